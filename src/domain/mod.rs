@@ -1,0 +1,11 @@
+//! Cells, digits, bitsets and the board state. No I/O, no terminal.
+
+mod board;
+mod cell;
+mod digit;
+mod sets;
+
+pub use board::{Board, CellState};
+pub use cell::{Cell, House};
+pub use digit::Digit;
+pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};

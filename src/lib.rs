@@ -1,0 +1,10 @@
+//! termdoku: a Sudoku player and analyser for the terminal.
+//!
+//! Layers, lower never importing higher: `domain` -> `codec` -> `solver` -> `editor` ->
+//! `app`/`ui`; `storage` for saves and config; `cli` for the scriptable subcommands.
+//! Only `app`, `ui` and `storage` touch ratatui, crossterm, arboard or directories.
+
+pub mod cli;
+pub mod codec;
+pub mod domain;
+pub mod solver;

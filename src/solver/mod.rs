@@ -1,0 +1,11 @@
+//! Solvers: the exact (backtracking) solver and the human-style step engine.
+
+pub mod exact;
+pub mod grid;
+pub mod step;
+pub mod technique;
+pub mod techniques;
+
+pub use grid::Grid;
+pub use step::{Candidate, ChainLink, LinkKind, Step};
+pub use technique::{Level, Technique};

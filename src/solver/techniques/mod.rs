@@ -1,0 +1,1 @@
+//! PLACEHOLDER owned by the step-engine work: one module per technique family.
