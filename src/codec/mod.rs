@@ -76,11 +76,21 @@ impl Parsed {
     }
 }
 
-/// Choices for writers (formats.md §9).
+/// Choices for writers (formats.md §9, and the SudokuStudio format strings of §4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WriteOptions {
-    /// Placeholder for empty cells / absent candidates: `.` or `0`.
+    /// Placeholder for empty cells / absent candidates: `0` instead of `.`.
     pub zeros: bool,
+    /// Write filled digits as givens (SunnieShine `!`; `values`, Excel/JSON "values" option).
+    pub values_as_givens: bool,
+    /// Drop filled digits (SunnieShine `@`: boxed grid of givens only).
+    pub givens_only: bool,
+    /// `+` at every border corner and junction (SunnieShine `*` with `@`).
+    pub plus_borders: bool,
+    /// Multi-line Sukaku: 9 rows of 9 right-aligned candidate strings (SunnieShine `@~`).
+    pub multiline: bool,
+    /// OpenSudoku: write the `version: 3` form (keeps given/filled and candidates).
+    pub opensudoku_v3: bool,
 }
 
 impl WriteOptions {
