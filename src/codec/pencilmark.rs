@@ -5,7 +5,7 @@
 //! `SP t1 SP SP t2 SP SP t3 SP`); the plain writer writes values as bare digits, which is
 //! byte-identical to SunnieShine's compatible mode and reads identically to HoDoKu's PM_GRID.
 
-use super::scan::{self, DataLine, RawToken, TokenAt};
+use super::scan::{self, RawToken, TokenAt};
 use super::{DecodeError, Format, Parsed, Warning, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
 
@@ -35,30 +35,44 @@ pub fn tokens(text: &str) -> Result<Vec<PmToken>, DecodeError> {
         .collect())
 }
 
+/// Reader choices for unmarked values (formats.md §3.9 rule 3, §9 `ParseOptions`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PmOptions {
+    /// Values recognised by the single-digit rule become `Filled` (Rated Sudoku semantics)
+    /// instead of `Given` (HoDoKu, SunnieShine, SukakuExplainer).
+    pub values_as_filled: bool,
+    /// "Sukaku mode": keep every single digit as a one-candidate cell.
+    pub keep_singles: bool,
+}
+
 /// Reads a pencilmark grid: `pm-marked` when a `<d>` or `*d*` token is present, `sdx` when only
 /// `ud` markers are, else `pm-plain`.
 pub fn read(text: &str) -> Result<Parsed, DecodeError> {
+    read_with(text, &PmOptions::default())
+}
+
+/// [`read`] with explicit options (they matter only for `pm-plain` and `sdx`).
+pub fn read_with(text: &str, opts: &PmOptions) -> Result<Parsed, DecodeError> {
     let lines = scan::lines(text);
-    let mut parsed = read_lines(&lines.data)?;
+    let toks = scan::pm_tokens(&lines.data).map_err(|e| e.into_decode(Format::Pm))?;
+    let mut parsed = from_tokens_with(&toks, opts)?;
     parsed.meta.comments = lines.comments;
     Ok(parsed)
 }
 
-/// [`read`] on data lines already split by [`scan::lines`].
-pub(crate) fn read_lines(data: &[DataLine<'_>]) -> Result<Parsed, DecodeError> {
-    let toks = scan::pm_tokens(data).map_err(|e| e.into_decode(Format::Pm))?;
-    from_tokens(&toks)
-}
-
 /// Builds the state from 81 tokens (shared with the TAB-separated reader of `multiline`).
 pub(crate) fn from_tokens(toks: &[TokenAt]) -> Result<Parsed, DecodeError> {
+    from_tokens_with(toks, &PmOptions::default())
+}
+
+fn from_tokens_with(toks: &[TokenAt], opts: &PmOptions) -> Result<Parsed, DecodeError> {
     let format = token_format(toks);
     if toks.len() != 81 {
         return Err(DecodeError::count(format, "tokens", toks.len(), 81));
     }
     let mut cells = [CellState::Empty(DigitSet::EMPTY); 81];
     let mut warnings = Vec::new();
-    let singles_are_values = format != Format::PmMarked;
+    let singles_are_values = format != Format::PmMarked && !opts.keep_singles;
     let mut sets = [DigitSet::EMPTY; 81];
     for (i, t) in toks.iter().enumerate() {
         sets[i] = t.token.digits();
@@ -79,6 +93,7 @@ pub(crate) fn from_tokens(toks: &[TokenAt]) -> Result<Parsed, DecodeError> {
                     });
                 }
                 match singles[i] {
+                    Some(d) if opts.values_as_filled => CellState::Filled(d),
                     Some(d) => CellState::Given(d),
                     None => CellState::Empty(set),
                 }
@@ -314,6 +329,31 @@ mod tests {
                 cell: Cell::from_index(40)
             }]
         );
+    }
+
+    #[test]
+    fn plain_options_filled_and_sukaku_mode() {
+        let mut toks = vec!["23"; 81];
+        toks[0] = "1";
+        let text = grid_of(&toks);
+        let filled = read_with(
+            &text,
+            &PmOptions {
+                values_as_filled: true,
+                ..PmOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(filled.board.cells()[0], CellState::Filled(d(1)));
+        let kept = read_with(
+            &text,
+            &PmOptions {
+                keep_singles: true,
+                ..PmOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(kept.board.cells()[0], CellState::Empty(set("1")));
     }
 
     #[test]

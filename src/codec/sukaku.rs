@@ -13,6 +13,8 @@ pub struct SukakuOptions {
     pub strict: bool,
     /// "Sukaku mode": keep isolated singles as one-candidate cells instead of making them givens.
     pub keep_singles: bool,
+    /// Isolated singles become `Filled` (Rated Sudoku) instead of `Given` (SukakuExplainer).
+    pub values_as_filled: bool,
 }
 
 /// Reads a 729-character candidate string (lenient, isolated singles become givens).
@@ -70,6 +72,7 @@ pub fn read_with(text: &str, opts: &SukakuOptions) -> Result<Parsed, DecodeError
     let mut cells = [CellState::Empty(DigitSet::EMPTY); 81];
     for i in 0..81 {
         cells[i] = match singles[i] {
+            Some(d) if opts.values_as_filled => CellState::Filled(d),
             Some(d) => CellState::Given(d),
             None => CellState::Empty(sets[i]),
         };
@@ -163,6 +166,15 @@ mod tests {
             kept.board.cells()[0],
             CellState::Empty(DigitSet::single(d(5)))
         );
+        let filled = read_with(
+            &s,
+            &SukakuOptions {
+                values_as_filled: true,
+                ..SukakuOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(filled.board.cells()[0], CellState::Filled(d(5)));
 
         // Lenient: any digit in a slot means "present"; strict rejects the mismatch.
         let mut wrong = s.clone();
