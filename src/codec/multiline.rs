@@ -222,6 +222,45 @@ mod tests {
     }
 
     #[test]
+    fn multi_line_729_and_hodoku_pm_layout() {
+        let mut cells = [CellState::Empty(DigitSet::from_bits(0b101)); 81];
+        cells[10] = CellState::Given(Digit::new(4).unwrap());
+        let b = crate::domain::Board::from_cells(&cells, true);
+        let s729 = sukaku::write(&b, &Default::default());
+        let lines: Vec<&str> = (0..9).map(|r| &s729[r * 81..r * 81 + 81]).collect();
+        let p = decode_multiline(&lines.join("\n")).unwrap();
+        assert_eq!(p.format, Format::Sukaku);
+        assert_eq!(p.board, b);
+
+        // HoDoKu's own PM_GRID layout (column width = longest token + 2) reads the same.
+        let row = "| 13   13   13   | 13   13   13   | 13   13   13   |";
+        let mut rows = vec![row.to_string(); 9];
+        rows[1] = "| 13   4    13   | 13   13   13   | 13   13   13   |".into();
+        let mut text = String::from(".----------------.----------------.----------------.\n");
+        for (r, line) in rows.iter().enumerate() {
+            if r == 3 || r == 6 {
+                text.push_str(":----------------+----------------+----------------:\n");
+            }
+            text.push_str(line);
+            text.push('\n');
+        }
+        text.push_str("'----------------'----------------'----------------'\nNaked Single: r2c2=4");
+        let p = decode_multiline(&text).unwrap();
+        assert_eq!(p.format, Format::Pm);
+        assert_eq!(p.board, b);
+        assert_eq!(p.meta.comments, vec!["Naked Single: r2c2=4"]);
+    }
+
+    #[test]
+    fn ten_lines_are_an_error() {
+        let mut lines: Vec<String> = (0..9)
+            .map(|r| SUSSER[r * 9..r * 9 + 9].to_string())
+            .collect();
+        lines.push(SUSSER[..9].to_string());
+        assert!(decode_multiline(&lines.join("\n")).is_err());
+    }
+
+    #[test]
     fn nothing_fits() {
         let e = decode_multiline("123\n456").unwrap_err();
         assert_eq!(e.to_string(), "found 6 cells / 2 tokens, expected 81");

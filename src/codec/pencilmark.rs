@@ -6,7 +6,7 @@
 //! byte-identical to SunnieShine's compatible mode and reads identically to HoDoKu's PM_GRID.
 
 use super::scan::{self, RawToken, TokenAt};
-use super::{DecodeError, Format, Parsed, Warning, WriteOptions};
+use super::{DecodeError, Format, Parsed, Position, Warning, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
 
 /// One pencilmark token as seen by other readers (Rated Sudoku candidate tables).
@@ -43,6 +43,8 @@ pub struct PmOptions {
     pub values_as_filled: bool,
     /// "Sukaku mode": keep every single digit as a one-candidate cell.
     pub keep_singles: bool,
+    /// A repeated candidate digit (`113`) is an error instead of a warning (§3.8).
+    pub strict: bool,
 }
 
 /// Reads a pencilmark grid: `pm-marked` when a `<d>` or `*d*` token is present, `sdx` when only
@@ -87,6 +89,14 @@ fn from_tokens_with(toks: &[TokenAt], opts: &PmOptions) -> Result<Parsed, Decode
             RawToken::Given(d) => CellState::Given(d),
             RawToken::Filled(d) | RawToken::User(d) => CellState::Filled(d),
             RawToken::Cands { set, repeated, .. } => {
+                if repeated && opts.strict {
+                    return Err(DecodeError::invalid(format, "repeated candidate digit").at(
+                        Position::LineCol {
+                            line: t.line,
+                            col: t.col,
+                        },
+                    ));
+                }
                 if repeated {
                     warnings.push(Warning::RepeatedCandidate {
                         cell: Cell::from_index(i),
@@ -319,6 +329,15 @@ mod tests {
         toks[1] = "u7";
         toks[40] = "113"; // r5c5: not a peer of r1c1
         let p = read(&grid_of(&toks)).unwrap();
+        let strict = PmOptions {
+            strict: true,
+            ..PmOptions::default()
+        };
+        let e = read_with(&grid_of(&toks), &strict).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "sdx: repeated candidate digit at line 5, column 21"
+        );
         assert_eq!(p.format, Format::Sdx);
         let c = p.board.cells();
         assert_eq!(c[1], CellState::Filled(d(7)));
