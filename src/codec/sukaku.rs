@@ -92,25 +92,24 @@ fn present(cs: CellState) -> DigitSet {
 }
 
 /// 729 characters (slot i = digit i or the placeholder), no separators, no newline; with
-/// `multiline`, 9 rows of 9 candidate strings right-aligned to the widest, single spaces between
-/// (placeholder for a cell without candidates).
+/// `multiline` (SunnieShine `@~`), 9 rows of 9 candidate strings right-aligned to the widest of
+/// their column, single spaces between (placeholder for a cell without candidates).
 pub fn write(board: &Board, opts: &WriteOptions) -> String {
     let ph = opts.placeholder();
     let cells = board.cells();
     if opts.multiline {
-        let width = cells
-            .iter()
-            .map(|c| (present(*c).len() as usize).max(1))
-            .max()
-            .unwrap_or(1);
-        let mut out = String::with_capacity(81 * (width + 1));
+        let mut width = [1usize; 9];
+        for (i, c) in cells.iter().enumerate() {
+            width[i % 9] = width[i % 9].max(present(*c).len() as usize);
+        }
+        let mut out = String::with_capacity(9 * (width.iter().sum::<usize>() + 9));
         for (i, cs) in cells.iter().enumerate() {
             if i > 0 {
                 out.push(if i % 9 == 0 { '\n' } else { ' ' });
             }
             let set = present(*cs);
             let len = (set.len() as usize).max(1);
-            for _ in len..width {
+            for _ in len..width[i % 9] {
                 out.push(' ');
             }
             if set.is_empty() {
@@ -206,6 +205,10 @@ mod tests {
         let mut cells = [CellState::Empty(DigitSet::from_bits(0b111)); 81];
         cells[0] = CellState::Given(d(9));
         cells[1] = CellState::Empty(DigitSet::EMPTY);
+        // Column 9 holds only one-candidate cells: its width is 1.
+        for r in 0..9 {
+            cells[r * 9 + 8] = CellState::Empty(DigitSet::single(d(1)));
+        }
         let b = Board::from_cells(&cells, true);
         let opts = WriteOptions {
             multiline: true,
@@ -213,6 +216,10 @@ mod tests {
         };
         let s = write(&b, &opts);
         assert!(s.starts_with("  9   . 123 123"));
+        assert_eq!(
+            s.lines().nth(1).unwrap(),
+            "123 123 123 123 123 123 123 123 1"
+        );
         assert_eq!(s.lines().count(), 9);
         let p = crate::codec::pencilmark::read(&s).unwrap();
         assert_eq!(p.board, b);
