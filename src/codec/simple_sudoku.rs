@@ -1,6 +1,9 @@
 //! `ss-stacked` (formats.md §3.10): Simple Sudoku's 2- or 3-grid exports (givens, [all values,]
-//! pencilmark grid). The writer is HoDoKu's "Copy for SimpleSudoku" (hodoku.md §2): givens grid,
-//! values grid, pencilmark grid in Simple Sudoku's layout, separated by two empty lines.
+//! pencilmark grid). The writer follows HoDoKu's "Copy for SimpleSudoku" (hodoku.md §2): givens
+//! grid, values grid, pencilmark grid, separated by two empty lines, but frames the grids exactly as
+//! Simple Sudoku itself does (no leading space, `|---+---+---|` band lines inside the pencilmark
+//! grid), which reproduces `simple-sudoku-3` byte for byte; HoDoKu's variant (leading space on every
+//! line, `*` at the start of inner band lines) reads back identically.
 
 use super::scan::{self, DataLine, RawToken};
 use super::{DecodeError, Format, Parsed, Warning, WriteOptions};
@@ -170,6 +173,18 @@ mod tests {
         let p = read(&text).unwrap();
         assert_eq!(p.format, Format::SimpleSudoku);
         assert_eq!(p.board, b);
+
+        // HoDoKu's framing: a leading space on every line, `*` starting inner band lines.
+        let hodoku: Vec<String> = text
+            .lines()
+            .map(|l| match l.strip_prefix("|-") {
+                Some(rest) if l.len() > 20 => format!(" *-{rest}"),
+                _ if l.is_empty() => String::new(),
+                _ => format!(" {l}"),
+            })
+            .collect();
+        let crlf = scan::normalize(&hodoku.join("\r\n"));
+        assert_eq!(read(&crlf).unwrap().board, b);
     }
 
     #[test]
