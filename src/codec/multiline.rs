@@ -66,7 +66,12 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
     if n == 729 && all_slots {
         return sukaku::read(text);
     }
-    // Step 8.5: nothing fits. A grid of the right size with one bad symbol gets that error.
+    // Step 8.5: nothing fits. Nine TAB rows get the spreadsheet's own error (a row with the wrong
+    // number of fields); a grid of the right size with one bad symbol gets that error.
+    if text.contains('\t') && data.len() == 9 {
+        // Step 6 already accepted every valid spreadsheet, so this only ever returns its error.
+        excel::read(text)?;
+    }
     let raw_tokens: usize = data
         .iter()
         .map(|dl| {
@@ -258,6 +263,14 @@ mod tests {
             .collect();
         lines.push(SUSSER[..9].to_string());
         assert!(decode_multiline(&lines.join("\n")).is_err());
+    }
+
+    #[test]
+    fn tab_rows_with_a_wrong_field_count_report_the_row() {
+        let mut text = rows(SUSSER, "\t").replace('.', "");
+        text = text.replacen('\n', "\t\n", 1);
+        let e = decode_multiline(&text).unwrap_err();
+        assert_eq!(e.to_string(), "excel: row 1 has 10 fields, expected 9");
     }
 
     #[test]
