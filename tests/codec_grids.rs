@@ -413,3 +413,54 @@ fn grid_negative_cases() {
     assert!(codec::decode(Format::Sukaku, &sukaku[..728]).is_err());
     assert!(codec::decode(Format::Sukaku, &format!("{sukaku}.")).is_err());
 }
+
+#[test]
+fn junk_never_panics() {
+    // Random text over the symbols the grid readers care about: every outcome must be a value,
+    // never a panic.
+    const ALPHABET: &[&str] = &[
+        "1", "2", "5", "9", "0", ".", "|", "-", "---", "+", "<", ">", "*", "\t", "\n", " ", "u",
+        "A", "\u{b7}", ":", "'", "#", "!", ",", "123", "<4>", "*7*", "+3",
+    ];
+    let mut rng = Rng(0xdead_beef_cafe_f00d);
+    for _ in 0..3000 {
+        let len = rng.below(400) as usize;
+        let text: String = (0..len)
+            .map(|_| ALPHABET[rng.below(ALPHABET.len() as u64) as usize])
+            .collect();
+        let _ = codec::decode_any(&text);
+        decode_all(&text);
+    }
+    // Valid writer outputs with a few characters replaced: the readers get deep before failing.
+    let writers: [fn(&Board, &WriteOptions) -> String; 5] = [
+        pencilmark::write_marked,
+        grid::write_boxed,
+        sukaku::write,
+        excel::write,
+        simple_sudoku::write,
+    ];
+    for k in 0..600 {
+        let s = random_state(&mut rng, true);
+        let mut chars: Vec<char> = writers[k % writers.len()](&s, &opts()).chars().collect();
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(chars.len() as u64) as usize;
+            let sym = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
+            chars.splice(at..at + 1, sym.chars());
+        }
+        let text: String = chars.into_iter().collect();
+        let _ = codec::decode_any(&text);
+        decode_all(&text);
+    }
+}
+
+fn decode_all(text: &str) {
+    for f in [
+        Format::Grid,
+        Format::Pm,
+        Format::Sukaku,
+        Format::Excel,
+        Format::SimpleSudoku,
+    ] {
+        let _ = codec::decode(f, text);
+    }
+}
