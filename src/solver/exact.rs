@@ -144,6 +144,8 @@ struct State {
     f: [u32; 27],
     /// Digit-bands changed since their last band update (bit `9 * b + d`).
     dirty: u32,
+    /// Digits changed since their last stack update (bit `d`).
+    stack_dirty: u32,
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
     /// Per band, bit `3 * d + r`: digit `d` has not been placed in row `r` of the band yet.
@@ -160,6 +162,7 @@ impl State {
         State {
             f: [BAND_BITS; 27],
             dirty: (1 << 27) - 1,
+            stack_dirty: 0x1FF,
             unsolved: [BAND_BITS; 3],
             rows_todo: [BAND_BITS; 3],
         }
@@ -173,7 +176,7 @@ impl State {
     }
 
     /// Places digit `d` in cell `p` of band `b`. Fails when the digit is no longer possible there.
-    #[inline]
+    #[inline(always)]
     fn place(&mut self, d: usize, b: usize, p: usize) -> Step {
         let bit = 1u32 << p;
         let own = self.f[9 * b + d];
@@ -213,7 +216,7 @@ impl State {
     }
 
     /// The band update of digit-band `i = 9 * b + d` (see the module documentation).
-    #[inline]
+    #[inline(always)]
     fn update_band(&mut self, i: usize) -> Step {
         let a = self.f[i];
         let shrink = SHRINK[(a & 0x1FF) as usize] as usize
@@ -249,10 +252,12 @@ impl State {
     }
 
     /// Runs band updates until no digit-band has changed since its last update.
-    #[inline]
+    #[inline(always)]
     fn settle(&mut self) -> Step {
         while self.dirty != 0 {
-            let i = self.dirty.trailing_zeros() as usize;
+            let m = self.dirty;
+            self.stack_dirty |= (m | m >> 9 | m >> 18) & 0x1FF;
+            let i = m.trailing_zeros() as usize;
             self.dirty &= self.dirty - 1;
             self.update_band(i)?;
         }
@@ -260,6 +265,7 @@ impl State {
     }
 
     /// Places naked singles; fails on a cell without candidates. Returns whether it placed any.
+    #[inline(always)]
     fn naked_singles(&mut self) -> Step<bool> {
         let mut placed = false;
         for b in 0..3 {
@@ -294,9 +300,14 @@ impl State {
     /// column). Mini-columns outside every permutation are removed (locked candidates, column
     /// direction). Then a digit with one possible cell in a column is placed. Returns whether
     /// anything changed.
+    #[inline(always)]
     fn stack_update(&mut self) -> Step<bool> {
         let mut progress = false;
-        for d in 0..9 {
+        let mut todo = self.stack_dirty;
+        self.stack_dirty = 0;
+        while todo != 0 {
+            let d = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             let x = [self.f[d], self.f[9 + d], self.f[18 + d]];
             // Columns where d is possible, per band.
             let c = x.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
@@ -352,6 +363,7 @@ impl State {
     }
 
     /// Propagates to a fixpoint.
+    #[inline(always)]
     fn propagate(&mut self) -> Step {
         loop {
             self.settle()?;
@@ -368,14 +380,19 @@ impl State {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn is_solved(&self) -> bool {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
     /// The cell to branch on: band, cell of the band and its candidate digits (9-bit mask).
+    #[inline(always)]
     fn branch_cell(&self) -> (usize, usize, u16) {
-        // Bivalue cells first.
+        // The bivalue cell whose two digits have the most candidates among its peers: either
+        // branch then propagates far (this halves the guesses on the hardest lists compared with
+        // the first bivalue cell).
+        let mut best_score: Option<u32> = None;
+        let mut best2 = (0, 0, 0u16);
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
@@ -388,11 +405,22 @@ impl State {
                 r2 |= r1 & x;
                 r1 |= x;
             }
-            let two = u & r2 & !r3;
-            if two != 0 {
+            let mut two = u & r2 & !r3;
+            while two != 0 {
                 let p = two.trailing_zeros() as usize;
-                return (b, p, self.digits_of(b, p));
+                two &= two - 1;
+                let ds = self.digits_of(b, p);
+                let d1 = ds.trailing_zeros() as usize;
+                let d2 = (ds & (ds - 1)).trailing_zeros() as usize;
+                let score = self.impact(b, p, d1) + self.impact(b, p, d2);
+                if best_score.map_or(true, |s| score > s) {
+                    best_score = Some(score);
+                    best2 = (b, p, ds);
+                }
             }
+        }
+        if best_score.is_some() {
+            return best2;
         }
         // Else the unsolved cell with the fewest candidates.
         let mut best = (0, 0, 0u16);
@@ -413,7 +441,20 @@ impl State {
         best
     }
 
-    #[inline]
+    /// How many candidates placing digit `d` in cell `p` of band `b` would remove from the peers.
+    #[inline(always)]
+    fn impact(&self, b: usize, p: usize, d: usize) -> u32 {
+        let col = COL_IN_BAND[p % 9];
+        let mut n = (self.f[9 * b + d] & BAND_PEERS[p]).count_ones();
+        for b2 in 0..3 {
+            if b2 != b {
+                n += (self.f[9 * b2 + d] & col).count_ones();
+            }
+        }
+        n
+    }
+
+    #[inline(always)]
     fn digits_of(&self, b: usize, p: usize) -> u16 {
         let mut m = 0u16;
         for d in 0..9 {
@@ -447,7 +488,41 @@ struct Search {
 }
 
 impl Search {
-    fn run(&mut self, mut s: State) {
+    /// Solves from `s`, recording into `self`. Picks the code path compiled for the CPU: on
+    /// x86-64 with POPCNT and BMI1/2 (detected at run time) the search is built with them.
+    fn run(&mut self, s: State) {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the CPU has the features `run_x86` is compiled for (checked just above).
+            unsafe { self.run_x86(s) };
+            return;
+        }
+        self.run_portable(s);
+    }
+
+    fn run_portable(&mut self, s: State) {
+        self.run_with(s, Search::run_portable);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1,bmi2")]
+    unsafe fn run_x86(&mut self, s: State) {
+        self.run_with(s, Search::recurse_x86);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    fn recurse_x86(&mut self, s: State) {
+        // SAFETY: only reached from `run_x86`, which `run` calls only when the CPU has its
+        // features.
+        unsafe { self.run_x86(s) }
+    }
+
+    /// The search proper; `recurse` is the variant of the caller for the children.
+    #[inline(always)]
+    fn run_with(&mut self, mut s: State, recurse: fn(&mut Search, State)) {
         loop {
             if s.propagate().is_err() {
                 return;
@@ -466,7 +541,7 @@ impl Search {
                 ds &= ds - 1;
                 let mut child = s;
                 if child.place(d, b, p).is_ok() {
-                    self.run(child);
+                    recurse(self, child);
                     if self.count >= self.limit {
                         return;
                     }
