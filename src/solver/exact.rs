@@ -210,11 +210,6 @@ impl State {
         Ok(())
     }
 
-    /// Places a digit (1-based value) in a cell (0..81).
-    fn place_value(&mut self, cell: usize, value: u8) -> Step {
-        self.place(value as usize - 1, cell / 27, cell % 27)
-    }
-
     /// The band update of digit-band `i = 9 * b + d` (see the module documentation).
     #[inline(always)]
     fn update_band(&mut self, i: usize) -> Step {
@@ -548,7 +543,8 @@ impl Search {
                 }
                 s.eliminate(d, b, p);
             }
-            if ds == 0 {
+            // The last candidate: place it here rather than wait for the naked-single scan.
+            if ds == 0 || s.place(ds.trailing_zeros() as usize, b, p).is_err() {
                 return;
             }
         }
@@ -557,15 +553,41 @@ impl Search {
 
 /// Sets up the state of raw values (0 = empty, 1..=9); `None` on a contradiction among them.
 fn state_from_values(values: &[u8; 81]) -> Option<State> {
-    let mut s = State::new();
+    // Built in one pass rather than by `place`: per digit and band, the cells holding the digit
+    // and the cells seeing one; the first given that sees an equal given is a contradiction.
+    let mut placed = [0u32; 27];
+    let mut seen_by = [0u32; 27];
+    let mut occupied = [0u32; 3];
+    let mut rows_todo = [BAND_BITS; 3];
     for (cell, &v) in values.iter().enumerate() {
-        if v != 0 {
-            if v > 9 {
-                return None;
-            }
-            s.place_value(cell, v).ok()?;
+        if v == 0 {
+            continue;
+        }
+        if v > 9 {
+            return None;
+        }
+        let d = v as usize - 1;
+        let (b, p) = (cell / 27, cell % 27);
+        let bit = 1u32 << p;
+        if seen_by[9 * b + d] & bit != 0 {
+            return None;
+        }
+        placed[9 * b + d] |= bit;
+        occupied[b] |= bit;
+        rows_todo[b] &= !(1 << (3 * d + p / 9));
+        let col = COL_IN_BAND[p % 9];
+        for (b2, sb) in seen_by[d..].iter_mut().step_by(9).enumerate() {
+            *sb |= if b2 == b { BAND_PEERS[p] } else { col };
         }
     }
+    let mut s = State::new();
+    for i in 0..27 {
+        s.f[i] = (BAND_BITS & !occupied[i / 9] & !seen_by[i]) | placed[i];
+    }
+    for b in 0..3 {
+        s.unsolved[b] = BAND_BITS & !occupied[b];
+    }
+    s.rows_todo = rows_todo;
     Some(s)
 }
 
