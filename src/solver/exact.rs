@@ -584,9 +584,7 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
     for i in 0..27 {
         s.f[i] = (BAND_BITS & !occupied[i / 9] & !seen_by[i]) | placed[i];
     }
-    for b in 0..3 {
-        s.unsolved[b] = BAND_BITS & !occupied[b];
-    }
+    s.unsolved = occupied.map(|o| BAND_BITS & !o);
     s.rows_todo = rows_todo;
     Some(s)
 }
