@@ -387,7 +387,7 @@ impl State {
         // branch then propagates far (this halves the guesses on the hardest lists compared with
         // the first bivalue cell).
         let mut best_score: Option<u32> = None;
-        let mut best2 = (0, 0, 0u16);
+        let mut best2 = (0, 0);
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
@@ -400,22 +400,33 @@ impl State {
                 r2 |= r1 & x;
                 r1 |= x;
             }
-            let mut two = u & r2 & !r3;
-            while two != 0 {
-                let p = two.trailing_zeros() as usize;
-                two &= two - 1;
-                let ds = self.digits_of(b, p);
-                let d1 = ds.trailing_zeros() as usize;
-                let d2 = (ds & (ds - 1)).trailing_zeros() as usize;
-                let score = self.impact(b, p, d1) + self.impact(b, p, d2);
-                if best_score.map_or(true, |s| score > s) {
-                    best_score = Some(score);
-                    best2 = (b, p, ds);
+            let two = u & r2 & !r3;
+            if two == 0 {
+                continue;
+            }
+            // Each bivalue cell collects the impact of both its digits.
+            let mut score = [0u32; 27];
+            for d in 0..9 {
+                let mut x = self.f[9 * b + d] & two;
+                while x != 0 {
+                    let p = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    score[p] += self.impact(b, p, d);
+                }
+            }
+            let mut t = two;
+            while t != 0 {
+                let p = t.trailing_zeros() as usize;
+                t &= t - 1;
+                if best_score.map_or(true, |s| score[p] > s) {
+                    best_score = Some(score[p]);
+                    best2 = (b, p);
                 }
             }
         }
         if best_score.is_some() {
-            return best2;
+            let (b, p) = best2;
+            return (b, p, self.digits_of(b, p));
         }
         // Else the unsolved cell with the fewest candidates.
         let mut best = (0, 0, 0u16);
