@@ -182,7 +182,7 @@ pub fn decode_any(text: &str) -> Result<Parsed, DecodeError> {
 /// The susser family (`susser`, `values`, `susser-plus`, `susser-elims`) shares one reader, so
 /// the result may name a sibling of `format` (e.g. `susser-plus` when a `+d` cell was found).
 pub fn decode(format: Format, text: &str) -> Result<Parsed, DecodeError> {
-    let norm = scan::normalize(text);
+    let norm = detect::normalized(text);
     if norm.is_empty() {
         return Err(DecodeError::new(Some(format), DecodeErrorKind::Empty));
     }
@@ -243,12 +243,14 @@ pub fn encode(format: Format, board: &Board, opts: &WriteOptions) -> Result<Stri
 pub fn post_checks(p: &mut Parsed) {
     use crate::domain::Cell;
     let b = &p.board;
-    let dup = has_duplicate_values(b);
-    for c in b.conflicts().iter().filter(|_| dup) {
-        if let Some(d) = b.value(c) {
-            let w = Warning::DuplicateValue { cell: c, digit: d };
-            if !p.warnings.contains(&w) {
-                p.warnings.push(w);
+    // `conflicts()` looks at 20 peers per cell: run it only when a house repeats a value.
+    if has_duplicate_values(b) {
+        for c in b.conflicts() {
+            if let Some(d) = b.value(c) {
+                let w = Warning::DuplicateValue { cell: c, digit: d };
+                if !p.warnings.contains(&w) {
+                    p.warnings.push(w);
+                }
             }
         }
     }
@@ -283,14 +285,29 @@ fn has_duplicate_values(b: &Board) -> bool {
             continue;
         }
         let bit = 1u16 << (d - 1);
-        let (r, c) = (i / 9, i % 9);
-        let x = (r / 3) * 3 + c / 3;
-        if (row[r] | col[c] | bx[x]) & bit != 0 {
+        let [r, k, x] = HOUSES_OF[i];
+        let (r, k, x) = (r as usize, k as usize, x as usize);
+        if (row[r] | col[k] | bx[x]) & bit != 0 {
             return true;
         }
         row[r] |= bit;
-        col[c] |= bit;
+        col[k] |= bit;
         bx[x] |= bit;
     }
     false
 }
+
+/// Row, column and box of every cell.
+const HOUSES_OF: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = [
+            (i / 9) as u8,
+            (i % 9) as u8,
+            ((i / 27) * 3 + (i % 9) / 3) as u8,
+        ];
+        i += 1;
+    }
+    t
+};

@@ -7,6 +7,10 @@ use crate::domain::{Board, Cell, Digit, DigitSet};
 /// §6.1 step 4: at least 240 `|` after deleting whitespace, and every field a decimal number,
 /// `-` or a `d,`-list.
 pub fn looks_like(text: &str) -> bool {
+    // 240 bars and 240 fields need at least 480 bytes.
+    if text.len() < 480 {
+        return false;
+    }
     let bars = text.bytes().filter(|&b| b == b'|').count();
     if bars < 240 {
         return false;
