@@ -144,12 +144,14 @@ fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
 /// cell characters only (a Susser attempt with a wrong count), the Susser message is clearer.
 fn prefer_susser_error(line: &str, grid_err: DecodeError) -> DecodeError {
     let line = line.trim_matches(' ');
-    let susserish = line.len() >= 40
-        && !line.contains(' ')
-        && line
-            .bytes()
-            .take_while(|&c| c != b':')
-            .all(|c| c.is_ascii_digit() || c == b'.' || c == b'+');
+    let b = line.as_bytes();
+    let cellish = |c: &u8| c.is_ascii_digit() || *c == b'.' || *c == b'+';
+    // 81 cells followed by junk, or a long run of cell characters without separators.
+    let starts_with_81 = susser::scan_cells(super::Format::Susser, b, 0).is_ok();
+    let susserish = starts_with_81
+        || (b.len() >= 40
+            && !line.contains(' ')
+            && b.iter().take_while(|&&c| c != b':').all(cellish));
     if susserish {
         if let Err(e) = susser::read(line) {
             return e;
