@@ -137,6 +137,26 @@ fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
     if let Some(p) = susser::read_alt_blank(line) {
         return Some(Ok(p));
     }
+    // §3.6 item 2 (Sudoku Explainer lists): "label SP/TAB grid", the label holding a letter.
+    if let Some(idx) = line.find([' ', '\t']) {
+        let (label, rest) = line.split_at(idx);
+        let rest = rest.trim_start_matches([' ', '\t']);
+        if label.bytes().any(|c| c.is_ascii_alphabetic()) {
+            let rb = rest.as_bytes();
+            if let Ok(scan) = susser::scan_cells(super::Format::Susser, rb, 0) {
+                let ok = match rb.get(scan.len) {
+                    None => true,
+                    Some(&c) => susser::is_trailer_start(c),
+                };
+                if ok {
+                    return Some(susser::finish(rest, &scan).map(|mut p| {
+                        p.meta.comments.push(label.to_string());
+                        p
+                    }));
+                }
+            }
+        }
+    }
     None
 }
 
