@@ -91,12 +91,10 @@ pub fn detect_and_parse(text: &str) -> Result<Parsed, DecodeError> {
 fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
     let line = line.trim_matches(' ');
     let b = line.as_bytes();
-    // 7.1 HoDoKu library.
+    // 7.1 HoDoKu library (no other one-line format starts with `:`, so a wrong colon count is
+    // reported by the library reader).
     if b.first() == Some(&b':') {
-        let colons = b.iter().filter(|&&c| c == b':').count();
-        if (6..=7).contains(&colons) {
-            return Some(hodoku::read(line));
-        }
+        return Some(hodoku::read(line));
     }
     let commas = b.iter().filter(|&&c| c == b',').count();
     // 7.2 shortened Susser.

@@ -311,3 +311,54 @@ const HOUSES_OF: [[u8; 3]; 81] = {
     }
     t
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIB: &str = ":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189::";
+
+    #[test]
+    fn describe_names_the_format_and_the_eliminations() {
+        assert_eq!(
+            decode_any(LIB).unwrap().describe(),
+            "HoDoKu library line with 8 eliminations"
+        );
+    }
+
+    #[test]
+    fn post_checks_report_duplicates_dead_cells_and_extras() {
+        let dup = format!("11{}", ".".repeat(79));
+        let p = decode_any(&dup).unwrap();
+        assert_eq!(p.warnings.len(), 2, "{:?}", p.warnings);
+        assert!(p.describe().ends_with("(2 warnings)"));
+        // r1c1 loses its only candidates: 1 is eliminated and 2-9 sit in its row.
+        let line = format!(".23456789{}:111", ".".repeat(72));
+        let p = decode_any(&line).unwrap();
+        assert!(p.warnings.contains(&Warning::NoCandidates {
+            cell: crate::domain::Cell::from_index(0)
+        }));
+        assert!(p.warnings[0].to_string().contains("r1c1"));
+    }
+
+    #[test]
+    fn wrong_colon_count_is_a_library_error() {
+        let e = decode_any(&LIB[..LIB.len() - 1]).unwrap_err();
+        assert_eq!(e.to_string(), "hodoku: 5 colons, expected 6 or 7");
+    }
+
+    #[test]
+    fn read_only_formats_refuse_to_write() {
+        assert_eq!(
+            encode(Format::Gsf, &Board::empty(), &WriteOptions::default()),
+            Err(EncodeError::NotWritable(Format::Gsf))
+        );
+        for f in Format::ALL {
+            assert_eq!(
+                encode(f, &Board::empty(), &WriteOptions::default()).is_ok(),
+                f.can_write(),
+                "{f}"
+            );
+        }
+    }
+}
