@@ -399,3 +399,18 @@ fn a_label_before_the_grid_is_kept_as_a_comment() {
     // Nine groups without a letter stay a grid (§3.6 item 5).
     assert_eq!(parse("line-groups-1").format, Format::Grid);
 }
+
+#[test]
+fn comment_lines_above_a_one_line_puzzle_are_kept() {
+    let p = decode_any(&format!(
+        "#A author\n[Puzzle]\n{}",
+        sample_exact("susser-1")
+    ))
+    .unwrap();
+    assert_eq!(p.format, Format::Susser);
+    assert_eq!(p.board, parse("susser-1").board);
+    assert_eq!(
+        p.meta.comments,
+        vec!["#A author".to_string(), "[Puzzle]".to_string()]
+    );
+}

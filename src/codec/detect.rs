@@ -72,7 +72,17 @@ pub fn detect_and_parse(text: &str) -> Result<Parsed, DecodeError> {
     // Step 6 (TAB grids) belongs to the multi-line reader; a single line cannot be one.
     if let (Some(line), false) = (first, more) {
         if let Some(r) = one_line(line) {
-            return r;
+            // Keep the dropped comment lines (`#A author` above a one-line puzzle).
+            return r.map(|mut p| {
+                if norm.contains('\n') {
+                    let comments = norm
+                        .lines()
+                        .filter(|l| classify_line(l) == LineClass::Comment)
+                        .map(|l| l.trim().to_string());
+                    p.meta.comments.extend(comments);
+                }
+                p
+            });
         }
         // Step 7.7: fall through with the single line as data.
         return multiline::decode_multiline(norm).map_err(|e| prefer_susser_error(line, e));
