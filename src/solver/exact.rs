@@ -15,11 +15,18 @@
 //!   rows/boxes. A row left with one cell is a (hidden) single and is placed.
 //! - **naked singles**: bit-parallel counting over the nine digits of a band finds cells with one
 //!   candidate (placed) and cells with none (contradiction).
-//! - **column hidden singles**: a digit with one possible cell in a column is placed.
+//! - **stack update** (per changed digit, once the bands are settled): the band update turned
+//!   sideways; in a stack the digit's cells form a permutation of the 3x3 mini-columns (band ->
+//!   column), which removes locked candidates in the column direction; then a digit with one
+//!   possible cell in a column (hidden single) is placed.
 //!
-//! Then depth-first search with copy-on-guess: the state is ~130 bytes and is copied before each
-//! guess, so backtracking is free. The branching cell is a bivalue cell where one exists, else a
-//! cell with the fewest candidates.
+//! Then depth-first search with copy-on-guess: the state is ~140 bytes and is copied before each
+//! guess, so backtracking is free. The branching cell is the bivalue cell whose two digits have the
+//! most candidates among its peers (while 40 or more cells are open; else the first bivalue cell),
+//! or the cell with the fewest candidates when no cell is bivalue.
+//!
+//! On x86-64 the search is compiled a second time with POPCNT/BMI1/BMI2 and that build is chosen at
+//! run time when the CPU has them; the portable build serves every other CPU.
 //!
 //! Placing a digit clears the cell from the other digits and the digit from the cell's peers, after
 //! checking that the digit was still possible there; hence a state with every cell placed is a
@@ -137,7 +144,7 @@ const BAND_PEERS: [u32; 27] = {
     t
 };
 
-/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 240 bytes.
+/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 140 bytes.
 #[derive(Clone, Copy)]
 struct State {
     /// `f[9 * b + d]`: cells of band `b` where digit `d` (0-based) is possible or placed.
