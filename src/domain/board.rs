@@ -306,6 +306,10 @@ impl Board {
     /// `E(S)` (formats.md §1): `(cell, digit)` pairs with the digit in `auto(c)` but not a candidate,
     /// sorted by cell then digit.
     pub fn eliminations(&self) -> Vec<(Cell, Digit)> {
+        // Most boards (plain puzzles) carry no elimination at all: skip the house masks.
+        if self.elims.iter().all(|e| e.is_empty()) {
+            return Vec::new();
+        }
         let m = self.masks();
         let mut out = Vec::new();
         for c in Cell::all() {
@@ -323,6 +327,9 @@ impl Board {
 
     /// `X(S)`: candidates that conflict with a placed peer, sorted by cell then digit.
     pub fn extra_candidates(&self) -> Vec<(Cell, Digit)> {
+        if self.extras.iter().all(|e| e.is_empty()) {
+            return Vec::new();
+        }
         let m = self.masks();
         let mut out = Vec::new();
         for c in Cell::all() {
