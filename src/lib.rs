@@ -8,4 +8,5 @@ pub mod app;
 pub mod cli;
 pub mod codec;
 pub mod domain;
+pub mod editor;
 pub mod solver;
