@@ -10,3 +10,4 @@ pub mod codec;
 pub mod domain;
 pub mod editor;
 pub mod solver;
+pub mod storage;

@@ -47,6 +47,21 @@ pub use history::{History, Snapshot};
 
 use crate::domain::{Board, Cell, CellSet, CellState, Digit, DigitSet};
 
+impl Snapshot {
+    /// A state read back from a save. A save keeps what the board shows, not the marks that a
+    /// placed peer hides; in Manual mode the shown marks are taken as the complete marks (so
+    /// clearing a digit after a reload never shows a mark the player did not write), and cells
+    /// holding a value remember none.
+    pub fn restored(mut board: Board, mode: CandidateMode) -> Snapshot {
+        if mode == CandidateMode::Manual {
+            let specified = board.candidates_specified();
+            keep_shown_as_marks(&mut board);
+            board.set_candidates_specified(specified);
+        }
+        Snapshot { board, mode }
+    }
+}
+
 /// The player's game state with its history.
 #[derive(Clone, Debug)]
 pub struct Editor {
@@ -342,17 +357,27 @@ fn set_marks(b: &mut Board, c: Cell, marks: DigitSet) {
 /// Manual-mode load: empty cells keep exactly what they show when candidates were specified
 /// (nothing otherwise); cells holding a value remember no marks.
 fn normalize_loaded_manual(b: &mut Board) {
-    let specified = b.candidates_specified();
+    if b.candidates_specified() {
+        keep_shown_as_marks(b);
+    } else {
+        for c in Cell::all() {
+            set_marks(b, c, DigitSet::EMPTY);
+        }
+    }
+    b.set_candidates_specified(true);
+}
+
+/// Empty cells: marks = what they show; cells holding a value: no marks.
+fn keep_shown_as_marks(b: &mut Board) {
     let cands = b.all_candidates();
     for c in Cell::all() {
-        let marks = if b.is_empty_cell(c) && specified {
+        let marks = if b.is_empty_cell(c) {
             cands[c.index()]
         } else {
             DigitSet::EMPTY
         };
         set_marks(b, c, marks);
     }
-    b.set_candidates_specified(true);
 }
 
 #[cfg(test)]
