@@ -198,11 +198,20 @@ fn golden_saves_of_every_schema_version_load() {
             assert_eq!(b.given_count(), 17);
             assert_eq!(b.cell(c(1, 2)), CellState::Filled(d(6)));
             assert!(!b.candidates(c(1, 3)).contains(d(2)));
-            assert_eq!(g.editor.undo_len(), 3);
+            assert_eq!(b.cell(c(1, 5)), CellState::Filled(d(8)));
+            assert_eq!(g.editor.undo_len(), 4);
             assert_eq!(g.editor.redo_len(), 1);
+            // r1c1's eliminated 8 is hidden by r1c5 and stays eliminated when r1c5 is cleared.
             let mut e = g.editor.clone();
+            e.apply(Command::ClearCell { cell: c(1, 5) }).unwrap();
+            assert!(!e.board().candidates(c(1, 1)).contains(d(8)));
+            assert!(e.board().candidates(c(1, 4)).contains(d(8)));
+            let mut e = g.editor.clone();
+            assert!(e.redo());
+            assert_eq!(e.board().value(c(9, 9)), Some(d(4)));
             while e.undo() {}
             assert_eq!(e.board().value_count(), 17);
+            assert_eq!(e.board().eliminations(), vec![]);
         }
     }
     versions.sort();
@@ -405,4 +414,86 @@ redo = "ctrl+r"
         [ConfigError::Syntax { line, .. }] => assert_eq!(*line, 2),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn eliminations_hidden_by_a_placed_digit_survive_a_reload() {
+    let dir = TempDir::new("hidden");
+    let store = Store::at(dir.path());
+    let (x, peer) = (c(9, 1), c(9, 9));
+    // Auto: 5 eliminated in r9c9, then 5 placed in r9c1 hides it; after a reload, clearing
+    // r9c1 must not bring the 5 back in r9c9.
+    let mut e = Editor::new(Board::empty());
+    e.apply(Command::EliminateCandidate {
+        cell: peer,
+        digit: d(5),
+    })
+    .unwrap();
+    e.apply(Command::SetDigit {
+        cell: x,
+        digit: d(5),
+    })
+    .unwrap();
+    store.write_autosave(&SavedGame::new(e)).unwrap();
+    let mut back = store.read_autosave().unwrap().unwrap().editor;
+    back.apply(Command::ClearCell { cell: x }).unwrap();
+    assert!(!back.board().candidates(peer).contains(d(5)));
+    assert!(back.board().candidates(c(9, 5)).contains(d(5)));
+    // Undo history states keep them too: undo the placement in the reloaded history.
+    back.undo();
+    assert!(back.undo());
+    assert!(!back.board().candidates(peer).contains(d(5)));
+
+    // Manual: marks {2,7} in r9c9, 7 placed in r9c1; after a reload clearing it restores the 7,
+    // and r9c5 (never marked) stays empty.
+    let mut m = Editor::with_mode(Board::empty(), CandidateMode::Manual);
+    for n in [2, 7] {
+        m.apply(Command::ToggleCandidate {
+            cell: peer,
+            digit: d(n),
+        })
+        .unwrap();
+    }
+    m.apply(Command::SetDigit {
+        cell: x,
+        digit: d(7),
+    })
+    .unwrap();
+    store.write_autosave(&SavedGame::new(m)).unwrap();
+    let mut back = store.read_autosave().unwrap().unwrap().editor;
+    back.apply(Command::ClearCell { cell: x }).unwrap();
+    assert_eq!(
+        back.board().candidates(peer),
+        [d(2), d(7)].into_iter().collect()
+    );
+    assert!(back.board().candidates(c(9, 5)).is_empty());
+    assert!(back.board().candidates(x).is_empty());
+}
+
+#[test]
+fn a_manual_save_without_hidden_eliminations_shows_no_unwritten_marks() {
+    let dir = TempDir::new("nohidden");
+    let store = Store::at(dir.path());
+    let mut m = Editor::with_mode(Board::empty(), CandidateMode::Manual);
+    m.apply(Command::SetDigit {
+        cell: c(9, 1),
+        digit: d(7),
+    })
+    .unwrap();
+    let text = termdoku::storage::save::encode_game(&SavedGame::new(m)).unwrap();
+    let stripped: String = text
+        .lines()
+        .filter(|l| !l.contains("\"hidden_eliminations\""))
+        .map(|l| format!("{l}\n"))
+        .collect::<String>()
+        .replace(
+            "\"candidates_specified\": true,\n",
+            "\"candidates_specified\": true\n",
+        );
+    assert_ne!(stripped, text);
+    fs::write(store.autosave_path(), stripped).unwrap();
+    let mut back = store.read_autosave().unwrap().unwrap().editor;
+    back.apply(Command::ClearCell { cell: c(9, 1) }).unwrap();
+    assert!(back.board().candidates(c(9, 9)).is_empty());
+    assert!(back.board().candidates(c(9, 1)).is_empty());
 }

@@ -5,18 +5,25 @@
 //! ```json
 //! { "schema_version": 1, "app_version": "0.1.0", "saved_at": 1763762400,
 //!   "name": "Easy 3", "level": "Easy", "elapsed_secs": 754,
-//!   "current": { "board": { "pm_marked": "...", "candidates_specified": true },
+//!   "current": { "board": { "pm_marked": "...", "candidates_specified": true,
+//!                           "hidden_eliminations": "r1c2:5" },
 //!                "candidate_mode": "auto" },
 //!   "undo": [ ...states, oldest first... ], "redo": [ ...states, next redo last... ] }
 //! ```
 //!
 //! Boards go through the codec as canonical `pm-marked` grids (formats.md §3.8: keeps givens,
-//! filled digits, candidates and extra candidates), plus the `candidates_specified` flag. What a
-//! grid cannot keep is a mark hidden by a placed peer; see [`crate::editor::Snapshot::restored`].
+//! filled digits, candidates and extra candidates), plus the `candidates_specified` flag and
+//! `hidden_eliminations` (`r1c2:59 ...`): the player's eliminations a grid cannot show because a
+//! placed digit hides them, which decide what comes back when that digit is cleared (see
+//! [`hidden_eliminations`]). A file without that field is restored with
+//! [`crate::editor::Snapshot::restored`]. Not kept: an extra candidate whose conflict has since
+//! been cleared stays an ordinary candidate after a reload (it would show as extra again only if
+//! the conflicting digit were placed again), and the remembered extra marks of a cell holding a
+//! value.
 
 use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
 use crate::codec::{self, Format, WriteOptions};
-use crate::domain::Board;
+use crate::domain::{Board, Cell, Digit, DigitSet};
 use crate::editor::{CandidateMode, Editor, History, Snapshot};
 use crate::solver::Level;
 use serde::{Deserialize, Serialize};
@@ -84,6 +91,10 @@ pub struct SlotEntry {
 struct BoardV1 {
     pm_marked: String,
     candidates_specified: bool,
+    /// Eliminations the grid cannot show (see [`hidden_eliminations`]), as `drc` triplets
+    /// separated by spaces. Absent in files written before the field existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    hidden_eliminations: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -122,6 +133,7 @@ fn encode_state(s: &Snapshot) -> Result<StateV1, StorageError> {
         board: BoardV1 {
             pm_marked: codec::encode(Format::PmMarked, &s.board, &WriteOptions::default())?,
             candidates_specified: s.board.candidates_specified(),
+            hidden_eliminations: Some(hidden_text(&s.board)),
         },
         candidate_mode: s.mode.name().to_string(),
     })
@@ -133,13 +145,77 @@ fn decode_state(st: &StateV1, field: &str) -> Result<Snapshot, CorruptReason> {
             field: format!("{field}.candidate_mode"),
             message: format!("unknown mode {:?}", st.candidate_mode),
         })?;
-    let board = decode_board(&st.board.pm_marked, st.board.candidates_specified).map_err(|e| {
-        CorruptReason::Board {
-            field: format!("{field}.board"),
-            message: e.to_string(),
+    let mut board =
+        decode_board(&st.board.pm_marked, st.board.candidates_specified).map_err(|e| {
+            CorruptReason::Board {
+                field: format!("{field}.board"),
+                message: e.to_string(),
+            }
+        })?;
+    match &st.board.hidden_eliminations {
+        Some(text) => {
+            for t in text.split_whitespace() {
+                let (c, set) = parse_hidden(t).ok_or_else(|| CorruptReason::BadField {
+                    field: format!("{field}.board.hidden_eliminations"),
+                    message: format!("bad entry {t:?} (expected r<row>c<col>:<digits>)"),
+                })?;
+                for d in set {
+                    board.eliminate(c, d);
+                }
+            }
+            Ok(Snapshot { board, mode })
         }
-    })?;
-    Ok(Snapshot::restored(board, mode))
+        None => Ok(Snapshot::restored(board, mode)),
+    }
+}
+
+/// `r<row>c<col>:<digits>` (one-based) to a cell and its digits.
+fn parse_hidden(t: &str) -> Option<(Cell, DigitSet)> {
+    let b = t.as_bytes();
+    if b.len() < 6 || b[0] != b'r' || b[2] != b'c' || b[4] != b':' {
+        return None;
+    }
+    let n = |x: u8| (x as char).to_digit(10).filter(|v| (1..=9).contains(v));
+    let (r, c) = (n(b[1])? as usize, n(b[3])? as usize);
+    let mut set = DigitSet::EMPTY;
+    for &x in &b[5..] {
+        set.insert(Digit::new(n(x)? as u8)?);
+    }
+    Some((Cell::from_rc(r - 1, c - 1), set))
+}
+
+/// The text form of [`hidden_eliminations`]: `r1c2:59 r4c4:123456789`.
+fn hidden_text(board: &Board) -> String {
+    hidden_eliminations(board)
+        .iter()
+        .map(|&(c, set)| format!("{c}:{set}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The player's eliminations that a pencilmark grid cannot carry: in an empty cell, eliminated
+/// digits a placed peer currently hides; in a cell holding a value, every remembered elimination.
+/// They decide what comes back when a digit is cleared. Found by probing: with the cell and its
+/// peers cleared, the cell shows every digit except its eliminations.
+pub fn hidden_eliminations(board: &Board) -> Vec<(Cell, DigitSet)> {
+    let mut out = Vec::new();
+    for c in Cell::all() {
+        let mut probe = board.clone();
+        probe.clear(c);
+        for p in c.peers() {
+            probe.clear(p);
+        }
+        let elims = probe.candidates(c).complement();
+        let hidden = if board.is_empty_cell(c) {
+            elims.difference(board.auto_candidates(c))
+        } else {
+            elims
+        };
+        if !hidden.is_empty() {
+            out.push((c, hidden));
+        }
+    }
+    out
 }
 
 fn decode_board(text: &str, candidates_specified: bool) -> Result<Board, codec::DecodeError> {
