@@ -11,3 +11,4 @@ pub mod domain;
 pub mod editor;
 pub mod solver;
 pub mod storage;
+pub mod ui;

@@ -298,6 +298,15 @@ pub fn pretty(seq: &[KeyChord]) -> String {
             .and_then(|s| s.strip_suffix('>'))
             .unwrap_or(&s)
             .to_string();
+        let s = match s.as_str() {
+            "left" => "←",
+            "right" => "→",
+            "up" => "↑",
+            "down" => "↓",
+            "backspace" => "bksp",
+            "delete" => "del",
+            other => other,
+        };
         let _ = write!(out, "{s}");
     }
     out
@@ -421,6 +430,6 @@ mod tests {
         assert!(rows.iter().any(|(k, t)| k == "u ctrl+z" && t == "undo"));
         assert!(rows
             .iter()
-            .any(|(k, _)| k == "left h right l" || k.contains("left h")));
+            .any(|(k, t)| k == "← h ↓ j ↑ k → l" && t == "move one cell"));
     }
 }
