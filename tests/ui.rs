@@ -536,3 +536,19 @@ fn bad_key_overrides_are_listed_not_fatal() {
     s.press("1U").unwrap();
     assert_eq!(s.app.board().value(cell(1, 1)), None);
 }
+
+#[test]
+fn autosave_is_debounced_and_clock_ticks_do_not_postpone_it() {
+    use std::time::{Duration, Instant};
+    let mut s = session("debounce");
+    s.press("1").unwrap();
+    let t0 = Instant::now();
+    assert!(!s.autosave_if_due(t0));
+    s.dispatch(termdoku::app::Action::Tick(Duration::from_millis(200)));
+    assert!(s.autosave_if_due(t0 + Duration::from_millis(600)));
+    assert!(!s.unsaved());
+    let g = s.store.as_ref().unwrap().read_autosave().unwrap().unwrap();
+    assert_eq!(g.editor.board(), s.app.board());
+    // Nothing new: nothing to write.
+    assert!(!s.autosave_if_due(t0 + Duration::from_secs(10)));
+}

@@ -183,6 +183,8 @@ pub struct App {
     pub config: Config,
     /// A change not yet autosaved.
     pub dirty: bool,
+    /// Number of changes so far (the session restarts the autosave debounce when it moves).
+    pub changes: u64,
     /// The player asked to quit.
     pub quit: bool,
     /// Next puzzle index per level for "new game".
@@ -232,6 +234,7 @@ impl App {
             screen: (0, 0),
             solution: SolutionCache::default(),
             dirty: false,
+            changes: 0,
             quit: false,
             next_puzzle: [0; 5],
             givens_mark: 0,

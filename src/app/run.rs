@@ -34,6 +34,7 @@ pub struct Session {
     pub store: Option<Store>,
     first_unsaved: Option<Instant>,
     last_unsaved: Option<Instant>,
+    seen_changes: u64,
 }
 
 impl Session {
@@ -44,6 +45,7 @@ impl Session {
             store,
             first_unsaved: None,
             last_unsaved: None,
+            seen_changes: 0,
         }
     }
 
@@ -167,9 +169,13 @@ impl Session {
             self.run_effect(e);
         }
         if self.app.dirty {
+            // Only a new change restarts the debounce (clock ticks do not).
             let now = Instant::now();
             self.first_unsaved.get_or_insert(now);
-            self.last_unsaved = Some(now);
+            if self.app.changes != self.seen_changes || self.last_unsaved.is_none() {
+                self.seen_changes = self.app.changes;
+                self.last_unsaved = Some(now);
+            }
         }
     }
 

@@ -166,6 +166,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
 /// Records a change (autosave pending); keeps the solution ready for the solution check.
 fn changed(app: &mut App) {
     app.dirty = true;
+    app.changes += 1;
     if app.check == super::CheckMode::Solution {
         let board = app.board().clone();
         app.solution.get(&board);
