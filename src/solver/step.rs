@@ -92,55 +92,35 @@ impl Step {
     }
 }
 
-/// HoDoKu's compact cell list: cells grouped by row (`r8c123`) or by column (`r123c8`),
-/// whichever needs fewer groups; groups joined by `,`. Cells are sorted first.
+/// HoDoKu's compact cell list (`getCompactCellPrint`): cells are sorted; repeatedly the first
+/// remaining cell opens a group, which then takes every later cell of the same row (`r8c123`) or,
+/// if no row-mate was taken, every later cell of the same column (`r123c8`); groups are joined
+/// by `,`. So a rectangle prints as `r4c46,r8c46`, never `r48c46`.
 pub fn compact_cells(cells: &[Cell]) -> String {
-    let mut cells: Vec<Cell> = cells.to_vec();
-    cells.sort();
-    cells.dedup();
-    let by_row = group(&cells, true);
-    let by_col = group(&cells, false);
-    if by_col.len() < by_row.len() {
-        by_col.join(",")
-    } else {
-        by_row.join(",")
-    }
-}
-
-fn group(cells: &[Cell], rows: bool) -> Vec<String> {
-    let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
-    for c in cells {
-        let (key, other) = if rows {
-            (c.row(), c.col())
-        } else {
-            (c.col(), c.row())
-        };
-        match groups.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, v)) => v.push(other),
-            None => groups.push((key, vec![other])),
-        }
-    }
-    // Merge groups with identical member lists: r1c5,r2c5 -> r12c5 when grouping by rows.
-    let mut merged: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-    for (k, mut v) in groups {
-        v.sort();
-        match merged.iter_mut().find(|(_, m)| *m == v) {
-            Some((ks, _)) => ks.push(k),
-            None => merged.push((vec![k], v)),
-        }
-    }
-    merged
-        .into_iter()
-        .map(|(ks, vs)| {
-            let ks: String = ks.iter().map(|k| char::from(b'1' + *k as u8)).collect();
-            let vs: String = vs.iter().map(|k| char::from(b'1' + *k as u8)).collect();
-            if rows {
-                format!("r{ks}c{vs}")
+    let mut rest: Vec<Cell> = cells.to_vec();
+    rest.sort();
+    rest.dedup();
+    let mut groups: Vec<String> = Vec::new();
+    while !rest.is_empty() {
+        let first = rest.remove(0);
+        let mut rows = vec![first.row()];
+        let mut cols = vec![first.col()];
+        rest.retain(|c| {
+            if c.row() == first.row() && rows.len() == 1 {
+                cols.push(c.col());
+                false
+            } else if c.col() == first.col() && cols.len() == 1 {
+                rows.push(c.row());
+                false
             } else {
-                format!("r{vs}c{ks}")
+                true
             }
-        })
-        .collect()
+        });
+        let rows: String = rows.iter().map(|k| char::from(b'1' + *k as u8)).collect();
+        let cols: String = cols.iter().map(|k| char::from(b'1' + *k as u8)).collect();
+        groups.push(format!("r{rows}c{cols}"));
+    }
+    groups.join(",")
 }
 
 /// HoDoKu's elimination text: per digit, `cells<>d`, joined by `, ` (digits ascending).
@@ -180,6 +160,14 @@ mod tests {
         assert_eq!(compact_cells(&[c(4, 4), c(4, 6)]), "r4c46");
         assert_eq!(compact_cells(&[c(1, 5), c(2, 5)]), "r12c5");
         assert_eq!(compact_cells(&[c(3, 1), c(3, 9)]), "r3c19");
+        // A rectangle: row groups are not merged (spec example `Uniqueness Test 4: 1/8 in r4c46,r8c46`).
+        assert_eq!(
+            compact_cells(&[c(4, 4), c(4, 6), c(8, 4), c(8, 6)]),
+            "r4c46,r8c46"
+        );
+        // The first cell takes its column-mates only when it found no row-mate.
+        assert_eq!(compact_cells(&[c(1, 1), c(2, 1), c(2, 2)]), "r12c1,r2c2");
+        assert_eq!(compact_cells(&[c(1, 3), c(1, 8), c(5, 3)]), "r1c38,r5c3");
     }
 
     #[test]
