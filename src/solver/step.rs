@@ -1,6 +1,7 @@
 //! `Step`: one deduction, carrying everything a UI needs to show it and HoDoKu's text forms.
 
 use super::Technique;
+use crate::codec::HodokuStepFields;
 use crate::domain::{Cell, Digit, House};
 
 /// A candidate: a digit in a cell.
@@ -90,17 +91,97 @@ impl Step {
     pub fn is_empty(&self) -> bool {
         self.placements.is_empty() && self.eliminations.is_empty()
     }
+
+    /// Eliminations as `drc` triplets, sorted by digit then cell.
+    pub fn eliminations_string(&self) -> String {
+        triplets_sorted(&self.eliminations)
+    }
+
+    /// Placements as `drc` triplets, sorted by digit then cell.
+    pub fn placements_string(&self) -> String {
+        triplets_sorted(&self.placements)
+    }
+
+    /// The step fields of a HoDoKu library line (hodoku.md §2, "Library grammar").
+    pub fn library_fields(&self) -> HodokuStepFields {
+        let t = self.technique;
+        let mut digits: Vec<Digit> = Vec::new();
+        if uses_elimination_digits(t) {
+            digits.extend(self.eliminations.iter().map(|c| c.digit));
+        }
+        if digits.is_empty() {
+            digits.extend(self.values.iter().copied());
+            digits.extend(self.placements.iter().map(|c| c.digit));
+        }
+        digits.sort();
+        digits.dedup();
+        let eliminations = self.eliminations_string();
+        let placements = if eliminations.is_empty() {
+            self.placements_string()
+        } else {
+            String::new()
+        };
+        let extra = if is_simple_chain_or_loop(t) {
+            let links: usize = self.chains.iter().map(|c| c.len()).sum();
+            links.to_string()
+        } else {
+            String::new()
+        };
+        HodokuStepFields {
+            code: t.code().to_string(),
+            digits: digits.iter().map(|d| d.to_char()).collect(),
+            eliminations,
+            placements,
+            extra,
+        }
+    }
 }
 
-/// HoDoKu's compact cell list (`getCompactCellPrint`): cells are sorted; repeatedly the first
-/// remaining cell opens a group, which then takes every later cell of the same row (`r8c123`) or,
-/// if no row-mate was taken, every later cell of the same column (`r123c8`); groups are joined
-/// by `,`. So a rectangle prints as `r4c46,r8c46`, never `r48c46`.
+/// HoDoKu's `useCandToDelInLibraryFormat`: the library digits field lists the eliminated digits.
+fn uses_elimination_digits(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::ContinuousNiceLoop
+            | Technique::DiscontinuousNiceLoop
+            | Technique::Aic
+            | Technique::GroupedContinuousNiceLoop
+            | Technique::GroupedDiscontinuousNiceLoop
+            | Technique::GroupedAic
+            | Technique::ForcingChainContradiction
+            | Technique::ForcingNetContradiction
+            | Technique::AlsXz
+            | Technique::AlsXyWing
+            | Technique::AlsXyChain
+            | Technique::SueDeCoq
+    )
+}
+
+/// HoDoKu's `isSimpleChainOrLoop`: the library extra field holds the chain length - 1, which is
+/// the number of links of the step's chains.
+fn is_simple_chain_or_loop(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::XChain
+            | Technique::XyChain
+            | Technique::RemotePair
+            | Technique::ContinuousNiceLoop
+            | Technique::DiscontinuousNiceLoop
+            | Technique::Aic
+            | Technique::GroupedContinuousNiceLoop
+            | Technique::GroupedDiscontinuousNiceLoop
+            | Technique::GroupedAic
+    )
+}
+
+/// HoDoKu's compact cell list (`SolutionStep.getCompactCellPrint`): cells sorted by index; the
+/// smallest remaining cell opens a group, which then takes every later cell of its row (while the
+/// group has one row) or of its column (while it has one column). Groups joined by `,`:
+/// `r8c123,r9c89`, `r12c5`, `r4c46,r8c46`.
 pub fn compact_cells(cells: &[Cell]) -> String {
     let mut rest: Vec<Cell> = cells.to_vec();
     rest.sort();
     rest.dedup();
-    let mut groups: Vec<String> = Vec::new();
+    let mut out = String::new();
     while !rest.is_empty() {
         let first = rest.remove(0);
         let mut rows = vec![first.row()];
@@ -116,19 +197,26 @@ pub fn compact_cells(cells: &[Cell]) -> String {
                 true
             }
         });
-        let rows: String = rows.iter().map(|k| char::from(b'1' + *k as u8)).collect();
-        let cols: String = cols.iter().map(|k| char::from(b'1' + *k as u8)).collect();
-        groups.push(format!("r{rows}c{cols}"));
+        if !out.is_empty() {
+            out.push(',');
+        }
+        out.push('r');
+        out.extend(rows.iter().map(|r| char::from(b'1' + *r as u8)));
+        out.push('c');
+        out.extend(cols.iter().map(|k| char::from(b'1' + *k as u8)));
     }
-    groups.join(",")
+    out
 }
 
-/// HoDoKu's elimination text: per digit, `cells<>d`, joined by `, ` (digits ascending).
-/// `r8c123,r9c89<>4, r2c5<>7`.
+/// HoDoKu's elimination text (`getCandidatesToDelete` without the ` => `): per digit, in the
+/// order the digits first occur in `elims`, `cells<>d`, joined by `, `: `r8c123,r9c89<>4, r2c5<>7`.
 pub fn eliminations_text(elims: &[Candidate]) -> String {
-    let mut digits: Vec<Digit> = elims.iter().map(|c| c.digit).collect();
-    digits.sort();
-    digits.dedup();
+    let mut digits: Vec<Digit> = Vec::new();
+    for e in elims {
+        if !digits.contains(&e.digit) {
+            digits.push(e.digit);
+        }
+    }
     digits
         .into_iter()
         .map(|d| {
@@ -141,6 +229,15 @@ pub fn eliminations_text(elims: &[Candidate]) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// Candidates as `drc` triplets sorted by digit, then cell (HoDoKu's `Candidate.compareTo`),
+/// duplicates dropped, joined by a space.
+pub fn triplets_sorted(cands: &[Candidate]) -> String {
+    let mut v: Vec<Candidate> = cands.to_vec();
+    v.sort_by_key(|c| (c.digit, c.cell));
+    v.dedup();
+    v.iter().map(|c| c.triplet()).collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]
