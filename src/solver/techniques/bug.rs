@@ -63,3 +63,24 @@ pub fn find_bug_plus_1(grid: &Grid, _ctx: &Context) -> Option<Step> {
     );
     Some(step)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn bug_plus_1_fires_as_hodoku() {
+        let g = library(":0000:x:52.+61..+97+18+6+94+7+532+9.75+2.1+6.+6.....7+2.41+8+76+2+359+7.2+3...+1+6+8.9.+362+7.36.+27.+98.2+7+1+85+9+643:446 846 866::");
+        let s = find_bug_plus_1(&g, &ctx()).expect("BUG_PLUS_1 must fire");
+        assert_eq!(s.technique, Technique::BugPlus1);
+        assert_eq!(elims(&s), "342 942");
+    }
+
+    #[test]
+    fn bug_plus_1_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 178 191 991 292 695 297 298::");
+        assert_eq!(find_bug_plus_1(&g, &ctx()).map(|s| s.technique), None);
+    }
+}

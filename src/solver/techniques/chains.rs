@@ -389,3 +389,69 @@ pub fn find_remote_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
 pub fn find_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
     find_xy_type(grid, false)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn remote_pair_fires_as_hodoku() {
+        let g = library(":0000:x:+5+76+8+4+92+1+39+8+1+3....4243..+5896+8+3+7591+4+6+2+1.2.8+43..4..2.3.+813.+8....+47+6.+49.7+1+3+8+71.4+38+62.:725 552 567 275 675::");
+        let s = find_remote_pair(&g, &ctx()).expect("REMOTE_PAIR must fire");
+        assert_eq!(s.technique, Technique::RemotePair);
+        assert_eq!(elims(&s), "952 967");
+    }
+
+    #[test]
+    fn remote_pair_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+8+92+3..1+5+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 634 635 236 636 244 246 446 248 251 259 262 462 268 669 571 572 174 874 178 191 991 292 695 297 298::");
+        assert_eq!(find_remote_pair(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn turbot_fish_fires_as_hodoku() {
+        let g = library(":0000:x:.1+57.+4...4.6.2+9+1.+59.21.5...+548.9+7..+16.1+4..5.7...+65+184..+6+95+437.2.+5+4.7.9.6...+9+16.5.:819 339 252 361 762 281 881 888 391 891 792 399::");
+        let s = find_turbot_fish(&g, &ctx()).expect("TURBOT_FISH must fire");
+        assert_eq!(s.technique, Technique::TurbotFish);
+        assert_eq!(elims(&s), "317");
+    }
+
+    #[test]
+    fn turbot_fish_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 178 191 991 292 695 297 298::");
+        assert_eq!(find_turbot_fish(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn x_chain_fires_as_hodoku() {
+        let g = library(":0000:x:3..1....8.9+2..831.+8.17+3..94.+1...365+2.+2.....+4+3.432...+7+128...41...396...8.1....5..9:612 513 613 215 521 751 755 656 956 773 785 286::");
+        let s = find_x_chain(&g, &ctx()).expect("X_CHAIN must fire");
+        assert_eq!(s.technique, Technique::XChain);
+        assert_eq!(elims(&s), "795");
+    }
+
+    #[test]
+    fn x_chain_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:..6.+294..+4.73682..2..+4.+5...7...9.5...4..5..3...9.4...7+6.+5+9.+4+3.8..15367....42+8.6..:118 242 262 982 992::");
+        assert_eq!(find_x_chain(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn xy_chain_fires_as_hodoku() {
+        let g = library(":0000:x:+74..+32...1...+693.7.5..78.+2.+4+75.+2+6.3..+61.4.2...9..+1.4..+5.+428..9.6.73+9...2...6+5..1.:813 828 554 756 858 564 766 391 393::");
+        let s = find_xy_chain(&g, &ctx()).expect("XY_CHAIN must fire");
+        assert_eq!(s.technique, Technique::XyChain);
+        assert_eq!(elims(&s), "887 888 891 892 893");
+    }
+
+    #[test]
+    fn xy_chain_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is GROUPED_DISCONTINUOUS_NICE_LOOP (order 5650).
+        let g = library(":0000:x:...2.4...3..869..1.........564+9+8+7123+9+32...8..7..+34+2..58..1.5..9.5..+9..8..+9+3.2+8+5+1.:718 431 232 237 658 659 472 681 683 684 287 487 787 489 689 499::");
+        assert_eq!(find_xy_chain(&g, &ctx()).map(|s| s.technique), None);
+    }
+}

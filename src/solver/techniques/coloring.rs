@@ -177,3 +177,39 @@ pub fn find_multi_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn simple_colors_trap_fires_as_hodoku() {
+        let g = library(":0000:x:.........53.2.9.76...7.6..+37..+9.+1..4.4.5.2.8.15.+43..6946.895.328...2...5..+5......:911 112 212 812 113 813 115 815 416 117 817 118 127 232 135 137 837 243 843 353 757 783 386 187 487 787 991 192 792 495 695 796 197 797 199::");
+        let s = find_simple_colors(&g, &ctx()).expect("SIMPLE_COLORS_TRAP must fire");
+        assert_eq!(s.technique, Technique::SimpleColorsTrap);
+        assert_eq!(elims(&s), "133 183");
+    }
+
+    #[test]
+    fn simple_colors_trap_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:9265+3+7+8+14.3+4+1.2.76.+7...+4..3.9..4+6.+85.+6.9.8+4.+12+4+8+31+5+76+94+1...+9+6..68.4.+1.9.7+5+9..3148:531 343 353 274 275 278 285 287::");
+        assert_eq!(find_simple_colors(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn multi_colors_1_fires_as_hodoku() {
+        let g = library(":0000:x:.+1.2..7.8..+8.7.+15.9.+7.+81+43.+8....72+1.16.8+25.47..21...+8..9.7.+8..1.8+1.4+2...5.6+9+13+8.+4:615 624 343 443 644 689::");
+        let s = find_multi_colors(&g, &ctx()).expect("MULTI_COLORS_1 must fire");
+        assert_eq!(s.technique, Technique::MultiColors1);
+        assert_eq!(elims(&s), "629 665 669");
+    }
+
+    #[test]
+    fn multi_colors_1_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is AIC (order 5600).
+        let g = library(":0000:x:..6.+294..+4.73682..2..+4.+5...7...9.5...4..5..3...9.4...7..+5+9.+4..8..15367....42+8.6..:242 262 982 992::");
+        assert_eq!(find_multi_colors(&g, &ctx()).map(|s| s.technique), None);
+    }
+}

@@ -343,3 +343,54 @@ pub(crate) mod test_support {
         e.iter().map(|c| c.triplet()).collect::<Vec<_>>().join(" ")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn skyscraper_fires_as_hodoku() {
+        let g = library(":0000:x:+9..3+71...6+3....+1.7.1.+68.+39.57..2.+863.8.5.6+71+9.+69+8.+74....67.39...9.468.7..4.....3.:261 291 293 893 297 299::");
+        let s = find_skyscraper(&g, &ctx()).expect("SKYSCRAPER must fire");
+        assert_eq!(s.technique, Technique::Skyscraper);
+        assert_eq!(elims(&s), "278 279 281 283");
+    }
+
+    #[test]
+    fn skyscraper_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is HIDDEN_RECTANGLE (order 4010).
+        let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 178 191 991 292 695 297 298::");
+        assert_eq!(find_skyscraper(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn two_string_kite_fires_as_hodoku() {
+        let g = library(":0000:x:2..+35+9+1.6+31.+6+2+7.9.6.+98+41.+23..7+29+46.+1.+2+67+13+9..9.+1+58+6..21+9+2+4+7+8+3+65.6.9+32.1+7+7.3+16+52.+9:::");
+        let s = find_two_string_kite(&g, &ctx()).expect("TWO_STRING_KITE must fire");
+        assert_eq!(s.technique, Technique::TwoStringKite);
+        assert_eq!(elims(&s), "458");
+    }
+
+    #[test]
+    fn two_string_kite_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is AIC (order 5600).
+        let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 874 178 191 991 292 695 297 298::");
+        assert_eq!(find_two_string_kite(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn empty_rectangle_fires_as_hodoku() {
+        let g = library(":0000:x:85.....31....7.......8.9....+23+7..6+1.97.3.1.52....2...+31..4.7..62.5..+63.7....8.+1..:213 413 613 217 417 322 224 624 226 426 435 635 445 975 982 988 994 298::");
+        let s = find_empty_rectangle(&g, &ctx()).expect("EMPTY_RECTANGLE must fire");
+        assert_eq!(s.technique, Technique::EmptyRectangle);
+        assert_eq!(elims(&s), "527");
+    }
+
+    #[test]
+    fn empty_rectangle_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is AIC (order 5600).
+        let g = library(":0000:x:.8.7.+4.2.6......4.+4.26.17.9..4..6.383..5+48..282.1..4..9.84.72..+21......4.4...2.6.:925 742 763 768 793::");
+        assert_eq!(find_empty_rectangle(&g, &ctx()).map(|s| s.technique), None);
+    }
+}

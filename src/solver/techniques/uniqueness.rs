@@ -505,3 +505,99 @@ pub fn find_avoidable_rectangle_1(grid: &Grid, ctx: &Context) -> Option<Step> {
 pub fn find_avoidable_rectangle_2(grid: &Grid, ctx: &Context) -> Option<Step> {
     find_ar(grid, ctx, Technique::AvoidableRectangle2)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn uniqueness_1_fires_as_hodoku() {
+        let g = library(":0000:x:..6.+4+92+1.9.+1.....4243..+5896.+3.591..+2+1.2.8+43..4..2.3..13.......7...9.7..+8.1.4.8.2.:714 722 624 724 325 725::");
+        let s = find_uniqueness_1(&g, &ctx()).expect("UNIQUENESS_1 must fire");
+        assert_eq!(s.technique, Technique::Uniqueness1);
+        assert_eq!(elims(&s), "275 675");
+    }
+
+    #[test]
+    fn uniqueness_1_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:9265+3+7+8+14.3+4+1.2.76.+7...+4..3.9..4+6.+85.+6.9.8+4.+12+4+8+31+5+76+94+1...+9+6..68.4.+1.9.7+5+9..3148:531 343 353 274 275 278 285 287::");
+        assert_eq!(find_uniqueness_1(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn uniqueness_2_fires_as_hodoku() {
+        let g = library(":0000:x:+4195.+7.3+8.7348.5..+5+8..+3..7.+3+98..6.5.1..+3+5+8.+97.5.9..3+8.+93+5+8..+7....1.9384+5+84...592+3:129 629 237 239 247 661 765 175 675 176 284::");
+        let s = find_uniqueness_2(&g, &ctx()).expect("UNIQUENESS_2 must fire");
+        assert_eq!(s.technique, Technique::Uniqueness2);
+        assert_eq!(elims(&s), "144 145 169");
+    }
+
+    #[test]
+    fn uniqueness_2_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
+        assert_eq!(find_uniqueness_2(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn uniqueness_3_fires_as_hodoku() {
+        let g = library(":0000:x:+9+74.1.35.1+6..7.9.+485.9.+4.+71+5.+9...8.+728+1.+9.+463+6.7.+8..+9+57+1+6..8+549+4+98.5..+32+325.4+97..:224 324 226 235 144 344 164 266 186::");
+        let s = find_uniqueness_3(&g, &ctx()).expect("UNIQUENESS_3 must fire");
+        assert_eq!(s.technique, Technique::Uniqueness3);
+        assert_eq!(elims(&s), "274");
+    }
+
+    #[test]
+    fn uniqueness_3_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is SUE_DE_COQ (order 5300).
+        let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:339 844 944 671 276 977 379 679 381 289::");
+        assert_eq!(find_uniqueness_3(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn uniqueness_4_fires_as_hodoku() {
+        let g = library(":0000:x:...+53+1...56+2749+183..+38+62..+5.+5.+9+1+4+3.+8+4+316+285...9.3+57.4+13...9+5+7+16.7.1+83.5...5.+7+68+3.:718 918 919 748 281 291 299::");
+        let s = find_uniqueness_4(&g, &ctx()).expect("UNIQUENESS_4 must fire");
+        assert_eq!(s.technique, Technique::Uniqueness4);
+        assert_eq!(elims(&s), "472 492");
+    }
+
+    #[test]
+    fn uniqueness_4_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
+        assert_eq!(find_uniqueness_4(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn uniqueness_6_fires_as_hodoku() {
+        let g = library(":0000:x:5..8+3...1+3.+1+5.4.....46123...35..+16+28.+12.+8+65..6.8+2+5+319...61259..+2..3...+1.1.+3..8..2:712 912 717 718 722 822 922 729 931 838 739 458 479 782 982 785 985 787 489 789 795 498 798::");
+        let s = find_uniqueness_6(&g, &ctx()).expect("UNIQUENESS_6 must fire");
+        assert_eq!(s.technique, Technique::Uniqueness6);
+        assert_eq!(elims(&s), "359 378");
+    }
+
+    #[test]
+    fn uniqueness_6_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
+        assert_eq!(find_uniqueness_6(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn hidden_rectangle_fires_as_hodoku() {
+        let g = library(":0000:x:2..+35+9+1.6+31.+6+2+7.9.6.+98+41.+23..7+29+46.+1.+2+67+13+9..9.+1+58+6..21+9+2+4+7+8+3+65.6.9+32.1+7+7.3+16+52.+9:418 423 458::");
+        let s = find_hidden_rectangle(&g, &ctx()).expect("HIDDEN_RECTANGLE must fire");
+        assert_eq!(s.technique, Technique::HiddenRectangle);
+        assert_eq!(elims(&s), "858");
+    }
+
+    #[test]
+    fn hidden_rectangle_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
+        assert_eq!(find_hidden_rectangle(&g, &ctx()).map(|s| s.technique), None);
+    }
+}

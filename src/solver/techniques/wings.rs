@@ -202,3 +202,54 @@ fn check_wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, xyz: bool) -> Option
     );
     Some(step)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn w_wing_fires_as_hodoku() {
+        let g = library(":0000:x:5+2...+7.+4976.....52..4...3+7..8..1.+76..+4.7+69.+2.6+7....+4+91.5+7....8.4..5.2.+37.3..7..1.:123 923 934 835 935 343 344 346 353 363 264 365 865 566 171::");
+        let s = find_w_wing(&g, &ctx()).expect("W_WING must fire");
+        assert_eq!(s.technique, Technique::WWing);
+        assert_eq!(elims(&s), "313 324 325 326");
+    }
+
+    #[test]
+    fn w_wing_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_WING (order 3300).
+        let g = library(":0000:x:.8.7.+4.2+66......4+1+4.26.17.9..4..6.383..5+48+6.282+61..4..9+684.72..+21..+6...4.4...2.6.:313 323 925 742 547 768 387 793 394 395 595 397 597::");
+        assert_eq!(find_w_wing(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn xy_wing_fires_as_hodoku() {
+        let g = library(":0000:x:4+76+3+918+25+15.....3+72.+3...+1.68..6+35...+3...2.......1.8..35.+4.+1.+3.9.3.....1.9+128.+36.4:425 426 734 943 748 952 953 957 458 558 758 958 662 468 768 968 776 284 784 785 286 686 786 787::");
+        let s = find_xy_wing(&g, &ctx()).expect("XY_WING must fire");
+        assert_eq!(s.technique, Technique::XyWing);
+        assert_eq!(elims(&s), "454 456 462");
+    }
+
+    #[test]
+    fn xy_wing_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
+        assert_eq!(find_xy_wing(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn xyz_wing_fires_as_hodoku() {
+        let g = library(":0000:x:...2.4...3..869..1.+4.......564+9+8+7123+9+32...8+7+47..+34+2..58..1.5..9.5..+9..8..+9+3.2+8+5+1.:712 113 613 713 813 115 617 618 719 727 131 133 733 735 237 338 739 377 677 777 681 683 684 287 487 787 689::");
+        let s = find_xyz_wing(&g, &ctx()).expect("XYZ_WING must fire");
+        assert_eq!(s.technique, Technique::XyzWing);
+        assert_eq!(elims(&s), "637 638");
+    }
+
+    #[test]
+    fn xyz_wing_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:9265+3+7+8+14.3+4+1.2.76.+7...+4..3.9..4+6.+85.+6.9.8+4.+12+4+8+31+5+76+94+1...+9+6..68.4.+1.9.7+5+9..3148:531 343 353 274 275 278 285 287::");
+        assert_eq!(find_xyz_wing(&g, &ctx()).map(|s| s.technique), None);
+    }
+}
