@@ -1,1 +1,720 @@
-//! PLACEHOLDER owned by the exact-solver work: replaced before landing.
+//! The exact solver: counts solutions (up to a limit) of a board state, fast enough to call on
+//! every keystroke and in the generator's inner loop.
+//!
+//! # Design
+//!
+//! Band bitboards: for each digit `d` and each band `b` (three rows of the grid) one `u32` holds
+//! the 27 cells of the band where `d` is still possible (bit `9 * row_in_band + col`). This is the
+//! layout popularised by JCZSolve; the code here is our own.
+//!
+//! Propagation at every node, until nothing changes:
+//! - **band update** (per changed digit-band): a digit occupies one cell in each row and each box
+//!   of a band, i.e. a permutation of the 3x3 "mini-rows". A 512-entry table maps the pattern of
+//!   non-empty mini-rows to the union of the permutations it still contains. This removes pointing
+//!   and claiming candidates inside the band (locked candidates, row direction) and finds empty
+//!   rows/boxes. A row left with one cell is a (hidden) single and is placed.
+//! - **naked singles**: bit-parallel counting over the nine digits of a band finds cells with one
+//!   candidate (placed) and cells with none (contradiction).
+//! - **column hidden singles**: a digit with one possible cell in a column is placed.
+//!
+//! Then depth-first search with copy-on-guess: the state is ~130 bytes and is copied before each
+//! guess, so backtracking is free. The branching cell is a bivalue cell where one exists, else a
+//! cell with the fewest candidates.
+//!
+//! Placing a digit clears the cell from the other digits and the digit from the cell's peers, after
+//! checking that the digit was still possible there; hence a state with every cell placed is a
+//! valid solution.
+
+use crate::domain::{Board, Cell, CellSet, Digit};
+use std::fmt;
+
+/// Bits of the 27 cells of a band.
+const BAND_BITS: u32 = (1 << 27) - 1;
+
+/// For a 9-bit row pattern: which of its three mini-rows (boxes) are non-empty (3 bits).
+const SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut s = 0u8;
+        let mut j = 0;
+        while j < 3 {
+            if (x >> (3 * j)) & 7 != 0 {
+                s |= 1 << j;
+            }
+            j += 1;
+        }
+        t[x] = s;
+        x += 1;
+    }
+    t
+};
+
+/// For a 9-bit mini-row pattern (bit `3 * row + box`): the cells of the band (27 bits) covered by
+/// the permutations (row -> box) that only use non-empty mini-rows. Zero when none exists.
+const PERMUTATION_MASK: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut mask = 0u32;
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMS[p];
+            let mut ok = true;
+            let mut m = 0u32;
+            let mut r = 0;
+            while r < 3 {
+                if (s >> (3 * r + perm[r])) & 1 == 0 {
+                    ok = false;
+                }
+                m |= 7 << (9 * r + 3 * perm[r]);
+                r += 1;
+            }
+            if ok {
+                mask |= m;
+            }
+            p += 1;
+        }
+        t[s] = mask;
+        s += 1;
+    }
+    t
+};
+
+/// A column (0..9) in all three rows of a band.
+const COL_IN_BAND: [u32; 9] = {
+    let mut t = [0u32; 9];
+    let mut k = 0;
+    while k < 9 {
+        t[k] = (1 << k) | (1 << (k + 9)) | (1 << (k + 18));
+        k += 1;
+    }
+    t
+};
+
+/// For a cell of a band (0..27): its peers inside the band (row, box, column), itself excluded.
+const BAND_PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        let r = p / 9;
+        let k = p % 9;
+        let row = 0x1FF << (9 * r);
+        let bx = 0x7 << (3 * (k / 3));
+        let bx = bx | (bx << 9) | (bx << 18);
+        t[p] = (row | bx | COL_IN_BAND[k]) & !(1 << p);
+        p += 1;
+    }
+    t
+};
+
+/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 130 bytes.
+#[derive(Clone, Copy)]
+struct State {
+    /// `f[3 * d + b]`: cells of band `b` where digit `d` (0-based) is possible or placed.
+    f: [u32; 27],
+    /// Cells of each band not placed yet.
+    unsolved: [u32; 3],
+    /// Per band, bit `3 * d + r`: digit `d` has not been placed in row `r` of the band yet.
+    rows_todo: [u32; 3],
+    /// Digit-bands changed since their last band update (bit `3 * d + b`).
+    dirty: u32,
+}
+
+/// Signals a contradiction (no solution below this node).
+struct Dead;
+
+type Step<T = ()> = Result<T, Dead>;
+
+impl State {
+    fn new() -> State {
+        State {
+            f: [BAND_BITS; 27],
+            unsolved: [BAND_BITS; 3],
+            rows_todo: [BAND_BITS; 3],
+            dirty: 0,
+        }
+    }
+
+    /// Removes `mask`'s complement from digit-band `i`, marking it dirty if it changed.
+    #[inline(always)]
+    fn keep(&mut self, i: usize, mask: u32) {
+        let old = self.f[i];
+        let new = old & mask;
+        self.dirty |= ((new != old) as u32) << i;
+        self.f[i] = new;
+    }
+
+    /// Places digit `d` in cell `p` of band `b`. Fails when the digit is no longer possible there.
+    #[inline]
+    fn place(&mut self, d: usize, b: usize, p: usize) -> Step {
+        let i = 3 * d + b;
+        let bit = 1u32 << p;
+        if self.f[i] & bit == 0 {
+            return Err(Dead);
+        }
+        for e in 0..9 {
+            if e != d {
+                self.keep(3 * e + b, !bit);
+            }
+        }
+        self.keep(i, !BAND_PEERS[p]);
+        let col = !COL_IN_BAND[p % 9];
+        let (b1, b2) = match b {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        self.keep(3 * d + b1, col);
+        self.keep(3 * d + b2, col);
+        self.unsolved[b] &= !bit;
+        self.rows_todo[b] &= !(1 << (3 * d + p / 9));
+        Ok(())
+    }
+
+    /// Places a digit (1-based value) in a cell (0..81).
+    fn place_value(&mut self, cell: usize, value: u8) -> Step {
+        self.place(value as usize - 1, cell / 27, cell % 27)
+    }
+
+    /// The band update of digit-band `i` (see the module documentation).
+    #[inline]
+    fn update_band(&mut self, i: usize) -> Step {
+        let a = self.f[i];
+        let shrink = SHRINK[(a & 0x1FF) as usize] as usize
+            | (SHRINK[((a >> 9) & 0x1FF) as usize] as usize) << 3
+            | (SHRINK[(a >> 18) as usize] as usize) << 6;
+        let a = a & PERMUTATION_MASK[shrink];
+        if a == 0 {
+            return Err(Dead);
+        }
+        self.f[i] = a;
+        let (d, b) = (i / 3, i % 3);
+        let mut todo = (self.rows_todo[b] >> (3 * d)) & 7;
+        while todo != 0 {
+            let r = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let row = (self.f[i] >> (9 * r)) & 0x1FF;
+            if row & row.wrapping_sub(1) == 0 {
+                if row == 0 {
+                    return Err(Dead);
+                }
+                self.place(d, b, 9 * r + row.trailing_zeros() as usize)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs band updates until no digit-band is dirty.
+    #[inline]
+    fn settle(&mut self) -> Step {
+        while self.dirty != 0 {
+            let i = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            self.update_band(i)?;
+        }
+        Ok(())
+    }
+
+    /// Places naked singles; fails on a cell without candidates. Returns whether it placed any.
+    fn naked_singles(&mut self) -> Step<bool> {
+        let mut placed = false;
+        for b in 0..3 {
+            let u = self.unsolved[b];
+            if u == 0 {
+                continue;
+            }
+            let (mut r1, mut r2) = (0u32, 0u32);
+            for d in 0..9 {
+                let x = self.f[3 * d + b];
+                r2 |= r1 & x;
+                r1 |= x;
+            }
+            if u & !r1 != 0 {
+                return Err(Dead);
+            }
+            let mut singles = u & !r2;
+            while singles != 0 {
+                let p = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let bit = 1u32 << p;
+                let d = (0..9).find(|&d| self.f[3 * d + b] & bit != 0).ok_or(Dead)?;
+                self.place(d, b, p)?;
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Places digits that have a single possible cell in some column.
+    fn column_singles(&mut self) -> Step<bool> {
+        let mut placed = false;
+        for d in 0..9 {
+            // Per band, the columns where d is possible in exactly one row of the band.
+            let mut once = [0u32; 3];
+            let mut any = [0u32; 3];
+            for (b, (o, a)) in once.iter_mut().zip(any.iter_mut()).enumerate() {
+                let x = self.f[3 * d + b];
+                let (r0, r1, r2) = (x & 0x1FF, (x >> 9) & 0x1FF, x >> 18);
+                *a = r0 | r1 | r2;
+                *o = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
+            }
+            for b in 0..3 {
+                let others = any[(b + 1) % 3] | any[(b + 2) % 3];
+                let mut cols = once[b] & !others;
+                // Columns where d is already placed in this band are not news.
+                let x = self.f[3 * d + b];
+                let solved = x & !self.unsolved[b];
+                cols &= !((solved | solved >> 9 | solved >> 18) & 0x1FF);
+                while cols != 0 {
+                    let k = cols.trailing_zeros() as usize;
+                    cols &= cols - 1;
+                    let x = self.f[3 * d + b] & COL_IN_BAND[k];
+                    if x == 0 {
+                        return Err(Dead);
+                    }
+                    if x & (x - 1) == 0 {
+                        self.place(d, b, x.trailing_zeros() as usize)?;
+                        placed = true;
+                    }
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Propagates to a fixpoint.
+    fn propagate(&mut self) -> Step {
+        loop {
+            self.settle()?;
+            if self.is_solved() {
+                return Ok(());
+            }
+            if self.naked_singles()? {
+                continue;
+            }
+            if self.column_singles()? {
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    #[inline]
+    fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// The cell to branch on: band, cell of the band and its candidate digits (9-bit mask).
+    fn branch_cell(&self) -> (usize, usize, u16) {
+        // Bivalue cells first.
+        for b in 0..3 {
+            let u = self.unsolved[b];
+            if u == 0 {
+                continue;
+            }
+            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.f[3 * d + b];
+                r3 |= r2 & x;
+                r2 |= r1 & x;
+                r1 |= x;
+            }
+            let two = u & r2 & !r3;
+            if two != 0 {
+                let p = two.trailing_zeros() as usize;
+                return (b, p, self.digits_of(b, p));
+            }
+        }
+        // Else the unsolved cell with the fewest candidates.
+        let mut best = (0, 0, 0u16);
+        let mut best_n = u32::MAX;
+        for b in 0..3 {
+            let mut u = self.unsolved[b];
+            while u != 0 {
+                let p = u.trailing_zeros() as usize;
+                u &= u - 1;
+                let ds = self.digits_of(b, p);
+                let n = ds.count_ones();
+                if n < best_n {
+                    best_n = n;
+                    best = (b, p, ds);
+                }
+            }
+        }
+        best
+    }
+
+    #[inline]
+    fn digits_of(&self, b: usize, p: usize) -> u16 {
+        let mut m = 0u16;
+        for d in 0..9 {
+            m |= (((self.f[3 * d + b] >> p) & 1) as u16) << d;
+        }
+        m
+    }
+
+    /// The 81 values of a solved state.
+    fn values(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut x = self.f[3 * d + b];
+                while x != 0 {
+                    let p = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    out[27 * b + p] = d as u8 + 1;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Search bookkeeping: solutions found so far, the limit and the first solution.
+struct Search {
+    count: usize,
+    limit: usize,
+    first: Option<[u8; 81]>,
+}
+
+impl Search {
+    fn run(&mut self, mut s: State) {
+        loop {
+            if s.propagate().is_err() {
+                return;
+            }
+            if s.is_solved() {
+                self.count += 1;
+                if self.first.is_none() {
+                    self.first = Some(s.values());
+                }
+                return;
+            }
+            let (b, p, mut ds) = s.branch_cell();
+            // Try every candidate but the last on a copy; the last continues in `s`.
+            while ds & (ds - 1) != 0 {
+                let d = ds.trailing_zeros() as usize;
+                ds &= ds - 1;
+                let mut child = s;
+                if child.place(d, b, p).is_ok() {
+                    self.run(child);
+                    if self.count >= self.limit {
+                        return;
+                    }
+                }
+                s.keep(3 * d + b, !(1 << p));
+            }
+            if ds == 0 {
+                return;
+            }
+        }
+    }
+}
+
+/// Sets up the state of raw values (0 = empty, 1..=9); `None` on a contradiction among them.
+fn state_from_values(values: &[u8; 81]) -> Option<State> {
+    let mut s = State::new();
+    for (cell, &v) in values.iter().enumerate() {
+        if v != 0 {
+            if v > 9 {
+                return None;
+            }
+            s.place_value(cell, v).ok()?;
+        }
+    }
+    Some(s)
+}
+
+/// Sets up the state of a board: values, then each empty cell's candidates (player eliminations).
+fn state_from_board(board: &Board) -> Option<State> {
+    let mut s = state_from_values(&board.values_array())?;
+    let cands = board.all_candidates();
+    for c in Cell::all() {
+        if board.is_empty_cell(c) {
+            let (b, p) = (c.index() / 27, c.index() % 27);
+            let allowed = cands[c.index()].bits();
+            for d in 0..9 {
+                if allowed >> d & 1 == 0 {
+                    s.keep(3 * d + b, !(1 << p));
+                }
+            }
+        }
+    }
+    Some(s)
+}
+
+fn count_state(s: Option<State>, limit: usize) -> Search {
+    let mut search = Search {
+        count: 0,
+        limit,
+        first: None,
+    };
+    if let Some(s) = s {
+        if limit > 0 {
+            search.run(s);
+        }
+    }
+    search
+}
+
+/// A complete solution grid.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Solution([u8; 81]);
+
+impl Solution {
+    /// The digit of a cell.
+    #[inline]
+    pub fn digit(&self, c: Cell) -> Digit {
+        Digit::from_index(self.0[c.index()] as usize - 1)
+    }
+
+    /// The 81 values, 1..=9, in cell order.
+    #[inline]
+    pub fn values(&self) -> &[u8; 81] {
+        &self.0
+    }
+}
+
+/// 81 digits on one line.
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = [0u8; 81];
+        for (o, v) in s.iter_mut().zip(self.0.iter()) {
+            *o = b'0' + v;
+        }
+        f.write_str(std::str::from_utf8(&s).map_err(|_| fmt::Error)?)
+    }
+}
+
+impl fmt::Debug for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Solution({self})")
+    }
+}
+
+/// What a uniqueness check found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Exactly one solution.
+    Unique(Solution),
+    /// Two or more solutions.
+    Multiple,
+    /// No solution (including a contradictory start).
+    None,
+}
+
+/// Number of solutions of the board state, counting stops at `limit` (so the result is
+/// `min(solutions, limit)`). Filled digits count like givens, and an empty cell may only take one
+/// of its candidates (the player's eliminations are honoured).
+pub fn count_solutions(board: &Board, limit: usize) -> usize {
+    count_state(state_from_board(board), limit).count
+}
+
+/// Uniqueness check of the board state (see [`count_solutions`]).
+pub fn solve(board: &Board) -> Outcome {
+    outcome(count_state(state_from_board(board), 2))
+}
+
+/// A solution of the board state, if it has one.
+pub fn first_solution(board: &Board) -> Option<Solution> {
+    count_state(state_from_board(board), 1).first.map(Solution)
+}
+
+/// [`count_solutions`] on raw values (`0` empty, `1..=9` digits; anything above 9 counts as a
+/// contradiction). The entry point for hot loops: no `Board`, no candidates.
+pub fn count_solutions_values(values: &[u8; 81], limit: usize) -> usize {
+    count_state(state_from_values(values), limit).count
+}
+
+/// [`solve`] on raw values (see [`count_solutions_values`]).
+pub fn solve_values(values: &[u8; 81]) -> Outcome {
+    outcome(count_state(state_from_values(values), 2))
+}
+
+fn outcome(search: Search) -> Outcome {
+    match (search.count, search.first) {
+        (1, Some(v)) => Outcome::Unique(Solution(v)),
+        (0, _) => Outcome::None,
+        _ => Outcome::Multiple,
+    }
+}
+
+/// The player's filled digits that differ from the solution of the givens. `None` when the givens
+/// alone do not have exactly one solution (then "wrong" is not defined).
+pub fn wrong_digits(board: &Board) -> Option<CellSet> {
+    let givens = board.givens_only();
+    let Outcome::Unique(sol) = solve(&givens) else {
+        return None;
+    };
+    Some(
+        Cell::all()
+            .filter(|&c| !board.is_given(c))
+            .filter(|&c| board.value(c).is_some_and(|d| d != sol.digit(c)))
+            .collect(),
+    )
+}
+
+/// Reads one line of 81 cells (`1-9` digits; `.` or `0` blank) into raw values: the fast path for
+/// corpora and benchmarks. `None` if the line is not exactly that.
+pub fn parse_line81(line: &[u8]) -> Option<[u8; 81]> {
+    if line.len() != 81 {
+        return None;
+    }
+    let mut out = [0u8; 81];
+    for (o, &ch) in out.iter_mut().zip(line) {
+        *o = match ch {
+            b'1'..=b'9' => ch - b'0',
+            b'.' | b'0' => 0,
+            _ => return None,
+        };
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::DigitSet;
+
+    const EASY: &str =
+        "....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...";
+    const HARD: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    fn vals(s: &str) -> [u8; 81] {
+        parse_line81(s.as_bytes()).unwrap()
+    }
+
+    fn board(s: &str) -> Board {
+        let v = vals(s);
+        let mut cells = [None; 81];
+        for (i, &x) in v.iter().enumerate() {
+            if x != 0 {
+                cells[i] = Some((Digit::new(x).unwrap(), true));
+            }
+        }
+        Board::from_values(&cells)
+    }
+
+    fn is_valid_solution(sol: &[u8; 81], puzzle: &[u8; 81]) -> bool {
+        for i in 0..81 {
+            if puzzle[i] != 0 && puzzle[i] != sol[i] {
+                return false;
+            }
+        }
+        for h in crate::domain::House::ALL {
+            let mut seen = 0u16;
+            for c in h.cell_list() {
+                seen |= 1 << sol[c.index()];
+            }
+            if seen != 0x3FE {
+                return false;
+            }
+        }
+        true
+    }
+
+    #[test]
+    fn tables_are_consistent() {
+        // A full band pattern allows every permutation.
+        assert_eq!(PERMUTATION_MASK[0x1FF], BAND_BITS);
+        // The identity diagonal only.
+        let diag = 1 | (1 << 4) | (1 << 8);
+        assert_eq!(PERMUTATION_MASK[diag], 7 | (7 << 12) | (7 << 24));
+        // A row with no mini-row: nothing.
+        assert_eq!(PERMUTATION_MASK[0x1FF & !0b111], 0);
+        assert_eq!(BAND_PEERS[0].count_ones(), 8 + 2 + 2 + 2);
+        assert_eq!(SHRINK[0b100_000_001], 0b101);
+    }
+
+    #[test]
+    fn solves_easy_and_hard_puzzles_uniquely() {
+        for p in [EASY, HARD] {
+            let v = vals(p);
+            match solve_values(&v) {
+                Outcome::Unique(s) => assert!(is_valid_solution(s.values(), &v)),
+                o => panic!("{p}: {o:?}"),
+            }
+            assert_eq!(count_solutions_values(&v, 10), 1);
+        }
+    }
+
+    #[test]
+    fn empty_grid_has_many_solutions() {
+        assert_eq!(count_solutions_values(&[0; 81], 2), 2);
+        assert_eq!(count_solutions_values(&[0; 81], 50), 50);
+        assert_eq!(count_solutions_values(&[0; 81], 0), 0);
+        let s = first_solution(&Board::empty()).unwrap();
+        assert!(is_valid_solution(s.values(), &[0; 81]));
+        assert_eq!(s.to_string().len(), 81);
+    }
+
+    #[test]
+    fn contradictory_starts_have_no_solution() {
+        let mut v = [0u8; 81];
+        v[0] = 5;
+        v[8] = 5;
+        assert_eq!(count_solutions_values(&v, 2), 0);
+        let mut b = Board::empty();
+        let c = Cell::from_rc(4, 4);
+        for d in Digit::ALL {
+            b.eliminate(c, d);
+        }
+        assert_eq!(solve(&b), Outcome::None);
+        assert_eq!(first_solution(&b), None);
+    }
+
+    #[test]
+    fn eliminations_are_honoured() {
+        let b = board(EASY);
+        let Outcome::Unique(sol) = solve(&b) else {
+            panic!()
+        };
+        // Eliminating the solution digit of an empty cell leaves no solution.
+        let c = Cell::all().find(|&c| b.is_empty_cell(c)).unwrap();
+        let mut b2 = b.clone();
+        b2.eliminate(c, sol.digit(c));
+        assert_eq!(count_solutions(&b2, 2), 0);
+        // Restricting a cell to its solution digit keeps it unique.
+        let mut b3 = b.clone();
+        b3.set_candidates(c, DigitSet::single(sol.digit(c)));
+        assert_eq!(solve(&b3), Outcome::Unique(sol));
+    }
+
+    #[test]
+    fn wrong_digits_compares_with_the_solution_of_the_givens() {
+        let mut b = board(EASY);
+        let sol = first_solution(&b).unwrap();
+        let empties: Vec<Cell> = Cell::all().filter(|&c| b.is_empty_cell(c)).collect();
+        let right = empties[0];
+        let wrong = empties[1];
+        b.set_filled(right, sol.digit(right));
+        let bad = Digit::ALL
+            .into_iter()
+            .find(|&d| d != sol.digit(wrong))
+            .unwrap();
+        b.set_filled(wrong, bad);
+        assert_eq!(wrong_digits(&b), Some(CellSet::single(wrong)));
+        // The position with the wrong digit has no solution.
+        assert_eq!(solve(&b), Outcome::None);
+        assert_eq!(wrong_digits(&Board::empty()), None);
+    }
+
+    #[test]
+    fn parse_line81_rejects_other_text() {
+        assert!(parse_line81(EASY.as_bytes()).is_some());
+        assert!(parse_line81(&EASY.as_bytes()[1..]).is_none());
+        let mut s = EASY.as_bytes().to_vec();
+        s[3] = b'x';
+        assert!(parse_line81(&s).is_none());
+    }
+}

@@ -1,0 +1,90 @@
+//! Throughput of the exact solver: `cargo bench --bench solver`.
+//!
+//! Single thread; for every puzzle of each corpus: parse the 81-char line and count solutions up
+//! to 2 (a uniqueness check). Each corpus is run for at least `MIN_SECONDS` (whole passes) after
+//! one warm-up pass; the figure is puzzles per second. Optional argument: a substring to select
+//! corpora (e.g. `cargo bench --bench solver -- 17_clue`).
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+use termdoku::solver::exact::{count_solutions_values, parse_line81};
+
+const CORPORA: [(&str, usize); 5] = [
+    ("17_clue", 1),
+    ("magictour_top1465", 1),
+    ("forum_hardest_1905_11plus", 1),
+    ("forum_hardest_1106", 1),
+    ("serg_benchmark", 2),
+];
+
+const MIN_SECONDS: f64 = 1.0;
+
+fn pass(lines: &[&[u8]]) -> usize {
+    let mut total = 0;
+    for line in lines {
+        let values = parse_line81(black_box(line)).expect("corpus line of 81 cells");
+        total += count_solutions_values(&values, 2);
+    }
+    total
+}
+
+/// `../shared/data` from the package root; from a git worktree nested one level deeper, the first
+/// ancestor that has `shared/data`. `TERMDOKU_DATA` overrides.
+fn data_dir() -> std::path::PathBuf {
+    if let Some(d) = std::env::var_os("TERMDOKU_DATA") {
+        return d.into();
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    root.ancestors()
+        .skip(1)
+        .map(|a| a.join("shared/data"))
+        .find(|d| d.is_dir())
+        .unwrap_or_else(|| root.join("../shared/data"))
+}
+
+fn main() {
+    let filter = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with('-'))
+        .unwrap_or_default();
+    println!(
+        "{:<28} {:>8} {:>14} {:>10}",
+        "corpus", "puzzles", "puzzles/s", "us/puzzle"
+    );
+    for (name, expected) in CORPORA {
+        if !name.contains(&filter) {
+            continue;
+        }
+        let path = data_dir().join(format!("{name}.txt"));
+        let text = match std::fs::read(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                println!("{name:<28} skipped: {}: {e}", path.display());
+                continue;
+            }
+        };
+        let lines: Vec<&[u8]> = text
+            .split(|&b| b == b'\n')
+            .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+            .filter(|l| !l.is_empty())
+            .collect();
+        // Warm-up pass, which also checks the answers.
+        let total = pass(&lines);
+        assert_eq!(total, expected * lines.len(), "{name}: unexpected counts");
+        let mut n = 0usize;
+        let mut elapsed = Duration::ZERO;
+        let start = Instant::now();
+        while elapsed.as_secs_f64() < MIN_SECONDS {
+            black_box(pass(&lines));
+            n += lines.len();
+            elapsed = start.elapsed();
+        }
+        let rate = n as f64 / elapsed.as_secs_f64();
+        println!(
+            "{name:<28} {:>8} {:>14.0} {:>10.2}",
+            lines.len(),
+            rate,
+            1e6 / rate
+        );
+    }
+}
