@@ -7,6 +7,15 @@ pub mod error;
 pub mod format;
 pub mod scan;
 
+// Detection and the one-line formats.
+pub mod detect;
+pub mod hodoku;
+pub mod json;
+pub mod opensudoku;
+pub mod short;
+pub mod studio;
+pub mod susser;
+
 // Multi-line formats (one module each).
 pub mod excel;
 pub mod grid;
@@ -54,6 +63,37 @@ pub enum Warning {
     },
     /// A candidate token repeats a digit.
     RepeatedCandidate { cell: crate::domain::Cell },
+    /// A value repeats a digit of a peer (row, column or box); the cell is one of the pair.
+    DuplicateValue {
+        cell: crate::domain::Cell,
+        digit: crate::domain::Digit,
+    },
+    /// An empty cell has no candidate at all (only reported when candidates were specified).
+    NoCandidates { cell: crate::domain::Cell },
+    /// Candidates that conflict with a placed peer (`X(S)`); kept, flagged for the UI.
+    ExtraCandidates { count: usize },
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Warning::EliminationOnValue { cell, digit } => write!(
+                f,
+                "elimination {digit}{}{} names {cell}, which holds a value; ignored",
+                cell.row() + 1,
+                cell.col() + 1
+            ),
+            Warning::RepeatedCandidate { cell } => write!(f, "{cell}: a candidate is repeated"),
+            Warning::DuplicateValue { cell, digit } => {
+                write!(f, "{cell}: value {digit} repeats in a row, column or box")
+            }
+            Warning::NoCandidates { cell } => write!(f, "{cell}: empty cell without candidates"),
+            Warning::ExtraCandidates { count } => write!(
+                f,
+                "{count} candidate(s) conflict with a placed digit in the same house"
+            ),
+        }
+    }
 }
 
 /// The result of a successful parse.
@@ -66,6 +106,25 @@ pub struct Parsed {
 }
 
 impl Parsed {
+    /// One line for the status bar: "HoDoKu library line with 8 eliminations" (§6.3).
+    pub fn describe(&self) -> String {
+        let mut s = self.format.name().to_string();
+        if self.board.candidates_specified() {
+            let n = self.board.eliminations().len();
+            if n > 0 {
+                s.push_str(&format!(
+                    " with {n} elimination{}",
+                    if n == 1 { "" } else { "s" }
+                ));
+            }
+        }
+        if !self.warnings.is_empty() {
+            let n = self.warnings.len();
+            s.push_str(&format!(" ({n} warning{})", if n == 1 { "" } else { "s" }));
+        }
+        s
+    }
+
     pub fn new(board: Board, format: Format) -> Parsed {
         Parsed {
             board,
@@ -102,4 +161,136 @@ impl WriteOptions {
             '.'
         }
     }
+}
+
+/// A writer refused: the format is read-only (or cannot hold what was asked).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EncodeError {
+    #[error("{0}: this format can be read but not written")]
+    NotWritable(Format),
+}
+
+/// Detects the format of pasted text (formats.md §6.1) and parses it, then runs the post-parse
+/// checks of §6.3 (warnings only).
+pub fn decode_any(text: &str) -> Result<Parsed, DecodeError> {
+    let mut p = detect::detect_and_parse(text)?;
+    post_checks(&mut p);
+    Ok(p)
+}
+
+/// Parses `text` as the named format, without detection ("Paste as ...", `convert --from`).
+/// The susser family (`susser`, `values`, `susser-plus`, `susser-elims`) shares one reader, so
+/// the result may name a sibling of `format` (e.g. `susser-plus` when a `+d` cell was found).
+pub fn decode(format: Format, text: &str) -> Result<Parsed, DecodeError> {
+    let norm = scan::normalize(text);
+    if norm.is_empty() {
+        return Err(DecodeError::new(Some(format), DecodeErrorKind::Empty));
+    }
+    let mut p = match format {
+        Format::Susser | Format::Values | Format::SusserPlus | Format::SusserElims => {
+            susser::read(single_line(format, &norm)?)
+        }
+        Format::SusserShort => short::read(single_line(format, &norm)?),
+        Format::Gsf => susser::read_gsf(single_line(format, &norm)?),
+        Format::Hodoku => hodoku::read(single_line(format, &norm)?),
+        Format::OpenSudoku => opensudoku::read(&norm),
+        Format::Json => json::read_puzzle(&norm),
+        Format::JsonPartial => json::read_partial(&norm),
+        Format::Grid | Format::Boxed => grid::read(&norm),
+        Format::Pm | Format::PmMarked | Format::Sdx => pencilmark::read(&norm),
+        Format::Sukaku => sukaku::read(&norm),
+        Format::Excel => excel::read(&norm),
+        Format::SimpleSudoku => simple_sudoku::read(&norm),
+    }?;
+    post_checks(&mut p);
+    Ok(p)
+}
+
+fn single_line(format: Format, norm: &str) -> Result<&str, DecodeError> {
+    let lines = norm.lines().filter(|l| !l.trim().is_empty()).count();
+    if lines != 1 {
+        return Err(DecodeError::count(format, "lines", lines, 1));
+    }
+    Ok(norm.trim_matches(|c| c == ' ' || c == '\n'))
+}
+
+/// Writes `board` in `format`.
+pub fn encode(format: Format, board: &Board, opts: &WriteOptions) -> Result<String, EncodeError> {
+    Ok(match format {
+        Format::Susser => susser::write_susser(board, opts),
+        Format::Values => susser::write_values(board, opts),
+        Format::SusserPlus => susser::write_plus(board, opts),
+        Format::SusserElims => susser::write_elims(board, opts),
+        Format::SusserShort => short::write(board, opts),
+        Format::Hodoku => hodoku::write_library(board, None, opts),
+        Format::Grid => grid::write_grid(board, opts),
+        Format::Boxed => grid::write_boxed(board, opts),
+        Format::Pm => pencilmark::write_plain(board, opts),
+        Format::PmMarked => pencilmark::write_marked(board, opts),
+        Format::Sukaku => sukaku::write(board, opts),
+        Format::Excel => excel::write(board, opts),
+        Format::OpenSudoku => opensudoku::write(board, opts),
+        Format::Json => json::write_puzzle(board, None, opts),
+        Format::SimpleSudoku => simple_sudoku::write(board, opts),
+        Format::JsonPartial | Format::Sdx | Format::Gsf => {
+            return Err(EncodeError::NotWritable(format))
+        }
+    })
+}
+
+/// The post-parse checks of formats.md §6.3, appended to `p.warnings`: duplicate values, empty
+/// cells without candidates (when candidates were specified), extra candidates.
+pub fn post_checks(p: &mut Parsed) {
+    use crate::domain::Cell;
+    let b = &p.board;
+    let dup = has_duplicate_values(b);
+    for c in b.conflicts().iter().filter(|_| dup) {
+        if let Some(d) = b.value(c) {
+            let w = Warning::DuplicateValue { cell: c, digit: d };
+            if !p.warnings.contains(&w) {
+                p.warnings.push(w);
+            }
+        }
+    }
+    if b.candidates_specified() {
+        let cands = b.all_candidates();
+        for c in Cell::all() {
+            if b.is_empty_cell(c) && cands[c.index()].is_empty() {
+                let w = Warning::NoCandidates { cell: c };
+                if !p.warnings.contains(&w) {
+                    p.warnings.push(w);
+                }
+            }
+        }
+        let extras = b.extra_candidates().len();
+        if extras > 0
+            && !p
+                .warnings
+                .iter()
+                .any(|w| matches!(w, Warning::ExtraCandidates { .. }))
+        {
+            p.warnings.push(Warning::ExtraCandidates { count: extras });
+        }
+    }
+}
+
+/// Cheap pre-check for [`post_checks`]: whether any house repeats a value.
+fn has_duplicate_values(b: &Board) -> bool {
+    let v = b.values_array();
+    let (mut row, mut col, mut bx) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    for (i, &d) in v.iter().enumerate() {
+        if d == 0 {
+            continue;
+        }
+        let bit = 1u16 << (d - 1);
+        let (r, c) = (i / 9, i % 9);
+        let x = (r / 3) * 3 + c / 3;
+        if (row[r] | col[c] | bx[x]) & bit != 0 {
+            return true;
+        }
+        row[r] |= bit;
+        col[c] |= bit;
+        bx[x] |= bit;
+    }
+    false
 }

@@ -1,0 +1,156 @@
+//! Auto-detection of pasted text (formats.md §6.1). Steps 0–5 and 7 live here; TAB grids (step 6)
+//! and multi-line grids (step 8) are decided by [`super::multiline::decode_multiline`].
+
+use std::borrow::Cow;
+
+use super::scan::{classify_line, normalize, LineClass};
+use super::{
+    hodoku, json, multiline, opensudoku, short, sukaku, susser, DecodeError, DecodeErrorKind,
+    Parsed,
+};
+
+/// Normalises (§2.1) without allocating when the text is already a clean single line.
+fn normalized(text: &str) -> Cow<'_, str> {
+    let clean = !text
+        .bytes()
+        .any(|b| matches!(b, b'\n' | b'\r' | 0xC2 | 0xE3 | 0xEF));
+    if clean {
+        Cow::Borrowed(text.trim_end_matches(' '))
+    } else {
+        Cow::Owned(normalize(text))
+    }
+}
+
+/// §6.1 in order; the first match wins.
+pub fn detect_and_parse(text: &str) -> Result<Parsed, DecodeError> {
+    // Step 0.
+    let norm = normalized(text);
+    let norm: &str = &norm;
+    // Normalisation already dropped blank lines; TABs are content (an empty Excel grid).
+    if norm.is_empty() {
+        return Err(DecodeError::new(None, DecodeErrorKind::Empty));
+    }
+    let head = norm.trim_start();
+    // Step 1: URLs and share strings.
+    let lower: String = head
+        .chars()
+        .take(8)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    if lower.starts_with("http://") || lower.starts_with("https://") {
+        return Err(DecodeError::new(
+            None,
+            DecodeErrorKind::Unsupported("web addresses (share URLs) are not puzzles".into()),
+        ));
+    }
+    if head.starts_with("SCv") && head[3..].starts_with(|c: char| c.is_ascii_digit()) {
+        return Err(DecodeError::new(
+            None,
+            DecodeErrorKind::Unsupported("Sudoku Coach share strings (SCv...)".into()),
+        ));
+    }
+    // Step 2: JSON.
+    if head.starts_with('{') {
+        return json::read_any(head);
+    }
+    // Step 3: OpenSudoku with a version line.
+    if head.starts_with("version:") {
+        return opensudoku::read(norm);
+    }
+    // Step 4: OpenSudoku triples.
+    if opensudoku::looks_like(norm) {
+        return opensudoku::read(norm);
+    }
+    // Step 5: comment lines out.
+    let mut lines = norm
+        .lines()
+        .filter(|l| !matches!(classify_line(l), LineClass::Comment | LineClass::Blank));
+    let first = lines.next();
+    let more = lines.next().is_some();
+    // Step 6 (TAB grids) belongs to the multi-line reader; a single line cannot be one.
+    if let (Some(line), false) = (first, more) {
+        if let Some(r) = one_line(line) {
+            return r;
+        }
+        // Step 7.7: fall through with the single line as data.
+        return multiline::decode_multiline(norm).map_err(|e| prefer_susser_error(line, e));
+    }
+    if first.is_none() {
+        return Err(DecodeError::new(
+            None,
+            DecodeErrorKind::Invalid("only comment lines".into()),
+        ));
+    }
+    // Steps 6 and 8.
+    multiline::decode_multiline(norm)
+}
+
+/// §6.1 step 7 (one line). `None` = not a one-line format: fall through to step 8.
+fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
+    let line = line.trim_matches(' ');
+    let b = line.as_bytes();
+    // 7.1 HoDoKu library.
+    if b.first() == Some(&b':') {
+        let colons = b.iter().filter(|&&c| c == b':').count();
+        if (6..=7).contains(&colons) {
+            return Some(hodoku::read(line));
+        }
+    }
+    // 7.2 shortened Susser.
+    if short::looks_like(line) {
+        return Some(short::read(line));
+    }
+    // 7.3 gsf q2 line.
+    if b.iter().filter(|&&c| c == b',').count() >= 6 {
+        if let Ok(p) = susser::read_gsf(line) {
+            return Some(Ok(p));
+        }
+    }
+    // 7.4 single-line Sukaku.
+    let mut n729 = 0usize;
+    let mut only729 = true;
+    for &c in b {
+        match c {
+            b'0'..=b'9' | b'.' => n729 += 1,
+            b' ' | b'\t' => {}
+            _ => {
+                only729 = false;
+                break;
+            }
+        }
+    }
+    if only729 && n729 == 729 {
+        return Some(sukaku::read(line));
+    }
+    // 7.5 81 cells of the §3.2 grammar, then end / trailer / `:`.
+    if let Ok(scan) = susser::scan_cells(super::Format::Susser, b, 0) {
+        match b.get(scan.len) {
+            None | Some(b':') => return Some(susser::read(line)),
+            Some(&c) if susser::is_trailer_start(c) => return Some(susser::read(line)),
+            Some(_) => {}
+        }
+    }
+    // 7.6 alternative blanks.
+    if let Some(p) = susser::read_alt_blank(line) {
+        return Some(Ok(p));
+    }
+    None
+}
+
+/// For a one-line input that the grid readers also rejected: when the line is made of Susser
+/// cell characters only (a Susser attempt with a wrong count), the Susser message is clearer.
+fn prefer_susser_error(line: &str, grid_err: DecodeError) -> DecodeError {
+    let line = line.trim_matches(' ');
+    let susserish = line.len() >= 40
+        && !line.contains(' ')
+        && line
+            .bytes()
+            .take_while(|&c| c != b':')
+            .all(|c| c.is_ascii_digit() || c == b'.' || c == b'+');
+    if susserish {
+        if let Err(e) = susser::read(line) {
+            return e;
+        }
+    }
+    grid_err
+}
