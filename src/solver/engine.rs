@@ -5,6 +5,7 @@
 //! exactly one solution. The path repeats hint + apply until solved; the rating adds the base
 //! scores and raises the level while the score exceeds the level's cap (hodoku.md §1).
 
+use super::exact::{self, Outcome};
 use super::techniques::brute_force::first_solution_in_cell_order;
 use super::techniques::{first_step, Context, FINDERS};
 use super::{Grid, Level, Step};
@@ -34,17 +35,29 @@ pub struct Rating {
 /// The finder context for a board: uniqueness of the givens and the solution of the values.
 pub fn context(board: &Board) -> Context {
     let givens = board.givens_only().values_array();
-    let (count, unique_solution) = exact_adapter::count_solutions(&givens, 2);
-    let unique = count == 1;
+    let outcome = exact::solve_values(&givens);
+    let unique = matches!(outcome, Outcome::Unique(_));
     let values = board.values_array();
-    let consistent = |sol: &[u8; 81]| values.iter().zip(sol).all(|(&v, &s)| v == 0 || v == s);
-    let solution = match unique_solution {
-        Some(sol) if unique && consistent(&sol) => Some(sol),
+    let solution = match outcome {
+        Outcome::Unique(sol)
+            if values
+                .iter()
+                .zip(sol.values())
+                .all(|(&v, &s)| v == 0 || v == s) =>
+        {
+            Some(*sol.values())
+        }
         _ => first_solution_in_cell_order(&values),
     };
     Context {
         unique,
-        solution: solution.map(|s| s.map(|d| Digit::new(d).unwrap_or(Digit::ALL[0]))),
+        solution: solution.and_then(|s| {
+            let mut out = [Digit::ALL[0]; 81];
+            for (o, v) in out.iter_mut().zip(s) {
+                *o = Digit::new(v)?;
+            }
+            Some(out)
+        }),
     }
 }
 
@@ -120,94 +133,4 @@ pub fn rate(board: &Board) -> Rating {
 /// The number of implemented finder slots (for diagnostics).
 pub fn finder_count() -> usize {
     FINDERS.len()
-}
-
-/// Stand-in for `crate::solver::exact` until that module lands: counts solutions of 81 values
-/// (0 = empty) up to a limit, with a minimum-remaining-values depth-first search.
-mod exact_adapter {
-    /// (number of solutions found, up to `limit`; the first solution found).
-    pub fn count_solutions(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-        let mut st = State {
-            grid: *values,
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-        };
-        for (i, &v) in values.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let bit = 1u16 << (v - 1);
-            let (r, c, b) = rcb(i);
-            if (st.rows[r] | st.cols[c] | st.boxes[b]) & bit != 0 {
-                return (0, None);
-            }
-            st.rows[r] |= bit;
-            st.cols[c] |= bit;
-            st.boxes[b] |= bit;
-        }
-        let mut found = 0;
-        let mut first = None;
-        search(&mut st, limit, &mut found, &mut first);
-        (found, first)
-    }
-
-    struct State {
-        grid: [u8; 81],
-        rows: [u16; 9],
-        cols: [u16; 9],
-        boxes: [u16; 9],
-    }
-
-    #[inline]
-    fn rcb(i: usize) -> (usize, usize, usize) {
-        (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3)
-    }
-
-    fn search(st: &mut State, limit: usize, found: &mut usize, first: &mut Option<[u8; 81]>) {
-        let mut best = usize::MAX;
-        let mut best_mask = 0u16;
-        let mut best_n = 10;
-        for i in 0..81 {
-            if st.grid[i] != 0 {
-                continue;
-            }
-            let (r, c, b) = rcb(i);
-            let mask = !(st.rows[r] | st.cols[c] | st.boxes[b]) & 0x1FF;
-            let n = mask.count_ones();
-            if n < best_n {
-                best_n = n;
-                best = i;
-                best_mask = mask;
-                if n <= 1 {
-                    break;
-                }
-            }
-        }
-        if best == usize::MAX {
-            *found += 1;
-            if first.is_none() {
-                *first = Some(st.grid);
-            }
-            return;
-        }
-        let (r, c, b) = rcb(best);
-        let mut m = best_mask;
-        while m != 0 {
-            let bit = m & m.wrapping_neg();
-            m &= !bit;
-            st.grid[best] = bit.trailing_zeros() as u8 + 1;
-            st.rows[r] |= bit;
-            st.cols[c] |= bit;
-            st.boxes[b] |= bit;
-            search(st, limit, found, first);
-            st.rows[r] &= !bit;
-            st.cols[c] &= !bit;
-            st.boxes[b] &= !bit;
-            st.grid[best] = 0;
-            if *found >= limit {
-                return;
-            }
-        }
-    }
 }
