@@ -104,8 +104,16 @@ pub static FINDERS: &[Finder] = &[
     finder!(3900, [Uniqueness5], uniqueness::find_uniqueness_5),
     finder!(4000, [Uniqueness6], uniqueness::find_uniqueness_6),
     finder!(4010, [HiddenRectangle], uniqueness::find_hidden_rectangle),
-    finder!(4020, [AvoidableRectangle1], uniqueness::find_avoidable_rectangle_1),
-    finder!(4030, [AvoidableRectangle2], uniqueness::find_avoidable_rectangle_2),
+    finder!(
+        4020,
+        [AvoidableRectangle1],
+        uniqueness::find_avoidable_rectangle_1
+    ),
+    finder!(
+        4030,
+        [AvoidableRectangle2],
+        uniqueness::find_avoidable_rectangle_2
+    ),
     // ---- END steps-advanced block A
     finder!(4100, [FinnedXWing], fish::finned_x_wing),
     finder!(4200, [SashimiXWing], fish::sashimi_x_wing),
@@ -115,8 +123,16 @@ pub static FINDERS: &[Finder] = &[
     finder!(4600, [SashimiJellyfish], fish::sashimi_jellyfish),
     // ---- BEGIN steps-advanced block B (orders 5330..=5500: sc, mc, x, xyc).
     // ---- Owned and edited by steps-advanced.
-    finder!(5330, [SimpleColorsTrap, SimpleColorsWrap], coloring::find_simple_colors),
-    finder!(5360, [MultiColors1, MultiColors2], coloring::find_multi_colors),
+    finder!(
+        5330,
+        [SimpleColorsTrap, SimpleColorsWrap],
+        coloring::find_simple_colors
+    ),
+    finder!(
+        5360,
+        [MultiColors1, MultiColors2],
+        coloring::find_multi_colors
+    ),
     finder!(5400, [XChain], chains::find_x_chain),
     finder!(5500, [XyChain], chains::find_xy_chain),
     // ---- END steps-advanced block B
