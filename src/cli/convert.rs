@@ -1,19 +1,186 @@
-//! PLACEHOLDER: `termdoku convert`, replaced by the issue that owns it before landing.
+//! `termdoku convert` and `termdoku formats`.
+//!
+//! `convert --to FORMAT [--from FORMAT] [--each-line] [--zeros] [INPUT]`: FORMAT is a format id
+//! (see `termdoku formats`) or a SudokuStudio format string (`#`, `.+:`, `@:`, `~0`, `%`, `^` ...).
+//! Without `--each-line` the whole input is one puzzle: bad input gives exit 2, a one-line message
+//! on stderr and nothing on stdout. With `--each-line` every input line is converted on its own
+//! (streamed): one output line per input line, `error: <message>` for a bad line, exit 1 at the end
+//! if any line failed.
 
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
+
+use crate::cli::input::Source;
+use crate::codec::{self, hodoku, json, studio, Format, Parsed, WriteOptions};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
+    /// Output format: an id from `termdoku formats` or a SudokuStudio format string (e.g. `#`, `@:`).
+    #[arg(long, value_name = "FORMAT")]
+    pub to: String,
+    /// Read the input as this format instead of detecting it.
+    #[arg(long, value_name = "FORMAT")]
+    pub from: Option<String>,
+    /// Convert every input line on its own (one output line per input line).
+    #[arg(long)]
+    pub each_line: bool,
+    /// Write `0` instead of `.` for empty cells and absent candidates.
+    #[arg(long)]
+    pub zeros: bool,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
 
-pub fn run(_args: Args) -> ExitCode {
-    eprintln!("termdoku convert: not built yet");
-    ExitCode::from(2)
+/// Whether a writer (with these options) always produces a single line.
+fn one_line_output(format: Format, opts: &WriteOptions) -> bool {
+    match format {
+        Format::Susser
+        | Format::Values
+        | Format::SusserPlus
+        | Format::SusserElims
+        | Format::SusserShort
+        | Format::Hodoku
+        | Format::Json => true,
+        Format::Sukaku => !opts.multiline,
+        Format::OpenSudoku => !opts.opensudoku_v3,
+        _ => false,
+    }
+}
+
+/// Writes `p` in `format`, keeping what the source carried when the target can hold it (HoDoKu
+/// step fields, the JSON id).
+fn write(p: &Parsed, format: Format, opts: &WriteOptions) -> Result<String, codec::EncodeError> {
+    match format {
+        Format::Hodoku => Ok(hodoku::write_library(
+            &p.board,
+            p.meta.hodoku_step.as_ref(),
+            opts,
+        )),
+        Format::Json => Ok(json::write_puzzle(&p.board, p.meta.id.as_deref(), opts)),
+        _ => codec::encode(format, &p.board, opts),
+    }
+}
+
+fn convert_one(
+    text: &str,
+    from: Option<Format>,
+    to: Format,
+    opts: &WriteOptions,
+) -> Result<String, String> {
+    let parsed = match from {
+        Some(f) => codec::decode(f, text),
+        None => codec::decode_any(text),
+    }
+    .map_err(|e| e.to_string())?;
+    write(&parsed, to, opts).map_err(|e| e.to_string())
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let usage = |msg: String| {
+        eprintln!("termdoku convert: {msg}");
+        ExitCode::from(2)
+    };
+    let (to, mut opts) = match studio::resolve_target(&args.to) {
+        Ok(t) => t,
+        Err(e) => return usage(format!("--to: {e} (see `termdoku formats`)")),
+    };
+    if !to.can_write() {
+        return usage(format!("--to: {}", codec::EncodeError::NotWritable(to)));
+    }
+    opts.zeros |= args.zeros;
+    let from = match args.from.as_deref() {
+        None => None,
+        Some(s) => match Format::from_id(s) {
+            Some(f) => Some(f),
+            None => {
+                return usage(format!(
+                    "--from: unknown format {s:?} (see `termdoku formats`)"
+                ))
+            }
+        },
+    };
+    let source = Source::from_arg(args.input.as_deref());
+    if args.each_line {
+        if !one_line_output(to, &opts) {
+            return usage(format!(
+                "--each-line needs a one-line output format; {} spans several lines",
+                to.id()
+            ));
+        }
+        return run_each_line(&source, from, to, &opts);
+    }
+    let text = match source.read_all() {
+        Ok(t) => t,
+        Err(e) => return usage(format!("cannot read input: {e}")),
+    };
+    match convert_one(&text, from, to, &opts) {
+        Ok(out) => {
+            let mut stdout = io::stdout().lock();
+            if writeln!(stdout, "{out}")
+                .and_then(|_| stdout.flush())
+                .is_err()
+            {
+                return ExitCode::from(1);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(msg) => usage(msg),
+    }
+}
+
+fn run_each_line(
+    source: &Source,
+    from: Option<Format>,
+    to: Format,
+    opts: &WriteOptions,
+) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut failed = 0usize;
+    let result = source.for_each_line(|line| match convert_one(line, from, to, opts) {
+        Ok(s) => writeln!(out, "{s}"),
+        Err(msg) => {
+            failed += 1;
+            writeln!(out, "error: {msg}")
+        }
+    });
+    let flushed = out.flush();
+    match (result, flushed) {
+        (Ok(()), Ok(())) => {}
+        (Err(e), _) | (_, Err(e)) => {
+            if e.kind() == io::ErrorKind::BrokenPipe {
+                return ExitCode::from(1);
+            }
+            eprintln!("termdoku convert: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if failed > 0 {
+        eprintln!("termdoku convert: {failed} line(s) could not be converted");
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 pub fn run_formats() -> ExitCode {
-    eprintln!("termdoku formats: not built yet");
-    ExitCode::from(2)
+    let mut s = String::new();
+    s.push_str("id             read  write  description\n");
+    for f in Format::ALL {
+        s.push_str(&format!(
+            "{:<14} {:<5} {:<6} {}\n",
+            f.id(),
+            if f.can_read() { "yes" } else { "no" },
+            if f.can_write() { "yes" } else { "no" },
+            f.name()
+        ));
+    }
+    s.push_str(
+        "\n--to also accepts SudokuStudio format strings: . 0 + .+: # !  .!: .* @ @* @! @: @:! ~. ~0 @~ % ^\n",
+    );
+    let mut stdout = io::stdout().lock();
+    if stdout.write_all(s.as_bytes()).is_err() {
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
 }

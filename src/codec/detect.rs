@@ -26,7 +26,8 @@ pub fn detect_and_parse(text: &str) -> Result<Parsed, DecodeError> {
     // Step 0.
     let norm = normalized(text);
     let norm: &str = &norm;
-    if norm.trim().is_empty() {
+    // Normalisation already dropped blank lines; TABs are content (an empty Excel grid).
+    if norm.is_empty() {
         return Err(DecodeError::new(None, DecodeErrorKind::Empty));
     }
     let head = norm.trim_start();

@@ -5,8 +5,8 @@
 //! `SP t1 SP SP t2 SP SP t3 SP`); the plain writer writes values as bare digits, which is
 //! byte-identical to SunnieShine's compatible mode and reads identically to HoDoKu's PM_GRID.
 
-use super::scan::{self, DataLine, RawToken, TokenAt};
-use super::{DecodeError, Format, Parsed, Warning, WriteOptions};
+use super::scan::{self, RawToken, TokenAt};
+use super::{DecodeError, Format, Parsed, Position, Warning, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
 
 /// One pencilmark token as seen by other readers (Rated Sudoku candidate tables).
@@ -35,30 +35,46 @@ pub fn tokens(text: &str) -> Result<Vec<PmToken>, DecodeError> {
         .collect())
 }
 
+/// Reader choices for unmarked values (formats.md §3.9 rule 3, §9 `ParseOptions`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PmOptions {
+    /// Values recognised by the single-digit rule become `Filled` (Rated Sudoku semantics)
+    /// instead of `Given` (HoDoKu, SunnieShine, SukakuExplainer).
+    pub values_as_filled: bool,
+    /// "Sukaku mode": keep every single digit as a one-candidate cell.
+    pub keep_singles: bool,
+    /// A repeated candidate digit (`113`) is an error instead of a warning (§3.8).
+    pub strict: bool,
+}
+
 /// Reads a pencilmark grid: `pm-marked` when a `<d>` or `*d*` token is present, `sdx` when only
 /// `ud` markers are, else `pm-plain`.
 pub fn read(text: &str) -> Result<Parsed, DecodeError> {
+    read_with(text, &PmOptions::default())
+}
+
+/// [`read`] with explicit options (they matter only for `pm-plain` and `sdx`).
+pub fn read_with(text: &str, opts: &PmOptions) -> Result<Parsed, DecodeError> {
     let lines = scan::lines(text);
-    let mut parsed = read_lines(&lines.data)?;
+    let toks = scan::pm_tokens(&lines.data).map_err(|e| e.into_decode(Format::Pm))?;
+    let mut parsed = from_tokens_with(&toks, opts)?;
     parsed.meta.comments = lines.comments;
     Ok(parsed)
 }
 
-/// [`read`] on data lines already split by [`scan::lines`].
-pub(crate) fn read_lines(data: &[DataLine<'_>]) -> Result<Parsed, DecodeError> {
-    let toks = scan::pm_tokens(data).map_err(|e| e.into_decode(Format::Pm))?;
-    from_tokens(&toks)
-}
-
 /// Builds the state from 81 tokens (shared with the TAB-separated reader of `multiline`).
 pub(crate) fn from_tokens(toks: &[TokenAt]) -> Result<Parsed, DecodeError> {
+    from_tokens_with(toks, &PmOptions::default())
+}
+
+fn from_tokens_with(toks: &[TokenAt], opts: &PmOptions) -> Result<Parsed, DecodeError> {
     let format = token_format(toks);
     if toks.len() != 81 {
         return Err(DecodeError::count(format, "tokens", toks.len(), 81));
     }
     let mut cells = [CellState::Empty(DigitSet::EMPTY); 81];
     let mut warnings = Vec::new();
-    let singles_are_values = format != Format::PmMarked;
+    let singles_are_values = format != Format::PmMarked && !opts.keep_singles;
     let mut sets = [DigitSet::EMPTY; 81];
     for (i, t) in toks.iter().enumerate() {
         sets[i] = t.token.digits();
@@ -73,12 +89,21 @@ pub(crate) fn from_tokens(toks: &[TokenAt]) -> Result<Parsed, DecodeError> {
             RawToken::Given(d) => CellState::Given(d),
             RawToken::Filled(d) | RawToken::User(d) => CellState::Filled(d),
             RawToken::Cands { set, repeated, .. } => {
+                if repeated && opts.strict {
+                    return Err(DecodeError::invalid(format, "repeated candidate digit").at(
+                        Position::LineCol {
+                            line: t.line,
+                            col: t.col,
+                        },
+                    ));
+                }
                 if repeated {
                     warnings.push(Warning::RepeatedCandidate {
                         cell: Cell::from_index(i),
                     });
                 }
                 match singles[i] {
+                    Some(d) if opts.values_as_filled => CellState::Filled(d),
                     Some(d) => CellState::Given(d),
                     None => CellState::Empty(set),
                 }
@@ -304,6 +329,15 @@ mod tests {
         toks[1] = "u7";
         toks[40] = "113"; // r5c5: not a peer of r1c1
         let p = read(&grid_of(&toks)).unwrap();
+        let strict = PmOptions {
+            strict: true,
+            ..PmOptions::default()
+        };
+        let e = read_with(&grid_of(&toks), &strict).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "sdx: repeated candidate digit at line 5, column 21"
+        );
         assert_eq!(p.format, Format::Sdx);
         let c = p.board.cells();
         assert_eq!(c[1], CellState::Filled(d(7)));
@@ -314,6 +348,31 @@ mod tests {
                 cell: Cell::from_index(40)
             }]
         );
+    }
+
+    #[test]
+    fn plain_options_filled_and_sukaku_mode() {
+        let mut toks = vec!["23"; 81];
+        toks[0] = "1";
+        let text = grid_of(&toks);
+        let filled = read_with(
+            &text,
+            &PmOptions {
+                values_as_filled: true,
+                ..PmOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(filled.board.cells()[0], CellState::Filled(d(1)));
+        let kept = read_with(
+            &text,
+            &PmOptions {
+                keep_singles: true,
+                ..PmOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(kept.board.cells()[0], CellState::Empty(set("1")));
     }
 
     #[test]

@@ -111,10 +111,12 @@ pub struct Lines<'a> {
     pub borders: usize,
 }
 
-/// Classifies every line of a normalised text (§2.3).
+/// Classifies every line of a normalised text (§2.3). A stray CR at a line end is ignored, so a
+/// reader called on un-normalised CRLF text still sees its lines.
 pub fn lines(text: &str) -> Lines<'_> {
     let mut out = Lines::default();
     for (i, line) in text.split('\n').enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
         match classify_line(line) {
             LineClass::Data => out.data.push(DataLine {
                 line: i + 1,

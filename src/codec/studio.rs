@@ -30,9 +30,10 @@ pub fn parse(spec: &str) -> Result<(Format, WriteOptions), StudioError> {
     if s == "^" {
         return Ok((Format::OpenSudoku, WriteOptions::default()));
     }
-    // `#` = `.+:`, `#0` / `#.` keep the placeholder.
-    let expanded: String = if let Some(rest) = s.strip_prefix('#') {
-        if !(rest.is_empty() || rest == "." || rest == "0") {
+    // `#` = `.+:`; `#0`/`0#` and `#.`/`.#` choose the placeholder (order does not matter).
+    let expanded: String = if s.contains('#') {
+        let rest: String = s.chars().filter(|&c| c != '#').collect();
+        if s.matches('#').count() != 1 || !(rest.is_empty() || rest == "." || rest == "0") {
             return Err(StudioError::Combination(spec.into()));
         }
         format!("{}+:", if rest == "0" { "0" } else { "." })
@@ -175,7 +176,7 @@ mod tests {
         for s in ["+:", "+.:", ".+:", "#", "#.", "0+:", "+0:", "#0"] {
             assert_eq!(p(s).0, Format::SusserElims, "{s}");
         }
-        assert!(p("#0").1.zeros);
+        assert!(p("#0").1.zeros && p("0#").1.zeros);
         for s in ["!", ".!", "!.", "0!", "!0"] {
             assert_eq!(p(s).0, Format::Values, "{s}");
         }
