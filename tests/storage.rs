@@ -243,6 +243,15 @@ fn corrupt_saves_are_moved_aside_reported_and_preserved() {
         good.replacen("<4>", "<x>", 1).into_bytes(),
         good.replace("\"auto\"", "\"sideways\"").into_bytes(),
         good.as_bytes()[..good.len() / 2].to_vec(),
+        // Remembered marks that contradict the grid, or that do not parse.
+        good.replacen(
+            "\"remembered\": \"",
+            "\"remembered\": \"r9c9:123456789/ ",
+            1,
+        )
+        .into_bytes(),
+        good.replacen("\"remembered\": \"", "\"remembered\": \"rXc1:1/ ", 1)
+            .into_bytes(),
     ];
     for bytes in cases {
         let (err, files, dir) = corrupt_case(&bytes);
@@ -471,7 +480,7 @@ fn eliminations_hidden_by_a_placed_digit_survive_a_reload() {
 }
 
 #[test]
-fn a_manual_save_without_hidden_eliminations_shows_no_unwritten_marks() {
+fn a_manual_save_without_remembered_marks_shows_no_unwritten_marks() {
     let dir = TempDir::new("nohidden");
     let store = Store::at(dir.path());
     let mut m = Editor::with_mode(Board::empty(), CandidateMode::Manual);
@@ -483,7 +492,7 @@ fn a_manual_save_without_hidden_eliminations_shows_no_unwritten_marks() {
     let text = termdoku::storage::save::encode_game(&SavedGame::new(m)).unwrap();
     let stripped: String = text
         .lines()
-        .filter(|l| !l.contains("\"hidden_eliminations\""))
+        .filter(|l| !l.contains("\"remembered\""))
         .map(|l| format!("{l}\n"))
         .collect::<String>()
         .replace(
@@ -496,4 +505,26 @@ fn a_manual_save_without_hidden_eliminations_shows_no_unwritten_marks() {
     back.apply(Command::ClearCell { cell: c(9, 1) }).unwrap();
     assert!(back.board().candidates(c(9, 9)).is_empty());
     assert!(back.board().candidates(c(9, 1)).is_empty());
+}
+
+#[test]
+fn an_isolated_single_candidate_in_a_board_without_values_stays_a_candidate() {
+    // pm-marked writes a board without values like a plain pencilmark grid; a one-candidate cell
+    // whose digit no peer lists must still come back as a candidate, not as a given.
+    let mut cells = [CellState::Empty(termdoku::domain::DigitSet::ALL); 81];
+    let lone = c(1, 1);
+    for p in lone.peers() {
+        let mut s = termdoku::domain::DigitSet::ALL;
+        s.remove(d(5));
+        cells[p.index()] = CellState::Empty(s);
+    }
+    cells[lone.index()] = CellState::Empty(termdoku::domain::DigitSet::single(d(5)));
+    let board = Board::from_cells(&cells, true);
+    let dir = TempDir::new("lone");
+    let store = Store::at(dir.path());
+    store
+        .write_autosave(&SavedGame::new(Editor::new(board.clone())))
+        .unwrap();
+    let back = store.read_autosave().unwrap().unwrap();
+    assert_eq!(back.editor.board(), &board);
 }

@@ -51,6 +51,8 @@ pub enum StorageError {
     NoSuchSlot { name: String },
     #[error("invalid slot name {name:?}: use letters, digits, space, '-', '_' or '.'")]
     BadSlotName { name: String },
+    #[error("cannot write the save as JSON: {message}")]
+    Serialize { message: String },
     #[error("cannot encode the board for the save: {0}")]
     Encode(#[from] crate::codec::EncodeError),
 }

@@ -6,24 +6,22 @@
 //! { "schema_version": 1, "app_version": "0.1.0", "saved_at": 1763762400,
 //!   "name": "Easy 3", "level": "Easy", "elapsed_secs": 754,
 //!   "current": { "board": { "pm_marked": "...", "candidates_specified": true,
-//!                           "hidden_eliminations": "r1c2:5" },
+//!                           "remembered": "r1c1:8/ r4c6:/7" },
 //!                "candidate_mode": "auto" },
 //!   "undo": [ ...states, oldest first... ], "redo": [ ...states, next redo last... ] }
 //! ```
 //!
 //! Boards go through the codec as canonical `pm-marked` grids (formats.md §3.8: keeps givens,
 //! filled digits, candidates and extra candidates), plus the `candidates_specified` flag and
-//! `hidden_eliminations` (`r1c2:59 ...`): the player's eliminations a grid cannot show because a
-//! placed digit hides them, which decide what comes back when that digit is cleared (see
-//! [`hidden_eliminations`]). A file without that field is restored with
-//! [`crate::editor::Snapshot::restored`]. Not kept: an extra candidate whose conflict has since
-//! been cleared stays an ordinary candidate after a reload (it would show as extra again only if
-//! the conflicting digit were placed again), and the remembered extra marks of a cell holding a
-//! value.
+//! `remembered`: per cell, the player's eliminations and extra candidates as the board keeps them
+//! (see [`remembered_marks`]), which decide what comes back when a digit is cleared and which a
+//! grid cannot show while a placed digit hides them. With both, a reload restores the board
+//! exactly; `remembered` must agree with the grid, or the save counts as corrupt. A file without
+//! `remembered` is restored from the grid alone with [`crate::editor::Snapshot::restored`].
 
 use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
 use crate::codec::{self, Format, WriteOptions};
-use crate::domain::{Board, Cell, Digit, DigitSet};
+use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
 use crate::editor::{CandidateMode, Editor, History, Snapshot};
 use crate::solver::Level;
 use serde::{Deserialize, Serialize};
@@ -91,10 +89,10 @@ pub struct SlotEntry {
 struct BoardV1 {
     pm_marked: String,
     candidates_specified: bool,
-    /// Eliminations the grid cannot show (see [`hidden_eliminations`]), as `drc` triplets
-    /// separated by spaces. Absent in files written before the field existed.
+    /// What the board remembers beyond what the grid shows (see [`remembered_marks`]):
+    /// `r<row>c<col>:<eliminated>/<extra>` entries separated by spaces. Optional.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    hidden_eliminations: Option<String>,
+    remembered: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -133,7 +131,7 @@ fn encode_state(s: &Snapshot) -> Result<StateV1, StorageError> {
         board: BoardV1 {
             pm_marked: codec::encode(Format::PmMarked, &s.board, &WriteOptions::default())?,
             candidates_specified: s.board.candidates_specified(),
-            hidden_eliminations: Some(hidden_text(&s.board)),
+            remembered: Some(marks_text(&s.board)),
         },
         candidate_mode: s.mode.name().to_string(),
     })
@@ -145,59 +143,44 @@ fn decode_state(st: &StateV1, field: &str) -> Result<Snapshot, CorruptReason> {
             field: format!("{field}.candidate_mode"),
             message: format!("unknown mode {:?}", st.candidate_mode),
         })?;
-    let mut board =
-        decode_board(&st.board.pm_marked, st.board.candidates_specified).map_err(|e| {
-            CorruptReason::Board {
-                field: format!("{field}.board"),
-                message: e.to_string(),
-            }
-        })?;
-    match &st.board.hidden_eliminations {
-        Some(text) => {
-            for t in text.split_whitespace() {
-                let (c, set) = parse_hidden(t).ok_or_else(|| CorruptReason::BadField {
-                    field: format!("{field}.board.hidden_eliminations"),
-                    message: format!("bad entry {t:?} (expected r<row>c<col>:<digits>)"),
-                })?;
-                for d in set {
-                    board.eliminate(c, d);
-                }
-            }
-            Ok(Snapshot { board, mode })
+    let board = decode_board(&st.board.pm_marked, st.board.candidates_specified).map_err(|e| {
+        CorruptReason::Board {
+            field: format!("{field}.board"),
+            message: e.to_string(),
         }
-        None => Ok(Snapshot::restored(board, mode)),
+    })?;
+    let Some(text) = &st.board.remembered else {
+        return Ok(Snapshot::restored(board, mode));
+    };
+    let bad = |message: String| CorruptReason::BadField {
+        field: format!("{field}.board.remembered"),
+        message,
+    };
+    let mut marks = Vec::new();
+    for t in text.split_whitespace() {
+        marks.push(parse_marks(t).ok_or_else(|| {
+            bad(format!(
+                "bad entry {t:?} (expected r<row>c<col>:<eliminated>/<extra>)"
+            ))
+        })?);
     }
+    let rebuilt = rebuild(&board, &marks);
+    if rebuilt.cells() != board.cells() {
+        return Err(bad("does not match the pencilmark grid".to_string()));
+    }
+    Ok(Snapshot {
+        board: rebuilt,
+        mode,
+    })
 }
 
-/// `r<row>c<col>:<digits>` (one-based) to a cell and its digits.
-fn parse_hidden(t: &str) -> Option<(Cell, DigitSet)> {
-    let b = t.as_bytes();
-    if b.len() < 6 || b[0] != b'r' || b[2] != b'c' || b[4] != b':' {
-        return None;
-    }
-    let n = |x: u8| (x as char).to_digit(10).filter(|v| (1..=9).contains(v));
-    let (r, c) = (n(b[1])? as usize, n(b[3])? as usize);
-    let mut set = DigitSet::EMPTY;
-    for &x in &b[5..] {
-        set.insert(Digit::new(n(x)? as u8)?);
-    }
-    Some((Cell::from_rc(r - 1, c - 1), set))
-}
-
-/// The text form of [`hidden_eliminations`]: `r1c2:59 r4c4:123456789`.
-fn hidden_text(board: &Board) -> String {
-    hidden_eliminations(board)
-        .iter()
-        .map(|&(c, set)| format!("{c}:{set}"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The player's eliminations that a pencilmark grid cannot carry: in an empty cell, eliminated
-/// digits a placed peer currently hides; in a cell holding a value, every remembered elimination.
-/// They decide what comes back when a digit is cleared. Found by probing: with the cell and its
-/// peers cleared, the cell shows every digit except its eliminations.
-pub fn hidden_eliminations(board: &Board) -> Vec<(Cell, DigitSet)> {
+/// What a board remembers per cell beyond what it shows: `(cell, eliminations, extras)` for
+/// every cell where either is non-empty (see [`crate::domain::Board`]). The eliminations include
+/// digits a placed peer hides (they decide what comes back when that digit is cleared) and, for a
+/// cell holding a value, the marks it had before. Found by probing copies of the board: with the
+/// cell and its peers cleared it shows every digit except its eliminations; with its peers holding
+/// all nine digits it shows exactly its extra candidates.
+pub fn remembered_marks(board: &Board) -> Vec<(Cell, DigitSet, DigitSet)> {
     let mut out = Vec::new();
     for c in Cell::all() {
         let mut probe = board.clone();
@@ -206,20 +189,83 @@ pub fn hidden_eliminations(board: &Board) -> Vec<(Cell, DigitSet)> {
             probe.clear(p);
         }
         let elims = probe.candidates(c).complement();
-        let hidden = if board.is_empty_cell(c) {
-            elims.difference(board.auto_candidates(c))
-        } else {
-            elims
-        };
-        if !hidden.is_empty() {
-            out.push((c, hidden));
+        for (p, d) in c.peers().iter().zip(Digit::ALL) {
+            probe.set_given(p, d);
+        }
+        let extras = probe.candidates(c);
+        if !elims.is_empty() || !extras.is_empty() {
+            out.push((c, elims, extras));
         }
     }
     out
 }
 
+/// The board with `decoded`'s values and exactly the remembered marks.
+fn rebuild(decoded: &Board, marks: &[(Cell, DigitSet, DigitSet)]) -> Board {
+    let mut b = Board::empty();
+    for &(c, elims, extras) in marks {
+        for d in elims {
+            b.eliminate(c, d);
+        }
+        // An extra candidate is recorded only while a peer blocks it: block, add, unblock.
+        let blocker = c.peers().first().expect("every cell has peers");
+        for d in extras.difference(elims) {
+            b.set_given(blocker, d);
+            b.add_candidate(c, d);
+            b.clear(blocker);
+        }
+    }
+    for c in Cell::all() {
+        match decoded.cell(c) {
+            CellState::Given(d) => b.set_given(c, d),
+            CellState::Filled(d) => b.set_filled(c, d),
+            CellState::Empty(_) => {}
+        }
+    }
+    b.set_candidates_specified(decoded.candidates_specified());
+    b
+}
+
+/// `r<row>c<col>:<eliminated digits>/<extra digits>` (one-based), e.g. `r1c2:59/3`.
+fn parse_marks(t: &str) -> Option<(Cell, DigitSet, DigitSet)> {
+    let b = t.as_bytes();
+    if b.len() < 6 || b[0] != b'r' || b[2] != b'c' || b[4] != b':' {
+        return None;
+    }
+    let n = |x: u8| (x as char).to_digit(10).filter(|v| (1..=9).contains(v));
+    let (r, c) = (n(b[1])? as usize, n(b[3])? as usize);
+    let (e, x) = t[5..].split_once('/')?;
+    let set = |s: &str| -> Option<DigitSet> {
+        s.bytes()
+            .map(|ch| Digit::new(n(ch)? as u8))
+            .collect::<Option<DigitSet>>()
+    };
+    Some((Cell::from_rc(r - 1, c - 1), set(e)?, set(x)?))
+}
+
+/// The text form of [`remembered_marks`]: `r1c2:59/ r4c6:/7`.
+fn marks_text(board: &Board) -> String {
+    remembered_marks(board)
+        .iter()
+        .map(|&(c, e, x)| format!("{c}:{e}/{x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn decode_board(text: &str, candidates_specified: bool) -> Result<Board, codec::DecodeError> {
     let mut board = codec::decode(Format::PmMarked, text)?.board;
+    // A board without any value is written without `<d>`/`*d*` markers, and the reader then
+    // applies the plain-pencilmark rule (formats.md §7.2: an isolated single candidate comes back
+    // as a given). The saved board had no value, so every value read is such a single.
+    if !text.contains('<') && !text.contains('*') && board.value_count() > 0 {
+        let mut cells = board.cells();
+        for cs in cells.iter_mut() {
+            if let Some(d) = cs.value() {
+                *cs = CellState::Empty(DigitSet::single(d));
+            }
+        }
+        board = Board::from_cells(&cells, true);
+    }
     board.set_candidates_specified(candidates_specified);
     Ok(board)
 }
@@ -246,9 +292,8 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
             .map(encode_state)
             .collect::<Result<_, _>>()?,
     };
-    let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Io {
-        path: PathBuf::new(),
-        source: io::Error::other(e),
+    let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
+        message: e.to_string(),
     })?;
     text.push('\n');
     Ok(text)
