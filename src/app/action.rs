@@ -90,7 +90,7 @@ pub enum Action {
     MenuUp,
     /// Menu: next entry.
     MenuDown,
-    /// Menu or prompt: confirm.
+    /// Menu or prompt: confirm; in play, apply the hint step on screen.
     Select,
     /// Close the menu, prompt or overlay.
     Cancel,
@@ -207,7 +207,7 @@ impl Action {
             Action::Move(_) => "move one cell".into(),
             Action::MoveFar(_) => "move three cells".into(),
             Action::NextEmpty => "next empty cell".into(),
-            Action::Digit(_) => "set digit (mark mode: candidate)".into(),
+            Action::Digit(_) => "set digit (or mark)".into(),
             Action::ToggleCandidate(_) => "toggle candidate".into(),
             Action::ToggleMarkMode => "mark mode on/off".into(),
             Action::ClearCell => "clear the cell".into(),
@@ -230,7 +230,7 @@ impl Action {
             Action::Quit => "save and quit".into(),
             Action::MenuUp => "menu: up".into(),
             Action::MenuDown => "menu: down".into(),
-            Action::Select => "confirm".into(),
+            Action::Select => "confirm; apply shown hint".into(),
             Action::Cancel => "close / cancel".into(),
             Action::PromptBackspace => "delete a character".into(),
             Action::PromptChar(_) => "type".into(),

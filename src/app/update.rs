@@ -338,7 +338,14 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                 PromptKind::SaveSlot => fx.push(Effect::SaveSlot(name)),
             }
         }
-        other => app.overlay = other,
+        Overlay::Help => app.overlay = Overlay::Help,
+        Overlay::None => {
+            if app.live_hint().is_some() {
+                apply_hint(app);
+            } else if !app.paused && !app.givens_mode {
+                app.info("No hint on screen: t asks for one, T applies the next step");
+            }
+        }
     }
 }
 

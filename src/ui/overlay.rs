@@ -89,46 +89,55 @@ fn help(buf: &mut Buffer, area: Rect, app: &App) {
         Mode::Play
     };
     let mut rows = app.keymap.help_rows(mode);
-    rows.extend(app.keymap.help_rows(Mode::Menu));
-    rows.dedup();
+    for row in app.keymap.help_rows(Mode::Menu) {
+        if !rows.contains(&row) {
+            rows.push(row);
+        }
+    }
     let inner_h = area.height.saturating_sub(2).max(1) as usize;
     let cols = rows.len().div_ceil(inner_h).max(1);
-    let per_col = rows.len().div_ceil(cols);
-    let key_w = rows
+    let per_col = rows.len().div_ceil(cols).max(1);
+    let width = |s: &str| s.chars().count();
+    // Each column is as wide as its own longest keys and text.
+    let columns: Vec<&[(String, String)]> = rows.chunks(per_col).collect();
+    let dims: Vec<(usize, usize)> = columns
         .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(4)
-        .min(18);
-    let text_w = rows
-        .iter()
-        .map(|(_, t)| t.chars().count())
-        .max()
-        .unwrap_or(10);
-    let col_w = key_w + 2 + text_w + 2;
-    let total_w = (col_w * cols + 2).min(area.width as usize) as u16;
-    let r = centered(area, total_w, per_col as u16 + 2);
+        .map(|c| {
+            let k = c.iter().map(|(k, _)| width(k)).max().unwrap_or(1).min(18);
+            let t = c.iter().map(|(_, t)| width(t)).max().unwrap_or(1);
+            (k, t)
+        })
+        .collect();
+    let total: usize = dims.iter().map(|(k, t)| k + 2 + t + 2).sum::<usize>() + 2;
+    let r = centered(
+        area,
+        total.min(area.width as usize) as u16,
+        per_col as u16 + 2,
+    );
     Clear.render(r, buf);
     let block = boxed("Keys (? or Esc closes)");
     let inner = block.inner(r);
     block.render(r, buf);
-    let col_w = (inner.width as usize / cols).max(1);
-    for (i, (keys, text)) in rows.iter().enumerate() {
-        let (col, row) = (i / per_col, i % per_col);
-        let x = inner.x + (col * col_w) as u16;
-        let y = inner.y + row as u16;
-        if y >= inner.y + inner.height {
-            continue;
+    let mut x = inner.x;
+    for (col, (key_w, text_w)) in columns.iter().zip(dims) {
+        let col_w = (key_w + 2 + text_w + 2) as u16;
+        let w = col_w.min((inner.x + inner.width).saturating_sub(x));
+        for (row, (keys, text)) in col.iter().enumerate() {
+            let y = inner.y + row as u16;
+            if y >= inner.y + inner.height || w == 0 {
+                continue;
+            }
+            let keys: String = keys.chars().take(key_w).collect();
+            Line::from(vec![
+                Span::styled(
+                    format!("{keys:<key_w$}  "),
+                    Style::new().add_modifier(Modifier::BOLD),
+                ),
+                Span::raw(text.clone()),
+            ])
+            .render(Rect::new(x, y, w, 1), buf);
         }
-        let keys: String = keys.chars().take(key_w).collect();
-        let line = Line::from(vec![
-            Span::styled(
-                format!("{keys:<key_w$}  "),
-                Style::new().add_modifier(Modifier::BOLD),
-            ),
-            Span::raw(text.clone()),
-        ]);
-        line.render(Rect::new(x, y, col_w as u16, 1), buf);
+        x = x.saturating_add(col_w);
     }
 }
 
