@@ -552,3 +552,56 @@ fn autosave_is_debounced_and_clock_ticks_do_not_postpone_it() {
     // Nothing new: nothing to write.
     assert!(!s.autosave_if_due(t0 + Duration::from_secs(10)));
 }
+
+#[test]
+fn enter_without_a_hint_changes_nothing() {
+    let mut s = session("enter");
+    let before = s.app.board().clone();
+    s.press("<enter>").unwrap();
+    assert_eq!(*s.app.board(), before);
+    assert!(s
+        .app
+        .status
+        .clone()
+        .unwrap()
+        .text
+        .contains("No hint on screen"));
+    s.press("T").unwrap(); // T applies the next step directly
+    assert_ne!(*s.app.board(), before);
+}
+
+#[test]
+fn every_terminal_size_draws_without_panicking() {
+    let mut s = session("sizes");
+    s.press("ttt?").unwrap();
+    for w in (1..=130).step_by(7) {
+        for h in (1..=50).step_by(3) {
+            render(&mut s, (w, h));
+        }
+    }
+    s.press("<esc>Y").unwrap();
+    for (w, h) in [(1, 1), (20, 5), (31, 15), (73, 39), (200, 60)] {
+        render(&mut s, (w, h));
+    }
+}
+
+#[test]
+fn a_puzzle_argument_opens_that_puzzle() {
+    let o = termdoku::app::run::read_opening(PUZZLE).unwrap();
+    assert_eq!(o.board.given_count(), 34);
+    let dir = data_dir("arg");
+    let file = dir.join("p.txt");
+    std::fs::write(&file, format!("{PUZZLE}\n")).unwrap();
+    let o = termdoku::app::run::read_opening(file.to_str().unwrap()).unwrap();
+    assert_eq!(o.name, "p.txt");
+    let err = termdoku::app::run::read_opening("not a puzzle").unwrap_err();
+    assert!(err.starts_with("cannot read the puzzle"), "{err}");
+    let s = Session::start(
+        Some(o),
+        Config::default(),
+        Some(Store::at(dir)),
+        Box::new(MemoryClipboard::default()),
+    );
+    assert_eq!(s.app.board().given_count(), 34);
+    assert_eq!(s.app.status.clone().unwrap().text, "Opened p.txt");
+}
