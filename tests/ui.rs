@@ -605,3 +605,14 @@ fn a_puzzle_argument_opens_that_puzzle() {
     assert_eq!(s.app.board().given_count(), 34);
     assert_eq!(s.app.status.clone().unwrap().text, "Opened p.txt");
 }
+
+#[test]
+fn a_terminal_paste_into_the_slot_prompt_is_its_name() {
+    let mut s = session("promptpaste");
+    let before = s.app.board().clone();
+    s.press("s").unwrap();
+    s.handle_event(&crossterm::event::Event::Paste("evening\n".into()));
+    s.press("<enter>").unwrap();
+    assert_eq!(*s.app.board(), before);
+    assert!(s.store.as_ref().unwrap().open_slot("evening").is_ok());
+}

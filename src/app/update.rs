@@ -53,7 +53,17 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
         }
         Action::Paste => fx.push(Effect::ReadClipboard),
-        Action::PasteText(text) => paste(app, &text),
+        Action::PasteText(text) => match &mut app.overlay {
+            // A terminal paste into the slot-name prompt is text, not a puzzle.
+            Overlay::Prompt(p) => {
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    if p.text.chars().count() < MAX_PROMPT {
+                        p.text.push(c);
+                    }
+                }
+            }
+            _ => paste(app, &text),
+        },
         Action::PasteFailed(why) => app.error(format!(
             "Clipboard unavailable ({why}); your terminal's own paste works (e.g. Ctrl+Shift+V)"
         )),
