@@ -359,6 +359,28 @@ proptest! {
         }
     }
 
+    /// §7.2.3 for the SudokuStudio format strings (§4): every option combination is idempotent.
+    #[test]
+    fn format_strings_are_idempotent(s in state(Gen { extras: true })) {
+        for spec in [
+            ".", "0", "+", "0+", "#", "#0", "!", "0!", ".!:", "0*", "@", "@*0", "@!", "@:",
+            "@*:", "@:!", "~.", "~0", "@~", "@~0", "%", "^",
+        ] {
+            let (f, opts) = codec::studio::parse(spec).unwrap();
+            if f == Format::PmMarked && s.value_count() == 0 {
+                continue;
+            }
+            let once = encode(f, &s, &opts).unwrap();
+            if all_single_symbols(&once) && matches!(f, Format::Pm | Format::Sukaku) {
+                continue;
+            }
+            let back = decode_any(&once)
+                .map_err(|e| TestCaseError::fail(format!("{spec}: {e}\n{once}")))?;
+            let twice = encode(f, &back.board, &opts).unwrap();
+            prop_assert_eq!(&twice, &once, "format string {:?}", spec);
+        }
+    }
+
     /// §7.2.4: detection soundness.
     #[test]
     fn detection_is_sound(s in state(Gen { extras: true }), zeros in any::<bool>()) {

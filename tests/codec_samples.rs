@@ -389,3 +389,28 @@ fn json_puzzle_writes_back_with_its_id() {
     assert_eq!(v["numbers"], orig["numbers"]);
     assert_eq!(v["id"], orig["id"]);
 }
+
+#[test]
+fn a_label_before_the_grid_is_kept_as_a_comment() {
+    let line = sample_exact("line-rated-2");
+    let p = decode_any(&format!("Loki {line}")).unwrap();
+    assert_eq!(p.board, parse("line-rated-2").board);
+    assert_eq!(p.meta.comments, vec!["Loki".to_string()]);
+    // Nine groups without a letter stay a grid (§3.6 item 5).
+    assert_eq!(parse("line-groups-1").format, Format::Grid);
+}
+
+#[test]
+fn comment_lines_above_a_one_line_puzzle_are_kept() {
+    let p = decode_any(&format!(
+        "#A author\n[Puzzle]\n{}",
+        sample_exact("susser-1")
+    ))
+    .unwrap();
+    assert_eq!(p.format, Format::Susser);
+    assert_eq!(p.board, parse("susser-1").board);
+    assert_eq!(
+        p.meta.comments,
+        vec!["#A author".to_string(), "[Puzzle]".to_string()]
+    );
+}

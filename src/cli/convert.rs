@@ -71,8 +71,17 @@ fn convert_one(
         Some(f) => codec::decode(f, text),
         None => codec::decode_any(text),
     }
-    .map_err(|e| e.to_string())?;
-    write(&parsed, to, opts).map_err(|e| e.to_string())
+    .map_err(|e| one_line(&e.to_string()))?;
+    write(&parsed, to, opts).map_err(|e| one_line(&e.to_string()))
+}
+
+/// Messages go on one line (stderr, or an `error:` line of `--each-line`).
+fn one_line(msg: &str) -> String {
+    msg.split(['\n', '\r'])
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 pub fn run(args: Args) -> ExitCode {

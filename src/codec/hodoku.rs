@@ -17,7 +17,10 @@ pub fn read(line: &str) -> Result<Parsed, DecodeError> {
         ));
     }
     if !(6..=7).contains(&colons) {
-        return Err(DecodeError::count(Format::Hodoku, "colons", colons, 6));
+        return Err(DecodeError::invalid(
+            Format::Hodoku,
+            format!("{colons} colons, expected 6 or 7"),
+        ));
     }
     let fields: Vec<&str> = line.split(':').collect();
     let code = fields[1].trim();

@@ -38,11 +38,8 @@ fn parse_json(format: Format, text: &str) -> Result<Value, DecodeError> {
     let v: Value = serde_json::from_str(text).map_err(|e| {
         DecodeError::invalid(
             format,
-            format!(
-                "invalid JSON at line {}, column {}: {e}",
-                e.line(),
-                e.column()
-            ),
+            // serde_json's message ends with the line and column.
+            format!("invalid JSON: {e}"),
         )
     })?;
     if !v.is_object() {
@@ -237,4 +234,35 @@ pub fn write_puzzle(board: &Board, id: Option<&str>, opts: &WriteOptions) -> Str
     }
     out.push_str("]}");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROWS: &str = r#"["......16.","1........",".3...7...","..1..4..9","..5...61.",".67.312..",".2.......",".53.2.7.4","4..5..9.."]"#;
+
+    #[test]
+    fn puzzle_keys_type_and_box_size() {
+        let p = read_any(&format!(
+            r#"{{"id":"ab","type":"classic","m":3,"n":3,"numbers":{ROWS}}}"#
+        ))
+        .unwrap();
+        assert_eq!(p.format, Format::Json);
+        assert_eq!(p.meta.id.as_deref(), Some("ab"));
+        assert_eq!(p.board.given_count(), 25);
+        let out = write_puzzle(&p.board, Some("ab"), &WriteOptions::default());
+        assert_eq!(out, format!(r#"{{"id":"ab","numbers":{ROWS}}}"#));
+        let e = read_any(&format!(r#"{{"type":"killer","numbers":{ROWS}}}"#)).unwrap_err();
+        assert!(e.to_string().contains("unsupported"), "{e}");
+        let e = read_any(&format!(r#"{{"m":2,"numbers":{ROWS}}}"#)).unwrap_err();
+        assert!(e.to_string().contains("only 3x3"), "{e}");
+        let bad = ROWS.replacen("......16.", "......16", 1);
+        let e = read_any(&format!(r#"{{"numbers":{bad}}}"#)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "json: \"numbers\" row 1 has 8 characters, expected 9"
+        );
+        assert!(read_any("[1,2]").is_err());
+    }
 }

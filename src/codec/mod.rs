@@ -182,7 +182,7 @@ pub fn decode_any(text: &str) -> Result<Parsed, DecodeError> {
 /// The susser family (`susser`, `values`, `susser-plus`, `susser-elims`) shares one reader, so
 /// the result may name a sibling of `format` (e.g. `susser-plus` when a `+d` cell was found).
 pub fn decode(format: Format, text: &str) -> Result<Parsed, DecodeError> {
-    let norm = scan::normalize(text);
+    let norm = detect::normalized(text);
     if norm.is_empty() {
         return Err(DecodeError::new(Some(format), DecodeErrorKind::Empty));
     }
@@ -243,12 +243,14 @@ pub fn encode(format: Format, board: &Board, opts: &WriteOptions) -> Result<Stri
 pub fn post_checks(p: &mut Parsed) {
     use crate::domain::Cell;
     let b = &p.board;
-    let dup = has_duplicate_values(b);
-    for c in b.conflicts().iter().filter(|_| dup) {
-        if let Some(d) = b.value(c) {
-            let w = Warning::DuplicateValue { cell: c, digit: d };
-            if !p.warnings.contains(&w) {
-                p.warnings.push(w);
+    // `conflicts()` looks at 20 peers per cell: run it only when a house repeats a value.
+    if has_duplicate_values(b) {
+        for c in b.conflicts() {
+            if let Some(d) = b.value(c) {
+                let w = Warning::DuplicateValue { cell: c, digit: d };
+                if !p.warnings.contains(&w) {
+                    p.warnings.push(w);
+                }
             }
         }
     }
@@ -283,14 +285,80 @@ fn has_duplicate_values(b: &Board) -> bool {
             continue;
         }
         let bit = 1u16 << (d - 1);
-        let (r, c) = (i / 9, i % 9);
-        let x = (r / 3) * 3 + c / 3;
-        if (row[r] | col[c] | bx[x]) & bit != 0 {
+        let [r, k, x] = HOUSES_OF[i];
+        let (r, k, x) = (r as usize, k as usize, x as usize);
+        if (row[r] | col[k] | bx[x]) & bit != 0 {
             return true;
         }
         row[r] |= bit;
-        col[c] |= bit;
+        col[k] |= bit;
         bx[x] |= bit;
     }
     false
+}
+
+/// Row, column and box of every cell.
+const HOUSES_OF: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = [
+            (i / 9) as u8,
+            (i % 9) as u8,
+            ((i / 27) * 3 + (i % 9) / 3) as u8,
+        ];
+        i += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIB: &str = ":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189::";
+
+    #[test]
+    fn describe_names_the_format_and_the_eliminations() {
+        assert_eq!(
+            decode_any(LIB).unwrap().describe(),
+            "HoDoKu library line with 8 eliminations"
+        );
+    }
+
+    #[test]
+    fn post_checks_report_duplicates_dead_cells_and_extras() {
+        let dup = format!("11{}", ".".repeat(79));
+        let p = decode_any(&dup).unwrap();
+        assert_eq!(p.warnings.len(), 2, "{:?}", p.warnings);
+        assert!(p.describe().ends_with("(2 warnings)"));
+        // r1c1 loses its only candidates: 1 is eliminated and 2-9 sit in its row.
+        let line = format!(".23456789{}:111", ".".repeat(72));
+        let p = decode_any(&line).unwrap();
+        assert!(p.warnings.contains(&Warning::NoCandidates {
+            cell: crate::domain::Cell::from_index(0)
+        }));
+        assert!(p.warnings[0].to_string().contains("r1c1"));
+    }
+
+    #[test]
+    fn wrong_colon_count_is_a_library_error() {
+        let e = decode_any(&LIB[..LIB.len() - 1]).unwrap_err();
+        assert_eq!(e.to_string(), "hodoku: 5 colons, expected 6 or 7");
+    }
+
+    #[test]
+    fn read_only_formats_refuse_to_write() {
+        assert_eq!(
+            encode(Format::Gsf, &Board::empty(), &WriteOptions::default()),
+            Err(EncodeError::NotWritable(Format::Gsf))
+        );
+        for f in Format::ALL {
+            assert_eq!(
+                encode(f, &Board::empty(), &WriteOptions::default()).is_ok(),
+                f.can_write(),
+                "{f}"
+            );
+        }
+    }
 }

@@ -7,6 +7,10 @@ use crate::domain::{Board, Cell, Digit, DigitSet};
 /// §6.1 step 4: at least 240 `|` after deleting whitespace, and every field a decimal number,
 /// `-` or a `d,`-list.
 pub fn looks_like(text: &str) -> bool {
+    // 240 bars and 240 fields need at least 480 bytes.
+    if text.len() < 480 {
+        return false;
+    }
     let bars = text.bytes().filter(|&b| b == b'|').count();
     if bars < 240 {
         return false;
@@ -237,4 +241,119 @@ pub fn write(board: &Board, opts: &WriteOptions) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::susser;
+    use crate::domain::CellState;
+
+    const LINE: &str =
+        "....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...";
+
+    fn board() -> Board {
+        let mut b = susser::read(LINE).unwrap().board;
+        b.set_filled(Cell::from_index(0), Digit::new(2).unwrap());
+        b
+    }
+
+    /// The cells of `b` in the given OpenSudoku version (`notes` = the note of r1c2).
+    fn versioned(b: &Board, version: u32, note: &str) -> String {
+        let mut out = format!("version: {version}\n");
+        for c in Cell::all() {
+            let (v, e) = match b.value(c) {
+                Some(d) => (d.get(), u8::from(!b.is_given(c))),
+                None => (0, 1),
+            };
+            let n = if c.index() == 1 {
+                note
+            } else if version == 1 {
+                "-"
+            } else {
+                "0"
+            };
+            let cell = match version {
+                1 | 3 => format!("{v}|{n}|{e}|"),
+                2 => format!("{v}|{n}||{e}|"),
+                4 => format!("{v}|{n}|0|{e}|"),
+                _ => format!("{v}|{n}|0|7|{e}|"),
+            };
+            out.push_str(&cell);
+        }
+        out
+    }
+
+    #[test]
+    fn every_version_reads_values_flags_and_notes() {
+        let b = board();
+        let want_note = CellState::Empty(DigitSet::from_bits(0b1_0001_0001)); // 1, 5, 9
+        for (v, note) in [
+            (1, "1,5,9,"),
+            (2, "273"),
+            (3, "273"),
+            (4, "273"),
+            (5, "273"),
+        ] {
+            let p = read(&versioned(&b, v, note)).unwrap_or_else(|e| panic!("v{v}: {e}"));
+            assert_eq!(
+                p.board.cell(Cell::from_index(0)),
+                b.cell(Cell::from_index(0)),
+                "v{v}"
+            );
+            assert_eq!(p.board.cell(Cell::from_index(1)), want_note, "v{v}");
+            assert!(p.board.candidates_specified());
+            assert_eq!(p.board.given_count(), b.given_count(), "v{v}");
+        }
+    }
+
+    #[test]
+    fn variant_a_reads_every_value_as_given_and_v3_keeps_the_state() {
+        let b = board();
+        let a = write(&b, &WriteOptions::default());
+        assert_eq!(a.split('|').count(), 243);
+        let p = read(&a).unwrap();
+        assert_eq!(p.board.given_count(), b.value_count());
+        assert!(!p.board.candidates_specified());
+        let mut s = b.clone();
+        s.set_candidates_specified(true);
+        s.eliminate(Cell::from_index(1), Digit::new(1).unwrap());
+        let v3 = write(
+            &s,
+            &WriteOptions {
+                opensudoku_v3: true,
+                ..Default::default()
+            },
+        );
+        assert!(v3.starts_with("version: 3\n2|0|1|"));
+        assert_eq!(read(&v3).unwrap().board, s);
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let a = write(&board(), &WriteOptions::default());
+        let short = a.rsplit_once('|').unwrap().0;
+        assert_eq!(
+            read(short).unwrap_err().to_string(),
+            "opensudoku: 242 fields, expected 243"
+        );
+        let bad = a.replacen("0|0|1", "0|0|2", 1);
+        let e = read(&bad).unwrap_err().to_string();
+        assert!(
+            e.contains("editable flag \"2\"") && e.contains("field"),
+            "{e}"
+        );
+        let bad = a.replacen("0|0|1", "0|999|1", 1);
+        assert!(read(&bad).is_err());
+        let v3 = versioned(&board(), 3, "0");
+        let cut = &v3[..v3.len() - 6];
+        assert!(read(cut).is_err());
+    }
+
+    #[test]
+    fn detection_shape() {
+        let a = write(&board(), &WriteOptions::default());
+        assert!(looks_like(&a));
+        assert!(!looks_like(&a.replace('|', ".")));
+    }
 }

@@ -111,21 +111,30 @@ pub fn read(line: &str) -> Result<Parsed, DecodeError> {
         Ok(s) => s,
         Err(e) => return read_alt_blank(line).ok_or(e),
     };
+    finish(line, &scan)
+}
+
+/// The rest of [`read`] once the 81 cells at the start of `line` (trimmed) are scanned: end of
+/// line, trailer, or `:` and eliminations.
+pub(crate) fn finish(line: &str, scan: &Scan) -> Result<Parsed, DecodeError> {
     let rest = &line[scan.len..];
     match rest.as_bytes().first() {
-        None => Ok(values_parsed(&scan)),
-        Some(b':') => read_elims(&scan, &rest[1..], scan.len + 2),
+        None => Ok(values_parsed(scan)),
+        Some(b':') => read_elims(scan, &rest[1..], scan.len + 2),
         Some(&b) if is_trailer_start(b) => {
-            let mut p = values_parsed(&scan);
+            let mut p = values_parsed(scan);
             p.meta.trailer = trailer_text(rest);
             Ok(p)
         }
         Some(_) => {
             let c = rest.chars().next().unwrap_or(' ');
-            Err(
-                DecodeError::new(Some(fmt_guess), DecodeErrorKind::BadChar(c))
-                    .at(Position::Char(scan.len + 1)),
-            )
+            let format = if scan.plus {
+                Format::SusserPlus
+            } else {
+                Format::Susser
+            };
+            Err(DecodeError::new(Some(format), DecodeErrorKind::BadChar(c))
+                .at(Position::Char(scan.len + 1)))
         }
     }
 }
@@ -303,22 +312,39 @@ pub(crate) enum Filled {
     Plus,
 }
 
-/// Appends the 81-cell grid.
+/// Appends the 81-cell grid (built in a stack buffer: one copy into `out`).
 pub(crate) fn push_grid(out: &mut String, board: &Board, placeholder: char, filled: Filled) {
+    let ph = placeholder as u8;
+    let mut buf = [0u8; 162];
+    let mut n = 0usize;
     for c in Cell::all() {
         match board.value(c) {
-            Some(d) if board.is_given(c) => out.push(d.to_char()),
+            Some(d) if board.is_given(c) => {
+                buf[n] = b'0' + d.get();
+                n += 1;
+            }
             Some(d) => match filled {
-                Filled::Drop => out.push(placeholder),
-                Filled::Plain => out.push(d.to_char()),
+                Filled::Drop => {
+                    buf[n] = ph;
+                    n += 1;
+                }
+                Filled::Plain => {
+                    buf[n] = b'0' + d.get();
+                    n += 1;
+                }
                 Filled::Plus => {
-                    out.push('+');
-                    out.push(d.to_char());
+                    buf[n] = b'+';
+                    buf[n + 1] = b'0' + d.get();
+                    n += 2;
                 }
             },
-            None => out.push(placeholder),
+            None => {
+                buf[n] = ph;
+                n += 1;
+            }
         }
     }
+    out.push_str(std::str::from_utf8(&buf[..n]).expect("the grid is ASCII"));
 }
 
 /// Appends `E(S)` as triplets joined by single spaces; returns how many were written.
