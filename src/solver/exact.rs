@@ -89,6 +89,27 @@ const PERMUTATION_MASK: [u32; 512] = {
     t
 };
 
+/// For a 9-bit mini-row pattern (as [`PERMUTATION_MASK`]): which mini-rows (bit `3 * row + box`)
+/// belong to some permutation. Used sideways for stacks (band -> column).
+const STACK_ALLOWED: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut s = 0;
+    while s < 512 {
+        let m = PERMUTATION_MASK[s];
+        let mut bits = 0u16;
+        let mut k = 0;
+        while k < 9 {
+            if (m >> (9 * (k / 3) + 3 * (k % 3))) & 1 != 0 {
+                bits |= 1 << k;
+            }
+            k += 1;
+        }
+        t[s] = bits;
+        s += 1;
+    }
+    t
+};
+
 /// A column (0..9) in all three rows of a band.
 const COL_IN_BAND: [u32; 9] = {
     let mut t = [0u32; 9];
@@ -116,17 +137,17 @@ const BAND_PEERS: [u32; 27] = {
     t
 };
 
-/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 130 bytes.
+/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 240 bytes.
 #[derive(Clone, Copy)]
 struct State {
-    /// `f[3 * d + b]`: cells of band `b` where digit `d` (0-based) is possible or placed.
+    /// `f[9 * b + d]`: cells of band `b` where digit `d` (0-based) is possible or placed.
     f: [u32; 27],
+    /// Digit-bands changed since their last band update (bit `9 * b + d`).
+    dirty: u32,
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
     /// Per band, bit `3 * d + r`: digit `d` has not been placed in row `r` of the band yet.
     rows_todo: [u32; 3],
-    /// Digit-bands changed since their last band update (bit `3 * d + b`).
-    dirty: u32,
 }
 
 /// Signals a contradiction (no solution below this node).
@@ -138,43 +159,49 @@ impl State {
     fn new() -> State {
         State {
             f: [BAND_BITS; 27],
+            dirty: (1 << 27) - 1,
             unsolved: [BAND_BITS; 3],
             rows_todo: [BAND_BITS; 3],
-            dirty: 0,
         }
     }
 
-    /// Removes `mask`'s complement from digit-band `i`, marking it dirty if it changed.
+    /// Removes a candidate: digit `d` from cell `p` of band `b`.
     #[inline(always)]
-    fn keep(&mut self, i: usize, mask: u32) {
-        let old = self.f[i];
-        let new = old & mask;
-        self.dirty |= ((new != old) as u32) << i;
-        self.f[i] = new;
+    fn eliminate(&mut self, d: usize, b: usize, p: usize) {
+        self.f[9 * b + d] &= !(1 << p);
+        self.dirty |= 1 << (9 * b + d);
     }
 
     /// Places digit `d` in cell `p` of band `b`. Fails when the digit is no longer possible there.
     #[inline]
     fn place(&mut self, d: usize, b: usize, p: usize) -> Step {
-        let i = 3 * d + b;
         let bit = 1u32 << p;
-        if self.f[i] & bit == 0 {
+        let own = self.f[9 * b + d];
+        if own & bit == 0 {
             return Err(Dead);
         }
-        for e in 0..9 {
-            if e != d {
-                self.keep(3 * e + b, !bit);
-            }
+        let band: &mut [u32; 9] = (&mut self.f[9 * b..9 * b + 9]).try_into().unwrap();
+        // Digits that lose the cell (precise dirty bits keep band updates to real changes).
+        let mut had = 0u32;
+        for (e, x) in band.iter_mut().enumerate() {
+            had |= ((*x >> p) & 1) << e;
+            *x &= !bit;
         }
-        self.keep(i, !BAND_PEERS[p]);
-        let col = !COL_IN_BAND[p % 9];
+        let peers = BAND_PEERS[p];
+        band[d] = own & !peers;
+        had = (had & !(1 << d)) | (((own & peers) != 0) as u32) << d;
+        let col = COL_IN_BAND[p % 9];
         let (b1, b2) = match b {
             0 => (1, 2),
             1 => (0, 2),
             _ => (0, 1),
         };
-        self.keep(3 * d + b1, col);
-        self.keep(3 * d + b2, col);
+        let (x1, x2) = (self.f[9 * b1 + d], self.f[9 * b2 + d]);
+        self.f[9 * b1 + d] = x1 & !col;
+        self.f[9 * b2 + d] = x2 & !col;
+        self.dirty |= had << (9 * b)
+            | (((x1 & col) != 0) as u32) << (9 * b1 + d)
+            | (((x2 & col) != 0) as u32) << (9 * b2 + d);
         self.unsolved[b] &= !bit;
         self.rows_todo[b] &= !(1 << (3 * d + p / 9));
         Ok(())
@@ -185,7 +212,7 @@ impl State {
         self.place(value as usize - 1, cell / 27, cell % 27)
     }
 
-    /// The band update of digit-band `i` (see the module documentation).
+    /// The band update of digit-band `i = 9 * b + d` (see the module documentation).
     #[inline]
     fn update_band(&mut self, i: usize) -> Step {
         let a = self.f[i];
@@ -197,23 +224,31 @@ impl State {
             return Err(Dead);
         }
         self.f[i] = a;
-        let (d, b) = (i / 3, i % 3);
-        let mut todo = (self.rows_todo[b] >> (3 * d)) & 7;
+        let (b, d) = (i / 9, i % 9);
+        let todo = (self.rows_todo[b] >> (3 * d)) & 7;
+        if todo == 0 {
+            return Ok(());
+        }
+        let rows = [a & 0x1FF, (a >> 9) & 0x1FF, a >> 18];
+        let mut single = 0u32;
+        for (r, &row) in rows.iter().enumerate() {
+            single |= ((row & row.wrapping_sub(1) == 0) as u32) << r;
+        }
+        let mut todo = todo & single;
         while todo != 0 {
             let r = todo.trailing_zeros() as usize;
             todo &= todo - 1;
+            // Re-read: an earlier placement in this loop may have emptied the row.
             let row = (self.f[i] >> (9 * r)) & 0x1FF;
-            if row & row.wrapping_sub(1) == 0 {
-                if row == 0 {
-                    return Err(Dead);
-                }
-                self.place(d, b, 9 * r + row.trailing_zeros() as usize)?;
+            if row == 0 {
+                return Err(Dead);
             }
+            self.place(d, b, 9 * r + row.trailing_zeros() as usize)?;
         }
         Ok(())
     }
 
-    /// Runs band updates until no digit-band is dirty.
+    /// Runs band updates until no digit-band has changed since its last update.
     #[inline]
     fn settle(&mut self) -> Step {
         while self.dirty != 0 {
@@ -234,7 +269,7 @@ impl State {
             }
             let (mut r1, mut r2) = (0u32, 0u32);
             for d in 0..9 {
-                let x = self.f[3 * d + b];
+                let x = self.f[9 * b + d];
                 r2 |= r1 & x;
                 r1 |= x;
             }
@@ -246,7 +281,7 @@ impl State {
                 let p = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let bit = 1u32 << p;
-                let d = (0..9).find(|&d| self.f[3 * d + b] & bit != 0).ok_or(Dead)?;
+                let d = (0..9).find(|&d| self.f[9 * b + d] & bit != 0).ok_or(Dead)?;
                 self.place(d, b, p)?;
                 placed = true;
             }
@@ -254,41 +289,66 @@ impl State {
         Ok(placed)
     }
 
-    /// Places digits that have a single possible cell in some column.
-    fn column_singles(&mut self) -> Step<bool> {
-        let mut placed = false;
+    /// The stack update of every digit, the band update turned sideways: in each stack a digit
+    /// occupies one cell per column and per box, a permutation of the 3x3 mini-columns (band ->
+    /// column). Mini-columns outside every permutation are removed (locked candidates, column
+    /// direction). Then a digit with one possible cell in a column is placed. Returns whether
+    /// anything changed.
+    fn stack_update(&mut self) -> Step<bool> {
+        let mut progress = false;
         for d in 0..9 {
-            // Per band, the columns where d is possible in exactly one row of the band.
-            let mut once = [0u32; 3];
+            let x = [self.f[d], self.f[9 + d], self.f[18 + d]];
+            // Columns where d is possible, per band.
+            let c = x.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
+            let mut allowed = [0u32; 3];
+            for st in 0..3 {
+                let idx = ((c[0] >> (3 * st)) & 7)
+                    | ((c[1] >> (3 * st)) & 7) << 3
+                    | ((c[2] >> (3 * st)) & 7) << 6;
+                let ok = STACK_ALLOWED[idx as usize] as u32;
+                if ok == 0 {
+                    return Err(Dead);
+                }
+                for (b, a) in allowed.iter_mut().enumerate() {
+                    *a |= ((ok >> (3 * b)) & 7) << (3 * st);
+                }
+            }
+            let mut y = [0u32; 3];
             let mut any = [0u32; 3];
-            for (b, (o, a)) in once.iter_mut().zip(any.iter_mut()).enumerate() {
-                let x = self.f[3 * d + b];
-                let (r0, r1, r2) = (x & 0x1FF, (x >> 9) & 0x1FF, x >> 18);
-                *a = r0 | r1 | r2;
-                *o = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
+            let mut once = [0u32; 3];
+            for b in 0..3 {
+                let a = allowed[b];
+                y[b] = x[b] & (a | a << 9 | a << 18);
+                if y[b] != x[b] {
+                    self.f[9 * b + d] = y[b];
+                    self.dirty |= 1 << (9 * b + d);
+                    progress = true;
+                }
+                let (r0, r1, r2) = (y[b] & 0x1FF, (y[b] >> 9) & 0x1FF, y[b] >> 18);
+                any[b] = r0 | r1 | r2;
+                once[b] = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
             }
             for b in 0..3 {
                 let others = any[(b + 1) % 3] | any[(b + 2) % 3];
                 let mut cols = once[b] & !others;
                 // Columns where d is already placed in this band are not news.
-                let x = self.f[3 * d + b];
-                let solved = x & !self.unsolved[b];
+                let solved = y[b] & !self.unsolved[b];
                 cols &= !((solved | solved >> 9 | solved >> 18) & 0x1FF);
                 while cols != 0 {
                     let k = cols.trailing_zeros() as usize;
                     cols &= cols - 1;
-                    let x = self.f[3 * d + b] & COL_IN_BAND[k];
+                    let x = self.f[9 * b + d] & COL_IN_BAND[k];
                     if x == 0 {
                         return Err(Dead);
                     }
                     if x & (x - 1) == 0 {
                         self.place(d, b, x.trailing_zeros() as usize)?;
-                        placed = true;
+                        progress = true;
                     }
                 }
             }
         }
-        Ok(placed)
+        Ok(progress)
     }
 
     /// Propagates to a fixpoint.
@@ -301,7 +361,7 @@ impl State {
             if self.naked_singles()? {
                 continue;
             }
-            if self.column_singles()? {
+            if self.stack_update()? {
                 continue;
             }
             return Ok(());
@@ -323,7 +383,7 @@ impl State {
             }
             let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let x = self.f[3 * d + b];
+                let x = self.f[9 * b + d];
                 r3 |= r2 & x;
                 r2 |= r1 & x;
                 r1 |= x;
@@ -357,7 +417,7 @@ impl State {
     fn digits_of(&self, b: usize, p: usize) -> u16 {
         let mut m = 0u16;
         for d in 0..9 {
-            m |= (((self.f[3 * d + b] >> p) & 1) as u16) << d;
+            m |= (((self.f[9 * b + d] >> p) & 1) as u16) << d;
         }
         m
     }
@@ -367,7 +427,7 @@ impl State {
         let mut out = [0u8; 81];
         for d in 0..9 {
             for b in 0..3 {
-                let mut x = self.f[3 * d + b];
+                let mut x = self.f[9 * b + d];
                 while x != 0 {
                     let p = x.trailing_zeros() as usize;
                     x &= x - 1;
@@ -411,7 +471,7 @@ impl Search {
                         return;
                     }
                 }
-                s.keep(3 * d + b, !(1 << p));
+                s.eliminate(d, b, p);
             }
             if ds == 0 {
                 return;
@@ -444,7 +504,7 @@ fn state_from_board(board: &Board) -> Option<State> {
             let allowed = cands[c.index()].bits();
             for d in 0..9 {
                 if allowed >> d & 1 == 0 {
-                    s.keep(3 * d + b, !(1 << p));
+                    s.eliminate(d, b, p);
                 }
             }
         }
