@@ -600,4 +600,12 @@ mod tests {
         let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
         assert_eq!(find_hidden_rectangle(&g, &ctx()).map(|s| s.technique), None);
     }
+
+    #[test]
+    fn uniqueness_4_text_is_hodokus() {
+        // hodoku.md's example texts (HoDoKu 2.2 output for this position).
+        let g = library(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:481 482 882 483 883 484 684 486 686 188 189 498 499::");
+        let s = find_uniqueness_4(&g, &ctx()).expect("fires");
+        assert_eq!(s.text, "Uniqueness Test 4: 1/8 in r4c46,r8c46 => r4c46<>1");
+    }
 }
