@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 use termdoku::domain::{Board, Cell, Digit};
-use termdoku::solver::techniques::{Context, FINDERS};
+use termdoku::solver::techniques::{single_digit, Context, FindFn, Finder, FINDERS};
 use termdoku::solver::{Grid, Technique};
 
 fn hodoku_enum(t: Technique) -> &'static str {
@@ -89,6 +89,7 @@ fn main() {
     let mut shown = 0;
     let mut texts: BTreeMap<String, String> = BTreeMap::new();
     let mut time = BTreeMap::<u32, f64>::new();
+    let mut worst = BTreeMap::<u32, f64>::new();
     for line in text.lines() {
         let cols: Vec<&str> = line.split('\t').collect();
         if cols[0].parse::<u32>().is_err() {
@@ -99,16 +100,30 @@ fn main() {
                 4 => (cols[1], cols[2], cols[3]),
                 _ => continue,
             };
-            let Some(f) = FINDERS
-                .iter()
-                .find(|f| f.techniques.iter().any(|&t| hodoku_enum(t) == ty))
-            else {
-                continue;
+            // The dual patterns have no slot (off in HoDoKu's default configuration).
+            let (order, find): (u32, FindFn) = match ty {
+                "DUAL_TWO_STRING_KITE" => (3101, single_digit::find_dual_two_string_kite),
+                "DUAL_EMPTY_RECTANGLE" => (3171, single_digit::find_dual_empty_rectangle),
+                _ => match FINDERS
+                    .iter()
+                    .find(|f| f.techniques.iter().any(|&t| hodoku_enum(t) == ty))
+                {
+                    Some(f) => (f.order, f.find),
+                    None => continue,
+                },
+            };
+            let f = Finder {
+                order,
+                techniques: &[],
+                find,
             };
             let grid = parse_state(state);
             let t0 = std::time::Instant::now();
             let step = (f.find)(&grid, &ctx);
-            *time.entry(f.order).or_default() += t0.elapsed().as_secs_f64();
+            let dt = t0.elapsed().as_secs_f64();
+            *time.entry(f.order).or_default() += dt;
+            let w = worst.entry(f.order).or_default();
+            *w = w.max(dt);
             let key = format!("{ty} ({})", if found == "NONE" { "none" } else { "found" });
             let e = same.entry(key).or_default();
             e.1 += 1;
@@ -140,7 +155,10 @@ fn main() {
         {
             let t0 = std::time::Instant::now();
             let step = (f.find)(&grid, &ctx);
-            *time.entry(f.order).or_default() += t0.elapsed().as_secs_f64();
+            let dt = t0.elapsed().as_secs_f64();
+            *time.entry(f.order).or_default() += dt;
+            let w = worst.entry(f.order).or_default();
+            *w = w.max(dt);
             if f.order < order {
                 if let Some(s) = step {
                     *early
@@ -197,9 +215,12 @@ fn main() {
     for (k, n) in &early {
         println!("{k:40} {n}");
     }
-    println!("--- time per finder slot (s, total)");
+    println!("--- time per finder slot (s, total; worst call in ms)");
     for (k, t) in &time {
-        println!("{k:6} {t:.3}");
+        println!(
+            "{k:6} {t:.3} {:.2}",
+            worst.get(k).copied().unwrap_or(0.0) * 1e3
+        );
     }
 }
 
