@@ -20,38 +20,39 @@ TYPES = [S.REMOTE_PAIR, S.BUG_PLUS_1, S.SKYSCRAPER, S.TWO_STRING_KITE, S.TURBOT_
          S.UNIQUENESS_3, S.UNIQUENESS_4, S.UNIQUENESS_5, S.UNIQUENESS_6, S.HIDDEN_RECTANGLE,
          S.AVOIDABLE_RECTANGLE_1, S.AVOIDABLE_RECTANGLE_2, S.SIMPLE_COLORS_TRAP,
          S.MULTI_COLORS_1, S.X_CHAIN, S.XY_CHAIN]
-steps_cfg = [c for c in SOLVER_STEPS if c.index <= 5500]
-limit = int(sys.argv[2]) if len(sys.argv) > 2 else 10**9
-every = int(sys.argv[3]) if len(sys.argv) > 3 else 1
-n = 0
-for line in open(sys.argv[1]):
-    p = line.strip()[:81]
-    if len(p) != 81:
-        continue
-    n += 1
-    if n > limit:
-        break
-    g = Grid(); g.set_sudoku(p)
-    finder = SudokuStepFinder(g, DEFAULT_CONFIG.solve_search)
-    k = 0
-    while not g.is_solved():
-        step = None
-        for cfg in steps_cfg:
-            step = finder.get_step(cfg.solution_type)
-            if step is not None:
-                break
-        if step is None:
+if __name__ == '__main__':
+    steps_cfg = [c for c in SOLVER_STEPS if c.index <= 5500]
+    limit = int(sys.argv[2]) if len(sys.argv) > 2 else 10**9
+    every = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    n = 0
+    for line in open(sys.argv[1]):
+        p = line.strip()[:81]
+        if len(p) != 81:
+            continue
+        n += 1
+        if n > limit:
             break
-        k += 1
-        if not step.type.is_single() and k % every == 0:
-            st = state_line(g)
-            for t in TYPES:
-                s = finder.get_step(t)
-                if s is None:
-                    print(f"{t.name}\tNONE\t{st}")
-                else:
-                    el = sorted(set((c.value, c.index) for c in s.candidates_to_delete))
-                    els = " ".join(f"{v}{i//9+1}{i%9+1}" for v, i in el)
-                    print(f"{t.name}\t{s.type.name}\t{els}\t{st}")
-            sys.stdout.flush()
-        _apply_step(g, step)
+        g = Grid(); g.set_sudoku(p)
+        finder = SudokuStepFinder(g, DEFAULT_CONFIG.solve_search)
+        k = 0
+        while not g.is_solved():
+            step = None
+            for cfg in steps_cfg:
+                step = finder.get_step(cfg.solution_type)
+                if step is not None:
+                    break
+            if step is None:
+                break
+            k += 1
+            if not step.type.is_single() and k % every == 0:
+                st = state_line(g)
+                for t in TYPES:
+                    s = finder.get_step(t)
+                    if s is None:
+                        print(f"{t.name}\tNONE\t{st}")
+                    else:
+                        el = sorted(set((c.value, c.index) for c in s.candidates_to_delete))
+                        els = " ".join(f"{v}{i//9+1}{i%9+1}" for v, i in el)
+                        print(f"{t.name}\t{s.type.name}\t{els}\t{st}")
+                sys.stdout.flush()
+            _apply_step(g, step)
