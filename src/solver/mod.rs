@@ -10,3 +10,4 @@ pub use grid::Grid;
 pub use step::{Candidate, ChainLink, LinkKind, Step};
 pub use technique::{Level, Technique};
 pub mod engine;
+pub mod generate;

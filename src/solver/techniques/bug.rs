@@ -13,7 +13,9 @@ pub fn find_bug_plus_1(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let mut index3: Option<Cell> = None;
     for c in grid.unsolved() {
         match grid.candidates(c).len() {
-            0..=2 => {}
+            // HoDoKu tolerates fewer than two candidates here because singles always come
+            // first in its order; requiring exactly two keeps the finder sound on its own.
+            2 => {}
             3 if index3.is_none() => index3 = Some(c),
             _ => return None,
         }

@@ -212,4 +212,20 @@ mod tests {
         let g = library(":0000:x:..6.+294..+4.73682..2..+4.+5...7...9.5...4..5..3...9.4...7..+5+9.+4..8..15367....42+8.6..:242 262 982 992::");
         assert_eq!(find_multi_colors(&g, &ctx()).map(|s| s.technique), None);
     }
+
+    #[test]
+    fn multi_colors_2_fires_as_hodoku() {
+        let g = library(":0000:x:.83.2..9....8.+91...293....8...+6987...7.....6...674....3....698...2.+85....1..3.54.:::");
+        let s = find_multi_colors(&g, &ctx()).expect("MULTI_COLORS_2 must fire");
+        assert_eq!(s.technique, Technique::MultiColors2);
+        assert_eq!(elims(&s), "229");
+    }
+
+    #[test]
+    fn simple_colors_wrap_fires_as_hodoku() {
+        let g = library(":0000:x:+8215+6.+3.+7+5.+7+183+62.+3.6.+7.8+1+5.+6.8+3+5.+71.38+7+1.45+67+1+5..6.+8+3+1+72+3.+85+6..5+362+7+1.+8+6+8..+5173+2:434 936 941::");
+        let s = find_simple_colors(&g, &ctx()).expect("SIMPLE_COLORS_WRAP must fire");
+        assert_eq!(s.technique, Technique::SimpleColorsWrap);
+        assert_eq!(elims(&s), "918 922 934 943 956 965 967 979 981 994");
+    }
 }

@@ -128,6 +128,12 @@ pub(super) fn elim_suffix(elims: &[Candidate]) -> String {
 /// 2-String Kite: a conjugate row and a conjugate column with one end each in the same box;
 /// the cell seeing both other ends loses the digit.
 pub fn find_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    kites(grid, false).into_iter().next()
+}
+
+/// The kites in HoDoKu's order: only the first unless `all` (then one per elimination).
+fn kites(grid: &Grid, all: bool) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
     for d in Digit::ALL {
         let line_pairs = conjugate_pairs(grid, d, &rows());
         let col_pairs = conjugate_pairs(grid, d, &cols());
@@ -151,6 +157,10 @@ pub fn find_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
                 if !grid.cells_with(d).contains(cross) {
                     continue;
                 }
+                let elim = Candidate::new(cross, d);
+                if out.iter().any(|k| k.eliminations[0] == elim) {
+                    continue;
+                }
                 let mut step = Step::new(Technique::TwoStringKite);
                 step.values = vec![d];
                 step.cells = vec![lb, cb, la, ca];
@@ -164,8 +174,48 @@ pub fn find_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
                     compact_cells(&[la, ca]),
                     elim_suffix(&step.eliminations)
                 );
-                return Some(step);
+                out.push(step);
+                if !all {
+                    return out;
+                }
             }
+        }
+    }
+    out
+}
+
+/// Dual 2-String Kite: two kites sharing their box ends, with different eliminations. Off in
+/// HoDoKu's default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so it has no slot in
+/// [`super::FINDERS`]; provided for callers that want every pattern.
+pub fn find_dual_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let all = kites(grid, true);
+    for i in 0..all.len() {
+        for j in i + 1..all.len() {
+            let (s1, s2) = (&all[i], &all[j]);
+            let (b11, b12, b21, b22) = (s1.cells[2], s1.cells[3], s2.cells[2], s2.cells[3]);
+            if !((b11 == b21 && b12 == b22) || (b12 == b21 && b11 == b22)) {
+                continue;
+            }
+            if s1.eliminations[0] == s2.eliminations[0] {
+                continue;
+            }
+            let mut step = Step::new(Technique::DualTwoStringKite);
+            step.values = s1.values.clone();
+            step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
+            step.houses = s1.houses.iter().chain(&s2.houses).copied().collect();
+            step.fins = s1.fins.clone();
+            step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
+            step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
+            let c = &step.cells;
+            step.text = format!(
+                "Dual 2-String Kite: {} in {}/in {} (connected by {}){}",
+                step.values[0],
+                compact_cells(&c[0..2]),
+                compact_cells(&c[4..6]),
+                compact_cells(&c[2..4]),
+                elim_suffix(&step.eliminations)
+            );
+            return Some(step);
         }
     }
     None
@@ -175,6 +225,13 @@ pub fn find_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
 /// with a cell outside their crossing); a conjugate pair from that row (column) leads to a cell
 /// on the box's column (row) that loses the digit.
 pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    empty_rectangles(grid, false).into_iter().next()
+}
+
+/// The empty rectangles in HoDoKu's order: only the first unless `all` (then one per
+/// elimination; each direction of each pattern yields its first elimination).
+fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
     for d in Digit::ALL {
         for b in 0..9u8 {
             let bx = House::Box(b);
@@ -197,13 +254,55 @@ pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
                 {
                     continue;
                 }
-                if let Some(step) = check_er(grid, d, b, block_cands, er_line, er_col, false) {
-                    return Some(step);
-                }
-                if let Some(step) = check_er(grid, d, b, block_cands, er_line, er_col, true) {
-                    return Some(step);
+                for reversed in [false, true] {
+                    let Some(step) = check_er(grid, d, b, block_cands, er_line, er_col, reversed)
+                    else {
+                        continue;
+                    };
+                    if !all {
+                        return vec![step];
+                    }
+                    if !out.iter().any(|e| e.eliminations == step.eliminations) {
+                        out.push(step);
+                    }
                 }
             }
+        }
+    }
+    out
+}
+
+/// Dual Empty Rectangle: two empty rectangles of one box and digit with different
+/// eliminations. Off in HoDoKu's default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so it
+/// has no slot in [`super::FINDERS`]; provided for callers that want every pattern.
+pub fn find_dual_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let all = empty_rectangles(grid, true);
+    for i in 0..all.len() {
+        for j in i + 1..all.len() {
+            let (s1, s2) = (&all[i], &all[j]);
+            if s1.houses != s2.houses || s1.fins != s2.fins {
+                continue;
+            }
+            if s1.eliminations[0] == s2.eliminations[0] {
+                continue;
+            }
+            let mut step = Step::new(Technique::DualEmptyRectangle);
+            step.values = s1.values.clone();
+            step.houses = s1.houses.clone();
+            step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
+            step.fins = s1.fins.clone();
+            step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
+            step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
+            let c = &step.cells;
+            step.text = format!(
+                "Dual Empty Rectangle: {} in {} ({}/{}){}",
+                step.values[0],
+                step.houses[0],
+                compact_cells(&c[0..2]),
+                compact_cells(&c[2..4]),
+                elim_suffix(&step.eliminations)
+            );
+            return Some(step);
         }
     }
     None
@@ -392,5 +491,24 @@ mod tests {
         // HoDoKu's next step here is AIC (order 5600).
         let g = library(":0000:x:.8.7.+4.2.6......4.+4.26.17.9..4..6.383..5+48..282.1..4..9.84.72..+21......4.4...2.6.:925 742 763 768 793::");
         assert_eq!(find_empty_rectangle(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn dual_patterns_fire_as_hodoku_with_duals_allowed() {
+        let g = library(":0000:x:52.+61..+97+18+6.4.+532+9.75+2.1+6.+6.....7+2.41+8.6.+359+7.2....+1+6+8.9.+362+7.36..7.+98.2+7+1.5.+643:944 946 964 966::");
+        let k = find_dual_two_string_kite(&g, &ctx()).expect("dual kite");
+        assert_eq!(k.technique, Technique::DualTwoStringKite);
+        assert_eq!(elims(&k), "846 866");
+        let e = find_dual_empty_rectangle(&g, &ctx()).expect("dual ER");
+        assert_eq!(e.technique, Technique::DualEmptyRectangle);
+        assert_eq!(elims(&e), "846 866");
+    }
+
+    #[test]
+    fn dual_patterns_absent_where_hodoku_finds_none() {
+        let g = library(":0000:x:89..+3..47..6...5...5..2..1....8.7...73..6..89.2+8.1..7.....5....5..6+74..2...981...:::");
+        assert_eq!(find_dual_two_string_kite(&g, &ctx()), None);
+        let g = library(":0000:x:+3725+9146+8.+9.+8.+2...1+8.4.7..98..+6.+9..5+2671+8594+3..9.2.6+8...8...3+9....9.8...+94....+87.:345 362 675 581 582 583 385 585 685 287 288 393 395 695::");
+        assert_eq!(find_dual_empty_rectangle(&g, &ctx()), None);
     }
 }

@@ -600,4 +600,53 @@ mod tests {
         let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
         assert_eq!(find_hidden_rectangle(&g, &ctx()).map(|s| s.technique), None);
     }
+
+    #[test]
+    fn uniqueness_4_text_is_hodokus() {
+        // hodoku.md's example texts (HoDoKu 2.2 output for this position).
+        let g = library(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:481 482 882 483 883 484 684 486 686 188 189 498 499::");
+        let s = find_uniqueness_4(&g, &ctx()).expect("fires");
+        assert_eq!(s.text, "Uniqueness Test 4: 1/8 in r4c46,r8c46 => r4c46<>1");
+    }
+
+    // Avoidable rectangles need corners placed by the player: positions are random player
+    // states (solution digits placed, not given), checked against HoDoKu.
+    #[test]
+    fn avoidable_rectangle_1_fires_as_hodoku() {
+        let g = library(":0000:x:.74+218+93+58+9+36.+5..+21+2...9...+9+5...+2.64+48+67.1.2.23..+4.+5.....5.+3+2.1+3.+9.+27..8+51+286.79.:::");
+        let s = find_avoidable_rectangle_1(&g, &ctx()).expect("AR1 must fire");
+        assert_eq!(s.technique, Technique::AvoidableRectangle1);
+        assert_eq!(elims(&s), "969");
+    }
+
+    #[test]
+    fn avoidable_rectangle_1_absent_where_hodoku_finds_none() {
+        let g = library(":0000:x:+18+57.+4.2.6..+2+3+5.4+1+4.26+817+59..4+9+26+1383+9+15.8+6+7282+61+7.4+9.9+684+572+1+3+21...+9+5+84.4.+8+12+96+7:::");
+        assert_eq!(find_avoidable_rectangle_1(&g, &ctx()), None);
+    }
+
+    #[test]
+    fn avoidable_rectangle_2_fires_as_hodoku() {
+        let g = library(":0000:x:+978.4.6..6..+8..59.5+4.61.+7+3+8...+7....9+7194+8235+62.+4......+4+9+7+238.+65+865.+7+4.+23..3+59.48.:::");
+        let s = find_avoidable_rectangle_2(&g, &ctx()).expect("AR2 must fire");
+        assert_eq!(s.technique, Technique::AvoidableRectangle2);
+        assert_eq!(elims(&s), "147 148 164 166 168");
+    }
+
+    #[test]
+    fn avoidable_rectangle_2_absent_where_hodoku_finds_none() {
+        let g = library(":0000:x:.4..+32...1.+8+4+693+57.5+6.78.+2+4..5+8+2.+13+9+8.1+94.2+7+5.9+3+7..4..+5+1+428+7+69+36+873+9.+5.2+9+3.6..+71.:::");
+        assert_eq!(find_avoidable_rectangle_2(&g, &ctx()), None);
+    }
+
+    #[test]
+    fn uniqueness_techniques_need_a_unique_puzzle() {
+        let g = library(":0000:x:.74+218+93+58+9+36.+5..+21+2...9...+9+5...+2.64+48+67.1.2.23..+4.+5.....5.+3+2.1+3.+9.+27..8+51+286.79.:::");
+        let not_unique = Context {
+            unique: false,
+            solution: None,
+        };
+        assert!(find_avoidable_rectangle_1(&g, &ctx()).is_some());
+        assert_eq!(find_avoidable_rectangle_1(&g, &not_unique), None);
+    }
 }

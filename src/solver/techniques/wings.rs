@@ -252,4 +252,15 @@ mod tests {
         let g = library(":0000:x:9265+3+7+8+14.3+4+1.2.76.+7...+4..3.9..4+6.+85.+6.9.8+4.+12+4+8+31+5+76+94+1...+9+6..68.4.+1.9.7+5+9..3148:531 343 353 274 275 278 285 287::");
         assert_eq!(find_xyz_wing(&g, &ctx()).map(|s| s.technique), None);
     }
+
+    #[test]
+    fn w_wing_text_is_hodokus() {
+        // hodoku.md's example texts (HoDoKu 2.2 output for this position).
+        let g = library(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189::");
+        let s = find_w_wing(&g, &ctx()).expect("fires");
+        assert_eq!(
+            s.text,
+            "W-Wing: 4/2 in r8c9,r9c1 connected by 2 in r3c19 => r8c123,r9c89<>4"
+        );
+    }
 }
