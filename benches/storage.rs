@@ -4,7 +4,8 @@
 //! candidate, then its solution digit (one or two undo steps per cell), then the last 4
 //! placements are undone (so there is redo history too). Figures (single thread, median of
 //! repeated runs):
-//! * one editor command (`SetDigit` + `undo`), microseconds;
+//! * editor commands: `SetDigit` + `undo`, a command that changes nothing (full board
+//!   comparison), `ClearAllMarks` + `FillAllCandidates`; microseconds;
 //! * encoding the whole save to JSON, decoding it, the atomic write (temp file, fsync, rename,
 //!   directory fsync) and the read of the autosave, milliseconds; the file size.
 
@@ -82,6 +83,27 @@ fn main() {
         e.undo();
     });
     println!("editor SetDigit + undo: {cmd_us:.2} us");
+    // A command that changes nothing costs a full comparison of the two boards.
+    let given = Cell::all().find(|&c| e.board().is_given(c)).unwrap();
+    let blocked = e.board().value(given).unwrap();
+    let peer = given
+        .peers()
+        .iter()
+        .find(|&p| e.board().is_empty_cell(p))
+        .unwrap();
+    let noop_us = median_micros(2001, || {
+        let cmd = Command::EliminateCandidate {
+            cell: peer,
+            digit: blocked,
+        };
+        assert!(!black_box(e.apply(cmd).unwrap()));
+    });
+    println!("editor command that changes nothing: {noop_us:.2} us");
+    let fill_us = median_micros(2001, || {
+        black_box(e.apply(Command::ClearAllMarks).unwrap());
+        black_box(e.apply(Command::FillAllCandidates).unwrap());
+    });
+    println!("editor ClearAllMarks + FillAllCandidates: {fill_us:.2} us");
 
     let text = encode_game(&game).unwrap();
     println!("save size: {} bytes", text.len());
