@@ -73,4 +73,20 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn every_embedded_puzzle_rates_at_its_level() {
+        for level in Level::ALL {
+            for (i, line) in puzzles(level).enumerate() {
+                let b = codec::decode(Format::Susser, line).unwrap().board;
+                let r = crate::solver::engine::rate(&b);
+                assert!(r.solved, "{level} {i}");
+                assert_eq!(
+                    r.level, level,
+                    "{level} {i}: {line} rates {} {}",
+                    r.level, r.score
+                );
+            }
+        }
+    }
 }
