@@ -62,6 +62,21 @@ fn main() {
     };
     let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
     let opts = WriteOptions::default();
+    // `--fixed N`: exactly N passes of susser -> hodoku and nothing else, for counting
+    // instructions and branch misses with `perf stat` (independent of the machine's load).
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--fixed") {
+        let passes: usize = args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or(10);
+        let mut sink = 0usize;
+        for _ in 0..passes {
+            for l in &lines {
+                let p = decode_any(l).unwrap();
+                sink += encode(Format::Hodoku, &p.board, &opts).unwrap().len();
+            }
+        }
+        println!("{} lines converted ({sink} bytes)", passes * lines.len());
+        return;
+    }
     let min = Duration::from_millis(1500);
     println!("corpus: {} lines of 17_clue.txt", lines.len());
 

@@ -206,12 +206,17 @@ pub fn decode(format: Format, text: &str) -> Result<Parsed, DecodeError> {
     Ok(p)
 }
 
+/// The one data line of a one-line format (comment lines such as `#A author` are skipped).
 fn single_line(format: Format, norm: &str) -> Result<&str, DecodeError> {
-    let lines = norm.lines().filter(|l| !l.trim().is_empty()).count();
-    if lines != 1 {
-        return Err(DecodeError::count(format, "lines", lines, 1));
+    use scan::{classify_line, LineClass};
+    let mut data = norm
+        .lines()
+        .filter(|l| !matches!(classify_line(l), LineClass::Comment | LineClass::Blank));
+    match (data.next(), data.count()) {
+        (Some(line), 0) => Ok(line.trim_matches(' ')),
+        (None, _) => Err(DecodeError::count(format, "lines", 0, 1)),
+        (Some(_), more) => Err(DecodeError::count(format, "lines", more + 1, 1)),
     }
-    Ok(norm.trim_matches(|c| c == ' ' || c == '\n'))
 }
 
 /// Writes `board` in `format`.
@@ -339,6 +344,14 @@ mod tests {
             cell: crate::domain::Cell::from_index(0)
         }));
         assert!(p.warnings[0].to_string().contains("r1c1"));
+    }
+
+    #[test]
+    fn named_one_line_formats_skip_comment_lines() {
+        let p = decode(Format::Hodoku, &format!("#C from HoDoKu\n{LIB}\n")).unwrap();
+        assert_eq!(p.board, decode_any(LIB).unwrap().board);
+        let e = decode(Format::Hodoku, &format!("{LIB}\n{LIB}")).unwrap_err();
+        assert_eq!(e.to_string(), "hodoku: 2 lines, expected 1");
     }
 
     #[test]
