@@ -528,3 +528,50 @@ fn an_isolated_single_candidate_in_a_board_without_values_stays_a_candidate() {
     let back = store.read_autosave().unwrap().unwrap();
     assert_eq!(back.editor.board(), &board);
 }
+
+#[test]
+fn stale_temp_files_are_cleaned_up_by_the_next_write() {
+    let dir = TempDir::new("stale");
+    let store = Store::at(dir.path());
+    let stale = dir.path().join(".autosave.json.tmp-777-0");
+    fs::write(&stale, b"partial").unwrap();
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    fs::File::options()
+        .write(true)
+        .open(&stale)
+        .unwrap()
+        .set_modified(hour_ago)
+        .unwrap();
+    let fresh = dir.path().join(".autosave.json.tmp-778-0");
+    fs::write(&fresh, b"partial").unwrap();
+    store
+        .write_autosave(&sample_game(CandidateMode::Auto))
+        .unwrap();
+    assert!(!stale.exists(), "an hour-old temp file is removed");
+    assert!(fresh.exists(), "a recent one may belong to a running write");
+}
+
+#[test]
+fn a_corrupt_slot_is_listed_with_its_reason_and_moved_aside_when_opened() {
+    let dir = TempDir::new("badslot");
+    let store = Store::at(dir.path());
+    store
+        .save_slot("good", &sample_game(CandidateMode::Auto))
+        .unwrap();
+    let bad = store.slot_path("bad").unwrap();
+    fs::write(&bad, b"{\"schema_version\": 1}").unwrap();
+    let list = store.list_slots().unwrap();
+    assert_eq!(list.len(), 2);
+    assert!(list[0].summary.is_err(), "{:?}", list[0]);
+    assert!(list[1].summary.is_ok());
+    // Listing does not move anything; opening does.
+    assert!(bad.exists());
+    match store.open_slot("bad") {
+        Err(StorageError::Corrupt {
+            moved_to: Some(m), ..
+        }) => assert_eq!(fs::read(m).unwrap(), b"{\"schema_version\": 1}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(!bad.exists());
+    assert_eq!(store.list_slots().unwrap().len(), 1);
+}
