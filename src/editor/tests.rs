@@ -332,3 +332,45 @@ fn dead_cells_and_digit_counts() {
     assert!(e.dead_cells().contains(c(9, 9)));
     assert!(!e.is_solved());
 }
+
+#[test]
+fn auto_clear_marks_restores_one_cells_automatic_candidates() {
+    let mut e = Editor::new(puzzle());
+    let x = c(9, 9);
+    for n in [2, 3] {
+        e.apply(Command::EliminateCandidate {
+            cell: x,
+            digit: d(n),
+        })
+        .unwrap();
+    }
+    e.apply(Command::EliminateCandidate {
+        cell: c(9, 8),
+        digit: d(2),
+    })
+    .unwrap();
+    assert_eq!(e.apply(Command::ClearMarks { cell: x }), Ok(true));
+    assert_eq!(e.board().candidates(x), e.board().auto_candidates(x));
+    assert!(!e.board().candidates(c(9, 8)).contains(d(2)));
+    assert_eq!(e.apply(Command::ClearMarks { cell: x }), Ok(false));
+}
+
+#[test]
+fn restored_manual_snapshots_take_the_shown_marks_as_complete() {
+    // A board read back without its remembered marks: r1c9 shows {2}; the 7 is hidden by r1c5.
+    let mut b = puzzle();
+    b.set_filled(c(1, 5), d(7));
+    b.set_candidates(c(1, 9), set(&[2]));
+    let auto = Snapshot::restored(b.clone(), CandidateMode::Auto);
+    assert_eq!(auto.board, b);
+    let manual = Snapshot::restored(b.clone(), CandidateMode::Manual);
+    assert_eq!(manual.board, b);
+    let mut e = Editor::from_parts(manual, History::new());
+    e.apply(Command::ClearCell { cell: c(1, 5) }).unwrap();
+    assert_eq!(e.board().candidates(c(1, 9)), set(&[2]));
+    assert_eq!(e.board().candidates(c(1, 5)), DigitSet::EMPTY);
+    // In Auto mode the 7 comes back (it was never eliminated).
+    let mut a = Editor::from_parts(auto, History::new());
+    a.apply(Command::ClearCell { cell: c(1, 5) }).unwrap();
+    assert_eq!(a.board().candidates(c(1, 9)), set(&[2, 7]));
+}

@@ -18,6 +18,10 @@
 //! grid cannot show while a placed digit hides them. With both, a reload restores the board
 //! exactly; `remembered` must agree with the grid, or the save counts as corrupt. A file without
 //! `remembered` is restored from the grid alone with [`crate::editor::Snapshot::restored`].
+//! A board without any value is written without `<d>`/`*d*` markers (formats.md §7.2); the reader
+//! turns the values such a grid yields back into single candidates.
+//!
+//! Files: `<data dir>/autosave.json` and `<data dir>/slots/<name>.json`.
 
 use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
 use crate::codec::{self, Format, WriteOptions};
