@@ -143,7 +143,13 @@ pub fn write_atomic(target: &Path, bytes: &[u8]) -> Result<(), StorageError> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    fs::create_dir_all(&dir).map_err(|e| StorageError::io(&dir, e))?;
+    if !dir.is_dir() {
+        fs::create_dir_all(&dir).map_err(|e| StorageError::io(&dir, e))?;
+        // Make the new directory's own entry durable too.
+        if let Some(parent) = dir.parent() {
+            sync_dir(parent);
+        }
+    }
     let tmp = dir.join(format!(
         "{}{}-{}",
         tmp_prefix(target),
