@@ -243,7 +243,15 @@ impl fmt::Display for KeyChord {
 
 /// Writes a sequence in canonical form (`yh`, `<ctrl+z>`).
 pub fn seq_to_string(seq: &[KeyChord]) -> String {
-    seq.iter().map(ToString::to_string).collect()
+    let joined: String = seq.iter().map(ToString::to_string).collect();
+    // Several bare keys that spell a key name ("l" "e" "f" "t") must not read back as that key.
+    match seq.first() {
+        Some(first) if seq.len() > 1 && whole_string_chord(&joined).is_some() => {
+            let rest: String = seq[1..].iter().map(ToString::to_string).collect();
+            format!("<{}>{rest}", key_name(first.key))
+        }
+        _ => joined,
+    }
 }
 
 /// Parses a key name (`left`, `f5`, `space`, `z`) without modifiers.
@@ -471,6 +479,21 @@ mod tests {
         for s in ["H", "<ctrl+z>", "<alt+3>", "<left>", "<enter>"] {
             let ch = parse_chord_str(s).unwrap();
             assert_eq!(KeyChord::from_event(&ch.to_event()), Some(ch), "{s}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_string_parses_or_errors_without_panicking(s in "\\PC{0,12}") {
+            if let Ok(seq) = parse_seq(&s) {
+                // Whatever parses writes back to something that parses to the same chords.
+                proptest::prop_assert_eq!(parse_seq(&seq_to_string(&seq)).ok(), Some(seq));
+            }
+        }
+
+        #[test]
+        fn bracketed_syntax_never_panics(s in "<[a-z+]{0,10}>") {
+            let _ = parse_seq(&s);
         }
     }
 }
