@@ -447,6 +447,14 @@ mod tests {
 
     #[test]
     fn display_round_trips() {
+        let spelled = vec![
+            KeyChord::ch('l'),
+            KeyChord::ch('e'),
+            KeyChord::ch('f'),
+            KeyChord::ch('t'),
+        ];
+        assert_eq!(seq_to_string(&spelled), "<l>eft");
+        assert_eq!(parse_seq("<l>eft").unwrap(), spelled);
         for s in [
             "H",
             "yh",
