@@ -100,6 +100,14 @@ impl Session {
             }
         };
         let mut s = Session::new(app, clipboard, store);
+        // "New game" starts at a different place in each level's list on each run.
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos() as usize ^ d.as_secs() as usize)
+            .unwrap_or(0);
+        for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
+            *next += (seed >> (3 * i)) & 0xffff;
+        }
         // Keymap problems set by App::from_editor come first.
         if s.app.status.is_none() {
             if let Some((err, text)) = notes.pop() {

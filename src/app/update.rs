@@ -364,7 +364,7 @@ fn new_game(app: &mut App, level: Level) {
     let index = app.next_puzzle[li];
     match puzzles::puzzle(level, index) {
         Some((board, name)) => {
-            app.next_puzzle[li] = index + 1;
+            app.next_puzzle[li] = index.wrapping_add(1);
             load_game(
                 app,
                 board,
