@@ -377,7 +377,13 @@ pub fn event_loop<B: ratatui::backend::Backend>(
                 redraw = true;
             }
         }
-        session.autosave_if_due(now);
+        // A failed save puts a message on screen.
+        redraw |= session.autosave_if_due(now)
+            && session
+                .app
+                .status
+                .as_ref()
+                .is_some_and(|s| s.kind == super::StatusKind::Error);
     }
 }
 
