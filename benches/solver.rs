@@ -2,8 +2,10 @@
 //!
 //! Single thread; for every puzzle of each corpus: parse the 81-char line and count solutions up
 //! to 2 (a uniqueness check). Each corpus is run for at least `MIN_SECONDS` (whole passes) after
-//! one warm-up pass; the figure is puzzles per second. Optional argument: a substring to select
-//! corpora (e.g. `cargo bench --bench solver -- 17_clue`).
+//! one warm-up pass; the figures are puzzles per second of wall-clock time and, on Linux, of the
+//! thread's own CPU time (`/proc/thread-self/schedstat`), which stays meaningful when other
+//! processes share the cores. Optional argument: a substring to select corpora (e.g.
+//! `cargo bench --bench solver -- 17_clue`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -42,14 +44,20 @@ fn data_dir() -> std::path::PathBuf {
         .unwrap_or_else(|| root.join("../shared/data"))
 }
 
+/// Nanoseconds this thread has run on a CPU (Linux), if available.
+fn thread_cpu_ns() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    s.split_whitespace().next()?.parse().ok()
+}
+
 fn main() {
     let filter = std::env::args()
         .skip(1)
         .find(|a| !a.starts_with('-'))
         .unwrap_or_default();
     println!(
-        "{:<28} {:>8} {:>14} {:>10}",
-        "corpus", "puzzles", "puzzles/s", "us/puzzle"
+        "{:<28} {:>8} {:>14} {:>14} {:>10}",
+        "corpus", "puzzles", "wall puzzles/s", "cpu puzzles/s", "cpu us/p"
     );
     for (name, expected) in CORPORA {
         if !name.contains(&filter) {
@@ -74,17 +82,28 @@ fn main() {
         let mut n = 0usize;
         let mut elapsed = Duration::ZERO;
         let start = Instant::now();
+        let cpu_start = thread_cpu_ns();
         while elapsed.as_secs_f64() < MIN_SECONDS {
             black_box(pass(&lines));
             n += lines.len();
             elapsed = start.elapsed();
         }
         let rate = n as f64 / elapsed.as_secs_f64();
+        let cpu = match (cpu_start, thread_cpu_ns()) {
+            (Some(a), Some(b)) if b > a => Some((b - a) as f64 * 1e-9),
+            _ => None,
+        };
+        let (cpu_rate, cpu_us) = match cpu {
+            Some(secs) => (
+                format!("{:.0}", n as f64 / secs),
+                format!("{:.2}", secs * 1e6 / n as f64),
+            ),
+            None => ("-".into(), "-".into()),
+        };
         println!(
-            "{name:<28} {:>8} {:>14.0} {:>10.2}",
+            "{name:<28} {:>8} {:>14.0} {cpu_rate:>14} {cpu_us:>10}",
             lines.len(),
-            rate,
-            1e6 / rate
+            rate
         );
     }
 }
