@@ -32,18 +32,22 @@ fn digits_text(ds: DigitSet) -> String {
         .join(",")
 }
 
-/// Calls `f` on every `k`-combination of `0..n` in lexicographic order until it returns `Some`.
+/// Calls `f` on every `k`-combination of `0..n` (`k <= 9`) in lexicographic order until it
+/// returns `Some`.
 pub(crate) fn combinations<T>(
     n: usize,
     k: usize,
     mut f: impl FnMut(&[usize]) -> Option<T>,
 ) -> Option<T> {
-    if k == 0 || k > n {
+    if k == 0 || k > n || k > 9 {
         return None;
     }
-    let mut idx: Vec<usize> = (0..k).collect();
+    let mut idx = [0usize; 9];
+    for (i, x) in idx.iter_mut().enumerate().take(k) {
+        *x = i;
+    }
     'outer: loop {
-        if let Some(t) = f(&idx) {
+        if let Some(t) = f(&idx[..k]) {
             return Some(t);
         }
         let mut i = k;
