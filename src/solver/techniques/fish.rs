@@ -3,7 +3,7 @@
 //! lexicographic order; for finned fish, cover-set combinations in lexicographic order. At most
 //! five fins (`MAX_FINS`); no Siamese fish (`ALLOW_DUALS_AND_SIAMESE=false`).
 
-use super::subsets::combinations;
+use super::subsets::{combinations, small_unions};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
@@ -144,8 +144,8 @@ fn basic(grid: &Grid, n: usize) -> Option<Step> {
                     m += 1;
                 }
             }
-            let found = combinations(m, n, |idx| {
-                let union = idx.iter().fold(0u16, |a, &i| a | pos[eligible[i]]);
+            let masks: Vec<u16> = eligible[..m].iter().map(|&u| pos[u]).collect();
+            let found = small_unions(&masks, n, n as u32, &mut |idx, union| {
                 if union.count_ones() as usize != n {
                     return None;
                 }
