@@ -6,7 +6,7 @@
 //! scores and raises the level while the score exceeds the level's cap (hodoku.md §1).
 
 use super::exact::{self, Outcome};
-use super::techniques::brute_force::first_solution_in_cell_order;
+use super::techniques::brute_force::first_solution_in_cell_order_limited;
 use super::techniques::{first_step, Context, FINDERS};
 use super::{Grid, Level, Step};
 use crate::domain::{Board, Digit};
@@ -47,7 +47,15 @@ pub fn context(board: &Board) -> Context {
         {
             Some(*sol.values())
         }
-        _ => first_solution_in_cell_order(&values),
+        // HoDoKu's choice among several solutions; a pathological search falls back to any
+        // solution so that a hint never stalls.
+        _ => first_solution_in_cell_order_limited(&values, 200_000).unwrap_or_else(|| {
+            let mut v = [None; 81];
+            for (o, &d) in v.iter_mut().zip(values.iter()) {
+                *o = Digit::new(d).map(|d| (d, true));
+            }
+            exact::first_solution(&Board::from_values(&v)).map(|s| *s.values())
+        }),
     };
     Context {
         unique,

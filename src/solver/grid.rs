@@ -23,6 +23,9 @@ pub struct Grid {
     ns_queue: Vec<(Cell, Digit)>,
     /// (cell, digit) where the digit dropped to one cell of a house, in event order (append-only).
     hs_queue: Vec<(Cell, Digit)>,
+    /// Entries before these indices belong to solved cells (HoDoKu would skip them).
+    ns_head: usize,
+    hs_head: usize,
 }
 
 impl Default for Grid {
@@ -42,6 +45,8 @@ impl Grid {
             unsolved: CellSet::ALL,
             ns_queue: Vec::new(),
             hs_queue: Vec::new(),
+            ns_head: 0,
+            hs_head: 0,
         }
     }
 
@@ -132,13 +137,15 @@ impl Grid {
         out
     }
 
-    /// HoDoKu's naked-single queue, oldest first (entries may be stale: check the cell).
+    /// HoDoKu's naked-single queue, oldest first, without the leading entries of solved cells
+    /// (later entries may be stale too: check the cell).
     pub fn naked_single_queue(&self) -> &[(Cell, Digit)] {
-        &self.ns_queue
+        &self.ns_queue[self.ns_head..]
     }
-    /// HoDoKu's hidden-single queue, oldest first (entries may be stale: check the cell).
+    /// HoDoKu's hidden-single queue, oldest first, without the leading entries of solved cells
+    /// (later entries may be stale too: check the cell).
     pub fn hidden_single_queue(&self) -> &[(Cell, Digit)] {
-        &self.hs_queue
+        &self.hs_queue[self.hs_head..]
     }
 
     /// Records hidden-single events for digit `d` after a cell of `houses` lost it.
@@ -174,6 +181,20 @@ impl Grid {
         for x in old {
             self.digit_cells[x.index()].remove(c);
             self.note_houses(c, x, x == d);
+        }
+        while self
+            .ns_queue
+            .get(self.ns_head)
+            .is_some_and(|&(q, _)| self.values[q.index()].is_some())
+        {
+            self.ns_head += 1;
+        }
+        while self
+            .hs_queue
+            .get(self.hs_head)
+            .is_some_and(|&(q, _)| self.values[q.index()].is_some())
+        {
+            self.hs_head += 1;
         }
     }
 

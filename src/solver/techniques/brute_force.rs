@@ -21,6 +21,16 @@ pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
 /// in index order and digits ascending, i.e. the smallest solution in cell order. Forward checking
 /// (a branch dies as soon as a cell has no digit left) keeps it fast without changing the result.
 pub fn first_solution_in_cell_order(values: &[u8; 81]) -> Option<[u8; 81]> {
+    first_solution_in_cell_order_limited(values, u64::MAX).flatten()
+}
+
+/// [`first_solution_in_cell_order`] giving up (`None`) after `max_nodes` placements;
+/// `Some(None)` means the values have no solution.
+pub fn first_solution_in_cell_order_limited(
+    values: &[u8; 81],
+    max_nodes: u64,
+) -> Option<Option<[u8; 81]>> {
+    let mut nodes = 0u64;
     let mut rows = [0u16; 9];
     let mut cols = [0u16; 9];
     let mut boxes = [0u16; 9];
@@ -32,7 +42,7 @@ pub fn first_solution_in_cell_order(values: &[u8; 81]) -> Option<[u8; 81]> {
         let bit = 1u16 << (v - 1);
         let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
         if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
-            return None;
+            return Some(None);
         }
         rows[r] |= bit;
         cols[c] |= bit;
@@ -52,7 +62,11 @@ pub fn first_solution_in_cell_order(values: &[u8; 81]) -> Option<[u8; 81]> {
     let mut entering = true;
     loop {
         if depth == empties.len() {
-            return Some(grid);
+            return Some(Some(grid));
+        }
+        nodes += 1;
+        if nodes > max_nodes {
+            return None;
         }
         let i = empties[depth];
         let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
@@ -91,7 +105,7 @@ pub fn first_solution_in_cell_order(values: &[u8; 81]) -> Option<[u8; 81]> {
             entering = true;
         } else {
             if depth == 0 {
-                return None;
+                return Some(None);
             }
             depth -= 1;
             entering = false;

@@ -9,7 +9,11 @@ use super::Context;
 use crate::domain::{Cell, Digit, House};
 use crate::solver::{Candidate, Grid, Step, Technique};
 
-pub fn find_bug_plus_1(grid: &Grid, _ctx: &Context) -> Option<Step> {
+pub fn find_bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
+    // A uniqueness argument: only for puzzles with one solution.
+    if !ctx.unique {
+        return None;
+    }
     let mut index3: Option<Cell> = None;
     for c in grid.unsolved() {
         match grid.candidates(c).len() {
@@ -84,5 +88,15 @@ mod tests {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 178 191 991 292 695 297 298::");
         assert_eq!(find_bug_plus_1(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn bug_plus_1_needs_a_unique_puzzle() {
+        let g = library(":0000:x:52.+61..+97+18+6+94+7+532+9.75+2.1+6.+6.....7+2.41+8+76+2+359+7.2+3...+1+6+8.9.+362+7.36.+27.+98.2+7+1+85+9+643:446 846 866::");
+        let not_unique = Context {
+            unique: false,
+            solution: None,
+        };
+        assert_eq!(find_bug_plus_1(&g, &not_unique), None);
     }
 }

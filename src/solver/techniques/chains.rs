@@ -11,6 +11,7 @@ use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// HoDoKu's chain length limit (nodes) for X- and XY-Chains.
 const MAX_CHAIN: usize = 20;
@@ -31,24 +32,80 @@ fn index_sum(elims: &[Candidate]) -> u64 {
     sum
 }
 
+/// An elimination set: up to two (digit, cells) groups, digits ascending (a Remote Pair removes
+/// two digits, every other chain one).
+type ElimKey = [(u8, u128); 2];
+
+fn key_of(groups: &[(Digit, CellSet)]) -> ElimKey {
+    let mut k = [(0u8, 0u128); 2];
+    for (slot, (d, cells)) in k.iter_mut().zip(groups.iter().filter(|g| !g.1.is_empty())) {
+        *slot = (d.get(), cells.bits());
+    }
+    if k[1].0 != 0 && k[1].0 < k[0].0 {
+        k.swap(0, 1);
+    }
+    k
+}
+
+fn elims_of_key(k: &ElimKey) -> Vec<Candidate> {
+    k.iter()
+        .filter(|g| g.0 != 0)
+        .flat_map(|&(d, bits)| {
+            let d = Digit::new(d).expect("digit");
+            CellSet::from_bits(bits)
+                .iter()
+                .map(move |c| Candidate::new(c, d))
+        })
+        .collect()
+}
+
+/// A cheap multiplicative hasher for [`ElimKey`]s (the search records thousands per call; SipHash
+/// dominated the run time).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(x as u64);
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
 /// The shortest chain per elimination set, in order of first discovery.
 struct Found<C> {
-    entries: Vec<(Vec<Candidate>, usize, C)>,
-    index: HashMap<Vec<Candidate>, usize>,
+    entries: Vec<(ElimKey, usize, C)>,
+    index: HashMap<ElimKey, usize, BuildHasherDefault<KeyHasher>>,
 }
 
 impl<C: Clone> Found<C> {
     fn new() -> Self {
         Found {
             entries: Vec::new(),
-            index: HashMap::new(),
+            index: HashMap::default(),
         }
     }
 
-    /// Records a chain of `len` nodes with eliminations `elims` (sorted by digit, cell); `make`
-    /// builds the stored chain only when it is kept.
-    fn record(&mut self, elims: Vec<Candidate>, len: usize, make: impl FnOnce() -> C) {
-        match self.index.get(&elims) {
+    /// Records a chain of `len` nodes with eliminations `key`; `make` builds the stored chain
+    /// only when it is kept.
+    fn record(&mut self, key: ElimKey, len: usize, make: impl FnOnce() -> C) {
+        match self.index.get(&key) {
             Some(&k) => {
                 let e = &mut self.entries[k];
                 if e.1 > len {
@@ -57,39 +114,51 @@ impl<C: Clone> Found<C> {
                 }
             }
             None => {
-                self.index.insert(elims.clone(), self.entries.len());
-                self.entries.push((elims, len, make()));
+                self.index.insert(key, self.entries.len());
+                self.entries.push((key, len, make()));
             }
         }
     }
 
-    /// The best entry: most eliminations, then smallest index sum, then first found.
+    /// The best entry: most eliminations, then smallest index sum, then first found. Returns
+    /// the eliminations sorted by (digit, cell), as HoDoKu holds them.
     fn best(self) -> Option<(Vec<Candidate>, C)> {
         let mut best: Option<(usize, u64, Vec<Candidate>, C)> = None;
-        for (elims, _, chain) in self.entries {
-            let key = (elims.len(), index_sum(&elims));
+        for (key, _, chain) in self.entries {
+            let elims = elims_of_key(&key);
+            let rank = (elims.len(), index_sum(&elims));
             let better = match &best {
                 None => true,
-                Some((n, s, _, _)) => key.0 > *n || (key.0 == *n && key.1 < *s),
+                Some((n, s, _, _)) => rank.0 > *n || (rank.0 == *n && rank.1 < *s),
             };
             if better {
-                best = Some((key.0, key.1, elims, chain));
+                best = Some((rank.0, rank.1, elims, chain));
             }
         }
         best.map(|(_, _, e, c)| (e, c))
     }
 }
 
-fn cand_list(cells: CellSet, d: Digit) -> Vec<Candidate> {
-    cells.iter().map(|c| Candidate::new(c, d)).collect()
-}
-
 /// HoDoKu's single-digit links of each cell: the row, column and box neighbours with the digit
 /// (box neighbours already seen through the row or column are skipped), strong when the house
 /// holds the digit twice.
-fn x_link_table(grid: &Grid, d: Digit) -> Vec<Vec<(Cell, bool)>> {
+struct LinkTable {
+    len: [u8; 81],
+    to: [[(Cell, bool); 20]; 81],
+}
+
+impl LinkTable {
+    fn of(&self, c: Cell) -> &[(Cell, bool)] {
+        &self.to[c.index()][..self.len[c.index()] as usize]
+    }
+}
+
+fn x_link_table(grid: &Grid, d: Digit) -> LinkTable {
     let cands = grid.cells_with(d);
-    let mut links = vec![Vec::new(); 81];
+    let mut links = LinkTable {
+        len: [0; 81],
+        to: [[(Cell::from_index(0), false); 20]; 81],
+    };
     for c in cands {
         for h in c.houses() {
             let strong = grid.house_cells_with(h, d).len() == 2;
@@ -98,7 +167,9 @@ fn x_link_table(grid: &Grid, d: Digit) -> Vec<Vec<(Cell, bool)>> {
                 if nb == c || (is_box && (nb.row() == c.row() || nb.col() == c.col())) {
                     continue;
                 }
-                links[c.index()].push((nb, strong));
+                let n = &mut links.len[c.index()];
+                links.to[c.index()][*n as usize] = (nb, strong);
+                *n += 1;
             }
         }
     }
@@ -106,7 +177,7 @@ fn x_link_table(grid: &Grid, d: Digit) -> Vec<Vec<(Cell, bool)>> {
 }
 
 struct XSearch<'a> {
-    links: &'a [Vec<(Cell, bool)>],
+    links: &'a LinkTable,
     d: Digit,
     start: Cell,
     start_buddies: CellSet,
@@ -122,8 +193,8 @@ impl XSearch<'_> {
             return;
         }
         let cur = *self.chain.last().expect("chain has a start");
-        for k in 0..self.links[cur.index()].len() {
-            let (nb, strong) = self.links[cur.index()][k];
+        let links = self.links;
+        for &(nb, strong) in links.of(cur) {
             if strong_only && !strong {
                 continue;
             }
@@ -140,7 +211,7 @@ impl XSearch<'_> {
                 if !elim.is_empty() {
                     let chain = &self.chain;
                     self.found
-                        .record(cand_list(elim, self.d), chain.len(), || chain.clone());
+                        .record(key_of(&[(self.d, elim)]), chain.len(), || chain.clone());
                 }
             }
             if !is_loop {
@@ -167,7 +238,7 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
             if start_buddies.is_empty() {
                 continue;
             }
-            for &(nb, strong) in &links[start.index()] {
+            for &(nb, strong) in links.of(start) {
                 if !strong {
                     continue;
                 }
@@ -248,7 +319,7 @@ impl XySearch<'_> {
                     } else {
                         let chain = &self.chain;
                         self.found
-                            .record(cand_list(elim, self.start_cand), chain.len(), || {
+                            .record(key_of(&[(self.start_cand, elim)]), chain.len(), || {
                                 chain.clone()
                             });
                     }
@@ -303,11 +374,12 @@ impl XySearch<'_> {
         if e1.is_empty() && e2.is_empty() {
             return;
         }
-        let mut elims = cand_list(e1, self.start_cand);
-        elims.extend(cand_list(e2, other_cand));
-        elims.sort_by_key(|c| (c.digit, c.cell));
         let chain = &self.chain;
-        self.found.record(elims, n, || chain.clone());
+        self.found.record(
+            key_of(&[(self.start_cand, e1), (other_cand, e2)]),
+            n,
+            || chain.clone(),
+        );
     }
 }
 

@@ -3,7 +3,7 @@
 //! lexicographic order; for finned fish, cover-set combinations in lexicographic order. At most
 //! five fins (`MAX_FINS`); no Siamese fish (`ALLOW_DUALS_AND_SIAMESE=false`).
 
-use super::subsets::combinations;
+use super::subsets::{combinations, small_unions};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
@@ -77,6 +77,52 @@ fn fish_step(
     s
 }
 
+/// Per line (row or column) of one digit: the positions (columns or rows) holding it, as 9 bits.
+fn positions(cands: CellSet, rows: bool) -> [u16; 9] {
+    let mut pos = [0u16; 9];
+    for c in cands {
+        let (l, p) = if rows {
+            (c.row(), c.col())
+        } else {
+            (c.col(), c.row())
+        };
+        pos[l] |= 1 << p;
+    }
+    pos
+}
+
+/// The cells of the lines whose numbers are the bits of `mask`.
+fn lines_cells(rows: bool, mask: u16) -> CellSet {
+    let mut out = CellSet::EMPTY;
+    for i in 0..9 {
+        if mask >> i & 1 != 0 {
+            out |= line(rows, i).cells();
+        }
+    }
+    out
+}
+
+fn bits(mask: u16) -> ([usize; 9], usize) {
+    let mut out = [0usize; 9];
+    let mut n = 0;
+    for i in 0..9 {
+        if mask >> i & 1 != 0 {
+            out[n] = i;
+            n += 1;
+        }
+    }
+    (out, n)
+}
+
+/// Whether the set bits (line or position numbers) lie within one group of three.
+fn in_one_chute(mask: u16) -> bool {
+    mask & 0o007 == mask || mask & 0o070 == mask || mask & 0o700 == mask
+}
+
+fn houses_of(rows: bool, list: &[usize]) -> Vec<House> {
+    list.iter().map(|&i| line(rows, i)).collect()
+}
+
 fn basic(grid: &Grid, n: usize) -> Option<Step> {
     let t = match n {
         2 => Technique::XWing,
@@ -89,34 +135,33 @@ fn basic(grid: &Grid, n: usize) -> Option<Step> {
             continue;
         }
         for rows in [true, false] {
-            let eligible: Vec<usize> = (0..9)
-                .filter(|&u| {
-                    let k = (cands & line(rows, u).cells()).len() as usize;
-                    (2..=n).contains(&k)
-                })
-                .collect();
-            let found = combinations(eligible.len(), n, |idx| {
-                let base: Vec<House> = idx.iter().map(|&i| line(rows, eligible[i])).collect();
-                let base_cells = base
-                    .iter()
-                    .fold(CellSet::EMPTY, |a, h| a | (cands & h.cells()));
-                let cover: Vec<House> = (0..9)
-                    .map(|ci| line(!rows, ci))
-                    .filter(|h| !(base_cells & h.cells()).is_empty())
-                    .collect();
-                if cover.len() != n {
+            let pos = positions(cands, rows);
+            let mut eligible = [0usize; 9];
+            let mut m = 0;
+            for (u, p) in pos.iter().enumerate() {
+                if (2..=n as u32).contains(&p.count_ones()) {
+                    eligible[m] = u;
+                    m += 1;
+                }
+            }
+            let masks: Vec<u16> = eligible[..m].iter().map(|&u| pos[u]).collect();
+            let found = small_unions(&masks, n, n as u32, &mut |idx, union| {
+                if union.count_ones() as usize != n {
                     return None;
                 }
-                let cover_cells = cover.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
-                let elims = cands & cover_cells & !base_cells;
+                let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
+                let base_cells =
+                    cands & lines_cells(rows, base_lines.iter().fold(0, |a, &l| a | 1 << l));
+                let elims = cands & lines_cells(!rows, union) & !base_cells;
                 if elims.is_empty() {
                     return None;
                 }
+                let (cover, k) = bits(union);
                 Some(fish_step(
                     t,
                     d,
-                    &base,
-                    &cover,
+                    &houses_of(rows, &base_lines),
+                    &houses_of(!rows, &cover[..k]),
                     base_cells,
                     CellSet::EMPTY,
                     elims,
@@ -145,39 +190,69 @@ fn finned(grid: &Grid, n: usize, sashimi: bool) -> Option<Step> {
             continue;
         }
         for rows in [true, false] {
-            let eligible: Vec<usize> = (0..9)
-                .filter(|&u| !(cands & line(rows, u).cells()).is_empty())
-                .collect();
-            let found = combinations(eligible.len(), n, |idx| {
-                let base: Vec<House> = idx.iter().map(|&i| line(rows, eligible[i])).collect();
-                let base_cells = base
-                    .iter()
-                    .fold(CellSet::EMPTY, |a, h| a | (cands & h.cells()));
-                let cover_all: Vec<House> = (0..9)
-                    .map(|ci| line(!rows, ci))
-                    .filter(|h| !(base_cells & h.cells()).is_empty())
-                    .collect();
-                if cover_all.len() < n || cover_all.len() > n + 3 {
+            let pos = positions(cands, rows);
+            let mut eligible = [0usize; 9];
+            let mut m = 0;
+            for (u, p) in pos.iter().enumerate() {
+                if *p != 0 {
+                    eligible[m] = u;
+                    m += 1;
+                }
+            }
+            let found = combinations(m, n, |idx| {
+                let union = idx.iter().fold(0u16, |a, &i| a | pos[eligible[i]]);
+                let (cover_all, k) = bits(union);
+                if k < n || k > n + 3 {
                     return None;
                 }
-                combinations(cover_all.len(), n, |cidx| {
-                    let cover: Vec<House> = cidx.iter().map(|&i| cover_all[i]).collect();
-                    let cover_cells = cover.iter().fold(CellSet::EMPTY, |a, h| a | h.cells());
-                    let fins = base_cells & !cover_cells;
-                    if fins.is_empty() || fins.len() > MAX_FINS {
+                combinations(k, n, |cidx| {
+                    let cover = cidx.iter().fold(0u16, |a, &i| a | 1 << cover_all[i]);
+                    // An elimination lies in a cover line outside the base lines, so it can see a
+                    // fin only through a box: all fins must share one box. Skipping other cover
+                    // choices changes nothing found (and not the order).
+                    if !in_one_chute(union & !cover) {
                         return None;
                     }
+                    let mut fin_lines = 0u16;
+                    for &i in idx {
+                        if pos[eligible[i]] & !cover != 0 {
+                            fin_lines |= 1 << eligible[i];
+                        }
+                    }
+                    if !in_one_chute(fin_lines) {
+                        return None;
+                    }
+                    let mut fin_count = 0;
+                    let mut sashimi_line = false;
+                    for &i in idx {
+                        let p = pos[eligible[i]];
+                        fin_count += (p & !cover).count_ones();
+                        if (p & cover).count_ones() <= 1 {
+                            sashimi_line = true;
+                        }
+                    }
+                    if fin_count == 0 || fin_count > MAX_FINS || sashimi_line != sashimi {
+                        return None;
+                    }
+                    let base_mask = idx.iter().fold(0u16, |a, &i| a | 1 << eligible[i]);
+                    let base_cells = cands & lines_cells(rows, base_mask);
+                    let cover_cells = lines_cells(!rows, cover);
+                    let fins = base_cells & !cover_cells;
                     let elims = cands & cover_cells & common_peers(fins) & !base_cells;
                     if elims.is_empty() {
                         return None;
                     }
-                    let is_sashimi = base
-                        .iter()
-                        .any(|h| (cands & h.cells() & cover_cells).len() <= 1);
-                    if is_sashimi != sashimi {
-                        return None;
-                    }
-                    Some(fish_step(t, d, &base, &cover, base_cells, fins, elims))
+                    let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
+                    let cover_lines: Vec<usize> = cidx.iter().map(|&i| cover_all[i]).collect();
+                    Some(fish_step(
+                        t,
+                        d,
+                        &houses_of(rows, &base_lines),
+                        &houses_of(!rows, &cover_lines),
+                        base_cells,
+                        fins,
+                        elims,
+                    ))
                 })
             });
             if found.is_some() {

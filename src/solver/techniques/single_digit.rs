@@ -385,47 +385,16 @@ fn check_er(
 
 #[cfg(test)]
 pub(crate) mod test_support {
-    //! Builds grids from HoDoKu library-style states for the technique tests.
-    use crate::domain::{Board, Cell, Digit};
+    //! Grids from HoDoKu library lines for the technique tests.
+    use crate::codec::decode_any;
     use crate::solver::techniques::Context;
     use crate::solver::{Grid, Step};
 
-    /// `grid` is 81 cells (`.`/`0` empty, `d` given, `+d` placed); `deleted` holds `drc`
-    /// triplets of candidates removed beyond what the values imply.
-    pub fn grid(grid: &str, deleted: &str) -> Grid {
-        let mut values = [None; 81];
-        let mut i = 0;
-        let mut placed = false;
-        for ch in grid.chars() {
-            match ch {
-                '+' => placed = true,
-                '.' | '0' => {
-                    i += 1;
-                    placed = false;
-                }
-                '1'..='9' => {
-                    values[i] = Some((Digit::from_char(ch).unwrap(), !placed));
-                    i += 1;
-                    placed = false;
-                }
-                _ => {}
-            }
-        }
-        assert_eq!(i, 81, "grid must have 81 cells");
-        let mut board = Board::from_values(&values);
-        for t in deleted.split_whitespace() {
-            let b = t.as_bytes();
-            let d = Digit::from_char(b[0] as char).unwrap();
-            let c = Cell::from_rc((b[1] - b'1') as usize, (b[2] - b'1') as usize);
-            board.eliminate(c, d);
-        }
-        Grid::from_board(&board)
-    }
-
-    /// A library line `:code:digits:grid:deleted:...` to a grid.
+    /// A library line `:code:digits:grid:deleted:...` (givens, `+d` placed cells, deleted
+    /// candidates) to a grid, through the codec.
     pub fn library(line: &str) -> Grid {
-        let f: Vec<&str> = line.split(':').collect();
-        grid(f[3], f.get(4).copied().unwrap_or(""))
+        let parsed = decode_any(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        Grid::from_board(&parsed.board)
     }
 
     pub fn ctx() -> Context {

@@ -32,18 +32,22 @@ fn digits_text(ds: DigitSet) -> String {
         .join(",")
 }
 
-/// Calls `f` on every `k`-combination of `0..n` in lexicographic order until it returns `Some`.
+/// Calls `f` on every `k`-combination of `0..n` (`k <= 9`) in lexicographic order until it
+/// returns `Some`.
 pub(crate) fn combinations<T>(
     n: usize,
     k: usize,
     mut f: impl FnMut(&[usize]) -> Option<T>,
 ) -> Option<T> {
-    if k == 0 || k > n {
+    if k == 0 || k > n || k > 9 {
         return None;
     }
-    let mut idx: Vec<usize> = (0..k).collect();
+    let mut idx = [0usize; 9];
+    for (i, x) in idx.iter_mut().enumerate().take(k) {
+        *x = i;
+    }
     'outer: loop {
-        if let Some(t) = f(&idx) {
+        if let Some(t) = f(&idx[..k]) {
             return Some(t);
         }
         let mut i = k;
@@ -59,6 +63,48 @@ pub(crate) fn combinations<T>(
         }
         return None;
     }
+}
+
+/// Calls `f(chosen, union)` on every `k`-combination of `0..masks.len()` in lexicographic order
+/// whose OR of `masks` has at most `limit` bits, until `f` returns `Some`. Prefixes whose union
+/// already exceeds `limit` are skipped (unions only grow), which keeps the order of the rest.
+pub(crate) fn small_unions<T>(
+    masks: &[u16],
+    k: usize,
+    limit: u32,
+    f: &mut impl FnMut(&[usize], u16) -> Option<T>,
+) -> Option<T> {
+    #[allow(clippy::too_many_arguments)]
+    fn go<T>(
+        masks: &[u16],
+        start: usize,
+        depth: usize,
+        k: usize,
+        limit: u32,
+        acc: u16,
+        chosen: &mut [usize; 9],
+        f: &mut impl FnMut(&[usize], u16) -> Option<T>,
+    ) -> Option<T> {
+        if depth == k {
+            return f(&chosen[..k], acc);
+        }
+        let n = masks.len();
+        for i in start..n.saturating_sub(k - depth - 1) {
+            let u = acc | masks[i];
+            if u.count_ones() > limit {
+                continue;
+            }
+            chosen[depth] = i;
+            if let Some(t) = go(masks, i + 1, depth + 1, k, limit, u, chosen, f) {
+                return Some(t);
+            }
+        }
+        None
+    }
+    if k == 0 || k > masks.len() || k > 9 {
+        return None;
+    }
+    go(masks, 0, 0, k, limit, 0, &mut [0; 9], f)
 }
 
 fn naked_step(grid: &Grid, cells: &[Cell], digits: DigitSet, want: Want) -> Option<Step> {
@@ -139,16 +185,16 @@ fn naked_in(
                 n > 0 && n <= k
             })
             .collect();
-        let found = combinations(eligible.len(), k, |idx| {
-            let mut union = DigitSet::EMPTY;
-            for &i in idx {
-                union |= grid.candidates(eligible[i]);
-            }
-            if union.len() as usize != k {
+        let masks: Vec<u16> = eligible
+            .iter()
+            .map(|&c| grid.candidates(c).bits())
+            .collect();
+        let found = small_unions(&masks, k, k as u32, &mut |idx, union| {
+            if union.count_ones() as usize != k {
                 return None;
             }
             let cells: Vec<Cell> = idx.iter().map(|&i| eligible[i]).collect();
-            naked_step(grid, &cells, union, want)
+            naked_step(grid, &cells, DigitSet::from_bits(union), want)
         });
         if found.is_some() {
             return found;
@@ -183,20 +229,29 @@ fn hidden_in(grid: &Grid, houses: impl Iterator<Item = House>, k: usize) -> Opti
                 f > 0 && f <= k
             })
             .collect();
-        let found = combinations(eligible.len(), k, |idx| {
-            let mut cells = crate::domain::CellSet::EMPTY;
+        // Positions (0..9 in the house's cell order) of each eligible digit.
+        let masks: Vec<u16> = eligible
+            .iter()
+            .map(|&d| {
+                list.iter()
+                    .enumerate()
+                    .filter(|(_, c)| grid.candidates(**c).contains(d))
+                    .fold(0u16, |a, (j, _)| a | 1 << j)
+            })
+            .collect();
+        let found = small_unions(&masks, k, k as u32, &mut |idx, union| {
+            if union.count_ones() as usize != k {
+                return None;
+            }
             let mut digits = DigitSet::EMPTY;
             for &i in idx {
-                cells |= grid.house_cells_with(h, eligible[i]);
                 digits.insert(eligible[i]);
-            }
-            if cells.len() as usize != k {
-                return None;
             }
             let cells: Vec<Cell> = list
                 .iter()
-                .copied()
-                .filter(|c| cells.contains(*c))
+                .enumerate()
+                .filter(|(j, _)| union >> j & 1 != 0)
+                .map(|(_, c)| *c)
                 .collect();
             let mut elims = Vec::new();
             for &c in &cells {

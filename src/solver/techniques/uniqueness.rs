@@ -649,4 +649,23 @@ mod tests {
         assert!(find_avoidable_rectangle_1(&g, &ctx()).is_some());
         assert_eq!(find_avoidable_rectangle_1(&g, &not_unique), None);
     }
+
+    #[test]
+    fn uniqueness_5_fires_as_hodoku() {
+        // Synthetic position (an empty grid with candidates removed) giving the only bivalue
+        // cell r1c1 = {1,2} a rectangle whose three other corners are {1,2,3}: 3 goes from the
+        // cells seeing all three. hodoku-py reports the same Uniqueness Test 5.
+        let g = library(":0000:x:.................................................................................:311 411 511 611 711 811 911 412 512 612 712 812 912 451 551 651 751 851 951 452 552 652 752 852 952::");
+        let s = find_uniqueness_5(&g, &ctx()).expect("UNIQUENESS_5 must fire");
+        assert_eq!(s.technique, Technique::Uniqueness5);
+        assert_eq!(elims(&s), "342 362");
+        assert_eq!(s.text, "Uniqueness Test 5: 1/2 in r1c12,r5c12 => r46c2<>3");
+        assert_eq!(find_uniqueness_2(&g, &ctx()), None);
+    }
+
+    #[test]
+    fn uniqueness_5_absent_where_hodoku_finds_none() {
+        let g = library(":0000:x:..4.2.73.23.5..+14.6.+1+4.+3+2+85...3+52.1+43...4..+72+14+26.7.+5+39+8+3+2+1+5+4+67.2.+8+64+391+416+73+95+2+8:952::");
+        assert_eq!(find_uniqueness_5(&g, &ctx()), None);
+    }
 }
