@@ -10,7 +10,7 @@ use crate::domain::Board;
 use crate::storage::{Config, SavedGame, Store};
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Quiet time after the last change before the autosave is written.
@@ -35,6 +35,8 @@ pub struct Session {
     first_unsaved: Option<Instant>,
     last_unsaved: Option<Instant>,
     seen_changes: u64,
+    /// The latest state, for the signal thread when the event loop cannot save (see [`play`]).
+    pub latest: Option<Arc<Mutex<SavedGame>>>,
 }
 
 impl Session {
@@ -46,6 +48,7 @@ impl Session {
             first_unsaved: None,
             last_unsaved: None,
             seen_changes: 0,
+            latest: None,
         }
     }
 
@@ -183,6 +186,12 @@ impl Session {
             if self.app.changes != self.seen_changes || self.last_unsaved.is_none() {
                 self.seen_changes = self.app.changes;
                 self.last_unsaved = Some(now);
+                if let Some(latest) = &self.latest {
+                    let game = self.saved_game();
+                    if let Ok(mut g) = latest.lock() {
+                        *g = game;
+                    }
+                }
             }
         }
     }
@@ -418,10 +427,10 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
     }
 
     let stop = Arc::new(AtomicBool::new(false));
-    for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        // Without the handler the default action (exit without saving) stays; not fatal.
-        let _ = signal_hook::flag::register(sig, Arc::clone(&stop));
-    }
+    let done = Arc::new(AtomicBool::new(false));
+    let latest = Arc::new(Mutex::new(session.saved_game()));
+    session.latest = Some(Arc::clone(&latest));
+    watch_signals(&stop, &done, &latest, session.store.clone());
 
     let mut terminal = ratatui::init();
     let _ = execute!(std::io::stdout(), EnableBracketedPaste, EnableMouseCapture);
@@ -445,6 +454,7 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
     );
     ratatui::restore();
     let saved = session.save_now();
+    done.store(true, Ordering::SeqCst);
     match result {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
@@ -463,4 +473,37 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
             ExitCode::from(101)
         }
     }
+}
+
+/// SIGTERM and SIGHUP ask the event loop to save and leave (`stop`). When the terminal is gone
+/// the loop can be stuck inside crossterm's reader (it spins on end-of-file), so after a second
+/// without `done` this thread writes the latest state itself and exits. Without the signal
+/// thread (an error registering it) the default action stays; not fatal.
+fn watch_signals(
+    stop: &Arc<AtomicBool>,
+    done: &Arc<AtomicBool>,
+    latest: &Arc<Mutex<SavedGame>>,
+    store: Option<Store>,
+) {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
+        return;
+    };
+    let (stop, done, latest) = (Arc::clone(stop), Arc::clone(done), Arc::clone(latest));
+    std::thread::spawn(move || {
+        if signals.forever().next().is_none() {
+            return;
+        }
+        stop.store(true, Ordering::SeqCst);
+        for _ in 0..20 {
+            if done.load(Ordering::SeqCst) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        if let (Some(store), Ok(game)) = (store, latest.lock()) {
+            let _ = store.write_autosave(&game);
+        }
+        std::process::exit(0);
+    });
 }
