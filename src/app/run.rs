@@ -432,7 +432,14 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
     session.latest = Some(Arc::clone(&latest));
     watch_signals(&stop, &done, &latest, session.store.clone());
 
-    let mut terminal = ratatui::init();
+    let mut terminal = match ratatui::try_init() {
+        Ok(t) => t,
+        Err(e) => {
+            ratatui::restore();
+            eprintln!("termdoku: cannot use this terminal: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let _ = execute!(std::io::stdout(), EnableBracketedPaste, EnableMouseCapture);
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
