@@ -616,3 +616,42 @@ fn a_terminal_paste_into_the_slot_prompt_is_its_name() {
     assert_eq!(*s.app.board(), before);
     assert!(s.store.as_ref().unwrap().open_slot("evening").is_ok());
 }
+
+#[test]
+fn light_theme_uses_colours_readable_on_white() {
+    let mut s = session("light");
+    s.app.theme = Theme::new(ThemeKind::Light);
+    s.press("1j").unwrap();
+    let t = render(&mut s, FULL);
+    let buf = t.backend().buffer();
+    assert_eq!(value_at(buf, FULL, cell(1, 1)).fg, Color::Blue);
+    assert!(value_at(buf, FULL, cell(1, 2))
+        .modifier
+        .contains(Modifier::BOLD));
+    // The cursor's row is shaded with a light grey.
+    let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
+    let r = cell_rect(&l, cell(2, 5));
+    assert_eq!(buf[(r.x, r.y)].bg, Color::Indexed(254));
+}
+
+#[test]
+fn second_hint_press_shades_the_houses_and_cells_to_look_at() {
+    let mut s = session("where");
+    s.press("tt").unwrap();
+    let step = s.app.live_hint().unwrap().step.clone();
+    let t = render(&mut s, FULL);
+    let buf = t.backend().buffer();
+    let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
+    for c in &step.cells {
+        if *c != s.app.cursor {
+            let r = cell_rect(&l, *c);
+            assert_eq!(buf[(r.x, r.y)].bg, Color::Indexed(24), "pattern cell {c}");
+        }
+    }
+    // Nothing is given away yet: no placement is styled as one.
+    for p in &step.placements {
+        if s.app.board().is_empty_cell(p.cell) {
+            assert_ne!(candidate_at(buf, p.cell, p.digit).fg, Color::LightGreen);
+        }
+    }
+}
