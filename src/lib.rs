@@ -4,7 +4,11 @@
 //! `app`/`ui`; `storage` for saves and config; `cli` for the scriptable subcommands.
 //! Only `app`, `ui` and `storage` touch ratatui, crossterm, arboard or directories.
 
+pub mod app;
 pub mod cli;
 pub mod codec;
 pub mod domain;
+pub mod editor;
 pub mod solver;
+pub mod storage;
+pub mod ui;

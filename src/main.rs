@@ -49,12 +49,16 @@ fn main() -> ExitCode {
     }
 }
 
-/// PLACEHOLDER until the player lands (issue 4): prints the default puzzle.
-fn play(_puzzle: Option<String>) -> ExitCode {
-    println!("{}", DEFAULT_PUZZLE);
-    println!("The terminal player is coming; try `termdoku --help` for the command line.");
-    ExitCode::SUCCESS
+/// The player: `termdoku` resumes the autosave (else opens the embedded default puzzle);
+/// `termdoku PUZZLE|FILE` opens that puzzle in any format.
+fn play(puzzle: Option<String>) -> ExitCode {
+    let opening = match puzzle.as_deref().map(termdoku::app::run::read_opening) {
+        None => None,
+        Some(Ok(o)) => Some(o),
+        Some(Err(msg)) => {
+            eprintln!("termdoku: {msg}");
+            return ExitCode::from(2);
+        }
+    };
+    termdoku::app::run::play(opening)
 }
-
-const DEFAULT_PUZZLE: &str =
-    "....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...";

@@ -9,3 +9,5 @@ pub mod techniques;
 pub use grid::Grid;
 pub use step::{Candidate, ChainLink, LinkKind, Step};
 pub use technique::{Level, Technique};
+pub mod engine;
+pub mod generate;

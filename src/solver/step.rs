@@ -1,6 +1,7 @@
 //! `Step`: one deduction, carrying everything a UI needs to show it and HoDoKu's text forms.
 
 use super::Technique;
+use crate::codec::HodokuStepFields;
 use crate::domain::{Cell, Digit, House};
 
 /// A candidate: a digit in a cell.
@@ -90,65 +91,132 @@ impl Step {
     pub fn is_empty(&self) -> bool {
         self.placements.is_empty() && self.eliminations.is_empty()
     }
-}
 
-/// HoDoKu's compact cell list: cells grouped by row (`r8c123`) or by column (`r123c8`),
-/// whichever needs fewer groups; groups joined by `,`. Cells are sorted first.
-pub fn compact_cells(cells: &[Cell]) -> String {
-    let mut cells: Vec<Cell> = cells.to_vec();
-    cells.sort();
-    cells.dedup();
-    let by_row = group(&cells, true);
-    let by_col = group(&cells, false);
-    if by_col.len() < by_row.len() {
-        by_col.join(",")
-    } else {
-        by_row.join(",")
+    /// Eliminations as `drc` triplets, sorted by digit then cell.
+    pub fn eliminations_string(&self) -> String {
+        triplets_sorted(&self.eliminations)
     }
-}
 
-fn group(cells: &[Cell], rows: bool) -> Vec<String> {
-    let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
-    for c in cells {
-        let (key, other) = if rows {
-            (c.row(), c.col())
+    /// Placements as `drc` triplets, sorted by digit then cell.
+    pub fn placements_string(&self) -> String {
+        triplets_sorted(&self.placements)
+    }
+
+    /// The step fields of a HoDoKu library line (hodoku.md §2, "Library grammar").
+    pub fn library_fields(&self) -> HodokuStepFields {
+        let t = self.technique;
+        let mut digits: Vec<Digit> = Vec::new();
+        if uses_elimination_digits(t) {
+            digits.extend(self.eliminations.iter().map(|c| c.digit));
+        }
+        if digits.is_empty() {
+            digits.extend(self.values.iter().copied());
+            digits.extend(self.placements.iter().map(|c| c.digit));
+        }
+        digits.sort();
+        digits.dedup();
+        let eliminations = self.eliminations_string();
+        let placements = if eliminations.is_empty() {
+            self.placements_string()
         } else {
-            (c.col(), c.row())
+            String::new()
         };
-        match groups.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, v)) => v.push(other),
-            None => groups.push((key, vec![other])),
+        let extra = if is_simple_chain_or_loop(t) {
+            let links: usize = self.chains.iter().map(|c| c.len()).sum();
+            links.to_string()
+        } else {
+            String::new()
+        };
+        HodokuStepFields {
+            code: t.code().to_string(),
+            digits: digits.iter().map(|d| d.to_char()).collect(),
+            eliminations,
+            placements,
+            extra,
         }
     }
-    // Merge groups with identical member lists: r1c5,r2c5 -> r12c5 when grouping by rows.
-    let mut merged: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-    for (k, mut v) in groups {
-        v.sort();
-        match merged.iter_mut().find(|(_, m)| *m == v) {
-            Some((ks, _)) => ks.push(k),
-            None => merged.push((vec![k], v)),
-        }
-    }
-    merged
-        .into_iter()
-        .map(|(ks, vs)| {
-            let ks: String = ks.iter().map(|k| char::from(b'1' + *k as u8)).collect();
-            let vs: String = vs.iter().map(|k| char::from(b'1' + *k as u8)).collect();
-            if rows {
-                format!("r{ks}c{vs}")
-            } else {
-                format!("r{vs}c{ks}")
-            }
-        })
-        .collect()
 }
 
-/// HoDoKu's elimination text: per digit, `cells<>d`, joined by `, ` (digits ascending).
-/// `r8c123,r9c89<>4, r2c5<>7`.
+/// HoDoKu's `useCandToDelInLibraryFormat`: the library digits field lists the eliminated digits.
+fn uses_elimination_digits(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::ContinuousNiceLoop
+            | Technique::DiscontinuousNiceLoop
+            | Technique::Aic
+            | Technique::GroupedContinuousNiceLoop
+            | Technique::GroupedDiscontinuousNiceLoop
+            | Technique::GroupedAic
+            | Technique::ForcingChainContradiction
+            | Technique::ForcingNetContradiction
+            | Technique::AlsXz
+            | Technique::AlsXyWing
+            | Technique::AlsXyChain
+            | Technique::SueDeCoq
+    )
+}
+
+/// HoDoKu's `isSimpleChainOrLoop`: the library extra field holds the chain length - 1, which is
+/// the number of links of the step's chains.
+fn is_simple_chain_or_loop(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::XChain
+            | Technique::XyChain
+            | Technique::RemotePair
+            | Technique::ContinuousNiceLoop
+            | Technique::DiscontinuousNiceLoop
+            | Technique::Aic
+            | Technique::GroupedContinuousNiceLoop
+            | Technique::GroupedDiscontinuousNiceLoop
+            | Technique::GroupedAic
+    )
+}
+
+/// HoDoKu's compact cell list (`SolutionStep.getCompactCellPrint`): cells sorted by index; the
+/// smallest remaining cell opens a group, which then takes every later cell of its row (while the
+/// group has one row) or of its column (while it has one column). Groups joined by `,`:
+/// `r8c123,r9c89`, `r12c5`, `r4c46,r8c46`.
+pub fn compact_cells(cells: &[Cell]) -> String {
+    let mut rest: Vec<Cell> = cells.to_vec();
+    rest.sort();
+    rest.dedup();
+    let mut out = String::new();
+    while !rest.is_empty() {
+        let first = rest.remove(0);
+        let mut rows = vec![first.row()];
+        let mut cols = vec![first.col()];
+        rest.retain(|c| {
+            if c.row() == first.row() && rows.len() == 1 {
+                cols.push(c.col());
+                false
+            } else if c.col() == first.col() && cols.len() == 1 {
+                rows.push(c.row());
+                false
+            } else {
+                true
+            }
+        });
+        if !out.is_empty() {
+            out.push(',');
+        }
+        out.push('r');
+        out.extend(rows.iter().map(|r| char::from(b'1' + *r as u8)));
+        out.push('c');
+        out.extend(cols.iter().map(|k| char::from(b'1' + *k as u8)));
+    }
+    out
+}
+
+/// HoDoKu's elimination text (`getCandidatesToDelete` without the ` => `): per digit, in the
+/// order the digits first occur in `elims`, `cells<>d`, joined by `, `: `r8c123,r9c89<>4, r2c5<>7`.
 pub fn eliminations_text(elims: &[Candidate]) -> String {
-    let mut digits: Vec<Digit> = elims.iter().map(|c| c.digit).collect();
-    digits.sort();
-    digits.dedup();
+    let mut digits: Vec<Digit> = Vec::new();
+    for e in elims {
+        if !digits.contains(&e.digit) {
+            digits.push(e.digit);
+        }
+    }
     digits
         .into_iter()
         .map(|d| {
@@ -161,6 +229,15 @@ pub fn eliminations_text(elims: &[Candidate]) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// Candidates as `drc` triplets sorted by digit, then cell (HoDoKu's `Candidate.compareTo`),
+/// duplicates dropped, joined by a space.
+pub fn triplets_sorted(cands: &[Candidate]) -> String {
+    let mut v: Vec<Candidate> = cands.to_vec();
+    v.sort_by_key(|c| (c.digit, c.cell));
+    v.dedup();
+    v.iter().map(|c| c.triplet()).collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]
@@ -180,6 +257,14 @@ mod tests {
         assert_eq!(compact_cells(&[c(4, 4), c(4, 6)]), "r4c46");
         assert_eq!(compact_cells(&[c(1, 5), c(2, 5)]), "r12c5");
         assert_eq!(compact_cells(&[c(3, 1), c(3, 9)]), "r3c19");
+        // A rectangle: row groups are not merged (spec example `Uniqueness Test 4: 1/8 in r4c46,r8c46`).
+        assert_eq!(
+            compact_cells(&[c(4, 4), c(4, 6), c(8, 4), c(8, 6)]),
+            "r4c46,r8c46"
+        );
+        // The first cell takes its column-mates only when it found no row-mate.
+        assert_eq!(compact_cells(&[c(1, 1), c(2, 1), c(2, 2)]), "r12c1,r2c2");
+        assert_eq!(compact_cells(&[c(1, 3), c(1, 8), c(5, 3)]), "r1c38,r5c3");
     }
 
     #[test]

@@ -1,0 +1,131 @@
+//! Cost of the editor and of saves: `cargo bench --bench storage`.
+//!
+//! A game is played on a 17-clue puzzle: every empty cell gets an elimination of a wrong
+//! candidate, then its solution digit (one or two undo steps per cell), then the last 4
+//! placements are undone (so there is redo history too). Figures (single thread, median of
+//! repeated runs):
+//! * editor commands: `SetDigit` + `undo`, a command that changes nothing (full board
+//!   comparison), `ClearAllMarks` + `FillAllCandidates`; microseconds;
+//! * encoding the whole save to JSON, decoding it, the atomic write (temp file, fsync, rename,
+//!   directory fsync) and the read of the autosave, milliseconds; the file size.
+
+use std::hint::black_box;
+use std::time::Instant;
+use termdoku::codec::{self, Format};
+use termdoku::domain::{Cell, Digit};
+use termdoku::editor::{Command, Editor};
+use termdoku::solver::exact::first_solution;
+use termdoku::storage::save::{decode_game, encode_game};
+use termdoku::storage::{SavedGame, Store};
+
+const PUZZLE: &str =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+
+fn median_micros(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64() * 1e6
+        })
+        .collect();
+    times.sort_by(|a, b| a.total_cmp(b));
+    times[runs / 2]
+}
+
+fn played_game() -> SavedGame {
+    let board = codec::decode(Format::Susser, PUZZLE).unwrap().board;
+    let solution = first_solution(&board).expect("puzzle has a solution");
+    let mut e = Editor::new(board);
+    let empties: Vec<Cell> = Cell::all()
+        .filter(|&c| e.board().is_empty_cell(c))
+        .collect();
+    for c in empties {
+        let right = Digit::new(solution.values()[c.index()]).unwrap();
+        if let Some(wrong) = e.board().candidates(c).iter().find(|&d| d != right) {
+            e.apply(Command::EliminateCandidate {
+                cell: c,
+                digit: wrong,
+            })
+            .unwrap();
+        }
+        e.apply(Command::SetDigit {
+            cell: c,
+            digit: right,
+        })
+        .unwrap();
+    }
+    for _ in 0..4 {
+        e.undo();
+    }
+    let mut g = SavedGame::new(e);
+    g.elapsed_secs = 600;
+    g.name = Some("bench".into());
+    g
+}
+
+fn main() {
+    let game = played_game();
+    println!(
+        "game: {} undo steps, {} redo steps",
+        game.editor.undo_len(),
+        game.editor.redo_len()
+    );
+
+    let mut e = game.editor.clone();
+    let cell = Cell::all().find(|&c| e.board().is_empty_cell(c)).unwrap();
+    let cmd_us = median_micros(2001, || {
+        let cmd = Command::SetDigit {
+            cell,
+            digit: Digit::new(5).unwrap(),
+        };
+        black_box(e.apply(cmd).unwrap());
+        e.undo();
+    });
+    println!("editor SetDigit + undo: {cmd_us:.2} us");
+    // A command that changes nothing costs a full comparison of the two boards.
+    let given = Cell::all().find(|&c| e.board().is_given(c)).unwrap();
+    let blocked = e.board().value(given).unwrap();
+    let peer = given
+        .peers()
+        .iter()
+        .find(|&p| e.board().is_empty_cell(p))
+        .unwrap();
+    let noop_us = median_micros(2001, || {
+        let cmd = Command::EliminateCandidate {
+            cell: peer,
+            digit: blocked,
+        };
+        assert!(!black_box(e.apply(cmd).unwrap()));
+    });
+    println!("editor command that changes nothing: {noop_us:.2} us");
+    let fill_us = median_micros(2001, || {
+        black_box(e.apply(Command::ClearAllMarks).unwrap());
+        black_box(e.apply(Command::FillAllCandidates).unwrap());
+    });
+    println!("editor ClearAllMarks + FillAllCandidates: {fill_us:.2} us");
+
+    let text = encode_game(&game).unwrap();
+    println!("save size: {} bytes", text.len());
+    let enc_us = median_micros(21, || {
+        black_box(encode_game(black_box(&game)).unwrap());
+    });
+    println!("encode save: {:.2} ms", enc_us / 1000.0);
+    let dec_us = median_micros(21, || {
+        black_box(decode_game(black_box(text.as_bytes())).unwrap());
+    });
+    println!("decode save: {:.2} ms", dec_us / 1000.0);
+
+    let dir = std::env::temp_dir().join(format!("termdoku-bench-{}", std::process::id()));
+    let store = Store::at(&dir);
+    let write_us = median_micros(11, || store.write_autosave(&game).unwrap());
+    println!(
+        "write autosave (encode + atomic write with fsync): {:.2} ms",
+        write_us / 1000.0
+    );
+    let read_us = median_micros(11, || {
+        black_box(store.read_autosave().unwrap().unwrap());
+    });
+    println!("read autosave: {:.2} ms", read_us / 1000.0);
+    let _ = std::fs::remove_dir_all(&dir);
+}

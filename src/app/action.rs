@@ -1,0 +1,291 @@
+//! `Action`: the player's vocabulary. Keymaps (default and user config) map key sequences to the
+//! bindable actions by their snake_case names; the help overlay shows [`Action::help`]. A few
+//! variants carry runtime data (pasted text, a mouse position, elapsed time) and have no name, so a
+//! config file cannot bind them.
+
+use crate::codec::Format;
+use crate::domain::Digit;
+use std::fmt;
+use std::time::Duration;
+
+/// A direction on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 4] = [Dir::Left, Dir::Right, Dir::Up, Dir::Down];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Dir::Left => "left",
+            Dir::Right => "right",
+            Dir::Up => "up",
+            Dir::Down => "down",
+        }
+    }
+}
+
+/// The formats offered by `y` chords and the copy menu: every writable format.
+pub fn copy_formats() -> impl Iterator<Item = Format> {
+    Format::ALL.into_iter().filter(|f| f.can_write())
+}
+
+/// What the player (or the terminal) asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor one cell.
+    Move(Dir),
+    /// Move the cursor three cells (one box).
+    MoveFar(Dir),
+    /// Move the cursor to the next empty cell (reading order, wrapping).
+    NextEmpty,
+    /// Set the digit in the cursor cell (in mark mode: toggle it as a candidate).
+    Digit(Digit),
+    /// Toggle a candidate of the cursor cell, in any mode.
+    ToggleCandidate(Digit),
+    /// Switch between digit mode and mark mode.
+    ToggleMarkMode,
+    /// Clear the cursor cell.
+    ClearCell,
+    /// Undo the last change.
+    Undo,
+    /// Redo the last undone change.
+    Redo,
+    /// Fill every empty cell's candidates automatically.
+    FillCandidates,
+    /// Paste a puzzle from the system clipboard (any format, auto-detected).
+    Paste,
+    /// Copy the game to the clipboard in a format (HoDoKu line includes the shown hint's step).
+    Copy(Format),
+    /// Open the menu of every writable copy format.
+    CopyMenu,
+    /// Hint ladder: name the technique, then where to look, then the full step.
+    Hint,
+    /// Apply the hint (computing it if none is shown).
+    ApplyHint,
+    /// Cycle the check setting: rules, solution, off.
+    Check,
+    /// Start a new game: choose a level.
+    NewGame,
+    /// Save the game as a named slot.
+    SaveSlot,
+    /// Open a saved slot.
+    OpenSlot,
+    /// Enter-givens mode: type a puzzle into an empty board; again to start playing it.
+    EnterGivens,
+    /// Clear the board (enter-givens mode).
+    ClearBoard,
+    /// Pause or resume (the board is hidden while paused).
+    Pause,
+    /// Show or hide this help.
+    Help,
+    /// Save and quit.
+    Quit,
+    /// Menu: previous entry.
+    MenuUp,
+    /// Menu: next entry.
+    MenuDown,
+    /// Menu or prompt: confirm; in play, apply the hint step on screen.
+    Select,
+    /// Close the menu, prompt or overlay.
+    Cancel,
+    /// Prompt: delete the last character.
+    PromptBackspace,
+    // ---- runtime-only actions (no name, not bindable) ----
+    /// Prompt: type a character.
+    PromptChar(char),
+    /// Text pasted by the terminal (bracketed paste) or read from the clipboard.
+    PasteText(String),
+    /// The clipboard could not be read (the message explains why).
+    PasteFailed(String),
+    /// A mouse click at a terminal position (column, row).
+    Click { x: u16, y: u16 },
+    /// Wall-clock time passed while the game was running.
+    Tick(Duration),
+    /// The terminal was resized.
+    Resize { width: u16, height: u16 },
+}
+
+impl Action {
+    /// Every bindable action, in help order.
+    pub fn bindable() -> Vec<Action> {
+        let mut v = Vec::new();
+        v.extend(Dir::ALL.map(Action::Move));
+        v.extend(Dir::ALL.map(Action::MoveFar));
+        v.push(Action::NextEmpty);
+        v.extend(Digit::ALL.map(Action::Digit));
+        v.extend(Digit::ALL.map(Action::ToggleCandidate));
+        v.extend([
+            Action::ToggleMarkMode,
+            Action::ClearCell,
+            Action::Undo,
+            Action::Redo,
+            Action::FillCandidates,
+            Action::Paste,
+        ]);
+        v.extend(copy_formats().map(Action::Copy));
+        v.extend([
+            Action::CopyMenu,
+            Action::Hint,
+            Action::ApplyHint,
+            Action::Check,
+            Action::NewGame,
+            Action::SaveSlot,
+            Action::OpenSlot,
+            Action::EnterGivens,
+            Action::ClearBoard,
+            Action::Pause,
+            Action::Help,
+            Action::Quit,
+            Action::MenuUp,
+            Action::MenuDown,
+            Action::Select,
+            Action::Cancel,
+            Action::PromptBackspace,
+        ]);
+        v
+    }
+
+    /// The config name (`move_left`, `digit_5`, `copy_hodoku`); `None` for runtime-only actions.
+    pub fn name(&self) -> Option<String> {
+        let s = match self {
+            Action::Move(d) => format!("move_{}", d.name()),
+            Action::MoveFar(d) => format!("move_far_{}", d.name()),
+            Action::NextEmpty => "next_empty".into(),
+            Action::Digit(d) => format!("digit_{d}"),
+            Action::ToggleCandidate(d) => format!("toggle_candidate_{d}"),
+            Action::ToggleMarkMode => "toggle_mark_mode".into(),
+            Action::ClearCell => "clear_cell".into(),
+            Action::Undo => "undo".into(),
+            Action::Redo => "redo".into(),
+            Action::FillCandidates => "fill_candidates".into(),
+            Action::Paste => "paste".into(),
+            Action::Copy(f) => format!("copy_{}", f.id().replace('-', "_")),
+            Action::CopyMenu => "copy_menu".into(),
+            Action::Hint => "hint".into(),
+            Action::ApplyHint => "apply_hint".into(),
+            Action::Check => "check".into(),
+            Action::NewGame => "new_game".into(),
+            Action::SaveSlot => "save_slot".into(),
+            Action::OpenSlot => "open_slot".into(),
+            Action::EnterGivens => "enter_givens".into(),
+            Action::ClearBoard => "clear_board".into(),
+            Action::Pause => "pause".into(),
+            Action::Help => "help".into(),
+            Action::Quit => "quit".into(),
+            Action::MenuUp => "menu_up".into(),
+            Action::MenuDown => "menu_down".into(),
+            Action::Select => "select".into(),
+            Action::Cancel => "cancel".into(),
+            Action::PromptBackspace => "prompt_backspace".into(),
+            Action::PromptChar(_)
+            | Action::PasteText(_)
+            | Action::PasteFailed(_)
+            | Action::Click { .. }
+            | Action::Tick(_)
+            | Action::Resize { .. } => return None,
+        };
+        Some(s)
+    }
+
+    /// The bindable action with this config name.
+    pub fn from_name(name: &str) -> Option<Action> {
+        let name = name.trim();
+        Action::bindable()
+            .into_iter()
+            .find(|a| a.name().as_deref() == Some(name))
+    }
+
+    /// The help text. Actions that differ only by a digit share one text (the help groups them).
+    pub fn help(&self) -> String {
+        match self {
+            Action::Move(_) => "move one cell".into(),
+            Action::MoveFar(_) => "move three cells".into(),
+            Action::NextEmpty => "next empty cell".into(),
+            Action::Digit(_) => "set digit (or mark)".into(),
+            Action::ToggleCandidate(_) => "toggle candidate".into(),
+            Action::ToggleMarkMode => "mark mode on/off".into(),
+            Action::ClearCell => "clear the cell".into(),
+            Action::Undo => "undo".into(),
+            Action::Redo => "redo".into(),
+            Action::FillCandidates => "fill all candidates".into(),
+            Action::Paste => "paste (any format)".into(),
+            Action::Copy(f) => format!("copy as {}", f.id()),
+            Action::CopyMenu => "copy menu (every format)".into(),
+            Action::Hint => "hint: name, where, step".into(),
+            Action::ApplyHint => "apply the hint".into(),
+            Action::Check => "check: off/rules/solution".into(),
+            Action::NewGame => "new game".into(),
+            Action::SaveSlot => "save as a named slot".into(),
+            Action::OpenSlot => "open a saved slot".into(),
+            Action::EnterGivens => "enter givens / play them".into(),
+            Action::ClearBoard => "clear the board".into(),
+            Action::Pause => "pause / resume".into(),
+            Action::Help => "this help".into(),
+            Action::Quit => "save and quit".into(),
+            Action::MenuUp => "menu: up".into(),
+            Action::MenuDown => "menu: down".into(),
+            Action::Select => "confirm; apply shown hint".into(),
+            Action::Cancel => "close / cancel".into(),
+            Action::PromptBackspace => "delete a character".into(),
+            Action::PromptChar(_) => "type".into(),
+            Action::PasteText(_) => "terminal paste".into(),
+            Action::PasteFailed(_) => "paste failed".into(),
+            Action::Click { .. } => "select a cell".into(),
+            Action::Tick(_) => "clock".into(),
+            Action::Resize { .. } => "resize".into(),
+        }
+    }
+
+    /// Whether the help lists this action's keys together with other actions of the same text
+    /// (the nine digits, the four directions).
+    pub fn help_group(&self) -> bool {
+        matches!(
+            self,
+            Action::Move(_) | Action::MoveFar(_) | Action::Digit(_) | Action::ToggleCandidate(_)
+        )
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name() {
+            Some(n) => f.write_str(&n),
+            None => write!(f, "{self:?}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bindable_action_has_a_unique_name_that_parses_back() {
+        let all = Action::bindable();
+        let mut names: Vec<String> = all.iter().map(|a| a.name().unwrap()).collect();
+        for a in &all {
+            assert_eq!(Action::from_name(&a.name().unwrap()).as_ref(), Some(a));
+        }
+        names.sort();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(names.len(), n);
+        assert_eq!(
+            Action::from_name("copy_pm_marked"),
+            Some(Action::Copy(Format::PmMarked))
+        );
+        assert_eq!(Action::from_name("launch_rockets"), None);
+    }
+
+    #[test]
+    fn runtime_actions_cannot_be_named() {
+        assert_eq!(Action::PasteText("x".into()).name(), None);
+        assert_eq!(Action::Tick(Duration::from_secs(1)).name(), None);
+    }
+}

@@ -1,0 +1,49 @@
+//! The player's calls into the lower layers (codec, exact solver, step engine), in one place.
+
+use crate::codec::{self, DecodeError, Format, Parsed, WriteOptions};
+use crate::domain::{Board, Cell};
+use crate::solver::exact::{self, Outcome};
+use crate::solver::Step;
+
+/// Detects the format of pasted text and parses it.
+pub fn decode(text: &str) -> Result<Parsed, DecodeError> {
+    codec::decode_any(text)
+}
+
+/// Writes the board in a format; a HoDoKu library line carries the step's fields when a step is
+/// given.
+pub fn encode(format: Format, board: &Board, step: Option<&Step>) -> Result<String, String> {
+    let opts = WriteOptions::default();
+    match (format, step) {
+        (Format::Hodoku, Some(step)) => Ok(codec::hodoku::write_library(
+            board,
+            Some(&step.library_fields()),
+            &opts,
+        )),
+        _ => codec::encode(format, board, &opts).map_err(|e| e.to_string()),
+    }
+}
+
+/// Number of solutions of the board state, counting up to 2.
+pub fn solution_count(board: &Board) -> usize {
+    exact::count_solutions(board, 2)
+}
+
+/// The solution of a puzzle with exactly one.
+pub fn unique_solution(board: &Board) -> Option<[u8; 81]> {
+    match exact::solve(board) {
+        Outcome::Unique(sol) => {
+            let mut out = [0u8; 81];
+            for c in Cell::all() {
+                out[c.index()] = sol.digit(c).get();
+            }
+            Some(out)
+        }
+        Outcome::Multiple | Outcome::None => None,
+    }
+}
+
+/// The next step a human solver would take on the board (HoDoKu's order).
+pub fn next_step(board: &Board) -> Option<Step> {
+    crate::solver::engine::next_step(board)
+}

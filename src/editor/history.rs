@@ -1,0 +1,81 @@
+//! Unlimited undo/redo as snapshots of the whole state (a board is a few hundred bytes).
+
+use super::CandidateMode;
+use crate::domain::Board;
+
+/// Everything an undo step restores: the board (including the remembered eliminations that are
+/// not visible yet) and the candidate mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub board: Board,
+    pub mode: CandidateMode,
+}
+
+/// Two stacks of snapshots: states before each recorded command, and states undone.
+#[derive(Clone, Debug, Default)]
+pub struct History {
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
+}
+
+impl History {
+    pub fn new() -> History {
+        History::default()
+    }
+
+    /// Rebuilds a history from stacks (oldest first), e.g. from a save.
+    pub fn from_stacks(undo: Vec<Snapshot>, redo: Vec<Snapshot>) -> History {
+        History { undo, redo }
+    }
+
+    /// Records the state before a command; a new command forgets what was undone.
+    pub fn record(&mut self, before: Snapshot) {
+        self.undo.push(before);
+        self.redo.clear();
+    }
+
+    /// Swaps `current` with the last recorded state; `false` when there is nothing to undo.
+    pub fn undo(&mut self, current: &mut Snapshot) -> bool {
+        match self.undo.pop() {
+            Some(prev) => {
+                self.redo.push(std::mem::replace(current, prev));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Swaps `current` with the last undone state; `false` when there is nothing to redo.
+    pub fn redo(&mut self, current: &mut Snapshot) -> bool {
+        match self.redo.pop() {
+            Some(next) => {
+                self.undo.push(std::mem::replace(current, next));
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// States before each recorded command, oldest first.
+    pub fn undo_stack(&self) -> &[Snapshot] {
+        &self.undo
+    }
+
+    /// Undone states, the next redo last.
+    pub fn redo_stack(&self) -> &[Snapshot] {
+        &self.redo
+    }
+
+    pub fn clear(&mut self) {
+        self.undo.clear();
+        self.redo.clear();
+    }
+}

@@ -1,0 +1,144 @@
+//! The step engine: the next step HoDoKu would take (a hint), the solution path and the rating.
+//!
+//! A hint is the first step over [`FINDERS`] in HoDoKu's order on the current state, including the
+//! player's eliminations. Uniqueness techniques are allowed only when the puzzle (its givens) has
+//! exactly one solution. The path repeats hint + apply until solved; the rating adds the base
+//! scores and raises the level while the score exceeds the level's cap (hodoku.md §1).
+
+use super::exact::{self, Outcome};
+use super::techniques::brute_force::first_solution_in_cell_order_limited;
+use super::techniques::{first_step, Context, FINDERS};
+use super::{Grid, Level, Step};
+use crate::domain::{Board, Digit};
+
+/// A solution path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Path {
+    pub steps: Vec<Step>,
+    /// HoDoKu's level of the path (meaningful when `solved`).
+    pub level: Level,
+    /// Sum of the steps' base scores.
+    pub score: u32,
+    /// Whether the path ends with every cell filled.
+    pub solved: bool,
+}
+
+/// HoDoKu's rating of a puzzle or state.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Rating {
+    pub level: Level,
+    pub score: u32,
+    /// False when no path reaches a solution (the position has no solution).
+    pub solved: bool,
+}
+
+/// The finder context for a board: uniqueness of the givens and the solution of the values.
+pub fn context(board: &Board) -> Context {
+    let givens = board.givens_only().values_array();
+    let outcome = exact::solve_values(&givens);
+    let unique = matches!(outcome, Outcome::Unique(_));
+    let values = board.values_array();
+    let solution = match outcome {
+        Outcome::Unique(sol)
+            if values
+                .iter()
+                .zip(sol.values())
+                .all(|(&v, &s)| v == 0 || v == s) =>
+        {
+            Some(*sol.values())
+        }
+        // HoDoKu's choice among several solutions; a pathological search falls back to any
+        // solution so that a hint never stalls.
+        _ => first_solution_in_cell_order_limited(&values, 200_000).unwrap_or_else(|| {
+            let mut v = [None; 81];
+            for (o, &d) in v.iter_mut().zip(values.iter()) {
+                *o = Digit::new(d).map(|d| (d, true));
+            }
+            exact::first_solution(&Board::from_values(&v)).map(|s| *s.values())
+        }),
+    };
+    Context {
+        unique,
+        solution: solution.and_then(|s| {
+            let mut out = [Digit::ALL[0]; 81];
+            for (o, v) in out.iter_mut().zip(s) {
+                *o = Digit::new(v)?;
+            }
+            Some(out)
+        }),
+    }
+}
+
+/// The next step HoDoKu would take on this state, or `None` when it is solved or has no
+/// solution.
+pub fn next_step(board: &Board) -> Option<Step> {
+    let grid = Grid::from_board(board);
+    if grid.is_solved() {
+        return None;
+    }
+    first_step(&grid, &context(board))
+}
+
+/// The next step on a prepared grid with a prepared context (for callers that keep a [`Grid`]
+/// across steps, which preserves HoDoKu's choice among singles).
+pub fn next_step_on(grid: &Grid, ctx: &Context) -> Option<Step> {
+    first_step(grid, ctx)
+}
+
+/// Repeats hint + apply until solved (or stuck).
+pub fn solution_path(board: &Board) -> Path {
+    let mut grid = Grid::from_board(board);
+    let ctx = context(board);
+    let mut steps = Vec::new();
+    // Every step removes at least one candidate or fills a cell: 81 * 9 bounds the loop.
+    for _ in 0..81 * 10 {
+        if grid.is_solved() {
+            break;
+        }
+        let Some(step) = first_step(&grid, &ctx) else {
+            break;
+        };
+        if step.is_empty() {
+            break;
+        }
+        grid.apply(&step);
+        steps.push(step);
+    }
+    let solved = grid.is_solved();
+    let (level, score) = rating_of(&steps);
+    Path {
+        steps,
+        level,
+        score,
+        solved,
+    }
+}
+
+/// HoDoKu's level and score of a list of steps.
+pub fn rating_of(steps: &[Step]) -> (Level, u32) {
+    let score: u32 = steps.iter().map(|s| s.technique.base_score()).sum();
+    let mut level = steps
+        .iter()
+        .map(|s| s.technique.level())
+        .max()
+        .unwrap_or(Level::Easy);
+    while score > level.max_score() && level != Level::Extreme {
+        level = level.next();
+    }
+    (level, score)
+}
+
+/// HoDoKu's rating of the board's current state.
+pub fn rate(board: &Board) -> Rating {
+    let p = solution_path(board);
+    Rating {
+        level: p.level,
+        score: p.score,
+        solved: p.solved,
+    }
+}
+
+/// The number of implemented finder slots (for diagnostics).
+pub fn finder_count() -> usize {
+    FINDERS.len()
+}

@@ -1,0 +1,172 @@
+//! Puzzle generator: unique puzzles of exactly one HoDoKu level, deterministic for a seed.
+//!
+//! A try fills a random full grid (randomised backtracking), removes clues in random order —
+//! symmetric pairs `i`/`80 - i` by default — keeping only removals that leave the puzzle unique
+//! (exact solver), then rates the result with the step engine. Tries repeat until the level
+//! matches.
+
+use super::engine::rate;
+use super::exact;
+use super::Level;
+use crate::domain::{Board, Digit};
+
+/// SplitMix64: a small, well-mixed seeded generator (deterministic across platforms).
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    /// Uniform in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() >> 11) % n as u64) as usize
+    }
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i + 1);
+            v.swap(i, j);
+        }
+    }
+}
+
+/// A random complete grid (81 digits 1..=9).
+pub fn random_full_grid(rng: &mut SplitMix64) -> [u8; 81] {
+    let mut grid = [0u8; 81];
+    let mut rows = [0u16; 9];
+    let mut cols = [0u16; 9];
+    let mut boxes = [0u16; 9];
+    fill(&mut grid, &mut rows, &mut cols, &mut boxes, rng);
+    grid
+}
+
+fn fill(
+    grid: &mut [u8; 81],
+    rows: &mut [u16; 9],
+    cols: &mut [u16; 9],
+    boxes: &mut [u16; 9],
+    rng: &mut SplitMix64,
+) -> bool {
+    // Minimum remaining values keeps the search shallow; ties broken by the random digit order.
+    let mut best = None;
+    let mut best_n = 10;
+    for (i, _) in grid.iter().enumerate().filter(|(_, &v)| v == 0) {
+        let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
+        let free = !(rows[r] | cols[c] | boxes[b]) & 0x1FF;
+        let n = free.count_ones();
+        if n < best_n {
+            best_n = n;
+            best = Some((i, free));
+        }
+    }
+    let Some((i, free)) = best else {
+        return true;
+    };
+    let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
+    let mut digits: Vec<u8> = (0..9u8).filter(|d| free >> d & 1 != 0).collect();
+    rng.shuffle(&mut digits);
+    for d in digits {
+        let bit = 1u16 << d;
+        grid[i] = d + 1;
+        rows[r] |= bit;
+        cols[c] |= bit;
+        boxes[b] |= bit;
+        if fill(grid, rows, cols, boxes, rng) {
+            return true;
+        }
+        rows[r] &= !bit;
+        cols[c] &= !bit;
+        boxes[b] &= !bit;
+        grid[i] = 0;
+    }
+    false
+}
+
+/// Removes clues from a full grid in random order while the puzzle stays unique.
+pub fn reduce(full: &[u8; 81], symmetric: bool, rng: &mut SplitMix64) -> [u8; 81] {
+    let mut puzzle = *full;
+    let mut order: Vec<usize> = if symmetric {
+        (0..=40).collect()
+    } else {
+        (0..81).collect()
+    };
+    rng.shuffle(&mut order);
+    for i in order {
+        let saved = puzzle;
+        puzzle[i] = 0;
+        if symmetric {
+            puzzle[80 - i] = 0;
+        }
+        if exact::count_solutions_values(&puzzle, 2) != 1 {
+            puzzle = saved;
+        }
+    }
+    puzzle
+}
+
+fn board_of(values: &[u8; 81]) -> Board {
+    let mut v = [None; 81];
+    for (o, &d) in v.iter_mut().zip(values) {
+        *o = Digit::new(d).map(|d| (d, true));
+    }
+    Board::from_values(&v)
+}
+
+/// One puzzle of exactly `level`, as 81 characters (`.` for empty cells). Deterministic for the
+/// generator's state; advances it.
+pub fn generate_with(rng: &mut SplitMix64, level: Level, symmetric: bool) -> String {
+    loop {
+        let full = random_full_grid(rng);
+        let puzzle = reduce(&full, symmetric, rng);
+        let r = rate(&board_of(&puzzle));
+        if r.solved && r.level == level {
+            return puzzle
+                .iter()
+                .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+                .collect();
+        }
+    }
+}
+
+/// One puzzle of exactly `level` for `seed`.
+pub fn generate(level: Level, seed: u64, symmetric: bool) -> String {
+    generate_with(&mut SplitMix64::new(seed), level, symmetric)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_puzzles_are_unique_of_the_level_and_deterministic() {
+        for level in [Level::Easy, Level::Medium] {
+            let a = generate(level, 7, true);
+            assert_eq!(a, generate(level, 7, true));
+            let values: Vec<u8> = a
+                .bytes()
+                .map(|b| if b == b'.' { 0 } else { b - b'0' })
+                .collect();
+            let values: [u8; 81] = values.try_into().unwrap();
+            assert_eq!(exact::count_solutions_values(&values, 2), 1);
+            assert_eq!(rate(&board_of(&values)).level, level);
+            for i in 0..81 {
+                assert_eq!(values[i] == 0, values[80 - i] == 0, "symmetric");
+            }
+        }
+    }
+
+    #[test]
+    fn full_grids_are_valid() {
+        let mut rng = SplitMix64::new(1);
+        let g = random_full_grid(&mut rng);
+        assert_eq!(exact::count_solutions_values(&g, 2), 1);
+        assert!(g.iter().all(|&d| (1..=9).contains(&d)));
+    }
+}

@@ -1,0 +1,529 @@
+//! Simple chains: Remote Pair, Turbot Fish, X-Chain, XY-Chain (HoDoKu 2.2's `ChainSolver`).
+//!
+//! HoDoKu enumerates every chain by depth-first search (at most 20 nodes with
+//! `RESTRICT_CHAIN_SIZE`; Turbot Fish is an X-Chain of at most four nodes), keeps the shortest
+//! chain for each distinct set of eliminations (the first found among equally short ones), and
+//! reports the best set: most eliminations first, then the smallest weighted index sum of the
+//! eliminations (`SolutionStep.compareTo`). This module does the same, in the same order.
+
+use super::single_digit::{elim_suffix, link, x_links};
+use super::Context;
+use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
+use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// HoDoKu's chain length limit (nodes) for X- and XY-Chains.
+const MAX_CHAIN: usize = 20;
+/// Turbot Fish: an X-Chain of at most four nodes.
+const TURBOT_NODES: usize = 4;
+
+/// HoDoKu's tie-break among steps with as many eliminations: the index sum weighted by
+/// position, over the eliminations sorted by (digit, cell).
+fn index_sum(elims: &[Candidate]) -> u64 {
+    let mut sorted = elims.to_vec();
+    sorted.sort_by_key(|c| (c.digit, c.cell));
+    let mut sum = 0u64;
+    let mut offset = 1u64;
+    for c in sorted {
+        sum += c.cell.index() as u64 * offset + c.digit.get() as u64;
+        offset += 80;
+    }
+    sum
+}
+
+/// An elimination set: up to two (digit, cells) groups, digits ascending (a Remote Pair removes
+/// two digits, every other chain one).
+type ElimKey = [(u8, u128); 2];
+
+fn key_of(groups: &[(Digit, CellSet)]) -> ElimKey {
+    let mut k = [(0u8, 0u128); 2];
+    for (slot, (d, cells)) in k.iter_mut().zip(groups.iter().filter(|g| !g.1.is_empty())) {
+        *slot = (d.get(), cells.bits());
+    }
+    if k[1].0 != 0 && k[1].0 < k[0].0 {
+        k.swap(0, 1);
+    }
+    k
+}
+
+fn elims_of_key(k: &ElimKey) -> Vec<Candidate> {
+    k.iter()
+        .filter(|g| g.0 != 0)
+        .flat_map(|&(d, bits)| {
+            let d = Digit::new(d).expect("digit");
+            CellSet::from_bits(bits)
+                .iter()
+                .map(move |c| Candidate::new(c, d))
+        })
+        .collect()
+}
+
+/// A cheap multiplicative hasher for [`ElimKey`]s (the search records thousands per call; SipHash
+/// dominated the run time).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(x as u64);
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
+/// The shortest chain per elimination set, in order of first discovery.
+struct Found<C> {
+    entries: Vec<(ElimKey, usize, C)>,
+    index: HashMap<ElimKey, usize, BuildHasherDefault<KeyHasher>>,
+}
+
+impl<C: Clone> Found<C> {
+    fn new() -> Self {
+        Found {
+            entries: Vec::new(),
+            index: HashMap::default(),
+        }
+    }
+
+    /// Records a chain of `len` nodes with eliminations `key`; `make` builds the stored chain
+    /// only when it is kept.
+    fn record(&mut self, key: ElimKey, len: usize, make: impl FnOnce() -> C) {
+        match self.index.get(&key) {
+            Some(&k) => {
+                let e = &mut self.entries[k];
+                if e.1 > len {
+                    e.1 = len;
+                    e.2 = make();
+                }
+            }
+            None => {
+                self.index.insert(key, self.entries.len());
+                self.entries.push((key, len, make()));
+            }
+        }
+    }
+
+    /// The best entry: most eliminations, then smallest index sum, then first found. Returns
+    /// the eliminations sorted by (digit, cell), as HoDoKu holds them.
+    fn best(self) -> Option<(Vec<Candidate>, C)> {
+        let mut best: Option<(usize, u64, Vec<Candidate>, C)> = None;
+        for (key, _, chain) in self.entries {
+            let elims = elims_of_key(&key);
+            let rank = (elims.len(), index_sum(&elims));
+            let better = match &best {
+                None => true,
+                Some((n, s, _, _)) => rank.0 > *n || (rank.0 == *n && rank.1 < *s),
+            };
+            if better {
+                best = Some((rank.0, rank.1, elims, chain));
+            }
+        }
+        best.map(|(_, _, e, c)| (e, c))
+    }
+}
+
+/// HoDoKu's single-digit links of each cell: the row, column and box neighbours with the digit
+/// (box neighbours already seen through the row or column are skipped), strong when the house
+/// holds the digit twice.
+struct LinkTable {
+    len: [u8; 81],
+    to: [[(Cell, bool); 20]; 81],
+}
+
+impl LinkTable {
+    fn of(&self, c: Cell) -> &[(Cell, bool)] {
+        &self.to[c.index()][..self.len[c.index()] as usize]
+    }
+}
+
+fn x_link_table(grid: &Grid, d: Digit) -> LinkTable {
+    let cands = grid.cells_with(d);
+    let mut links = LinkTable {
+        len: [0; 81],
+        to: [[(Cell::from_index(0), false); 20]; 81],
+    };
+    for c in cands {
+        for h in c.houses() {
+            let strong = grid.house_cells_with(h, d).len() == 2;
+            let is_box = matches!(h, House::Box(_));
+            for nb in grid.house_cells_with(h, d) {
+                if nb == c || (is_box && (nb.row() == c.row() || nb.col() == c.col())) {
+                    continue;
+                }
+                let n = &mut links.len[c.index()];
+                links.to[c.index()][*n as usize] = (nb, strong);
+                *n += 1;
+            }
+        }
+    }
+    links
+}
+
+struct XSearch<'a> {
+    links: &'a LinkTable,
+    d: Digit,
+    start: Cell,
+    start_buddies: CellSet,
+    max_nodes: usize,
+    chain: Vec<Cell>,
+    in_chain: CellSet,
+    found: &'a mut Found<Vec<Cell>>,
+}
+
+impl XSearch<'_> {
+    fn dfs(&mut self, strong_only: bool) {
+        if self.chain.len() >= self.max_nodes {
+            return;
+        }
+        let cur = *self.chain.last().expect("chain has a start");
+        let links = self.links;
+        for &(nb, strong) in links.of(cur) {
+            if strong_only && !strong {
+                continue;
+            }
+            let is_loop = nb == self.start;
+            if !is_loop && self.in_chain.contains(nb) {
+                continue;
+            }
+            self.chain.push(nb);
+            if !is_loop {
+                self.in_chain.insert(nb);
+            }
+            if strong && strong_only && self.chain.len() > 2 {
+                let elim = self.start_buddies & nb.peers();
+                if !elim.is_empty() {
+                    let chain = &self.chain;
+                    self.found
+                        .record(key_of(&[(self.d, elim)]), chain.len(), || chain.clone());
+                }
+            }
+            if !is_loop {
+                self.dfs(!strong_only);
+            }
+            self.chain.pop();
+            if !is_loop {
+                self.in_chain.remove(nb);
+            }
+        }
+    }
+}
+
+fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
+    let mut found: Found<Vec<Cell>> = Found::new();
+    for d in Digit::ALL {
+        let cands = grid.cells_with(d);
+        if cands.is_empty() {
+            continue;
+        }
+        let links = x_link_table(grid, d);
+        for start in cands {
+            let start_buddies = cands & start.peers();
+            if start_buddies.is_empty() {
+                continue;
+            }
+            for &(nb, strong) in links.of(start) {
+                if !strong {
+                    continue;
+                }
+                let mut s = XSearch {
+                    links: &links,
+                    d,
+                    start,
+                    start_buddies,
+                    max_nodes,
+                    chain: vec![start, nb],
+                    in_chain: CellSet::single(nb),
+                    found: &mut found,
+                };
+                s.dfs(false);
+            }
+        }
+    }
+    let (elims, chain) = found.best()?;
+    let d = elims[0].digit;
+    let mut step = Step::new(technique);
+    step.values = vec![d];
+    step.cells = chain.clone();
+    step.chains = vec![x_links(&chain, d)];
+    let mut text = format!("{}: {d} {}", technique.name(), chain[0]);
+    for (i, c) in chain.iter().enumerate().skip(1) {
+        let sign = if i % 2 == 1 { '=' } else { '-' };
+        text.push_str(&format!(" {sign}{d}{sign} {c}"));
+    }
+    step.eliminations = elims;
+    step.text = text + &elim_suffix(&step.eliminations);
+    Some(step)
+}
+
+/// Turbot Fish: an X-Chain of three links (strong, weak, strong).
+pub fn find_turbot_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    find_x_chain_impl(grid, Technique::TurbotFish, TURBOT_NODES)
+}
+
+/// X-Chain: a single-digit chain of alternating strong and weak links, starting and ending
+/// with a strong link; cells seeing both ends lose the digit.
+pub fn find_x_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    find_x_chain_impl(grid, Technique::XChain, MAX_CHAIN)
+}
+
+/// An XY-Chain or Remote Pair node sequence: (cell, digit) pairs, two per cell.
+type XyChain = Vec<(Cell, Digit)>;
+
+struct XySearch<'a> {
+    grid: &'a Grid,
+    remote_pair: bool,
+    start: Cell,
+    start_cand: Digit,
+    start_mask: DigitSet,
+    start_buddies: CellSet,
+    chain: XyChain,
+    visited: CellSet,
+    found: &'a mut Found<XyChain>,
+}
+
+impl XySearch<'_> {
+    fn dfs(&mut self, strong_only: bool) {
+        if self.chain.len() >= MAX_CHAIN {
+            return;
+        }
+        let (cur, cur_cand) = *self.chain.last().expect("chain has a start");
+        if strong_only {
+            let Some(other) = self.grid.candidates(cur).iter().find(|&x| x != cur_cand) else {
+                return;
+            };
+            self.chain.push((cur, other));
+            if other == self.start_cand && self.chain.len() > 2 {
+                let elim = self.start_buddies & cur.peers();
+                if !elim.is_empty() {
+                    if self.remote_pair {
+                        if self.chain.len() >= 8 {
+                            self.record_remote_pair();
+                        }
+                    } else {
+                        let chain = &self.chain;
+                        self.found
+                            .record(key_of(&[(self.start_cand, elim)]), chain.len(), || {
+                                chain.clone()
+                            });
+                    }
+                }
+            }
+            self.dfs(false);
+            self.chain.pop();
+        } else {
+            let cand_cells = self.grid.cells_with(cur_cand);
+            for h in cur.houses() {
+                let is_box = matches!(h, House::Box(_));
+                for nb in h.cells() & cand_cells {
+                    if nb == cur {
+                        continue;
+                    }
+                    let m = self.grid.candidates(nb);
+                    if m.len() != 2 || (self.remote_pair && m != self.start_mask) {
+                        continue;
+                    }
+                    if is_box && (nb.row() == cur.row() || nb.col() == cur.col()) {
+                        continue;
+                    }
+                    if nb == self.start || self.visited.contains(nb) {
+                        continue;
+                    }
+                    self.chain.push((nb, cur_cand));
+                    self.visited.insert(nb);
+                    self.dfs(true);
+                    self.chain.pop();
+                    self.visited.remove(nb);
+                }
+            }
+        }
+    }
+
+    /// Remote Pair eliminations: both digits from cells seeing two chain cells an odd number of
+    /// cells apart (at least three).
+    fn record_remote_pair(&mut self) {
+        let n = self.chain.len();
+        let other_cand = self.chain[1].1;
+        let (mut e1, mut e2) = (CellSet::EMPTY, CellSet::EMPTY);
+        let s1 = self.grid.cells_with(self.start_cand);
+        let s2 = self.grid.cells_with(other_cand);
+        for i in (0..n).step_by(2) {
+            let ci = self.chain[i].0;
+            for j in (i + 6..n).step_by(4) {
+                let shared = ci.peers() & self.chain[j].0.peers();
+                e1 |= shared & s1;
+                e2 |= shared & s2;
+            }
+        }
+        if e1.is_empty() && e2.is_empty() {
+            return;
+        }
+        let chain = &self.chain;
+        self.found.record(
+            key_of(&[(self.start_cand, e1), (other_cand, e2)]),
+            n,
+            || chain.clone(),
+        );
+    }
+}
+
+fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
+    let mut found: Found<XyChain> = Found::new();
+    for start in grid.unsolved() {
+        let mask = grid.candidates(start);
+        if mask.len() != 2 {
+            continue;
+        }
+        let mut it = mask.iter();
+        let (d1, d2) = (it.next()?, it.next()?);
+        for (sc, oc) in [(d1, d2), (d2, d1)] {
+            let start_buddies = grid.cells_with(sc) & start.peers();
+            if start_buddies.is_empty() {
+                continue;
+            }
+            let mut s = XySearch {
+                grid,
+                remote_pair,
+                start,
+                start_cand: sc,
+                start_mask: mask,
+                start_buddies,
+                chain: vec![(start, sc), (start, oc)],
+                visited: CellSet::single(start),
+                found: &mut found,
+            };
+            s.dfs(false);
+        }
+    }
+    let (elims, chain) = found.best()?;
+    let technique = if remote_pair {
+        Technique::RemotePair
+    } else {
+        Technique::XyChain
+    };
+    let mut step = Step::new(technique);
+    let (sc, oc) = (chain[0].1, chain[1].1);
+    let cells: Vec<Cell> = chain.iter().step_by(2).map(|n| n.0).collect();
+    step.cells = cells.clone();
+    let links: Vec<ChainLink> = chain
+        .windows(2)
+        .map(|w| {
+            let kind = if w[0].0 == w[1].0 {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            };
+            link(w[0], w[1], kind)
+        })
+        .collect();
+    step.chains = vec![links];
+    // Cells joined by the digit of each weak link.
+    let mut body = cells[0].to_string();
+    for k in 1..cells.len() {
+        body.push_str(&format!(" -{}- {}", chain[2 * k].1, cells[k]));
+    }
+    let text = if remote_pair {
+        step.values = vec![sc, oc];
+        format!("Remote Pair: {sc}/{oc} {body}")
+    } else {
+        step.values = vec![sc];
+        format!("XY-Chain: {sc} {sc}- {body} -{sc}")
+    };
+    step.eliminations = elims;
+    step.text = text + &elim_suffix(&step.eliminations);
+    Some(step)
+}
+
+/// Remote Pair: a chain of bivalue cells with the same two digits; cells seeing two chain cells
+/// of opposite polarity lose both digits.
+pub fn find_remote_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    find_xy_type(grid, true)
+}
+
+/// XY-Chain: a chain of bivalue cells from digit `x` back to `x`; cells seeing both ends lose
+/// `x`.
+pub fn find_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    find_xy_type(grid, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn remote_pair_fires_as_hodoku() {
+        let g = library(":0000:x:+5+76+8+4+92+1+39+8+1+3....4243..+5896+8+3+7591+4+6+2+1.2.8+43..4..2.3.+813.+8....+47+6.+49.7+1+3+8+71.4+38+62.:725 552 567 275 675::");
+        let s = find_remote_pair(&g, &ctx()).expect("REMOTE_PAIR must fire");
+        assert_eq!(s.technique, Technique::RemotePair);
+        assert_eq!(elims(&s), "952 967");
+    }
+
+    #[test]
+    fn remote_pair_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+8+92+3..1+5+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 634 635 236 636 244 246 446 248 251 259 262 462 268 669 571 572 174 874 178 191 991 292 695 297 298::");
+        assert_eq!(find_remote_pair(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn turbot_fish_fires_as_hodoku() {
+        let g = library(":0000:x:.1+57.+4...4.6.2+9+1.+59.21.5...+548.9+7..+16.1+4..5.7...+65+184..+6+95+437.2.+5+4.7.9.6...+9+16.5.:819 339 252 361 762 281 881 888 391 891 792 399::");
+        let s = find_turbot_fish(&g, &ctx()).expect("TURBOT_FISH must fire");
+        assert_eq!(s.technique, Technique::TurbotFish);
+        assert_eq!(elims(&s), "317");
+    }
+
+    #[test]
+    fn turbot_fish_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 178 191 991 292 695 297 298::");
+        assert_eq!(find_turbot_fish(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn x_chain_fires_as_hodoku() {
+        let g = library(":0000:x:3..1....8.9+2..831.+8.17+3..94.+1...365+2.+2.....+4+3.432...+7+128...41...396...8.1....5..9:612 513 613 215 521 751 755 656 956 773 785 286::");
+        let s = find_x_chain(&g, &ctx()).expect("X_CHAIN must fire");
+        assert_eq!(s.technique, Technique::XChain);
+        assert_eq!(elims(&s), "795");
+    }
+
+    #[test]
+    fn x_chain_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is XY_CHAIN (order 5500).
+        let g = library(":0000:x:..6.+294..+4.73682..2..+4.+5...7...9.5...4..5..3...9.4...7+6.+5+9.+4+3.8..15367....42+8.6..:118 242 262 982 992::");
+        assert_eq!(find_x_chain(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn xy_chain_fires_as_hodoku() {
+        let g = library(":0000:x:+74..+32...1...+693.7.5..78.+2.+4+75.+2+6.3..+61.4.2...9..+1.4..+5.+428..9.6.73+9...2...6+5..1.:813 828 554 756 858 564 766 391 393::");
+        let s = find_xy_chain(&g, &ctx()).expect("XY_CHAIN must fire");
+        assert_eq!(s.technique, Technique::XyChain);
+        assert_eq!(elims(&s), "887 888 891 892 893");
+    }
+
+    #[test]
+    fn xy_chain_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is GROUPED_DISCONTINUOUS_NICE_LOOP (order 5650).
+        let g = library(":0000:x:...2.4...3..869..1.........564+9+8+7123+9+32...8..7..+34+2..58..1.5..9.5..+9..8..+9+3.2+8+5+1.:718 431 232 237 658 659 472 681 683 684 287 487 787 489 689 499::");
+        assert_eq!(find_xy_chain(&g, &ctx()).map(|s| s.technique), None);
+    }
+}

@@ -1,0 +1,93 @@
+//! Locked Candidates type 1 (pointing) and type 2 (claiming), searched in HoDoKu's order: houses
+//! by number, digits ascending; type 1 tries the row before the column; type 2 tries all rows,
+//! then all columns.
+
+use super::Context;
+use crate::domain::{CellSet, Digit, House};
+use crate::solver::step::eliminations_text;
+use crate::solver::{Candidate, Grid, Step, Technique};
+
+/// Builds the step: `source` holds every `d` of the pattern, `target` loses its other `d`s.
+fn lc_step(grid: &Grid, t: Technique, d: Digit, source: House, target: House) -> Step {
+    let mut s = Step::new(t);
+    s.values.push(d);
+    s.houses.push(source);
+    s.cover_houses.push(target);
+    for c in target.cell_list() {
+        if !grid.candidates(c).contains(d) {
+            continue;
+        }
+        if source.cells().contains(c) {
+            s.cells.push(c);
+        } else {
+            s.eliminations.push(Candidate::new(c, d));
+        }
+    }
+    s.text = format!(
+        "{}: {} in {} => {}",
+        t.name(),
+        d,
+        source,
+        eliminations_text(&s.eliminations)
+    );
+    s
+}
+
+fn common_house(cells: CellSet, pick: fn(crate::domain::Cell) -> House) -> Option<House> {
+    let first = pick(cells.first()?);
+    cells.iter().all(|c| pick(c) == first).then_some(first)
+}
+
+fn row_of(c: crate::domain::Cell) -> House {
+    House::Row(c.row() as u8)
+}
+fn col_of(c: crate::domain::Cell) -> House {
+    House::Col(c.col() as u8)
+}
+fn box_of(c: crate::domain::Cell) -> House {
+    House::Box(c.box_index() as u8)
+}
+
+/// Type 1: the digit's cells in a box lie in one row (or column); the rest of that line loses it.
+pub fn locked_candidates_1(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    for b in 0..9u8 {
+        let source = House::Box(b);
+        for d in Digit::ALL {
+            let cells = grid.house_cells_with(source, d);
+            let n = cells.len();
+            if !(2..=3).contains(&n) {
+                continue;
+            }
+            for pick in [row_of as fn(_) -> House, col_of] {
+                if let Some(line) = common_house(cells, pick) {
+                    if grid.free(line, d) > n {
+                        return Some(lc_step(grid, Technique::LockedCandidates1, d, source, line));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Type 2: the digit's cells in a row (then a column) lie in one box; the rest of the box loses it.
+pub fn locked_candidates_2(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    for line_kind in [House::Row as fn(u8) -> House, House::Col] {
+        for i in 0..9u8 {
+            let source = line_kind(i);
+            for d in Digit::ALL {
+                let cells = grid.house_cells_with(source, d);
+                let n = cells.len();
+                if !(2..=3).contains(&n) {
+                    continue;
+                }
+                if let Some(bx) = common_house(cells, box_of) {
+                    if grid.free(bx, d) > n {
+                        return Some(lc_step(grid, Technique::LockedCandidates2, d, source, bx));
+                    }
+                }
+            }
+        }
+    }
+    None
+}

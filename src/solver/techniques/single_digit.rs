@@ -1,0 +1,483 @@
+//! Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle (and the helpers the other
+//! advanced-technique modules share: elimination lists, chain links).
+//!
+//! The search order follows HoDoKu 2.2's `SingleDigitPatternSolver`, so the first pattern found
+//! is the one HoDoKu reports: Skyscrapers over rows (all digits), then over columns; kites and
+//! empty rectangles digit by digit. Dual kites and dual empty rectangles are off in HoDoKu's
+//! default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so the solve loop never reports them.
+
+use super::Context;
+use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::step::{compact_cells, eliminations_text};
+use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
+
+/// `d` removed from every cell of `cells`, in cell order.
+pub(super) fn elims_of(cells: CellSet, d: Digit) -> Vec<Candidate> {
+    cells.iter().map(|c| Candidate::new(c, d)).collect()
+}
+
+/// A chain link between two candidates.
+pub(super) fn link(from: (Cell, Digit), to: (Cell, Digit), kind: LinkKind) -> ChainLink {
+    ChainLink {
+        from: Candidate::new(from.0, from.1),
+        to: Candidate::new(to.0, to.1),
+        kind,
+    }
+}
+
+/// A single-digit chain through `cells`, links alternating strong, weak, strong ...
+pub(super) fn x_links(cells: &[Cell], d: Digit) -> Vec<ChainLink> {
+    cells
+        .windows(2)
+        .enumerate()
+        .map(|(i, w)| {
+            let kind = if i % 2 == 0 {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            };
+            link((w[0], d), (w[1], d), kind)
+        })
+        .collect()
+}
+
+/// Number of cells of house `h` with candidate `d` (HoDoKu's `free[house][d]`).
+#[inline]
+pub(super) fn free(grid: &Grid, h: House, d: Digit) -> u32 {
+    grid.house_cells_with(h, d).len()
+}
+
+/// Houses (in index order within `range` of `House::ALL`) where `d` has exactly two cells,
+/// each as (first, second) in cell order.
+fn conjugate_pairs(grid: &Grid, d: Digit, houses: &[House]) -> Vec<(Cell, Cell)> {
+    houses
+        .iter()
+        .filter_map(|&h| {
+            let s = grid.house_cells_with(h, d);
+            if s.len() != 2 {
+                return None;
+            }
+            let mut it = s.iter();
+            Some((it.next()?, it.next()?))
+        })
+        .collect()
+}
+
+fn rows() -> [House; 9] {
+    std::array::from_fn(|i| House::Row(i as u8))
+}
+
+fn cols() -> [House; 9] {
+    std::array::from_fn(|i| House::Col(i as u8))
+}
+
+/// Skyscraper: two conjugate rows (or columns) whose ends on one side share a column (row);
+/// the other two ends' common peers lose the digit.
+pub fn find_skyscraper(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    for by_rows in [true, false] {
+        let houses = if by_rows { rows() } else { cols() };
+        let key = |c: Cell| if by_rows { c.col() } else { c.row() };
+        for d in Digit::ALL {
+            let pairs = conjugate_pairs(grid, d, &houses);
+            for i in 0..pairs.len() {
+                for j in i + 1..pairs.len() {
+                    let (a, b) = (pairs[i], pairs[j]);
+                    let ((fi, li), (fj, lj)) = if key(a.0) == key(b.0) {
+                        ((a.1, a.0), (b.1, b.0))
+                    } else if key(a.1) == key(b.1) {
+                        ((a.0, a.1), (b.0, b.1))
+                    } else {
+                        continue;
+                    };
+                    if key(fi) == key(fj) {
+                        continue; // an X-Wing
+                    }
+                    let elim = grid.cells_with(d) & fi.peers() & fj.peers();
+                    if elim.is_empty() {
+                        continue;
+                    }
+                    let mut step = Step::new(Technique::Skyscraper);
+                    step.values = vec![d];
+                    step.cells = vec![fi, fj, li, lj];
+                    step.houses = if by_rows {
+                        vec![House::Row(fi.row() as u8), House::Row(fj.row() as u8)]
+                    } else {
+                        vec![House::Col(fi.col() as u8), House::Col(fj.col() as u8)]
+                    };
+                    step.eliminations = elims_of(elim, d);
+                    step.chains = vec![x_links(&[fi, li, lj, fj], d)];
+                    step.text = format!(
+                        "Skyscraper: {d} in {} (connected by {}){}",
+                        compact_cells(&[fi, fj]),
+                        compact_cells(&[li, lj]),
+                        elim_suffix(&step.eliminations)
+                    );
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// ` => r1c2<>5, ...` (HoDoKu's `getCandidatesToDelete`).
+pub(super) fn elim_suffix(elims: &[Candidate]) -> String {
+    format!(" => {}", eliminations_text(elims))
+}
+
+/// 2-String Kite: a conjugate row and a conjugate column with one end each in the same box;
+/// the cell seeing both other ends loses the digit.
+pub fn find_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    kites(grid, false).into_iter().next()
+}
+
+/// The kites in HoDoKu's order: only the first unless `all` (then one per elimination).
+fn kites(grid: &Grid, all: bool) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
+    for d in Digit::ALL {
+        let line_pairs = conjugate_pairs(grid, d, &rows());
+        let col_pairs = conjugate_pairs(grid, d, &cols());
+        for &(l0, l1) in &line_pairs {
+            for &(c0, c1) in &col_pairs {
+                let (la, lb, ca, cb) = if l0.box_index() == c0.box_index() {
+                    (l0, l1, c0, c1)
+                } else if l0.box_index() == c1.box_index() {
+                    (l0, l1, c1, c0)
+                } else if l1.box_index() == c0.box_index() {
+                    (l1, l0, c0, c1)
+                } else if l1.box_index() == c1.box_index() {
+                    (l1, l0, c1, c0)
+                } else {
+                    continue;
+                };
+                if la == ca || la == cb || lb == ca || lb == cb {
+                    continue;
+                }
+                let cross = Cell::from_rc(cb.row(), lb.col());
+                if !grid.cells_with(d).contains(cross) {
+                    continue;
+                }
+                let elim = Candidate::new(cross, d);
+                if out.iter().any(|k| k.eliminations[0] == elim) {
+                    continue;
+                }
+                let mut step = Step::new(Technique::TwoStringKite);
+                step.values = vec![d];
+                step.cells = vec![lb, cb, la, ca];
+                step.houses = vec![House::Row(lb.row() as u8), House::Col(cb.col() as u8)];
+                step.fins = vec![Candidate::new(la, d), Candidate::new(ca, d)];
+                step.eliminations = vec![Candidate::new(cross, d)];
+                step.chains = vec![x_links(&[lb, la, ca, cb], d)];
+                step.text = format!(
+                    "2-String Kite: {d} in {} (connected by {}){}",
+                    compact_cells(&[lb, cb]),
+                    compact_cells(&[la, ca]),
+                    elim_suffix(&step.eliminations)
+                );
+                out.push(step);
+                if !all {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Dual 2-String Kite: two kites sharing their box ends, with different eliminations. Off in
+/// HoDoKu's default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so it has no slot in
+/// [`super::FINDERS`]; provided for callers that want every pattern.
+pub fn find_dual_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let all = kites(grid, true);
+    for i in 0..all.len() {
+        for j in i + 1..all.len() {
+            let (s1, s2) = (&all[i], &all[j]);
+            let (b11, b12, b21, b22) = (s1.cells[2], s1.cells[3], s2.cells[2], s2.cells[3]);
+            if !((b11 == b21 && b12 == b22) || (b12 == b21 && b11 == b22)) {
+                continue;
+            }
+            if s1.eliminations[0] == s2.eliminations[0] {
+                continue;
+            }
+            let mut step = Step::new(Technique::DualTwoStringKite);
+            step.values = s1.values.clone();
+            step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
+            step.houses = s1.houses.iter().chain(&s2.houses).copied().collect();
+            step.fins = s1.fins.clone();
+            step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
+            step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
+            let c = &step.cells;
+            step.text = format!(
+                "Dual 2-String Kite: {} in {}/in {} (connected by {}){}",
+                step.values[0],
+                compact_cells(&c[0..2]),
+                compact_cells(&c[4..6]),
+                compact_cells(&c[2..4]),
+                elim_suffix(&step.eliminations)
+            );
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// Empty Rectangle: the digit's cells in a box lie on one row and one column of it (each
+/// with a cell outside their crossing); a conjugate pair from that row (column) leads to a cell
+/// on the box's column (row) that loses the digit.
+pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    empty_rectangles(grid, false).into_iter().next()
+}
+
+/// The empty rectangles in HoDoKu's order: only the first unless `all` (then one per
+/// elimination; each direction of each pattern yields its first elimination).
+fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
+    for d in Digit::ALL {
+        for b in 0..9u8 {
+            let bx = House::Box(b);
+            let count = free(grid, bx, d);
+            if !(2..=5).contains(&count) {
+                continue;
+            }
+            let block_cands = grid.house_cells_with(bx, d);
+            let (r0, c0) = ((b as usize / 3) * 3, (b as usize % 3) * 3);
+            for p in 0..9 {
+                // The crossing row/column of pattern p; the other four cells must be empty.
+                let er_line = r0 + 2 - p / 3;
+                let er_col = c0 + 2 - p % 3;
+                let line = House::Row(er_line as u8).cells();
+                let col = House::Col(er_col as u8).cells();
+                if !(block_cands & !(line | col)).is_empty() {
+                    continue;
+                }
+                if (block_cands & line & !col).is_empty() || (block_cands & col & !line).is_empty()
+                {
+                    continue;
+                }
+                for reversed in [false, true] {
+                    let Some(step) = check_er(grid, d, b, block_cands, er_line, er_col, reversed)
+                    else {
+                        continue;
+                    };
+                    if !all {
+                        return vec![step];
+                    }
+                    if !out.iter().any(|e| e.eliminations == step.eliminations) {
+                        out.push(step);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Dual Empty Rectangle: two empty rectangles of one box and digit with different
+/// eliminations. Off in HoDoKu's default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so it
+/// has no slot in [`super::FINDERS`]; provided for callers that want every pattern.
+pub fn find_dual_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let all = empty_rectangles(grid, true);
+    for i in 0..all.len() {
+        for j in i + 1..all.len() {
+            let (s1, s2) = (&all[i], &all[j]);
+            if s1.houses != s2.houses || s1.fins != s2.fins {
+                continue;
+            }
+            if s1.eliminations[0] == s2.eliminations[0] {
+                continue;
+            }
+            let mut step = Step::new(Technique::DualEmptyRectangle);
+            step.values = s1.values.clone();
+            step.houses = s1.houses.clone();
+            step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
+            step.fins = s1.fins.clone();
+            step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
+            step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
+            let c = &step.cells;
+            step.text = format!(
+                "Dual Empty Rectangle: {} in {} ({}/{}){}",
+                step.values[0],
+                step.houses[0],
+                compact_cells(&c[0..2]),
+                compact_cells(&c[2..4]),
+                elim_suffix(&step.eliminations)
+            );
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// One direction of an empty rectangle: `reversed == false` walks the ER row and takes
+/// conjugate pairs in columns; `true` walks the ER column and takes conjugate pairs in rows.
+fn check_er(
+    grid: &Grid,
+    d: Digit,
+    b: u8,
+    block_cands: CellSet,
+    er_line: usize,
+    er_col: usize,
+    reversed: bool,
+) -> Option<Step> {
+    let walk = if reversed {
+        House::Col(er_col as u8)
+    } else {
+        House::Row(er_line as u8)
+    };
+    for index in grid.house_cells_with(walk, d) {
+        if index.box_index() == b as usize {
+            continue;
+        }
+        let conj_house = if reversed {
+            House::Row(index.row() as u8)
+        } else {
+            House::Col(index.col() as u8)
+        };
+        let conj = grid.house_cells_with(conj_house, d);
+        if conj.len() != 2 {
+            continue;
+        }
+        let mut other = conj;
+        other.remove(index);
+        let index2 = other.first()?;
+        let del_house = if reversed {
+            House::Col(index2.col() as u8)
+        } else {
+            House::Row(index2.row() as u8)
+        };
+        for del in grid.house_cells_with(del_house, d) {
+            if del.box_index() == b as usize {
+                continue;
+            }
+            let hit = if reversed {
+                del.row() == er_line
+            } else {
+                del.col() == er_col
+            };
+            if !hit {
+                continue;
+            }
+            let mut step = Step::new(Technique::EmptyRectangle);
+            step.values = vec![d];
+            step.cells = vec![index, index2];
+            step.houses = vec![House::Box(b)];
+            step.fins = elims_of(block_cands, d);
+            step.eliminations = vec![Candidate::new(del, d)];
+            step.chains = vec![vec![
+                link((index2, d), (index, d), LinkKind::Strong),
+                link(
+                    (index, d),
+                    (Cell::from_rc(er_line, er_col), d),
+                    LinkKind::Weak,
+                ),
+            ]];
+            step.text = format!(
+                "Empty Rectangle: {d} in b{} ({}){}",
+                b + 1,
+                compact_cells(&[index, index2]),
+                elim_suffix(&step.eliminations)
+            );
+            return Some(step);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Grids from HoDoKu library lines for the technique tests.
+    use crate::codec::decode_any;
+    use crate::solver::techniques::Context;
+    use crate::solver::{Grid, Step};
+
+    /// A library line `:code:digits:grid:deleted:...` (givens, `+d` placed cells, deleted
+    /// candidates) to a grid, through the codec.
+    pub fn library(line: &str) -> Grid {
+        let parsed = decode_any(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        Grid::from_board(&parsed.board)
+    }
+
+    pub fn ctx() -> Context {
+        Context {
+            unique: true,
+            solution: None,
+        }
+    }
+
+    /// The eliminations as sorted `drc` triplets joined by spaces.
+    pub fn elims(step: &Step) -> String {
+        let mut e = step.eliminations.clone();
+        e.sort_by_key(|c| (c.digit, c.cell));
+        e.iter().map(|c| c.triplet()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::{ctx, elims, library};
+    use super::*;
+
+    #[test]
+    fn skyscraper_fires_as_hodoku() {
+        let g = library(":0000:x:+9..3+71...6+3....+1.7.1.+68.+39.57..2.+863.8.5.6+71+9.+69+8.+74....67.39...9.468.7..4.....3.:261 291 293 893 297 299::");
+        let s = find_skyscraper(&g, &ctx()).expect("SKYSCRAPER must fire");
+        assert_eq!(s.technique, Technique::Skyscraper);
+        assert_eq!(elims(&s), "278 279 281 283");
+    }
+
+    #[test]
+    fn skyscraper_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is HIDDEN_RECTANGLE (order 4010).
+        let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 178 191 991 292 695 297 298::");
+        assert_eq!(find_skyscraper(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn two_string_kite_fires_as_hodoku() {
+        let g = library(":0000:x:2..+35+9+1.6+31.+6+2+7.9.6.+98+41.+23..7+29+46.+1.+2+67+13+9..9.+1+58+6..21+9+2+4+7+8+3+65.6.9+32.1+7+7.3+16+52.+9:::");
+        let s = find_two_string_kite(&g, &ctx()).expect("TWO_STRING_KITE must fire");
+        assert_eq!(s.technique, Technique::TwoStringKite);
+        assert_eq!(elims(&s), "458");
+    }
+
+    #[test]
+    fn two_string_kite_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is AIC (order 5600).
+        let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 874 178 191 991 292 695 297 298::");
+        assert_eq!(find_two_string_kite(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn empty_rectangle_fires_as_hodoku() {
+        let g = library(":0000:x:85.....31....7.......8.9....+23+7..6+1.97.3.1.52....2...+31..4.7..62.5..+63.7....8.+1..:213 413 613 217 417 322 224 624 226 426 435 635 445 975 982 988 994 298::");
+        let s = find_empty_rectangle(&g, &ctx()).expect("EMPTY_RECTANGLE must fire");
+        assert_eq!(s.technique, Technique::EmptyRectangle);
+        assert_eq!(elims(&s), "527");
+    }
+
+    #[test]
+    fn empty_rectangle_absent_when_hodoku_needs_a_later_technique() {
+        // HoDoKu's next step here is AIC (order 5600).
+        let g = library(":0000:x:.8.7.+4.2.6......4.+4.26.17.9..4..6.383..5+48..282.1..4..9.84.72..+21......4.4...2.6.:925 742 763 768 793::");
+        assert_eq!(find_empty_rectangle(&g, &ctx()).map(|s| s.technique), None);
+    }
+
+    #[test]
+    fn dual_patterns_fire_as_hodoku_with_duals_allowed() {
+        let g = library(":0000:x:52.+61..+97+18+6.4.+532+9.75+2.1+6.+6.....7+2.41+8.6.+359+7.2....+1+6+8.9.+362+7.36..7.+98.2+7+1.5.+643:944 946 964 966::");
+        let k = find_dual_two_string_kite(&g, &ctx()).expect("dual kite");
+        assert_eq!(k.technique, Technique::DualTwoStringKite);
+        assert_eq!(elims(&k), "846 866");
+        let e = find_dual_empty_rectangle(&g, &ctx()).expect("dual ER");
+        assert_eq!(e.technique, Technique::DualEmptyRectangle);
+        assert_eq!(elims(&e), "846 866");
+    }
+
+    #[test]
+    fn dual_patterns_absent_where_hodoku_finds_none() {
+        let g = library(":0000:x:89..+3..47..6...5...5..2..1....8.7...73..6..89.2+8.1..7.....5....5..6+74..2...981...:::");
+        assert_eq!(find_dual_two_string_kite(&g, &ctx()), None);
+        let g = library(":0000:x:+3725+9146+8.+9.+8.+2...1+8.4.7..98..+6.+9..5+2671+8594+3..9.2.6+8...8...3+9....9.8...+94....+87.:345 362 675 581 582 583 385 585 685 287 288 393 395 695::");
+        assert_eq!(find_dual_empty_rectangle(&g, &ctx()), None);
+    }
+}

@@ -1,0 +1,320 @@
+//! Naked and hidden subsets (pairs, triples, quadruples) and locked pairs/triples, in HoDoKu's
+//! search order: boxes, then rows, then columns; combinations in lexicographic order of the
+//! house's cells (naked) or digits (hidden).
+
+use super::Context;
+use crate::domain::{Cell, Digit, DigitSet, House};
+use crate::solver::step::{compact_cells, eliminations_text};
+use crate::solver::{Candidate, Grid, Step, Technique};
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Want {
+    /// Only locked subsets (Locked Pair/Triple).
+    Locked,
+    /// Only subsets that are not locked.
+    Naked,
+}
+
+fn boxes() -> impl Iterator<Item = House> {
+    (0..9u8).map(House::Box)
+}
+fn rows() -> impl Iterator<Item = House> {
+    (0..9u8).map(House::Row)
+}
+fn cols() -> impl Iterator<Item = House> {
+    (0..9u8).map(House::Col)
+}
+
+fn digits_text(ds: DigitSet) -> String {
+    ds.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Calls `f` on every `k`-combination of `0..n` (`k <= 9`) in lexicographic order until it
+/// returns `Some`.
+pub(crate) fn combinations<T>(
+    n: usize,
+    k: usize,
+    mut f: impl FnMut(&[usize]) -> Option<T>,
+) -> Option<T> {
+    if k == 0 || k > n || k > 9 {
+        return None;
+    }
+    let mut idx = [0usize; 9];
+    for (i, x) in idx.iter_mut().enumerate().take(k) {
+        *x = i;
+    }
+    'outer: loop {
+        if let Some(t) = f(&idx[..k]) {
+            return Some(t);
+        }
+        let mut i = k;
+        while i > 0 {
+            i -= 1;
+            if idx[i] != i + n - k {
+                idx[i] += 1;
+                for j in i + 1..k {
+                    idx[j] = idx[j - 1] + 1;
+                }
+                continue 'outer;
+            }
+        }
+        return None;
+    }
+}
+
+/// Calls `f(chosen, union)` on every `k`-combination of `0..masks.len()` in lexicographic order
+/// whose OR of `masks` has at most `limit` bits, until `f` returns `Some`. Prefixes whose union
+/// already exceeds `limit` are skipped (unions only grow), which keeps the order of the rest.
+pub(crate) fn small_unions<T>(
+    masks: &[u16],
+    k: usize,
+    limit: u32,
+    f: &mut impl FnMut(&[usize], u16) -> Option<T>,
+) -> Option<T> {
+    #[allow(clippy::too_many_arguments)]
+    fn go<T>(
+        masks: &[u16],
+        start: usize,
+        depth: usize,
+        k: usize,
+        limit: u32,
+        acc: u16,
+        chosen: &mut [usize; 9],
+        f: &mut impl FnMut(&[usize], u16) -> Option<T>,
+    ) -> Option<T> {
+        if depth == k {
+            return f(&chosen[..k], acc);
+        }
+        let n = masks.len();
+        for i in start..n.saturating_sub(k - depth - 1) {
+            let u = acc | masks[i];
+            if u.count_ones() > limit {
+                continue;
+            }
+            chosen[depth] = i;
+            if let Some(t) = go(masks, i + 1, depth + 1, k, limit, u, chosen, f) {
+                return Some(t);
+            }
+        }
+        None
+    }
+    if k == 0 || k > masks.len() || k > 9 {
+        return None;
+    }
+    go(masks, 0, 0, k, limit, 0, &mut [0; 9], f)
+}
+
+fn naked_step(grid: &Grid, cells: &[Cell], digits: DigitSet, want: Want) -> Option<Step> {
+    let n = cells.len();
+    let first = cells[0];
+    let shared: Vec<House> = first
+        .houses()
+        .into_iter()
+        .filter(|h| cells.iter().all(|c| h.cells().contains(*c)))
+        .collect();
+    let mut elims: Vec<Candidate> = Vec::new();
+    let mut found = 0;
+    for &h in &shared {
+        let mut counted = false;
+        for c in h.cell_list() {
+            if cells.contains(&c) {
+                continue;
+            }
+            let del = grid.candidates(c) & digits;
+            if del.is_empty() {
+                continue;
+            }
+            for d in del {
+                let cand = Candidate::new(c, d);
+                if !elims.contains(&cand) {
+                    elims.push(cand);
+                }
+            }
+            if !counted && (matches!(h, House::Box(_)) || c.box_index() != first.box_index()) {
+                counted = true;
+                found += 1;
+            }
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    let same_box = shared.iter().any(|h| matches!(h, House::Box(_)));
+    let same_line = shared.iter().any(|h| !matches!(h, House::Box(_)));
+    let locked = n < 4 && found > 1 && same_box && same_line;
+    if locked != (want == Want::Locked) {
+        return None;
+    }
+    let t = match (locked, n) {
+        (true, 2) => Technique::LockedPair,
+        (true, _) => Technique::LockedTriple,
+        (false, 2) => Technique::NakedPair,
+        (false, 3) => Technique::NakedTriple,
+        _ => Technique::NakedQuadruple,
+    };
+    let mut s = Step::new(t);
+    s.cells = cells.to_vec();
+    s.values = digits.iter().collect();
+    s.houses = shared;
+    s.eliminations = elims;
+    s.text = format!(
+        "{}: {} in {} => {}",
+        t.name(),
+        digits_text(digits),
+        compact_cells(cells),
+        eliminations_text(&s.eliminations)
+    );
+    Some(s)
+}
+
+fn naked_in(
+    grid: &Grid,
+    houses: impl Iterator<Item = House>,
+    k: usize,
+    want: Want,
+) -> Option<Step> {
+    for h in houses {
+        let eligible: Vec<Cell> = h
+            .cell_list()
+            .into_iter()
+            .filter(|&c| {
+                let n = grid.candidates(c).len() as usize;
+                n > 0 && n <= k
+            })
+            .collect();
+        let masks: Vec<u16> = eligible
+            .iter()
+            .map(|&c| grid.candidates(c).bits())
+            .collect();
+        let found = small_unions(&masks, k, k as u32, &mut |idx, union| {
+            if union.count_ones() as usize != k {
+                return None;
+            }
+            let cells: Vec<Cell> = idx.iter().map(|&i| eligible[i]).collect();
+            naked_step(grid, &cells, DigitSet::from_bits(union), want)
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+fn naked(grid: &Grid, k: usize, want: Want) -> Option<Step> {
+    if want == Want::Locked {
+        return naked_in(grid, boxes(), k, want);
+    }
+    naked_in(grid, boxes(), k, want)
+        .or_else(|| naked_in(grid, rows(), k, want))
+        .or_else(|| naked_in(grid, cols(), k, want))
+}
+
+fn hidden_in(grid: &Grid, houses: impl Iterator<Item = House>, k: usize) -> Option<Step> {
+    for h in houses {
+        let list = h.cell_list();
+        let unsolved = list
+            .iter()
+            .filter(|&&c| !grid.candidates(c).is_empty())
+            .count();
+        if unsolved <= k {
+            continue;
+        }
+        let eligible: Vec<Digit> = Digit::ALL
+            .into_iter()
+            .filter(|&d| {
+                let f = grid.free(h, d) as usize;
+                f > 0 && f <= k
+            })
+            .collect();
+        // Positions (0..9 in the house's cell order) of each eligible digit.
+        let masks: Vec<u16> = eligible
+            .iter()
+            .map(|&d| {
+                list.iter()
+                    .enumerate()
+                    .filter(|(_, c)| grid.candidates(**c).contains(d))
+                    .fold(0u16, |a, (j, _)| a | 1 << j)
+            })
+            .collect();
+        let found = small_unions(&masks, k, k as u32, &mut |idx, union| {
+            if union.count_ones() as usize != k {
+                return None;
+            }
+            let mut digits = DigitSet::EMPTY;
+            for &i in idx {
+                digits.insert(eligible[i]);
+            }
+            let cells: Vec<Cell> = list
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| union >> j & 1 != 0)
+                .map(|(_, c)| *c)
+                .collect();
+            let mut elims = Vec::new();
+            for &c in &cells {
+                for d in grid.candidates(c).difference(digits) {
+                    elims.push(Candidate::new(c, d));
+                }
+            }
+            if elims.is_empty() {
+                return None;
+            }
+            let t = match k {
+                2 => Technique::HiddenPair,
+                3 => Technique::HiddenTriple,
+                _ => Technique::HiddenQuadruple,
+            };
+            let mut s = Step::new(t);
+            s.text = format!(
+                "{}: {} in {} => {}",
+                t.name(),
+                digits_text(digits),
+                compact_cells(&cells),
+                eliminations_text(&elims)
+            );
+            s.cells = cells;
+            s.values = digits.iter().collect();
+            s.houses.push(h);
+            s.eliminations = elims;
+            Some(s)
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+fn hidden(grid: &Grid, k: usize) -> Option<Step> {
+    hidden_in(grid, boxes(), k)
+        .or_else(|| hidden_in(grid, rows(), k))
+        .or_else(|| hidden_in(grid, cols(), k))
+}
+
+pub fn locked_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    naked(grid, 2, Want::Locked)
+}
+pub fn locked_triple(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    naked(grid, 3, Want::Locked)
+}
+pub fn naked_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    naked(grid, 2, Want::Naked)
+}
+pub fn naked_triple(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    naked(grid, 3, Want::Naked)
+}
+pub fn naked_quadruple(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    naked(grid, 4, Want::Naked)
+}
+pub fn hidden_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    hidden(grid, 2)
+}
+pub fn hidden_triple(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    hidden(grid, 3)
+}
+pub fn hidden_quadruple(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    hidden(grid, 4)
+}

@@ -1,0 +1,295 @@
+//! `config.toml`: the player's settings and key overrides.
+//!
+//! ```toml
+//! candidate_mode = "auto"      # auto | manual
+//! check_mode = "off"           # off | rules | solution
+//! theme = "dark"               # dark | light
+//! highlight_peers = true       # shade the cursor's row, column and box
+//! highlight_same_digit = true  # highlight every cell holding the cursor's digit
+//! show_timer = true
+//!
+//! [keys]                       # action name = chord or list of chords
+//! undo = ["ctrl+z", "u"]
+//! redo = "ctrl+r"
+//! ```
+//!
+//! Every problem (bad TOML, unknown setting, wrong value) is collected into
+//! [`ConfigLoad::errors`] and the setting keeps its default: a bad config never stops the game.
+//! The `[keys]` values are kept as text; parsing chords and checking action names is the app's job.
+
+use super::{config_dir, StorageError};
+use crate::editor::CandidateMode;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Name of the config file inside the config directory.
+pub const CONFIG_FILE: &str = "config.toml";
+
+/// What the `c` key checks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CheckMode {
+    /// No marking.
+    #[default]
+    Off,
+    /// Mark digits that repeat in a house and empty cells without candidates.
+    Rules,
+    /// Mark digits that differ from the solution.
+    Solution,
+}
+
+impl CheckMode {
+    pub const ALL: [CheckMode; 3] = [CheckMode::Off, CheckMode::Rules, CheckMode::Solution];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            CheckMode::Off => "off",
+            CheckMode::Rules => "rules",
+            CheckMode::Solution => "solution",
+        }
+    }
+
+    /// The next mode in the cycle off -> rules -> solution -> off.
+    pub const fn next(self) -> CheckMode {
+        match self {
+            CheckMode::Off => CheckMode::Rules,
+            CheckMode::Rules => CheckMode::Solution,
+            CheckMode::Solution => CheckMode::Off,
+        }
+    }
+}
+
+/// The colour theme.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    #[default]
+    Dark,
+    Light,
+}
+
+impl ThemeChoice {
+    pub const fn name(self) -> &'static str {
+        match self {
+            ThemeChoice::Dark => "dark",
+            ThemeChoice::Light => "light",
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum ModeSetting {
+    #[default]
+    Auto,
+    Manual,
+}
+
+/// The settings, each with its default when absent or wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub candidate_mode: CandidateMode,
+    pub check_mode: CheckMode,
+    pub theme: ThemeChoice,
+    pub highlight_peers: bool,
+    pub highlight_same_digit: bool,
+    pub show_timer: bool,
+    /// `[keys]`: action name -> chords, in file order of the lists (action names sorted).
+    pub keys: BTreeMap<String, Vec<String>>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            candidate_mode: CandidateMode::Auto,
+            check_mode: CheckMode::Off,
+            theme: ThemeChoice::Dark,
+            highlight_peers: true,
+            highlight_same_digit: true,
+            show_timer: true,
+            keys: BTreeMap::new(),
+        }
+    }
+}
+
+/// One problem in the config file; the setting concerned keeps its default.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{}: cannot read: {message}", path.display())]
+    Read { path: PathBuf, message: String },
+    #[error("{}:{line}:{column}: not valid TOML: {message}", path.display())]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{}: unknown setting `{key}`", path.display())]
+    UnknownKey { path: PathBuf, key: String },
+    #[error("{}: `{key}`: {message}", path.display())]
+    BadValue {
+        path: PathBuf,
+        key: String,
+        message: String,
+    },
+}
+
+/// The result of reading the config: the settings (defaults where something was wrong), the
+/// problems found, and the file read (None when there is no config file).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConfigLoad {
+    pub config: Config,
+    pub errors: Vec<ConfigError>,
+    pub path: Option<PathBuf>,
+}
+
+impl Config {
+    /// `config.toml` in `$TERMDOKU_CONFIG_DIR` or the platform config directory.
+    pub fn default_path() -> Result<PathBuf, StorageError> {
+        Ok(config_dir()?.join(CONFIG_FILE))
+    }
+
+    /// Reads the config from its default place; never fails (problems are listed).
+    pub fn load() -> ConfigLoad {
+        match Config::default_path() {
+            Ok(p) => Config::load_from(&p),
+            Err(e) => ConfigLoad {
+                config: Config::default(),
+                errors: vec![ConfigError::Read {
+                    path: PathBuf::from(CONFIG_FILE),
+                    message: e.to_string(),
+                }],
+                path: None,
+            },
+        }
+    }
+
+    /// Reads `path`; a missing file gives the defaults without error.
+    pub fn load_from(path: &Path) -> ConfigLoad {
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                let (config, errors) = Config::parse(&text, path);
+                ConfigLoad {
+                    config,
+                    errors,
+                    path: Some(path.to_path_buf()),
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => ConfigLoad::default(),
+            Err(e) => ConfigLoad {
+                config: Config::default(),
+                errors: vec![ConfigError::Read {
+                    path: path.to_path_buf(),
+                    message: e.to_string(),
+                }],
+                path: Some(path.to_path_buf()),
+            },
+        }
+    }
+
+    /// Parses config text (`path` only labels the errors).
+    pub fn parse(text: &str, path: &Path) -> (Config, Vec<ConfigError>) {
+        let mut cfg = Config::default();
+        let mut errors = Vec::new();
+        let table: toml::Table = match toml::from_str(text) {
+            Ok(t) => t,
+            Err(e) => {
+                let (line, column) = e.span().map(|s| line_col(text, s.start)).unwrap_or((0, 0));
+                errors.push(ConfigError::Syntax {
+                    path: path.to_path_buf(),
+                    line,
+                    column,
+                    message: e.message().to_string(),
+                });
+                return (cfg, errors);
+            }
+        };
+        for (key, value) in table {
+            let bad = |message: String| ConfigError::BadValue {
+                path: path.to_path_buf(),
+                key: key.clone(),
+                message,
+            };
+            let result = match key.as_str() {
+                "candidate_mode" => value.clone().try_into::<ModeSetting>().map(|m| {
+                    cfg.candidate_mode = match m {
+                        ModeSetting::Auto => CandidateMode::Auto,
+                        ModeSetting::Manual => CandidateMode::Manual,
+                    }
+                }),
+                "check_mode" => value.clone().try_into().map(|m| cfg.check_mode = m),
+                "theme" => value.clone().try_into().map(|t| cfg.theme = t),
+                "highlight_peers" => value.clone().try_into().map(|b| cfg.highlight_peers = b),
+                "highlight_same_digit" => value
+                    .clone()
+                    .try_into()
+                    .map(|b| cfg.highlight_same_digit = b),
+                "show_timer" => value.clone().try_into().map(|b| cfg.show_timer = b),
+                "keys" => {
+                    match value {
+                        toml::Value::Table(t) => {
+                            for (action, chords) in t {
+                                match chord_list(chords) {
+                                    Ok(list) => {
+                                        cfg.keys.insert(action, list);
+                                    }
+                                    Err(message) => errors.push(ConfigError::BadValue {
+                                        path: path.to_path_buf(),
+                                        key: format!("keys.{action}"),
+                                        message,
+                                    }),
+                                }
+                            }
+                        }
+                        other => errors.push(bad(format!(
+                            "expected a table `[keys]`, found a {}",
+                            other.type_str()
+                        ))),
+                    }
+                    Ok(())
+                }
+                _ => {
+                    errors.push(ConfigError::UnknownKey {
+                        path: path.to_path_buf(),
+                        key: key.clone(),
+                    });
+                    Ok(())
+                }
+            };
+            if let Err(e) = result {
+                errors.push(bad(e.message().trim().to_string()));
+            }
+        }
+        (cfg, errors)
+    }
+}
+
+/// A chord or a list of chords, as strings.
+fn chord_list(v: toml::Value) -> Result<Vec<String>, String> {
+    match v {
+        toml::Value::String(s) => Ok(vec![s]),
+        toml::Value::Array(items) => items
+            .into_iter()
+            .map(|i| match i {
+                toml::Value::String(s) => Ok(s),
+                other => Err(format!(
+                    "expected key chords as strings, found a {}",
+                    other.type_str()
+                )),
+            })
+            .collect(),
+        other => Err(format!(
+            "expected a chord or a list of chords, found a {}",
+            other.type_str()
+        )),
+    }
+}
+
+/// One-based line and column of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}

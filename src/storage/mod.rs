@@ -1,0 +1,233 @@
+//! Saves and the config file: where they live, atomic writes, corrupt-file handling.
+//!
+//! * Saves ([`save`]): JSON in the platform data directory (`directories::ProjectDirs`, qualifier
+//!   `""`, organisation and application `termdoku`), or in `$TERMDOKU_DATA_DIR` when set. One
+//!   autosave (`autosave.json`) and named slots (`slots/<name>.json`).
+//! * Config ([`config`]): `config.toml` in the platform config directory, or in
+//!   `$TERMDOKU_CONFIG_DIR`. Errors in it are collected and returned, never fatal.
+//!
+//! Every file is written atomically: a temporary file in the same directory, written, fsynced,
+//! renamed over the target, then the directory is fsynced. A crash at any moment leaves either the
+//! old file or the new one. A save that cannot be read is renamed aside to
+//! `<file>.corrupt-<unix time>` and never overwritten.
+
+pub mod config;
+pub mod save;
+
+pub use config::{CheckMode, Config, ConfigError, ConfigLoad, ThemeChoice};
+pub use save::{SavedGame, SlotEntry, SlotSummary, Store, SCHEMA_VERSION};
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Environment variable overriding the data directory (saves).
+pub const DATA_DIR_ENV: &str = "TERMDOKU_DATA_DIR";
+/// Environment variable overriding the config directory.
+pub const CONFIG_DIR_ENV: &str = "TERMDOKU_CONFIG_DIR";
+
+/// Why a save could not be written or read.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    #[error("no home directory found for the data/config directory; set {env}")]
+    NoProjectDirs { env: &'static str },
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    /// The save could not be read; it was moved to `moved_to` (None: moving it failed too, the
+    /// file is left where it is).
+    #[error("{}: unreadable save ({reason}){}", path.display(), moved_note(moved_to))]
+    Corrupt {
+        path: PathBuf,
+        moved_to: Option<PathBuf>,
+        reason: CorruptReason,
+    },
+    #[error("no saved game named {name:?}")]
+    NoSuchSlot { name: String },
+    #[error("invalid slot name {name:?}: use letters, digits, space, '-', '_' or '.'")]
+    BadSlotName { name: String },
+    #[error("cannot write the save as JSON: {message}")]
+    Serialize { message: String },
+    #[error("cannot encode the board for the save: {0}")]
+    Encode(#[from] crate::codec::EncodeError),
+}
+
+fn moved_note(moved_to: &Option<PathBuf>) -> String {
+    match moved_to {
+        Some(p) => format!("; moved to {}", p.display()),
+        None => "; could not be moved aside".to_string(),
+    }
+}
+
+/// What is wrong with an unreadable save.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CorruptReason {
+    #[error("not valid JSON at line {line}, column {column}: {message}")]
+    Json {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("unknown schema version {0}")]
+    UnknownVersion(u64),
+    #[error("{field}: {message}")]
+    BadField { field: String, message: String },
+    #[error("{field}: the board does not decode: {message}")]
+    Board { field: String, message: String },
+}
+
+impl StorageError {
+    pub(crate) fn io(path: &Path, source: io::Error) -> StorageError {
+        StorageError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("", "termdoku", "termdoku")
+}
+
+/// `$TERMDOKU_DATA_DIR`, else the platform data directory.
+pub fn data_dir() -> Result<PathBuf, StorageError> {
+    if let Some(d) = std::env::var_os(DATA_DIR_ENV).filter(|v| !v.is_empty()) {
+        return Ok(PathBuf::from(d));
+    }
+    project_dirs()
+        .map(|p| p.data_dir().to_path_buf())
+        .ok_or(StorageError::NoProjectDirs { env: DATA_DIR_ENV })
+}
+
+/// `$TERMDOKU_CONFIG_DIR`, else the platform config directory.
+pub fn config_dir() -> Result<PathBuf, StorageError> {
+    if let Some(d) = std::env::var_os(CONFIG_DIR_ENV).filter(|v| !v.is_empty()) {
+        return Ok(PathBuf::from(d));
+    }
+    project_dirs()
+        .map(|p| p.config_dir().to_path_buf())
+        .ok_or(StorageError::NoProjectDirs {
+            env: CONFIG_DIR_ENV,
+        })
+}
+
+/// Seconds since the Unix epoch (0 if the clock is before it).
+pub(crate) fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+static TMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// Prefix of the temporary files of `target` (`.<file name>.tmp-`).
+fn tmp_prefix(target: &Path) -> String {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    format!(".{name}.tmp-")
+}
+
+/// Writes `bytes` to `target` atomically (temp file in the same directory, fsync, rename, fsync
+/// of the directory). Creates the directory if needed. Temporary files of `target` left behind by
+/// a crash more than ten minutes ago are removed.
+pub fn write_atomic(target: &Path, bytes: &[u8]) -> Result<(), StorageError> {
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    if !dir.is_dir() {
+        fs::create_dir_all(&dir).map_err(|e| StorageError::io(&dir, e))?;
+        // Make the new directory's own entry durable too.
+        if let Some(parent) = dir.parent() {
+            sync_dir(parent);
+        }
+    }
+    let tmp = dir.join(format!(
+        "{}{}-{}",
+        tmp_prefix(target),
+        std::process::id(),
+        TMP_COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let result = (|| -> io::Result<()> {
+        let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, target)
+    })();
+    if let Err(e) = result {
+        let _ = fs::remove_file(&tmp);
+        return Err(StorageError::io(target, e));
+    }
+    sync_dir(&dir);
+    remove_stale_temps(&dir, target);
+    Ok(())
+}
+
+/// Makes the rename durable (Unix; elsewhere directories cannot be opened for syncing).
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+fn remove_stale_temps(dir: &Path, target: &Path) {
+    let prefix = tmp_prefix(target);
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let now = SystemTime::now();
+    for e in entries.flatten() {
+        let name = e.file_name();
+        if !name.to_string_lossy().starts_with(&prefix) {
+            continue;
+        }
+        let old = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| now.duration_since(t).ok())
+            .is_some_and(|age| age > Duration::from_secs(600));
+        if old {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
+/// Renames an unreadable file to `<file>.corrupt-<unix time>` (with `-1`, `-2` ... if that name
+/// exists: an earlier corrupt file is never overwritten). Returns the new path.
+pub(crate) fn move_aside(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    let stamp = unix_now();
+    for n in 0..1000u32 {
+        let candidate = if n == 0 {
+            path.with_file_name(format!("{name}.corrupt-{stamp}"))
+        } else {
+            path.with_file_name(format!("{name}.corrupt-{stamp}-{n}"))
+        };
+        if candidate.exists() {
+            continue;
+        }
+        return match fs::rename(path, &candidate) {
+            Ok(()) => {
+                if let Some(dir) = path.parent() {
+                    sync_dir(dir);
+                }
+                Some(candidate)
+            }
+            Err(_) => None,
+        };
+    }
+    None
+}

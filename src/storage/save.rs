@@ -1,0 +1,509 @@
+//! Saved games: the autosave and named slots, as versioned JSON.
+//!
+//! Schema version 1 (`saves/v1.json` is the golden file):
+//!
+//! ```json
+//! { "schema_version": 1, "app_version": "0.1.0", "saved_at": 1763762400,
+//!   "name": "Easy 3", "level": "Easy", "elapsed_secs": 754,
+//!   "current": { "board": { "pm_marked": "...", "candidates_specified": true,
+//!                           "remembered": "r1c1:8/ r4c6:/7" },
+//!                "candidate_mode": "auto" },
+//!   "undo": [ ...states, oldest first... ], "redo": [ ...states, next redo last... ] }
+//! ```
+//!
+//! Boards go through the codec as canonical `pm-marked` grids (formats.md §3.8: keeps givens,
+//! filled digits, candidates and extra candidates), plus the `candidates_specified` flag and
+//! `remembered`: per cell, the player's eliminations and extra candidates as the board keeps them
+//! (see [`remembered_marks`]), which decide what comes back when a digit is cleared and which a
+//! grid cannot show while a placed digit hides them. With both, a reload restores the board
+//! exactly; `remembered` must agree with the grid, or the save counts as corrupt. A file without
+//! `remembered` is restored from the grid alone with [`crate::editor::Snapshot::restored`].
+//! A board without any value is written without `<d>`/`*d*` markers (formats.md §7.2); the reader
+//! turns the values such a grid yields back into single candidates.
+//!
+//! Files: `<data dir>/autosave.json` and `<data dir>/slots/<name>.json`.
+
+use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
+use crate::codec::{self, Format, WriteOptions};
+use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
+use crate::editor::{CandidateMode, Editor, History, Snapshot};
+use crate::solver::Level;
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: u64 = 1;
+
+const AUTOSAVE_FILE: &str = "autosave.json";
+const SLOTS_DIR: &str = "slots";
+const SAVE_EXT: &str = "json";
+
+/// A game as saved: the editor (state, mode, undo and redo history) and what the status line shows.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    pub editor: Editor,
+    /// Play time so far, in seconds.
+    pub elapsed_secs: u64,
+    /// Puzzle name (collection entry, slot name, pasted puzzle ...).
+    pub name: Option<String>,
+    pub level: Option<Level>,
+    /// When the file was written (Unix seconds); set by reading, ignored by writing.
+    pub saved_at: Option<u64>,
+}
+
+impl SavedGame {
+    pub fn new(editor: Editor) -> SavedGame {
+        SavedGame {
+            editor,
+            elapsed_secs: 0,
+            name: None,
+            level: None,
+            saved_at: None,
+        }
+    }
+}
+
+/// What the "open a saved game" list shows of one slot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SlotSummary {
+    pub name: Option<String>,
+    pub level: Option<Level>,
+    pub elapsed_secs: u64,
+    pub saved_at: u64,
+    /// Cells holding a digit (givens and filled).
+    pub values: usize,
+    pub solved: bool,
+}
+
+/// One file in the slots directory.
+#[derive(Clone, Debug)]
+pub struct SlotEntry {
+    /// The slot name (file name without `.json`), what [`Store::open_slot`] takes.
+    pub slot: String,
+    pub path: PathBuf,
+    /// `Err` for an unreadable file (it is moved aside only when opened).
+    pub summary: Result<SlotSummary, CorruptReason>,
+}
+
+// ---- schema v1 ----------------------------------------------------------------------------
+
+#[derive(Serialize, Deserialize)]
+struct BoardV1 {
+    pm_marked: String,
+    candidates_specified: bool,
+    /// What the board remembers beyond what the grid shows (see [`remembered_marks`]):
+    /// `r<row>c<col>:<eliminated>/<extra>` entries separated by spaces. Optional.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    remembered: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct StateV1 {
+    board: BoardV1,
+    candidate_mode: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SaveV1 {
+    schema_version: u64,
+    #[serde(default)]
+    app_version: String,
+    #[serde(default)]
+    saved_at: u64,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    level: Option<String>,
+    #[serde(default)]
+    elapsed_secs: u64,
+    current: StateV1,
+    #[serde(default)]
+    undo: Vec<StateV1>,
+    #[serde(default)]
+    redo: Vec<StateV1>,
+}
+
+#[derive(Deserialize)]
+struct Probe {
+    schema_version: Option<u64>,
+}
+
+fn encode_state(s: &Snapshot) -> Result<StateV1, StorageError> {
+    Ok(StateV1 {
+        board: BoardV1 {
+            pm_marked: codec::encode(Format::PmMarked, &s.board, &WriteOptions::default())?,
+            candidates_specified: s.board.candidates_specified(),
+            remembered: Some(marks_text(&s.board)),
+        },
+        candidate_mode: s.mode.name().to_string(),
+    })
+}
+
+fn decode_state(st: &StateV1, field: &str) -> Result<Snapshot, CorruptReason> {
+    let mode =
+        CandidateMode::from_name(&st.candidate_mode).ok_or_else(|| CorruptReason::BadField {
+            field: format!("{field}.candidate_mode"),
+            message: format!("unknown mode {:?}", st.candidate_mode),
+        })?;
+    let board = decode_board(&st.board.pm_marked, st.board.candidates_specified).map_err(|e| {
+        CorruptReason::Board {
+            field: format!("{field}.board"),
+            message: e.to_string(),
+        }
+    })?;
+    let Some(text) = &st.board.remembered else {
+        return Ok(Snapshot::restored(board, mode));
+    };
+    let bad = |message: String| CorruptReason::BadField {
+        field: format!("{field}.board.remembered"),
+        message,
+    };
+    let mut marks = Vec::new();
+    for t in text.split_whitespace() {
+        marks.push(parse_marks(t).ok_or_else(|| {
+            bad(format!(
+                "bad entry {t:?} (expected r<row>c<col>:<eliminated>/<extra>)"
+            ))
+        })?);
+    }
+    let rebuilt = rebuild(&board, &marks);
+    if rebuilt.cells() != board.cells() {
+        return Err(bad("does not match the pencilmark grid".to_string()));
+    }
+    Ok(Snapshot {
+        board: rebuilt,
+        mode,
+    })
+}
+
+/// What a board remembers per cell beyond what it shows: `(cell, eliminations, extras)` for
+/// every cell where either is non-empty (see [`crate::domain::Board`]). The eliminations include
+/// digits a placed peer hides (they decide what comes back when that digit is cleared) and, for a
+/// cell holding a value, the marks it had before. Found by probing copies of the board: with the
+/// cell and its peers cleared it shows every digit except its eliminations; with its peers holding
+/// all nine digits it shows exactly its extra candidates.
+pub fn remembered_marks(board: &Board) -> Vec<(Cell, DigitSet, DigitSet)> {
+    let mut out = Vec::new();
+    for c in Cell::all() {
+        let mut probe = board.clone();
+        probe.clear(c);
+        for p in c.peers() {
+            probe.clear(p);
+        }
+        let elims = probe.candidates(c).complement();
+        for (p, d) in c.peers().iter().zip(Digit::ALL) {
+            probe.set_given(p, d);
+        }
+        let extras = probe.candidates(c);
+        if !elims.is_empty() || !extras.is_empty() {
+            out.push((c, elims, extras));
+        }
+    }
+    out
+}
+
+/// The board with `decoded`'s values and exactly the remembered marks.
+fn rebuild(decoded: &Board, marks: &[(Cell, DigitSet, DigitSet)]) -> Board {
+    let mut b = Board::empty();
+    for &(c, elims, extras) in marks {
+        for d in elims {
+            b.eliminate(c, d);
+        }
+        // An extra candidate is recorded only while a peer blocks it: block, add, unblock.
+        let blocker = c.peers().first().expect("every cell has peers");
+        for d in extras.difference(elims) {
+            b.set_given(blocker, d);
+            b.add_candidate(c, d);
+            b.clear(blocker);
+        }
+    }
+    for c in Cell::all() {
+        match decoded.cell(c) {
+            CellState::Given(d) => b.set_given(c, d),
+            CellState::Filled(d) => b.set_filled(c, d),
+            CellState::Empty(_) => {}
+        }
+    }
+    b.set_candidates_specified(decoded.candidates_specified());
+    b
+}
+
+/// `r<row>c<col>:<eliminated digits>/<extra digits>` (one-based), e.g. `r1c2:59/3`.
+fn parse_marks(t: &str) -> Option<(Cell, DigitSet, DigitSet)> {
+    let b = t.as_bytes();
+    if b.len() < 6 || b[0] != b'r' || b[2] != b'c' || b[4] != b':' {
+        return None;
+    }
+    let n = |x: u8| (x as char).to_digit(10).filter(|v| (1..=9).contains(v));
+    let (r, c) = (n(b[1])? as usize, n(b[3])? as usize);
+    let (e, x) = t[5..].split_once('/')?;
+    let set = |s: &str| -> Option<DigitSet> {
+        s.bytes()
+            .map(|ch| Digit::new(n(ch)? as u8))
+            .collect::<Option<DigitSet>>()
+    };
+    Some((Cell::from_rc(r - 1, c - 1), set(e)?, set(x)?))
+}
+
+/// The text form of [`remembered_marks`]: `r1c2:59/ r4c6:/7`.
+fn marks_text(board: &Board) -> String {
+    remembered_marks(board)
+        .iter()
+        .map(|&(c, e, x)| format!("{c}:{e}/{x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn decode_board(text: &str, candidates_specified: bool) -> Result<Board, codec::DecodeError> {
+    let mut board = codec::decode(Format::PmMarked, text)?.board;
+    // A board without any value is written without `<d>`/`*d*` markers, and the reader then
+    // applies the plain-pencilmark rule (formats.md §7.2: an isolated single candidate comes back
+    // as a given). The saved board had no value, so every value read is such a single.
+    if !text.contains('<') && !text.contains('*') && board.value_count() > 0 {
+        let mut cells = board.cells();
+        for cs in cells.iter_mut() {
+            if let Some(d) = cs.value() {
+                *cs = CellState::Empty(DigitSet::single(d));
+            }
+        }
+        board = Board::from_cells(&cells, true);
+    }
+    board.set_candidates_specified(candidates_specified);
+    Ok(board)
+}
+
+/// The JSON text of a save (schema [`SCHEMA_VERSION`]).
+pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
+    let h = game.editor.history();
+    let file = SaveV1 {
+        schema_version: SCHEMA_VERSION,
+        app_version: env!("CARGO_PKG_VERSION").to_string(),
+        saved_at: unix_now(),
+        name: game.name.clone(),
+        level: game.level.map(|l| l.name().to_string()),
+        elapsed_secs: game.elapsed_secs,
+        current: encode_state(game.editor.snapshot())?,
+        undo: h
+            .undo_stack()
+            .iter()
+            .map(encode_state)
+            .collect::<Result<_, _>>()?,
+        redo: h
+            .redo_stack()
+            .iter()
+            .map(encode_state)
+            .collect::<Result<_, _>>()?,
+    };
+    let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
+        message: e.to_string(),
+    })?;
+    text.push('\n');
+    Ok(text)
+}
+
+fn json_reason(e: &serde_json::Error) -> CorruptReason {
+    if e.is_data() {
+        CorruptReason::BadField {
+            field: "save".to_string(),
+            message: e.to_string(),
+        }
+    } else {
+        CorruptReason::Json {
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// Parses a save of any known schema version.
+pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
+    let probe: Probe = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    match probe.schema_version {
+        Some(1) => decode_v1(bytes),
+        Some(v) => Err(CorruptReason::UnknownVersion(v)),
+        None => Err(CorruptReason::BadField {
+            field: "schema_version".to_string(),
+            message: "missing".to_string(),
+        }),
+    }
+}
+
+fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
+    let f: SaveV1 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    let level = match &f.level {
+        None => None,
+        Some(s) => Some(Level::from_name(s).ok_or_else(|| CorruptReason::BadField {
+            field: "level".to_string(),
+            message: format!("unknown level {s:?}"),
+        })?),
+    };
+    let current = decode_state(&f.current, "current")?;
+    let undo = f
+        .undo
+        .iter()
+        .enumerate()
+        .map(|(i, s)| decode_state(s, &format!("undo[{i}]")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let redo = f
+        .redo
+        .iter()
+        .enumerate()
+        .map(|(i, s)| decode_state(s, &format!("redo[{i}]")))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(SavedGame {
+        editor: Editor::from_parts(current, History::from_stacks(undo, redo)),
+        elapsed_secs: f.elapsed_secs,
+        name: f.name,
+        level,
+        saved_at: Some(f.saved_at),
+    })
+}
+
+/// Reads a save file. An unreadable one is moved aside and reported as
+/// [`StorageError::Corrupt`]; a missing one is `Io` with `NotFound`.
+pub fn read_save_file(path: &Path) -> Result<SavedGame, StorageError> {
+    let bytes = fs::read(path).map_err(|e| StorageError::io(path, e))?;
+    decode_game(&bytes).map_err(|reason| StorageError::Corrupt {
+        path: path.to_path_buf(),
+        moved_to: move_aside(path),
+        reason,
+    })
+}
+
+/// Writes a save file atomically.
+pub fn write_save_file(path: &Path, game: &SavedGame) -> Result<(), StorageError> {
+    write_atomic(path, encode_game(game)?.as_bytes())
+}
+
+/// The saves directory: the autosave and the named slots.
+#[derive(Clone, Debug)]
+pub struct Store {
+    root: PathBuf,
+}
+
+impl Store {
+    /// The store in `$TERMDOKU_DATA_DIR` or the platform data directory.
+    pub fn from_env() -> Result<Store, StorageError> {
+        Ok(Store::at(super::data_dir()?))
+    }
+
+    /// A store rooted at `root` (created on first write).
+    pub fn at(root: impl Into<PathBuf>) -> Store {
+        Store { root: root.into() }
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn autosave_path(&self) -> PathBuf {
+        self.root.join(AUTOSAVE_FILE)
+    }
+
+    /// The file of slot `name`; refuses names that are not plain file names.
+    pub fn slot_path(&self, name: &str) -> Result<PathBuf, StorageError> {
+        let name = name.trim();
+        let ok = !name.is_empty()
+            && name.len() <= 64
+            && !name.starts_with('.')
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.'));
+        if !ok {
+            return Err(StorageError::BadSlotName {
+                name: name.to_string(),
+            });
+        }
+        Ok(self.root.join(SLOTS_DIR).join(format!("{name}.{SAVE_EXT}")))
+    }
+
+    /// Writes the autosave.
+    pub fn write_autosave(&self, game: &SavedGame) -> Result<(), StorageError> {
+        write_save_file(&self.autosave_path(), game)
+    }
+
+    /// The autosave, `Ok(None)` when there is none. An unreadable autosave is moved aside and
+    /// reported (the next write starts a fresh one).
+    pub fn read_autosave(&self) -> Result<Option<SavedGame>, StorageError> {
+        match read_save_file(&self.autosave_path()) {
+            Ok(g) => Ok(Some(g)),
+            Err(StorageError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Saves under `name` (replacing that slot). Returns the file written.
+    pub fn save_slot(&self, name: &str, game: &SavedGame) -> Result<PathBuf, StorageError> {
+        let path = self.slot_path(name)?;
+        write_save_file(&path, game)?;
+        Ok(path)
+    }
+
+    /// Opens slot `name`.
+    pub fn open_slot(&self, name: &str) -> Result<SavedGame, StorageError> {
+        let path = self.slot_path(name)?;
+        match read_save_file(&path) {
+            Err(StorageError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+                Err(StorageError::NoSuchSlot {
+                    name: name.trim().to_string(),
+                })
+            }
+            other => other,
+        }
+    }
+
+    /// Every slot, sorted by name. Unreadable files are listed with their reason.
+    pub fn list_slots(&self) -> Result<Vec<SlotEntry>, StorageError> {
+        let dir = self.root.join(SLOTS_DIR);
+        let entries = match fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(StorageError::io(&dir, e)),
+        };
+        let mut out = Vec::new();
+        for e in entries {
+            let e = e.map_err(|err| StorageError::io(&dir, err))?;
+            let path = e.path();
+            let Some(slot) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .filter(|n| !n.starts_with('.'))
+                .and_then(|n| n.strip_suffix(".json"))
+                .map(str::to_string)
+            else {
+                continue;
+            };
+            let summary = match fs::read(&path) {
+                Ok(bytes) => decode_game(&bytes).map(|g| summarize(&g)),
+                Err(err) => Err(CorruptReason::BadField {
+                    field: "file".to_string(),
+                    message: err.to_string(),
+                }),
+            };
+            out.push(SlotEntry {
+                slot,
+                path,
+                summary,
+            });
+        }
+        out.sort_by(|a, b| a.slot.cmp(&b.slot));
+        Ok(out)
+    }
+}
+
+fn summarize(g: &SavedGame) -> SlotSummary {
+    let b = g.editor.board();
+    SlotSummary {
+        name: g.name.clone(),
+        level: g.level,
+        elapsed_secs: g.elapsed_secs,
+        saved_at: g.saved_at.unwrap_or(0),
+        values: b.value_count(),
+        solved: b.is_solved(),
+    }
+}

@@ -1,0 +1,85 @@
+//! Every step of every path over the shared corpora is valid: eliminations remove non-solution
+//! digits, placements place the solution's digit, and every path ends solved.
+
+use std::path::Path;
+use termdoku::domain::{Board, Digit};
+use termdoku::solver::engine::solution_path;
+
+fn board(line: &str) -> Option<Board> {
+    let cells: Vec<char> = line.chars().take(81).collect();
+    if cells.len() != 81 {
+        return None;
+    }
+    let mut values = [None; 81];
+    for (i, ch) in cells.iter().enumerate() {
+        values[i] = Digit::from_char(*ch).map(|d| (d, true));
+    }
+    Some(Board::from_values(&values))
+}
+
+fn puzzles(name: &str, every: usize, max: usize) -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("..")
+        .join("shared/data")
+        .join(name);
+    let path = if path.exists() {
+        path
+    } else {
+        Path::new("/work/shared/data").join(name)
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    text.lines()
+        .step_by(every)
+        .take(max)
+        .map(str::to_string)
+        .collect()
+}
+
+fn check_corpus(name: &str, every: usize, max: usize) {
+    let list = puzzles(name, every, max);
+    assert!(!list.is_empty());
+    for line in &list {
+        let b = board(line).expect("81 cells");
+        let sol = match termdoku::solver::exact::solve(&b) {
+            termdoku::solver::exact::Outcome::Unique(s) => *s.values(),
+            other => panic!("{line}: not unique: {other:?}"),
+        };
+        let path = solution_path(&b);
+        assert!(path.solved, "{line}: path does not end solved");
+        for step in &path.steps {
+            for e in &step.eliminations {
+                assert_ne!(
+                    sol[e.cell.index()],
+                    e.digit.get(),
+                    "{line}: {} eliminates the solution digit",
+                    step.text
+                );
+            }
+            for p in &step.placements {
+                assert_eq!(
+                    sol[p.cell.index()],
+                    p.digit.get(),
+                    "{line}: {} places a wrong digit",
+                    step.text
+                );
+            }
+            assert!(!step.text.is_empty());
+        }
+    }
+}
+
+#[test]
+fn seventeen_clue_sample_steps_are_valid() {
+    check_corpus("17_clue.txt", 163, 300);
+}
+
+#[test]
+fn top1465_steps_are_valid() {
+    check_corpus("magictour_top1465.txt", 3, 500);
+}
+
+#[test]
+fn diabolical_160_steps_are_valid() {
+    check_corpus("sudokuexchange_diabolical_sample160_with_SER.txt", 1, 160);
+}
