@@ -397,7 +397,7 @@ redo = "ctrl+r"
     let p = Path::new("/cfg/config.toml");
     let (cfg, errors) = Config::parse(text, p);
     assert_eq!(cfg.theme, ThemeChoice::Light);
-    assert_eq!(cfg.check_mode, CheckMode::Off);
+    assert_eq!(cfg.check_mode, CheckMode::Rules);
     assert!(cfg.highlight_peers);
     assert_eq!(cfg.keys.get("redo").map(Vec::len), Some(1));
     assert!(!cfg.keys.contains_key("undo"));

@@ -242,8 +242,7 @@ fn conflicts_are_red_when_checking_rules() {
     let mut s = session("conflict");
     // r1c1 = 7 repeats the given 7 of r1c2.
     s.press("7j").unwrap();
-    assert_eq!(s.app.check, termdoku::app::CheckMode::Off);
-    s.press("c").unwrap();
+    // Rule conflicts are shown by default (check mode "rules").
     assert_eq!(s.app.check, termdoku::app::CheckMode::Rules);
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
@@ -654,4 +653,23 @@ fn second_hint_press_shades_the_houses_and_cells_to_look_at() {
             assert_ne!(candidate_at(buf, p.cell, p.digit).fg, Color::LightGreen);
         }
     }
+}
+
+#[test]
+fn shift_m_switches_to_manual_pencilmarks_and_undo_switches_back() {
+    use termdoku::editor::CandidateMode;
+    let mut s = session("manual-marks");
+    s.press("M").unwrap();
+    assert_eq!(s.app.editor.candidate_mode(), CandidateMode::Manual);
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("manual marks"), "{screen}");
+    // Switching keeps the marks on screen: r1c1's candidate 1 is still shown.
+    let t = render(&mut s, FULL);
+    assert_eq!(
+        candidate_at(t.backend().buffer(), cell(1, 1), d(1)).symbol(),
+        "1"
+    );
+    s.press("u").unwrap();
+    assert_eq!(s.app.editor.candidate_mode(), CandidateMode::Auto);
+    assert!(!snap(&mut s, FULL).contains("manual marks"));
 }

@@ -58,6 +58,8 @@ pub enum Action {
     Redo,
     /// Fill every empty cell's candidates automatically.
     FillCandidates,
+    /// Switch between automatic candidates and manual pencilmarks (one undo step).
+    ToggleCandidateMode,
     /// Paste a puzzle from the system clipboard (any format, auto-detected).
     Paste,
     /// Copy the game to the clipboard in a format (HoDoKu line includes the shown hint's step).
@@ -126,6 +128,7 @@ impl Action {
             Action::Undo,
             Action::Redo,
             Action::FillCandidates,
+            Action::ToggleCandidateMode,
             Action::Paste,
         ]);
         v.extend(copy_formats().map(Action::Copy));
@@ -164,6 +167,7 @@ impl Action {
             Action::Undo => "undo".into(),
             Action::Redo => "redo".into(),
             Action::FillCandidates => "fill_candidates".into(),
+            Action::ToggleCandidateMode => "toggle_candidate_mode".into(),
             Action::Paste => "paste".into(),
             Action::Copy(f) => format!("copy_{}", f.id().replace('-', "_")),
             Action::CopyMenu => "copy_menu".into(),
@@ -214,6 +218,7 @@ impl Action {
             Action::Undo => "undo".into(),
             Action::Redo => "redo".into(),
             Action::FillCandidates => "fill all candidates".into(),
+            Action::ToggleCandidateMode => "auto/manual marks".into(),
             Action::Paste => "paste (any format)".into(),
             Action::Copy(f) => format!("copy as {}", f.id()),
             Action::CopyMenu => "copy menu (every format)".into(),

@@ -92,6 +92,7 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("P", "undo", &["u", "<ctrl+z>"]),
     ("P", "redo", &["<ctrl+r>", "<ctrl+y>"]),
     ("P", "fill_candidates", &["a"]),
+    ("P", "toggle_candidate_mode", &["M"]),
     ("PG", "paste", &["p", "<ctrl+v>"]),
     ("P", "copy_hodoku", &["yh"]),
     ("P", "copy_susser_elims", &["ys"]),

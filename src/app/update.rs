@@ -6,7 +6,7 @@ use super::{
     MenuKind, Overlay, Prompt, PromptKind,
 };
 use crate::domain::{Board, Cell, Digit};
-use crate::editor::{Command, Editor};
+use crate::editor::{CandidateMode, Command, Editor};
 use crate::solver::Level;
 use std::time::Duration;
 
@@ -50,6 +50,17 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::FillCandidates => {
             if edit(app, Command::FillAllCandidates) {
                 app.info("Filled all candidates");
+            }
+        }
+        Action::ToggleCandidateMode => {
+            let mode = app.editor.candidate_mode().toggled();
+            if edit(app, Command::SetCandidateMode(mode)) {
+                app.info(match mode {
+                    CandidateMode::Auto => {
+                        "Automatic candidates: peers' digits are removed for you"
+                    }
+                    CandidateMode::Manual => "Manual pencilmarks: you write the marks",
+                });
             }
         }
         Action::Paste => fx.push(Effect::ReadClipboard),

@@ -2,7 +2,7 @@
 //!
 //! ```toml
 //! candidate_mode = "auto"      # auto | manual
-//! check_mode = "off"           # off | rules | solution
+//! check_mode = "rules"         # off | rules (conflicts shown) | solution (also wrong digits)
 //! theme = "dark"               # dark | light
 //! highlight_peers = true       # shade the cursor's row, column and box
 //! highlight_same_digit = true  # highlight every cell holding the cursor's digit
@@ -103,7 +103,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             candidate_mode: CandidateMode::Auto,
-            check_mode: CheckMode::Off,
+            check_mode: CheckMode::Rules,
             theme: ThemeChoice::Dark,
             highlight_peers: true,
             highlight_same_digit: true,

@@ -54,6 +54,9 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App) {
         let style = if n >= 9 { t.complete() } else { Style::new() };
         spans.push(Span::styled(format!(" {d}:{n}"), style));
     }
+    if app.editor.candidate_mode() == crate::editor::CandidateMode::Manual {
+        spans.push(Span::raw(" │ manual marks"));
+    }
     Line::from(spans)
         .style(base)
         .render(Rect::new(area.x, area.y, area.width, 1), buf);
