@@ -488,6 +488,23 @@ fn new_game_offers_levels_from_the_collection() {
 }
 
 #[test]
+fn new_game_can_generate_a_puzzle_of_the_chosen_level() {
+    let mut s = session("generate");
+    s.press("n").unwrap();
+    assert!(snap(&mut s, FULL).contains("generate a new one"));
+    // Five collection levels, then Generate Easy, Medium, Hard: seven steps down.
+    s.press("jjjjjjj<enter>").unwrap();
+    assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Hard));
+    let board = s.app.board().clone();
+    assert!(board.given_count() >= 17 && board.value_count() == board.given_count());
+    assert_eq!(termdoku::solver::exact::count_solutions(&board, 2), 1);
+    assert_eq!(
+        termdoku::solver::engine::rate(&board).level,
+        termdoku::solver::Level::Hard
+    );
+}
+
+#[test]
 fn enter_givens_then_play_after_the_uniqueness_check() {
     let mut s = session("givens");
     s.press("e").unwrap();

@@ -78,6 +78,8 @@ pub struct Status {
 pub enum MenuChoice {
     Copy(Format),
     Level(Level),
+    /// A fresh puzzle from the generator, rated at exactly this level.
+    Generate(Level),
     Slot(String),
 }
 

@@ -105,7 +105,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             app.info(format!("Check: {}{extra}", app.check.name()));
         }
         Action::NewGame => {
-            let items = Level::ALL
+            let mut items: Vec<(String, MenuChoice)> = Level::ALL
                 .into_iter()
                 .filter(|l| puzzles::count(*l) > 0)
                 .map(|l| {
@@ -115,6 +115,12 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                     )
                 })
                 .collect();
+            items.extend(Level::ALL.into_iter().map(|l| {
+                (
+                    format!("{:<8} (generate a new one)", l.name()),
+                    MenuChoice::Generate(l),
+                )
+            }));
             open_menu(app, MenuKind::NewGame, items);
         }
         Action::SaveSlot => {
@@ -349,6 +355,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             match choice {
                 MenuChoice::Copy(f) => copy(app, f, fx),
                 MenuChoice::Level(level) => new_game(app, level),
+                MenuChoice::Generate(level) => generated_game(app, level),
                 MenuChoice::Slot(name) => fx.push(Effect::LoadSlot(name)),
             }
         }
@@ -388,6 +395,34 @@ fn new_game(app: &mut App, level: Level) {
             app.info(format!("New game: {name}"));
         }
         None => app.error(format!("No {} puzzle embedded", level.name())),
+    }
+}
+
+/// A new puzzle from the generator (unique, rated at exactly `level` by the step engine).
+fn generated_game(app: &mut App, level: Level) {
+    // The seed only has to differ between games; it is shown so a puzzle can be regenerated
+    // with `termdoku generate --level L --seed S`.
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+        ^ app.editor.undo_len() as u64;
+    let line = crate::solver::generate::generate(level, seed, true);
+    match crate::codec::decode(crate::codec::Format::Susser, &line) {
+        Ok(parsed) => {
+            let name = format!("{} (seed {seed})", level.name());
+            load_game(
+                app,
+                parsed.board,
+                Game {
+                    name: name.clone(),
+                    level: Some(level),
+                    elapsed: Duration::ZERO,
+                },
+            );
+            app.info(format!("New game: generated {name}"));
+        }
+        Err(e) => app.error(format!("Generator: {e}")),
     }
 }
 
