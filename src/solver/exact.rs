@@ -20,7 +20,7 @@
 //!   column), which removes locked candidates in the column direction; then a digit with one
 //!   possible cell in a column (hidden single) is placed.
 //!
-//! Then depth-first search with copy-on-guess: the state is ~140 bytes and is copied before each
+//! Then depth-first search with copy-on-guess: the state is ~160 bytes and is copied before each
 //! guess, so backtracking is free. The branching cell is the bivalue cell whose two digits have the
 //! most candidates among its peers (while 40 or more cells are open; else the first bivalue cell),
 //! or the cell with the fewest candidates when no cell is bivalue.
@@ -147,14 +147,17 @@ const BAND_PEERS: [u32; 27] = {
 /// The two bands other than `b`.
 #[inline(always)]
 fn other_bands(b: usize) -> (usize, usize) {
-    match b {
-        0 => (1, 2),
-        1 => (0, 2),
-        _ => (0, 1),
-    }
+    // Branch-free: (1, 2), (0, 2), (0, 1).
+    ((b == 0) as usize, 2 - (b == 2) as usize)
 }
 
-/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 140 bytes.
+/// The row in its band (0..3) of cell `p` (0..27) of a band, without a division.
+#[inline(always)]
+fn row_of(p: usize) -> usize {
+    (p >= 9) as usize + (p >= 18) as usize
+}
+
+/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 160 bytes.
 #[derive(Clone, Copy)]
 struct State {
     /// `f[9 * b + d]`: cells of band `b` where digit `d` (0-based) is possible or placed.
@@ -165,8 +168,9 @@ struct State {
     stack_dirty: u32,
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
-    /// Per band, bit `3 * d + r`: digit `d` has not been placed in row `r` of the band yet.
-    rows_todo: [u32; 3],
+    /// Per digit-band `9 * b + d`, bit `r`: digit `d` has not been placed in row `r` of band `b`
+    /// yet.
+    rows_todo: [u8; 27],
 }
 
 /// Signals a contradiction (no solution below this node).
@@ -181,7 +185,7 @@ impl State {
             dirty: (1 << 27) - 1,
             stack_dirty: 0x1FF,
             unsolved: [BAND_BITS; 3],
-            rows_todo: [BAND_BITS; 3],
+            rows_todo: [7; 27],
         }
     }
 
@@ -219,7 +223,7 @@ impl State {
             | (((x1 & col) != 0) as u32) << (9 * b1 + d)
             | (((x2 & col) != 0) as u32) << (9 * b2 + d);
         self.unsolved[b] &= !bit;
-        self.rows_todo[b] &= !(1 << (3 * d + p / 9));
+        self.rows_todo[9 * b + d] &= !(1 << row_of(p));
         Ok(())
     }
 
@@ -235,8 +239,7 @@ impl State {
             return Err(Dead);
         }
         self.f[i] = a;
-        let (b, d) = (i / 9, i % 9);
-        let todo = (self.rows_todo[b] >> (3 * d)) & 7;
+        let todo = self.rows_todo[i] as u32;
         if todo == 0 {
             return Ok(());
         }
@@ -254,7 +257,8 @@ impl State {
             if row == 0 {
                 return Err(Dead);
             }
-            self.place(d, b, 9 * r + row.trailing_zeros() as usize)?;
+            let b = (i >= 9) as usize + (i >= 18) as usize;
+            self.place(i - 9 * b, b, 9 * r + row.trailing_zeros() as usize)?;
         }
         Ok(())
     }
@@ -262,13 +266,15 @@ impl State {
     /// Runs band updates until no digit-band has changed since its last update.
     #[inline(always)]
     fn settle(&mut self) -> Step {
+        // Every digit-band updated here marks its digit for the stack update.
+        let mut seen = 0u32;
         while self.dirty != 0 {
             let m = self.dirty;
-            self.stack_dirty |= (m | m >> 9 | m >> 18) & 0x1FF;
-            let i = m.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            self.update_band(i)?;
+            seen |= m;
+            self.dirty = m & (m - 1);
+            self.update_band(m.trailing_zeros() as usize)?;
         }
+        self.stack_dirty |= (seen | seen >> 9 | seen >> 18) & 0x1FF;
         Ok(())
     }
 
@@ -590,7 +596,7 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
     let mut placed = [0u32; 27];
     let mut seen_by = [0u32; 27];
     let mut occupied = [0u32; 3];
-    let mut rows_todo = [BAND_BITS; 3];
+    let mut rows_todo = [7u8; 27];
     for (cell, &v) in values.iter().enumerate() {
         if v == 0 {
             continue;
@@ -606,7 +612,7 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
         }
         placed[9 * b + d] |= bit;
         occupied[b] |= bit;
-        rows_todo[b] &= !(1 << (3 * d + p / 9));
+        rows_todo[9 * b + d] &= !(1 << row_of(p));
         let col = COL_IN_BAND[p % 9];
         for (b2, sb) in seen_by[d..].iter_mut().step_by(9).enumerate() {
             *sb |= if b2 == b { BAND_PEERS[p] } else { col };
