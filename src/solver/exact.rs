@@ -157,6 +157,44 @@ fn row_of(p: usize) -> usize {
     (p >= 9) as usize + (p >= 18) as usize
 }
 
+/// Clears cell `bit` (one bit) from the nine digits of a band; returns the digits (9-bit mask)
+/// that had it. SSE2 (part of every x86-64 CPU) on x86-64, scalar elsewhere.
+#[inline(always)]
+fn clear_cell(band: &mut [u32; 9], bit: u32) -> u32 {
+    debug_assert_eq!(bit.count_ones(), 1);
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
+            _mm_loadu_si128, _mm_movemask_ps, _mm_set1_epi32, _mm_storeu_si128,
+        };
+        let ptr = band.as_mut_ptr();
+        // SAFETY: SSE2 is part of the x86-64 baseline. The two unaligned 16-byte loads and stores
+        // cover `band[0..4]` and `band[4..8]`, inside the exclusively borrowed nine-element array.
+        unsafe {
+            let m = _mm_set1_epi32(bit as i32);
+            let v0 = _mm_loadu_si128(ptr as *const __m128i);
+            let v1 = _mm_loadu_si128(ptr.add(4) as *const __m128i);
+            let h0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, m), m)));
+            let h1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, m), m)));
+            _mm_storeu_si128(ptr as *mut __m128i, _mm_andnot_si128(m, v0));
+            _mm_storeu_si128(ptr.add(4) as *mut __m128i, _mm_andnot_si128(m, v1));
+            let h8 = (band[8] & bit != 0) as u32;
+            band[8] &= !bit;
+            h0 as u32 | (h1 as u32) << 4 | h8 << 8
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let mut had = 0u32;
+        for (e, x) in band.iter_mut().enumerate() {
+            had |= ((*x & bit != 0) as u32) << e;
+            *x &= !bit;
+        }
+        had
+    }
+}
+
 /// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 160 bytes.
 #[derive(Clone, Copy)]
 struct State {
@@ -206,11 +244,7 @@ impl State {
         }
         let band: &mut [u32; 9] = (&mut self.f[9 * b..9 * b + 9]).try_into().unwrap();
         // Digits that lose the cell (precise dirty bits keep band updates to real changes).
-        let mut had = 0u32;
-        for (e, x) in band.iter_mut().enumerate() {
-            had |= ((*x >> p) & 1) << e;
-            *x &= !bit;
-        }
+        let mut had = clear_cell(band, bit);
         let peers = BAND_PEERS[p];
         band[d] = own & !peers;
         had = (had & !(1 << d)) | (((own & peers) != 0) as u32) << d;
