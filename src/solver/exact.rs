@@ -128,6 +128,17 @@ const COL_IN_BAND: [u32; 9] = {
     t
 };
 
+/// For a cell of a band (0..27): its column in all three rows of the band (no division by 9).
+const COL_OF_CELL: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        t[p] = COL_IN_BAND[p % 9];
+        p += 1;
+    }
+    t
+};
+
 /// For a cell of a band (0..27): its peers inside the band (row, box, column), itself excluded.
 const BAND_PEERS: [u32; 27] = {
     let mut t = [0u32; 27];
@@ -248,7 +259,7 @@ impl State {
         let peers = BAND_PEERS[p];
         band[d] = own & !peers;
         had = (had & !(1 << d)) | (((own & peers) != 0) as u32) << d;
-        let col = COL_IN_BAND[p % 9];
+        let col = COL_OF_CELL[p];
         let (b1, b2) = other_bands(b);
         let (x1, x2) = (self.f[9 * b1 + d], self.f[9 * b2 + d]);
         self.f[9 * b1 + d] = x1 & !col;
@@ -512,7 +523,7 @@ impl State {
     /// How many candidates placing digit `d` in cell `p` of band `b` would remove from the peers.
     #[inline(always)]
     fn impact(&self, b: usize, p: usize, d: usize) -> u32 {
-        let col = COL_IN_BAND[p % 9];
+        let col = COL_OF_CELL[p];
         let (b1, b2) = other_bands(b);
         // The column bits of the two other bands do not overlap once one is shifted by one:
         // a single 64-bit population count.
@@ -647,7 +658,7 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
         placed[9 * b + d] |= bit;
         occupied[b] |= bit;
         rows_todo[9 * b + d] &= !(1 << row_of(p));
-        let col = COL_IN_BAND[p % 9];
+        let col = COL_OF_CELL[p];
         for (b2, sb) in seen_by[d..].iter_mut().step_by(9).enumerate() {
             *sb |= if b2 == b { BAND_PEERS[p] } else { col };
         }
