@@ -38,24 +38,13 @@ use std::fmt;
 /// Bits of the 27 cells of a band.
 const BAND_BITS: u32 = (1 << 27) - 1;
 
-/// For a 9-bit row pattern: which of its three mini-rows (boxes) are non-empty (3 bits).
-const SHRINK: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut s = 0u8;
-        let mut j = 0;
-        while j < 3 {
-            if (x >> (3 * j)) & 7 != 0 {
-                s |= 1 << j;
-            }
-            j += 1;
-        }
-        t[x] = s;
-        x += 1;
-    }
-    t
-};
+/// The non-empty mini-rows of a band pattern (27 bits) as 9 bits, bit `3 * box + row`, by
+/// folding: one bit per mini-row at its lowest cell, then the three rows moved together.
+#[inline(always)]
+fn mini_rows(a: u32) -> usize {
+    let t = (a | a >> 1 | a >> 2) & 0x0124_9249;
+    ((t | t >> 8 | t >> 16) & 0x1FF) as usize
+}
 
 /// For a 9-bit mini-row pattern (bit `3 * row + box`): the cells of the band (27 bits) covered by
 /// the permutations (row -> box) that only use non-empty mini-rows. Zero when none exists.
@@ -92,6 +81,26 @@ const PERMUTATION_MASK: [u32; 512] = {
         }
         t[s] = mask;
         s += 1;
+    }
+    t
+};
+
+/// [`PERMUTATION_MASK`] indexed by the pattern of [`mini_rows`] (bit `3 * box + row`).
+const PERMUTATION_MASK_T: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut s = 0;
+        let mut k = 0;
+        while k < 9 {
+            if (x >> k) & 1 != 0 {
+                // Bit k = 3 * box + row of x is bit 3 * row + box of the row-major pattern.
+                s |= 1 << (3 * (k % 3) + k / 3);
+            }
+            k += 1;
+        }
+        t[x] = PERMUTATION_MASK[s];
+        x += 1;
     }
     t
 };
@@ -276,10 +285,7 @@ impl State {
     #[inline(always)]
     fn update_band(&mut self, i: usize) -> Step {
         let a = self.f[i];
-        let shrink = SHRINK[(a & 0x1FF) as usize] as usize
-            | (SHRINK[((a >> 9) & 0x1FF) as usize] as usize) << 3
-            | (SHRINK[(a >> 18) as usize] as usize) << 6;
-        let a = a & PERMUTATION_MASK[shrink];
+        let a = a & PERMUTATION_MASK_T[mini_rows(a)];
         if a == 0 {
             return Err(Dead);
         }
@@ -871,7 +877,23 @@ mod tests {
         // A row with no mini-row: nothing.
         assert_eq!(PERMUTATION_MASK[0x1FF & !0b111], 0);
         assert_eq!(BAND_PEERS[0].count_ones(), 8 + 2 + 2 + 2);
-        assert_eq!(SHRINK[0b100_000_001], 0b101);
+        // mini_rows against a plain count, on patterns spread over all 27 bits.
+        let mut a = 0u32;
+        for _ in 0..20_000 {
+            a = a.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            let x = a & BAND_BITS;
+            let mut want = 0;
+            for r in 0..3 {
+                for bx in 0..3 {
+                    if (x >> (9 * r + 3 * bx)) & 7 != 0 {
+                        want |= 1 << (3 * bx + r);
+                    }
+                }
+            }
+            assert_eq!(mini_rows(x), want, "{x:#x}");
+            let row_major = (0..9).fold(0, |m, k| m | ((want >> k) & 1) << (3 * (k % 3) + k / 3));
+            assert_eq!(PERMUTATION_MASK_T[want], PERMUTATION_MASK[row_major]);
+        }
     }
 
     #[test]
