@@ -404,9 +404,12 @@ impl State {
                 any[b] = r0 | r1 | r2;
                 once[b] = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
             }
+            // Columns where d is possible in exactly one band.
+            let only = (any[0] ^ any[1] ^ any[2]) & !(any[0] & any[1] & any[2]);
             for b in 0..3 {
-                let others = any[(b + 1) % 3] | any[(b + 2) % 3];
-                let mut cols = once[b] & !others;
+                // `once[b]` lies within `any[b]`, so `only` leaves the columns the other bands
+                // lack.
+                let mut cols = once[b] & only;
                 // Columns where d is already placed in this band are not news.
                 let solved = y[b] & !self.unsolved[b];
                 cols &= !((solved | solved >> 9 | solved >> 18) & 0x1FF);
