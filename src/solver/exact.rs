@@ -46,6 +46,9 @@ fn mini_rows(a: u32) -> usize {
     ((t | t >> 8 | t >> 16) & 0x1FF) as usize
 }
 
+/// The lowest cell of each row of a band.
+const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
+
 /// For a 9-bit mini-row pattern (bit `3 * row + box`): the cells of the band (27 bits) covered by
 /// the permutations (row -> box) that only use non-empty mini-rows. Zero when none exists.
 const PERMUTATION_MASK: [u32; 512] = {
@@ -294,11 +297,14 @@ impl State {
         if todo == 0 {
             return Ok(());
         }
-        let rows = [a & 0x1FF, (a >> 9) & 0x1FF, a >> 18];
-        let mut single = 0u32;
-        for (r, &row) in rows.iter().enumerate() {
-            single |= ((row & row.wrapping_sub(1) == 0) as u32) << r;
-        }
+        // Every row of `a` is non-empty here (each permutation covers the three rows), so
+        // subtracting one from each row borrows inside it: `multi` keeps the rows with two or
+        // more cells.
+        debug_assert!(a & 0x1FF != 0 && a & 0x3FE00 != 0 && a >> 18 != 0);
+        let multi = a & a.wrapping_sub(ROW_LOW);
+        let single = ((multi & 0x1FF) == 0) as u32
+            | (((multi & 0x3FE00) == 0) as u32) << 1
+            | (((multi >> 18) == 0) as u32) << 2;
         let mut todo = todo & single;
         while todo != 0 {
             let r = todo.trailing_zeros() as usize;
