@@ -181,38 +181,44 @@ fn row_of(p: usize) -> usize {
 }
 
 /// Clears cell `bit` (one bit) from the nine digits of a band; returns the digits (9-bit mask)
-/// that had it. SSE2 (part of every x86-64 CPU) on x86-64, scalar elsewhere.
+/// that had it.
 #[inline(always)]
 fn clear_cell(band: &mut [u32; 9], bit: u32) -> u32 {
+    let had = cell_digits(band, bit);
+    for x in band.iter_mut() {
+        *x &= !bit;
+    }
+    had
+}
+
+/// The digits (9-bit mask) of a band that have cell `bit` (one bit). SSE2 on x86-64, scalar
+/// elsewhere.
+#[inline(always)]
+fn cell_digits(band: &[u32; 9], bit: u32) -> u32 {
     debug_assert_eq!(bit.count_ones(), 1);
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{
-            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
-            _mm_loadu_si128, _mm_movemask_ps, _mm_set1_epi32, _mm_storeu_si128,
+            __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
+            _mm_movemask_ps, _mm_set1_epi32,
         };
-        let ptr = band.as_mut_ptr();
-        // SAFETY: SSE2 is part of the x86-64 baseline. The two unaligned 16-byte loads and stores
-        // cover `band[0..4]` and `band[4..8]`, inside the exclusively borrowed nine-element array.
+        let ptr = band.as_ptr();
+        // SAFETY: SSE2 is part of the x86-64 baseline. The two unaligned 16-byte loads cover
+        // `band[0..4]` and `band[4..8]`, inside the borrowed nine-element array.
         unsafe {
             let m = _mm_set1_epi32(bit as i32);
             let v0 = _mm_loadu_si128(ptr as *const __m128i);
             let v1 = _mm_loadu_si128(ptr.add(4) as *const __m128i);
             let h0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, m), m)));
             let h1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, m), m)));
-            _mm_storeu_si128(ptr as *mut __m128i, _mm_andnot_si128(m, v0));
-            _mm_storeu_si128(ptr.add(4) as *mut __m128i, _mm_andnot_si128(m, v1));
-            let h8 = (band[8] & bit != 0) as u32;
-            band[8] &= !bit;
-            h0 as u32 | (h1 as u32) << 4 | h8 << 8
+            h0 as u32 | (h1 as u32) << 4 | ((band[8] & bit != 0) as u32) << 8
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
         let mut had = 0u32;
-        for (e, x) in band.iter_mut().enumerate() {
+        for (e, x) in band.iter().enumerate() {
             had |= ((*x & bit != 0) as u32) << e;
-            *x &= !bit;
         }
         had
     }
@@ -358,7 +364,12 @@ impl State {
                 let p = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let bit = 1u32 << p;
-                let d = (0..9).find(|&d| self.f[9 * b + d] & bit != 0).ok_or(Dead)?;
+                let band: &[u32; 9] = (&self.f[9 * b..9 * b + 9]).try_into().unwrap();
+                let ds = cell_digits(band, bit);
+                if ds == 0 {
+                    return Err(Dead);
+                }
+                let d = ds.trailing_zeros() as usize;
                 self.place(d, b, p)?;
                 placed = true;
             }
@@ -549,11 +560,8 @@ impl State {
 
     #[inline(always)]
     fn digits_of(&self, b: usize, p: usize) -> u16 {
-        let mut m = 0u16;
-        for d in 0..9 {
-            m |= (((self.f[9 * b + d] >> p) & 1) as u16) << d;
-        }
-        m
+        let band: &[u32; 9] = (&self.f[9 * b..9 * b + 9]).try_into().unwrap();
+        cell_digits(band, 1 << p) as u16
     }
 
     /// The 81 values of a solved state.
