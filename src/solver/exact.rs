@@ -20,7 +20,7 @@
 //!   column), which removes locked candidates in the column direction; then a digit with one
 //!   possible cell in a column (hidden single) is placed.
 //!
-//! Then depth-first search with copy-on-guess: the state is ~140 bytes and is copied before each
+//! Then depth-first search with copy-on-guess: the state is ~160 bytes and is copied before each
 //! guess, so backtracking is free. The branching cell is the bivalue cell whose two digits have the
 //! most candidates among its peers (while 40 or more cells are open; else the first bivalue cell),
 //! or the cell with the fewest candidates when no cell is bivalue.
@@ -38,24 +38,16 @@ use std::fmt;
 /// Bits of the 27 cells of a band.
 const BAND_BITS: u32 = (1 << 27) - 1;
 
-/// For a 9-bit row pattern: which of its three mini-rows (boxes) are non-empty (3 bits).
-const SHRINK: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut s = 0u8;
-        let mut j = 0;
-        while j < 3 {
-            if (x >> (3 * j)) & 7 != 0 {
-                s |= 1 << j;
-            }
-            j += 1;
-        }
-        t[x] = s;
-        x += 1;
-    }
-    t
-};
+/// The non-empty mini-rows of a band pattern (27 bits) as 9 bits, bit `3 * box + row`, by
+/// folding: one bit per mini-row at its lowest cell, then the three rows moved together.
+#[inline(always)]
+fn mini_rows(a: u32) -> usize {
+    let t = (a | a >> 1 | a >> 2) & 0x0124_9249;
+    ((t | t >> 8 | t >> 16) & 0x1FF) as usize
+}
+
+/// The lowest cell of each row of a band.
+const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
 
 /// For a 9-bit mini-row pattern (bit `3 * row + box`): the cells of the band (27 bits) covered by
 /// the permutations (row -> box) that only use non-empty mini-rows. Zero when none exists.
@@ -96,6 +88,26 @@ const PERMUTATION_MASK: [u32; 512] = {
     t
 };
 
+/// [`PERMUTATION_MASK`] indexed by the pattern of [`mini_rows`] (bit `3 * box + row`).
+const PERMUTATION_MASK_T: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut s = 0;
+        let mut k = 0;
+        while k < 9 {
+            if (x >> k) & 1 != 0 {
+                // Bit k = 3 * box + row of x is bit 3 * row + box of the row-major pattern.
+                s |= 1 << (3 * (k % 3) + k / 3);
+            }
+            k += 1;
+        }
+        t[x] = PERMUTATION_MASK[s];
+        x += 1;
+    }
+    t
+};
+
 /// For a 9-bit mini-row pattern (as [`PERMUTATION_MASK`]): which mini-rows (bit `3 * row + box`)
 /// belong to some permutation. Used sideways for stacks (band -> column).
 const STACK_ALLOWED: [u16; 512] = {
@@ -128,6 +140,17 @@ const COL_IN_BAND: [u32; 9] = {
     t
 };
 
+/// For a cell of a band (0..27): its column in all three rows of the band (no division by 9).
+const COL_OF_CELL: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        t[p] = COL_IN_BAND[p % 9];
+        p += 1;
+    }
+    t
+};
+
 /// For a cell of a band (0..27): its peers inside the band (row, box, column), itself excluded.
 const BAND_PEERS: [u32; 27] = {
     let mut t = [0u32; 27];
@@ -147,14 +170,68 @@ const BAND_PEERS: [u32; 27] = {
 /// The two bands other than `b`.
 #[inline(always)]
 fn other_bands(b: usize) -> (usize, usize) {
-    match b {
-        0 => (1, 2),
-        1 => (0, 2),
-        _ => (0, 1),
+    // Branch-free: (1, 2), (0, 2), (0, 1).
+    ((b == 0) as usize, 2 - (b == 2) as usize)
+}
+
+/// The row in its band (0..3) of cell `p` (0..27) of a band, without a division.
+#[inline(always)]
+fn row_of(p: usize) -> usize {
+    (p >= 9) as usize + (p >= 18) as usize
+}
+
+/// Clears cell `bit` (one bit) from the nine digits of a band; returns the digits (9-bit mask)
+/// that had it.
+#[inline(always)]
+fn clear_cell(band: &mut [u32; 9], bit: u32) -> u32 {
+    let had = cell_digits(band, bit);
+    for x in band.iter_mut() {
+        *x &= !bit;
+    }
+    had
+}
+
+/// The digits (9-bit mask) of a band that have cell `bit` (one bit). SSE2 on x86-64, scalar
+/// elsewhere.
+#[inline(always)]
+fn cell_digits(band: &[u32; 9], bit: u32) -> u32 {
+    debug_assert_eq!(bit.count_ones(), 1);
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
+            _mm_movemask_ps, _mm_set1_epi32,
+        };
+        let ptr = band.as_ptr();
+        // SAFETY: SSE2 is part of the x86-64 baseline. The two unaligned 16-byte loads cover
+        // `band[0..4]` and `band[4..8]`, inside the borrowed nine-element array.
+        unsafe {
+            let m = _mm_set1_epi32(bit as i32);
+            let v0 = _mm_loadu_si128(ptr as *const __m128i);
+            let v1 = _mm_loadu_si128(ptr.add(4) as *const __m128i);
+            let h0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, m), m)));
+            let h1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, m), m)));
+            h0 as u32 | (h1 as u32) << 4 | ((band[8] & bit != 0) as u32) << 8
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        cell_digits_scalar(band, bit)
     }
 }
 
-/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 140 bytes.
+/// [`cell_digits`] without SIMD: the path of other architectures (also tested on x86-64).
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[inline(always)]
+fn cell_digits_scalar(band: &[u32; 9], bit: u32) -> u32 {
+    let mut had = 0u32;
+    for (e, x) in band.iter().enumerate() {
+        had |= ((*x & bit != 0) as u32) << e;
+    }
+    had
+}
+
+/// The search state: candidates as band bitboards plus bookkeeping. `Copy`, about 160 bytes.
 #[derive(Clone, Copy)]
 struct State {
     /// `f[9 * b + d]`: cells of band `b` where digit `d` (0-based) is possible or placed.
@@ -165,8 +242,9 @@ struct State {
     stack_dirty: u32,
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
-    /// Per band, bit `3 * d + r`: digit `d` has not been placed in row `r` of the band yet.
-    rows_todo: [u32; 3],
+    /// Per digit-band `9 * b + d`, bit `r`: digit `d` has not been placed in row `r` of band `b`
+    /// yet.
+    rows_todo: [u8; 27],
 }
 
 /// Signals a contradiction (no solution below this node).
@@ -181,7 +259,7 @@ impl State {
             dirty: (1 << 27) - 1,
             stack_dirty: 0x1FF,
             unsolved: [BAND_BITS; 3],
-            rows_todo: [BAND_BITS; 3],
+            rows_todo: [7; 27],
         }
     }
 
@@ -202,15 +280,11 @@ impl State {
         }
         let band: &mut [u32; 9] = (&mut self.f[9 * b..9 * b + 9]).try_into().unwrap();
         // Digits that lose the cell (precise dirty bits keep band updates to real changes).
-        let mut had = 0u32;
-        for (e, x) in band.iter_mut().enumerate() {
-            had |= ((*x >> p) & 1) << e;
-            *x &= !bit;
-        }
+        let mut had = clear_cell(band, bit);
         let peers = BAND_PEERS[p];
         band[d] = own & !peers;
         had = (had & !(1 << d)) | (((own & peers) != 0) as u32) << d;
-        let col = COL_IN_BAND[p % 9];
+        let col = COL_OF_CELL[p];
         let (b1, b2) = other_bands(b);
         let (x1, x2) = (self.f[9 * b1 + d], self.f[9 * b2 + d]);
         self.f[9 * b1 + d] = x1 & !col;
@@ -219,7 +293,7 @@ impl State {
             | (((x1 & col) != 0) as u32) << (9 * b1 + d)
             | (((x2 & col) != 0) as u32) << (9 * b2 + d);
         self.unsolved[b] &= !bit;
-        self.rows_todo[b] &= !(1 << (3 * d + p / 9));
+        self.rows_todo[9 * b + d] &= !(1 << row_of(p));
         Ok(())
     }
 
@@ -227,24 +301,23 @@ impl State {
     #[inline(always)]
     fn update_band(&mut self, i: usize) -> Step {
         let a = self.f[i];
-        let shrink = SHRINK[(a & 0x1FF) as usize] as usize
-            | (SHRINK[((a >> 9) & 0x1FF) as usize] as usize) << 3
-            | (SHRINK[(a >> 18) as usize] as usize) << 6;
-        let a = a & PERMUTATION_MASK[shrink];
+        let a = a & PERMUTATION_MASK_T[mini_rows(a)];
         if a == 0 {
             return Err(Dead);
         }
         self.f[i] = a;
-        let (b, d) = (i / 9, i % 9);
-        let todo = (self.rows_todo[b] >> (3 * d)) & 7;
+        let todo = self.rows_todo[i] as u32;
         if todo == 0 {
             return Ok(());
         }
-        let rows = [a & 0x1FF, (a >> 9) & 0x1FF, a >> 18];
-        let mut single = 0u32;
-        for (r, &row) in rows.iter().enumerate() {
-            single |= ((row & row.wrapping_sub(1) == 0) as u32) << r;
-        }
+        // Every row of `a` is non-empty here (each permutation covers the three rows), so
+        // subtracting one from each row borrows inside it: `multi` keeps the rows with two or
+        // more cells.
+        debug_assert!(a & 0x1FF != 0 && a & 0x3FE00 != 0 && a >> 18 != 0);
+        let multi = a & a.wrapping_sub(ROW_LOW);
+        let single = ((multi & 0x1FF) == 0) as u32
+            | (((multi & 0x3FE00) == 0) as u32) << 1
+            | (((multi >> 18) == 0) as u32) << 2;
         let mut todo = todo & single;
         while todo != 0 {
             let r = todo.trailing_zeros() as usize;
@@ -254,7 +327,8 @@ impl State {
             if row == 0 {
                 return Err(Dead);
             }
-            self.place(d, b, 9 * r + row.trailing_zeros() as usize)?;
+            let b = (i >= 9) as usize + (i >= 18) as usize;
+            self.place(i - 9 * b, b, 9 * r + row.trailing_zeros() as usize)?;
         }
         Ok(())
     }
@@ -262,13 +336,15 @@ impl State {
     /// Runs band updates until no digit-band has changed since its last update.
     #[inline(always)]
     fn settle(&mut self) -> Step {
+        // Every digit-band updated here marks its digit for the stack update.
+        let mut seen = 0u32;
         while self.dirty != 0 {
             let m = self.dirty;
-            self.stack_dirty |= (m | m >> 9 | m >> 18) & 0x1FF;
-            let i = m.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            self.update_band(i)?;
+            seen |= m;
+            self.dirty = m & (m - 1);
+            self.update_band(m.trailing_zeros() as usize)?;
         }
+        self.stack_dirty |= (seen | seen >> 9 | seen >> 18) & 0x1FF;
         Ok(())
     }
 
@@ -295,7 +371,12 @@ impl State {
                 let p = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let bit = 1u32 << p;
-                let d = (0..9).find(|&d| self.f[9 * b + d] & bit != 0).ok_or(Dead)?;
+                let band: &[u32; 9] = (&self.f[9 * b..9 * b + 9]).try_into().unwrap();
+                let ds = cell_digits(band, bit);
+                if ds == 0 {
+                    return Err(Dead);
+                }
+                let d = ds.trailing_zeros() as usize;
                 self.place(d, b, p)?;
                 placed = true;
             }
@@ -347,9 +428,12 @@ impl State {
                 any[b] = r0 | r1 | r2;
                 once[b] = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
             }
+            // Columns where d is possible in exactly one band.
+            let only = (any[0] ^ any[1] ^ any[2]) & !(any[0] & any[1] & any[2]);
             for b in 0..3 {
-                let others = any[(b + 1) % 3] | any[(b + 2) % 3];
-                let mut cols = once[b] & !others;
+                // `once[b]` lies within `any[b]`, so `only` leaves the columns the other bands
+                // lack.
+                let mut cols = once[b] & only;
                 // Columns where d is already placed in this band are not news.
                 let solved = y[b] & !self.unsolved[b];
                 cols &= !((solved | solved >> 9 | solved >> 18) & 0x1FF);
@@ -472,7 +556,7 @@ impl State {
     /// How many candidates placing digit `d` in cell `p` of band `b` would remove from the peers.
     #[inline(always)]
     fn impact(&self, b: usize, p: usize, d: usize) -> u32 {
-        let col = COL_IN_BAND[p % 9];
+        let col = COL_OF_CELL[p];
         let (b1, b2) = other_bands(b);
         // The column bits of the two other bands do not overlap once one is shifted by one:
         // a single 64-bit population count.
@@ -483,11 +567,8 @@ impl State {
 
     #[inline(always)]
     fn digits_of(&self, b: usize, p: usize) -> u16 {
-        let mut m = 0u16;
-        for d in 0..9 {
-            m |= (((self.f[9 * b + d] >> p) & 1) as u16) << d;
-        }
-        m
+        let band: &[u32; 9] = (&self.f[9 * b..9 * b + 9]).try_into().unwrap();
+        cell_digits(band, 1 << p) as u16
     }
 
     /// The 81 values of a solved state.
@@ -590,7 +671,7 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
     let mut placed = [0u32; 27];
     let mut seen_by = [0u32; 27];
     let mut occupied = [0u32; 3];
-    let mut rows_todo = [BAND_BITS; 3];
+    let mut rows_todo = [7u8; 27];
     for (cell, &v) in values.iter().enumerate() {
         if v == 0 {
             continue;
@@ -606,8 +687,8 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
         }
         placed[9 * b + d] |= bit;
         occupied[b] |= bit;
-        rows_todo[b] &= !(1 << (3 * d + p / 9));
-        let col = COL_IN_BAND[p % 9];
+        rows_todo[9 * b + d] &= !(1 << row_of(p));
+        let col = COL_OF_CELL[p];
         for (b2, sb) in seen_by[d..].iter_mut().step_by(9).enumerate() {
             *sb |= if b2 == b { BAND_PEERS[p] } else { col };
         }
@@ -820,7 +901,46 @@ mod tests {
         // A row with no mini-row: nothing.
         assert_eq!(PERMUTATION_MASK[0x1FF & !0b111], 0);
         assert_eq!(BAND_PEERS[0].count_ones(), 8 + 2 + 2 + 2);
-        assert_eq!(SHRINK[0b100_000_001], 0b101);
+        // mini_rows against a plain count, on patterns spread over all 27 bits.
+        let mut a = 0u32;
+        for _ in 0..20_000 {
+            a = a.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            let x = a & BAND_BITS;
+            let mut want = 0;
+            for r in 0..3 {
+                for bx in 0..3 {
+                    if (x >> (9 * r + 3 * bx)) & 7 != 0 {
+                        want |= 1 << (3 * bx + r);
+                    }
+                }
+            }
+            assert_eq!(mini_rows(x), want, "{x:#x}");
+            let row_major = (0..9).fold(0, |m, k| m | ((want >> k) & 1) << (3 * (k % 3) + k / 3));
+            assert_eq!(PERMUTATION_MASK_T[want], PERMUTATION_MASK[row_major]);
+        }
+    }
+
+    #[test]
+    fn cell_digits_agrees_with_the_scalar_path() {
+        let mut x = 12_345u32;
+        for _ in 0..2_000 {
+            let mut band = [0u32; 9];
+            for v in band.iter_mut() {
+                x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                *v = x & BAND_BITS;
+            }
+            for p in 0..27 {
+                let want = cell_digits_scalar(&band, 1 << p);
+                assert_eq!(cell_digits(&band, 1 << p), want);
+                let mut cleared = band;
+                assert_eq!(clear_cell(&mut cleared, 1 << p), want);
+                assert!(cleared.iter().all(|&c| c & 1 << p == 0));
+                assert!(cleared
+                    .iter()
+                    .zip(&band)
+                    .all(|(&c, &b)| c | 1 << p == b | 1 << p));
+            }
+        }
     }
 
     #[test]
