@@ -7,7 +7,7 @@
 //! (streamed): one output line per input line, `error: <message>` for a bad line, exit 1 at the end
 //! if any line failed.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::input::Source;
@@ -143,33 +143,9 @@ fn run_each_line(
     to: Format,
     opts: &WriteOptions,
 ) -> ExitCode {
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut failed = 0usize;
-    let result = source.for_each_line(|line| match convert_one(line, from, to, opts) {
-        Ok(s) => writeln!(out, "{s}"),
-        Err(msg) => {
-            failed += 1;
-            writeln!(out, "error: {msg}")
-        }
-    });
-    let flushed = out.flush();
-    match (result, flushed) {
-        (Ok(()), Ok(())) => {}
-        (Err(e), _) | (_, Err(e)) => {
-            if e.kind() == io::ErrorKind::BrokenPipe {
-                return ExitCode::from(1);
-            }
-            eprintln!("termdoku convert: {e}");
-            return ExitCode::from(2);
-        }
-    }
-    if failed > 0 {
-        eprintln!("termdoku convert: {failed} line(s) could not be converted");
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    crate::cli::input::run_each_line(source, "convert", None, |line| {
+        convert_one(line, from, to, opts)
+    })
 }
 
 pub fn run_formats() -> ExitCode {

@@ -1,10 +1,10 @@
 //! `termdoku rate [--each-line] [INPUT]`: HoDoKu's level and score, `Level TAB score`
 //! (e.g. `Unfair<TAB>1038`); `Incomplete` when no path solves the position.
 
-use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use crate::cli::steps::{for_each_board, read_board};
+use crate::cli::input::Source;
+use crate::cli::steps::{line_board, read_board};
 use crate::domain::Board;
 use crate::solver::engine::rate;
 
@@ -38,17 +38,10 @@ pub fn run(args: Args) -> ExitCode {
             Err(code) => code,
         };
     }
-    let out = std::cell::RefCell::new(BufWriter::new(io::stdout().lock()));
-    let res = for_each_board(
-        args.input.as_deref(),
+    crate::cli::input::run_each_line(
+        &Source::from_arg(args.input.as_deref()),
         "rate",
-        |b| writeln!(out.borrow_mut(), "{}", rating_line(&b)),
-        |msg| writeln!(out.borrow_mut(), "error: {msg}"),
-    );
-    let _ = out.borrow_mut().flush();
-    match res {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
-        Err(code) => code,
-    }
+        None,
+        |line| line_board(line).map(|b| rating_line(&b)),
+    )
 }

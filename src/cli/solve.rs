@@ -11,7 +11,7 @@
 //! per input line, the solution, `none`, `multiple` or `error: <message>` (with `--count`: the
 //! count or the error). Exit 1 at the end if any line could not be read.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::input::Source;
@@ -94,36 +94,14 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 fn run_each_line(source: &Source, count: bool) -> ExitCode {
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut failed = 0usize;
-    let result = source.for_each_line(|line| match answer(line, count) {
-        Ok(Answer::Count(n)) => writeln!(out, "{n}"),
-        Ok(Answer::Solved(Outcome::Unique(s))) => writeln!(out, "{s}"),
-        Ok(Answer::Solved(Outcome::None)) => out.write_all(b"none\n"),
-        Ok(Answer::Solved(Outcome::Multiple)) => out.write_all(b"multiple\n"),
-        Err(e) => {
-            failed += 1;
-            writeln!(out, "error: {e}")
-        }
-    });
-    let flushed = out.flush();
-    match (result, flushed) {
-        (Ok(()), Ok(())) => {}
-        (Err(e), _) | (_, Err(e)) => {
-            if e.kind() == io::ErrorKind::BrokenPipe {
-                return ExitCode::from(1);
-            }
-            eprintln!("termdoku solve: {e}");
-            return ExitCode::from(2);
-        }
-    }
-    if failed > 0 {
-        eprintln!("termdoku solve: {failed} line(s) could not be read");
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    crate::cli::input::run_each_line(source, "solve", None, |line| {
+        Ok(match answer(line, count).map_err(|e| e.to_string())? {
+            Answer::Count(n) => n.to_string(),
+            Answer::Solved(Outcome::Unique(s)) => s.to_string(),
+            Answer::Solved(Outcome::None) => "none".into(),
+            Answer::Solved(Outcome::Multiple) => "multiple".into(),
+        })
+    })
 }
 
 #[cfg(test)]

@@ -44,35 +44,11 @@ pub(crate) fn read_board(input: Option<&str>, cmd: &str) -> Result<Board, ExitCo
     })
 }
 
-/// Calls `f` for every non-empty input line parsed as a board; a bad line prints
-/// `error: <message>` through `f_err`. Returns whether every line parsed.
-pub(crate) fn for_each_board(
-    input: Option<&str>,
-    cmd: &str,
-    mut f: impl FnMut(Board) -> io::Result<()>,
-    mut f_err: impl FnMut(String) -> io::Result<()>,
-) -> Result<bool, ExitCode> {
-    let mut all_ok = true;
-    let res = Source::from_arg(input).for_each_line(|line| {
-        if line.trim().is_empty() {
-            return Ok(());
-        }
-        match codec::decode_any(line) {
-            Ok(p) => f(p.board),
-            Err(e) => {
-                all_ok = false;
-                f_err(e.to_string())
-            }
-        }
-    });
-    match res {
-        Ok(()) => Ok(all_ok),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(all_ok),
-        Err(e) => {
-            eprintln!("termdoku {cmd}: {e}");
-            Err(ExitCode::from(2))
-        }
-    }
+/// One input line as a board (any one-line format), or the codec's message.
+pub(crate) fn line_board(line: &str) -> Result<Board, String> {
+    codec::decode_any(line)
+        .map(|p| p.board)
+        .map_err(|e| e.to_string())
 }
 
 /// The state's library line with the step and the step text, or `None` (solved / no step).
@@ -150,32 +126,17 @@ pub fn run(args: Args) -> ExitCode {
             ExitCode::from(1)
         };
     }
-    let first = std::cell::Cell::new(true);
-    let out = std::cell::RefCell::new(out);
-    let separator = |o: &mut BufWriter<io::StdoutLock<'_>>| -> io::Result<()> {
-        if !first.replace(false) {
-            writeln!(o)?;
-        }
-        Ok(())
-    };
-    let res = for_each_board(
-        args.input.as_deref(),
+    drop(out);
+    crate::cli::input::run_each_line(
+        &Source::from_arg(args.input.as_deref()),
         "steps",
-        |board| {
-            let mut o = out.borrow_mut();
-            separator(&mut o)?;
-            write_path(&mut *o, &solution_path(&board))
+        Some(""),
+        |line| {
+            let mut text = Vec::new();
+            write_path(&mut text, &solution_path(&line_board(line)?)).map_err(|e| e.to_string())?;
+            let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
+            text.truncate(text.trim_end_matches('\n').len());
+            Ok(text)
         },
-        |msg| {
-            let mut o = out.borrow_mut();
-            separator(&mut o)?;
-            writeln!(o, "error: {msg}")
-        },
-    );
-    let _ = out.borrow_mut().flush();
-    match res {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
-        Err(code) => code,
-    }
+    )
 }
