@@ -1,6 +1,7 @@
 //! `grid-lines` (formats.md §3.7): 9x9 text, boxed grids, `.sdk`, `.ss`, SudoRules `!` walls,
 //! `+d` filled digits, `·` blanks; plus the 9-line and canonical boxed writers.
 
+use super::layout::{push_border, FrameCorners};
 use super::scan::{self, CellSym, DataLine};
 use super::{DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, CellState, Digit};
@@ -88,25 +89,12 @@ pub fn write_boxed(board: &Board, opts: &WriteOptions) -> String {
     let seg = if wide { 10 } else { 7 };
     let line_len = 3 * seg + 4;
     let mut out = String::with_capacity((line_len + 1) * 13);
-    let (top, top_mid, sep, sep_mid, bot, bot_mid) = if opts.plus_borders {
-        ('+', '+', '+', '+', '+', '+')
-    } else {
-        ('.', '.', ':', '+', '\'', '\'')
-    };
-    let border = |out: &mut String, ends: char, mid: char| {
-        out.push(ends);
-        for b in 0..3 {
-            for _ in 0..seg {
-                out.push('-');
-            }
-            out.push(if b == 2 { ends } else { mid });
-        }
-    };
-    border(&mut out, top, top_mid);
+    let corners = FrameCorners::new(opts.plus_borders);
+    push_border(&mut out, corners.top, corners.top_mid, [seg; 3]);
     for r in 0..9 {
         out.push('\n');
         if r == 3 || r == 6 {
-            border(&mut out, sep, sep_mid);
+            push_border(&mut out, corners.sep, corners.sep_mid, [seg; 3]);
             out.push('\n');
         }
         out.push('|');
@@ -132,7 +120,7 @@ pub fn write_boxed(board: &Board, opts: &WriteOptions) -> String {
         }
     }
     out.push('\n');
-    border(&mut out, bot, bot_mid);
+    push_border(&mut out, corners.bot, corners.bot_mid, [seg; 3]);
     out
 }
 
