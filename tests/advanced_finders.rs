@@ -3,7 +3,8 @@
 //! first to fire), and each step it returns must be well-formed and may only remove digits that
 //! are not the solution's.
 
-use std::path::Path;
+mod common;
+
 use termdoku::domain::{Board, Digit};
 use termdoku::solver::engine::{context, next_step_on};
 use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
@@ -11,16 +12,11 @@ use termdoku::solver::techniques::FINDERS;
 use termdoku::solver::Grid;
 
 fn puzzles(name: &str, every: usize) -> Vec<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/data")
-        .join(name);
-    let path = if path.exists() {
-        path
-    } else {
-        Path::new("/work/shared/data").join(name)
-    };
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    text.lines().step_by(every).map(str::to_string).collect()
+    common::read_corpus(name)
+        .lines()
+        .step_by(every)
+        .map(str::to_string)
+        .collect()
 }
 
 fn board(line: &str) -> Board {

@@ -2,6 +2,9 @@
 //! givens/filled subsets, random candidate subsets (including empty sets, singletons and extra
 //! candidates). Plus the negative cases of §7.2.9 and robustness on random and mutated input.
 
+mod projection;
+
+use projection::project_729;
 use proptest::prelude::*;
 
 use termdoku::codec::{self, decode_any, encode, Format, WriteOptions};
@@ -197,28 +200,6 @@ fn auto_cells(b: &Board) -> [CellState; 81] {
     }
     cells
 }
-/// `π_729` = `π_pmplain`: values become one-candidate cells; isolated singles come back as givens.
-fn p729(b: &Board) -> Board {
-    let sets: Vec<DigitSet> = b
-        .cells()
-        .iter()
-        .map(|c| match *c {
-            CellState::Given(d) | CellState::Filled(d) => DigitSet::single(d),
-            CellState::Empty(s) => s,
-        })
-        .collect();
-    let mut out = [CellState::Empty(DigitSet::EMPTY); 81];
-    for c in Cell::all() {
-        let set = sets[c.index()];
-        out[c.index()] = match set.single_digit() {
-            Some(d) if c.peers().iter().all(|p| !sets[p.index()].contains(d)) => {
-                CellState::Given(d)
-            }
-            _ => CellState::Empty(set),
-        };
-    }
-    Board::from_cells(&out, true)
-}
 
 fn w(f: Format, b: &Board) -> String {
     encode(f, b, &WriteOptions::default()).unwrap()
@@ -319,7 +300,7 @@ proptest! {
             (Format::OpenSudoku, flat),
             (Format::Grid, flat),
             (Format::Boxed, val),
-            (Format::Sukaku, p729),
+            (Format::Sukaku, project_729),
         ];
         for (f, proj) in cases {
             same!(read(&w(f, &s)).board, proj(&s), "format {f}");
@@ -328,7 +309,7 @@ proptest! {
         // before 8.3); the projection holds for the others.
         let pm = w(Format::Pm, &s);
         if !all_single_symbols(&pm) {
-            same!(read(&pm).board, p729(&s), "format pm");
+            same!(read(&pm).board, project_729(&s), "format pm");
         }
         prop_assert_eq!(read(&w(Format::SusserElims, &s)).board.cells(), auto_cells(&s));
         prop_assert_eq!(read(&w(Format::Hodoku, &s)).board.cells(), auto_cells(&s));

@@ -1,10 +1,13 @@
 //! Every real sample of formats.md (copied to `tests/fixtures/format-samples/`) is detected as the
 //! format its file name says, and every golden vector of formats.md §7.4 holds byte for byte.
 
+mod projection;
+
+use projection::project_729;
 use std::path::PathBuf;
 
 use termdoku::codec::{self, decode_any, encode, Format, Parsed, WriteOptions};
-use termdoku::domain::{Board, Cell, CellState, Digit, DigitSet};
+use termdoku::domain::{Cell, CellState, Digit, DigitSet};
 
 fn dir() -> PathBuf {
     PathBuf::from(concat!(
@@ -167,30 +170,6 @@ fn canonical_writer_on_library_3_is_byte_identical() {
         format!("{}:{}", fields[3], fields[4])
     );
     assert_eq!(encode(Format::Hodoku, &p.board, &zeros()).unwrap(), line);
-}
-
-/// `π_729` (§7.1): values become one-candidate cells, then §3.9 rule 2 brings isolated singles
-/// back as givens.
-fn project_729(b: &Board) -> Board {
-    let cells = b.cells();
-    let sets: Vec<DigitSet> = cells
-        .iter()
-        .map(|c| match *c {
-            CellState::Given(d) | CellState::Filled(d) => DigitSet::single(d),
-            CellState::Empty(s) => s,
-        })
-        .collect();
-    let mut out = [CellState::Empty(DigitSet::EMPTY); 81];
-    for c in Cell::all() {
-        let set = sets[c.index()];
-        out[c.index()] = match set.single_digit() {
-            Some(d) if c.peers().iter().all(|p| !sets[p.index()].contains(d)) => {
-                CellState::Given(d)
-            }
-            _ => CellState::Empty(set),
-        };
-    }
-    Board::from_cells(&out, true)
 }
 
 #[test]

@@ -2,29 +2,17 @@
 //! eliminations, and against a plain reference backtracker (property test); plus `termdoku solve`.
 
 use proptest::prelude::*;
-use std::path::PathBuf;
 use termdoku::domain::{Board, Cell, CellState, Digit, DigitSet, House};
 use termdoku::solver::exact::{
     count_solutions, count_solutions_values, first_solution, parse_line81, solve, solve_values,
     wrong_digits, Outcome,
 };
 
-/// `../shared/data` from the package root (or from the first ancestor that has it, for git
-/// worktrees nested deeper). A missing corpus fails the test.
-fn data_dir() -> PathBuf {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    root.ancestors()
-        .skip(1)
-        .map(|a| a.join("shared/data"))
-        .find(|d| d.is_dir())
-        .unwrap_or_else(|| root.join("../shared/data"))
-}
+mod common;
 
 fn corpus(name: &str) -> Vec<[u8; 81]> {
-    let path = data_dir().join(name);
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("corpus {}: {e}", path.display()));
-    text.lines()
+    common::read_corpus(name)
+        .lines()
         .filter(|l| !l.is_empty())
         .map(|l| parse_line81(l.as_bytes()).unwrap_or_else(|| panic!("bad line {l:?}")))
         .collect()

@@ -1,7 +1,8 @@
 //! Every step of every path over the shared corpora is valid: eliminations remove non-solution
 //! digits, placements place the solution's digit, and every path ends solved.
 
-use std::path::Path;
+mod common;
+
 use termdoku::domain::{Board, Digit};
 use termdoku::solver::engine::solution_path;
 
@@ -18,18 +19,8 @@ fn board(line: &str) -> Option<Board> {
 }
 
 fn puzzles(name: &str, every: usize, max: usize) -> Vec<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("..")
-        .join("shared/data")
-        .join(name);
-    let path = if path.exists() {
-        path
-    } else {
-        Path::new("/work/shared/data").join(name)
-    };
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    text.lines()
+    common::read_corpus(name)
+        .lines()
         .step_by(every)
         .take(max)
         .map(str::to_string)

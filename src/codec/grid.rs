@@ -1,18 +1,24 @@
 //! `grid-lines` (formats.md §3.7): 9x9 text, boxed grids, `.sdk`, `.ss`, SudoRules `!` walls,
 //! `+d` filled digits, `·` blanks; plus the 9-line and canonical boxed writers.
 
+use super::layout::{push_border, FrameCorners};
 use super::scan::{self, CellSym, DataLine};
 use super::{DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, CellState, Digit};
 
-/// Reads a value grid: `Boxed` when border lines were present, else `Grid`.
-pub fn read(text: &str) -> Result<Parsed, DecodeError> {
-    let lines = scan::lines(text);
-    let format = if lines.borders > 0 {
+/// The format of a value grid: `Boxed` when border lines were present, else `Grid`.
+pub(crate) fn value_grid_format(borders: usize) -> Format {
+    if borders > 0 {
         Format::Boxed
     } else {
         Format::Grid
-    };
+    }
+}
+
+/// Reads a value grid: `Boxed` when border lines were present, else `Grid`.
+pub fn read(text: &str) -> Result<Parsed, DecodeError> {
+    let lines = scan::lines(text);
+    let format = value_grid_format(lines.borders);
     let mut parsed = read_lines(&lines.data, format)?;
     parsed.meta.comments = lines.comments;
     Ok(parsed)
@@ -24,17 +30,31 @@ pub(crate) fn read_lines(data: &[DataLine<'_>], format: Format) -> Result<Parsed
     Ok(Parsed::new(Board::from_values(&values), format))
 }
 
+/// [`read_lines`] on cells already scanned by [`scan::scan_values`] (the detector scans once).
+pub(crate) fn from_scanned(cells: &[CellSym], format: Format) -> Result<Parsed, DecodeError> {
+    let values = values_from(cells, format)?;
+    Ok(Parsed::new(Board::from_values(&values), format))
+}
+
 /// Scans exactly 81 value cells: `Some((digit, is_given))` per cell.
 pub(crate) fn values_of(
     data: &[DataLine<'_>],
     format: Format,
 ) -> Result<[Option<(Digit, bool)>; 81], DecodeError> {
     let cells = scan::scan_values(data).map_err(|e| e.into_decode(format))?;
+    values_from(&cells, format)
+}
+
+/// Exactly 81 scanned cells as `Some((digit, is_given))` per cell.
+fn values_from(
+    cells: &[CellSym],
+    format: Format,
+) -> Result<[Option<(Digit, bool)>; 81], DecodeError> {
     if cells.len() != 81 {
         return Err(DecodeError::count(format, "cells", cells.len(), 81));
     }
     let mut values = [None; 81];
-    for (v, c) in values.iter_mut().zip(cells) {
+    for (v, &c) in values.iter_mut().zip(cells) {
         *v = match c {
             CellSym::Blank => None,
             CellSym::Given(d) => Some((d, true)),
@@ -88,25 +108,12 @@ pub fn write_boxed(board: &Board, opts: &WriteOptions) -> String {
     let seg = if wide { 10 } else { 7 };
     let line_len = 3 * seg + 4;
     let mut out = String::with_capacity((line_len + 1) * 13);
-    let (top, top_mid, sep, sep_mid, bot, bot_mid) = if opts.plus_borders {
-        ('+', '+', '+', '+', '+', '+')
-    } else {
-        ('.', '.', ':', '+', '\'', '\'')
-    };
-    let border = |out: &mut String, ends: char, mid: char| {
-        out.push(ends);
-        for b in 0..3 {
-            for _ in 0..seg {
-                out.push('-');
-            }
-            out.push(if b == 2 { ends } else { mid });
-        }
-    };
-    border(&mut out, top, top_mid);
+    let corners = FrameCorners::new(opts.plus_borders);
+    push_border(&mut out, corners.top, corners.top_mid, [seg; 3]);
     for r in 0..9 {
         out.push('\n');
         if r == 3 || r == 6 {
-            border(&mut out, sep, sep_mid);
+            push_border(&mut out, corners.sep, corners.sep_mid, [seg; 3]);
             out.push('\n');
         }
         out.push('|');
@@ -132,7 +139,7 @@ pub fn write_boxed(board: &Board, opts: &WriteOptions) -> String {
         }
     }
     out.push('\n');
-    border(&mut out, bot, bot_mid);
+    push_border(&mut out, corners.bot, corners.bot_mid, [seg; 3]);
     out
 }
 

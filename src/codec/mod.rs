@@ -19,6 +19,7 @@ pub mod susser;
 // Multi-line formats (one module each).
 pub mod excel;
 pub mod grid;
+mod layout;
 pub mod multiline;
 pub mod pencilmark;
 pub mod simple_sudoku;

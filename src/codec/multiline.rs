@@ -38,12 +38,7 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
     let cells = scan::scan_values(data);
     if let Ok(c) = &cells {
         if c.len() == 81 {
-            let format = if borders > 0 {
-                Format::Boxed
-            } else {
-                Format::Grid
-            };
-            return grid::read_lines(data, format);
+            return grid::from_scanned(c, grid::value_grid_format(borders));
         }
     }
     // Step 8.3: exactly 81 pencilmark tokens.
@@ -92,12 +87,7 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
     };
     if let Err(e) = cells {
         if n_cells == 81 {
-            let format = if borders > 0 {
-                Format::Boxed
-            } else {
-                Format::Grid
-            };
-            return Err(e.into_decode(format));
+            return Err(e.into_decode(grid::value_grid_format(borders)));
         }
     }
     Err(DecodeError::new(

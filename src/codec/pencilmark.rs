@@ -5,6 +5,7 @@
 //! `SP t1 SP SP t2 SP SP t3 SP`); the plain writer writes values as bare digits, which is
 //! byte-identical to SunnieShine's compatible mode and reads identically to HoDoKu's PM_GRID.
 
+use super::layout::{push_border, push_candidates, push_n, FrameCorners};
 use super::scan::{self, RawToken, TokenAt};
 use super::{DecodeError, Format, Parsed, Position, Warning, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
@@ -164,19 +165,8 @@ impl Tok {
                 out.push('*');
             }
             Tok::Bare(d) => out.push(d.to_char()),
-            Tok::Cands(s) if s.is_empty() => out.push(placeholder),
-            Tok::Cands(s) => {
-                for d in s {
-                    out.push(d.to_char());
-                }
-            }
+            Tok::Cands(s) => push_candidates(out, s, placeholder),
         }
-    }
-}
-
-fn push_n(out: &mut String, c: char, n: usize) {
-    for _ in 0..n {
-        out.push(c);
     }
 }
 
@@ -194,23 +184,12 @@ fn write_layout(toks: &[Tok; 81], opts: &WriteOptions) -> String {
     ];
     let line_len = seg.iter().sum::<usize>() + 4;
     let mut out = String::with_capacity((line_len + 1) * 13);
-    let border = |out: &mut String, ends: char, mid: char| {
-        out.push(ends);
-        for (b, &n) in seg.iter().enumerate() {
-            push_n(out, '-', n);
-            out.push(if b == 2 { ends } else { mid });
-        }
-    };
-    let (top, top_mid, sep, sep_mid, bot, bot_mid) = if opts.plus_borders {
-        ('+', '+', '+', '+', '+', '+')
-    } else {
-        ('.', '.', ':', '+', '\'', '\'')
-    };
-    border(&mut out, top, top_mid);
+    let corners = FrameCorners::new(opts.plus_borders);
+    push_border(&mut out, corners.top, corners.top_mid, seg);
     for r in 0..9 {
         out.push('\n');
         if r == 3 || r == 6 {
-            border(&mut out, sep, sep_mid);
+            push_border(&mut out, corners.sep, corners.sep_mid, seg);
             out.push('\n');
         }
         out.push('|');
@@ -225,7 +204,7 @@ fn write_layout(toks: &[Tok; 81], opts: &WriteOptions) -> String {
         }
     }
     out.push('\n');
-    border(&mut out, bot, bot_mid);
+    push_border(&mut out, corners.bot, corners.bot_mid, seg);
     out
 }
 

@@ -5,6 +5,7 @@
 //! grid), which reproduces `simple-sudoku-3` byte for byte; HoDoKu's variant (leading space on every
 //! line, `*` at the start of inner band lines) reads back identically.
 
+use super::layout::{push_candidates, push_n};
 use super::scan::{self, DataLine, RawToken};
 use super::{DecodeError, Format, Parsed, Warning, WriteOptions};
 use crate::domain::{Board, Cell, CellState, DigitSet};
@@ -90,12 +91,6 @@ fn push_value_grid(out: &mut String, cells: &[CellState; 81], ph: char, givens_o
     out.push_str("*-----------*\n");
 }
 
-fn push_n(out: &mut String, c: char, n: usize) {
-    for _ in 0..n {
-        out.push(c);
-    }
-}
-
 /// Givens grid, two empty lines, values grid, two empty lines, pencilmark grid (every cell padded
 /// to the widest token + 2, `*---*` frame, `|---+---+---|` band lines); no trailing newline.
 pub fn write(board: &Board, opts: &WriteOptions) -> String {
@@ -132,12 +127,7 @@ pub fn write(board: &Board, opts: &WriteOptions) -> String {
             let cs = cells[r * 9 + j];
             match cs {
                 CellState::Given(d) | CellState::Filled(d) => out.push(d.to_char()),
-                CellState::Empty(s) if s.is_empty() => out.push(ph),
-                CellState::Empty(s) => {
-                    for d in s {
-                        out.push(d.to_char());
-                    }
-                }
+                CellState::Empty(s) => push_candidates(&mut out, s, ph),
             }
             push_n(&mut out, ' ', w - tok_len(cs));
         }

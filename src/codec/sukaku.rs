@@ -2,6 +2,7 @@
 //! Whitespace between blocks (and lines) is allowed. The writer also has the SunnieShine `@~`
 //! multi-line form (9 rows of 9 right-aligned candidate strings), which reads back as `pm-plain`.
 
+use super::layout::{push_candidates, push_n};
 use super::scan;
 use super::{DecodeError, DecodeErrorKind, Format, Parsed, Position, WriteOptions};
 use crate::domain::{Board, CellState, Digit, DigitSet};
@@ -109,15 +110,8 @@ pub fn write(board: &Board, opts: &WriteOptions) -> String {
             }
             let set = present(*cs);
             let len = (set.len() as usize).max(1);
-            for _ in len..width[i % 9] {
-                out.push(' ');
-            }
-            if set.is_empty() {
-                out.push(ph);
-            }
-            for d in set {
-                out.push(d.to_char());
-            }
+            push_n(&mut out, ' ', width[i % 9].saturating_sub(len));
+            push_candidates(&mut out, set, ph);
         }
         return out;
     }

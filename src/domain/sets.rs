@@ -3,6 +3,64 @@
 use super::{Cell, Digit};
 use std::fmt;
 
+/// `|` union, `&` intersection, `|=`, `&=` and `!` complement for a bitset newtype that has
+/// `union`, `intersection` and `complement` (the complement keeps only valid members).
+macro_rules! set_operators {
+    ($set:ident) => {
+        impl std::ops::BitOr for $set {
+            type Output = $set;
+            fn bitor(self, o: $set) -> $set {
+                self.union(o)
+            }
+        }
+        impl std::ops::BitAnd for $set {
+            type Output = $set;
+            fn bitand(self, o: $set) -> $set {
+                self.intersection(o)
+            }
+        }
+        impl std::ops::BitOrAssign for $set {
+            fn bitor_assign(&mut self, o: $set) {
+                self.0 |= o.0;
+            }
+        }
+        impl std::ops::BitAndAssign for $set {
+            fn bitand_assign(&mut self, o: $set) {
+                self.0 &= o.0;
+            }
+        }
+        impl std::ops::Not for $set {
+            type Output = $set;
+            fn not(self) -> $set {
+                self.complement()
+            }
+        }
+    };
+}
+
+/// `collect()` into, and `for x in set` over, a bitset newtype with `EMPTY`, `insert` and `iter`.
+macro_rules! set_collection_traits {
+    ($set:ident, $item:ident, $iter:ident) => {
+        impl FromIterator<$item> for $set {
+            fn from_iter<I: IntoIterator<Item = $item>>(iter: I) -> Self {
+                let mut s = $set::EMPTY;
+                for x in iter {
+                    s.insert(x);
+                }
+                s
+            }
+        }
+
+        impl IntoIterator for $set {
+            type Item = $item;
+            type IntoIter = $iter;
+            fn into_iter(self) -> $iter {
+                self.iter()
+            }
+        }
+    };
+}
+
 /// A set of digits; bit `d-1` is digit `d`.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
 pub struct DigitSet(u16);
@@ -89,23 +147,7 @@ impl DigitSet {
     }
 }
 
-impl FromIterator<Digit> for DigitSet {
-    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> Self {
-        let mut s = DigitSet::EMPTY;
-        for d in iter {
-            s.insert(d);
-        }
-        s
-    }
-}
-
-impl IntoIterator for DigitSet {
-    type Item = Digit;
-    type IntoIter = DigitSetIter;
-    fn into_iter(self) -> DigitSetIter {
-        self.iter()
-    }
-}
+set_collection_traits!(DigitSet, Digit, DigitSetIter);
 
 /// Iterator over a [`DigitSet`], ascending.
 #[derive(Clone)]
@@ -130,34 +172,7 @@ impl Iterator for DigitSetIter {
 
 impl ExactSizeIterator for DigitSetIter {}
 
-impl std::ops::BitOr for DigitSet {
-    type Output = DigitSet;
-    fn bitor(self, o: DigitSet) -> DigitSet {
-        self.union(o)
-    }
-}
-impl std::ops::BitAnd for DigitSet {
-    type Output = DigitSet;
-    fn bitand(self, o: DigitSet) -> DigitSet {
-        self.intersection(o)
-    }
-}
-impl std::ops::BitOrAssign for DigitSet {
-    fn bitor_assign(&mut self, o: DigitSet) {
-        self.0 |= o.0;
-    }
-}
-impl std::ops::BitAndAssign for DigitSet {
-    fn bitand_assign(&mut self, o: DigitSet) {
-        self.0 &= o.0;
-    }
-}
-impl std::ops::Not for DigitSet {
-    type Output = DigitSet;
-    fn not(self) -> DigitSet {
-        self.complement()
-    }
-}
+set_operators!(DigitSet);
 
 /// Ascending digits without separators, e.g. `1257`.
 impl fmt::Display for DigitSet {
@@ -248,23 +263,7 @@ impl CellSet {
     }
 }
 
-impl FromIterator<Cell> for CellSet {
-    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> Self {
-        let mut s = CellSet::EMPTY;
-        for c in iter {
-            s.insert(c);
-        }
-        s
-    }
-}
-
-impl IntoIterator for CellSet {
-    type Item = Cell;
-    type IntoIter = CellSetIter;
-    fn into_iter(self) -> CellSetIter {
-        self.iter()
-    }
-}
+set_collection_traits!(CellSet, Cell, CellSetIter);
 
 /// Iterator over a [`CellSet`], ascending.
 #[derive(Clone)]
@@ -289,34 +288,7 @@ impl Iterator for CellSetIter {
 
 impl ExactSizeIterator for CellSetIter {}
 
-impl std::ops::BitOr for CellSet {
-    type Output = CellSet;
-    fn bitor(self, o: CellSet) -> CellSet {
-        self.union(o)
-    }
-}
-impl std::ops::BitAnd for CellSet {
-    type Output = CellSet;
-    fn bitand(self, o: CellSet) -> CellSet {
-        self.intersection(o)
-    }
-}
-impl std::ops::BitOrAssign for CellSet {
-    fn bitor_assign(&mut self, o: CellSet) {
-        self.0 |= o.0;
-    }
-}
-impl std::ops::BitAndAssign for CellSet {
-    fn bitand_assign(&mut self, o: CellSet) {
-        self.0 &= o.0;
-    }
-}
-impl std::ops::Not for CellSet {
-    type Output = CellSet;
-    fn not(self) -> CellSet {
-        self.complement()
-    }
-}
+set_operators!(CellSet);
 
 impl fmt::Debug for CellSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -102,6 +102,42 @@ fn lines_cells(rows: bool, mask: u16) -> CellSet {
     out
 }
 
+/// The lines (0-8) whose position mask passes `keep`, ascending, and how many there are.
+fn lines_where(pos: &[u16; 9], keep: impl Fn(u16) -> bool) -> ([usize; 9], usize) {
+    let mut out = [0usize; 9];
+    let mut n = 0;
+    for (u, &p) in pos.iter().enumerate() {
+        if keep(p) {
+            out[n] = u;
+            n += 1;
+        }
+    }
+    (out, n)
+}
+
+/// Runs `search` for every digit that still has candidates, with rows then columns as base lines
+/// (HoDoKu's order), passing the digit, its candidate cells and the per-line positions; stops at
+/// the first step found.
+fn first_per_digit_and_orientation(
+    grid: &Grid,
+    mut search: impl FnMut(Digit, CellSet, bool, &[u16; 9]) -> Option<Step>,
+) -> Option<Step> {
+    for d in Digit::ALL {
+        let cands = grid.cells_with(d);
+        if cands.is_empty() {
+            continue;
+        }
+        for rows in [true, false] {
+            let pos = positions(cands, rows);
+            let found = search(d, cands, rows, &pos);
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
 fn bits(mask: u16) -> ([usize; 9], usize) {
     let mut out = [0usize; 9];
     let mut n = 0;
@@ -129,50 +165,32 @@ fn basic(grid: &Grid, n: usize) -> Option<Step> {
         3 => Technique::Swordfish,
         _ => Technique::Jellyfish,
     };
-    for d in Digit::ALL {
-        let cands = grid.cells_with(d);
-        if cands.is_empty() {
-            continue;
-        }
-        for rows in [true, false] {
-            let pos = positions(cands, rows);
-            let mut eligible = [0usize; 9];
-            let mut m = 0;
-            for (u, p) in pos.iter().enumerate() {
-                if (2..=n as u32).contains(&p.count_ones()) {
-                    eligible[m] = u;
-                    m += 1;
-                }
+    first_per_digit_and_orientation(grid, |d, cands, rows, pos| {
+        let (eligible, m) = lines_where(pos, |p| (2..=n as u32).contains(&p.count_ones()));
+        let masks: Vec<u16> = eligible[..m].iter().map(|&u| pos[u]).collect();
+        small_unions(&masks, n, n as u32, &mut |idx, union| {
+            if union.count_ones() as usize != n {
+                return None;
             }
-            let masks: Vec<u16> = eligible[..m].iter().map(|&u| pos[u]).collect();
-            let found = small_unions(&masks, n, n as u32, &mut |idx, union| {
-                if union.count_ones() as usize != n {
-                    return None;
-                }
-                let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
-                let base_cells =
-                    cands & lines_cells(rows, base_lines.iter().fold(0, |a, &l| a | 1 << l));
-                let elims = cands & lines_cells(!rows, union) & !base_cells;
-                if elims.is_empty() {
-                    return None;
-                }
-                let (cover, k) = bits(union);
-                Some(fish_step(
-                    t,
-                    d,
-                    &houses_of(rows, &base_lines),
-                    &houses_of(!rows, &cover[..k]),
-                    base_cells,
-                    CellSet::EMPTY,
-                    elims,
-                ))
-            });
-            if found.is_some() {
-                return found;
+            let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
+            let base_cells =
+                cands & lines_cells(rows, base_lines.iter().fold(0, |a, &l| a | 1 << l));
+            let elims = cands & lines_cells(!rows, union) & !base_cells;
+            if elims.is_empty() {
+                return None;
             }
-        }
-    }
-    None
+            let (cover, k) = bits(union);
+            Some(fish_step(
+                t,
+                d,
+                &houses_of(rows, &base_lines),
+                &houses_of(!rows, &cover[..k]),
+                base_cells,
+                CellSet::EMPTY,
+                elims,
+            ))
+        })
+    })
 }
 
 fn finned(grid: &Grid, n: usize, sashimi: bool) -> Option<Step> {
@@ -184,83 +202,65 @@ fn finned(grid: &Grid, n: usize, sashimi: bool) -> Option<Step> {
         (3, true) => Technique::SashimiSwordfish,
         (_, true) => Technique::SashimiJellyfish,
     };
-    for d in Digit::ALL {
-        let cands = grid.cells_with(d);
-        if cands.is_empty() {
-            continue;
-        }
-        for rows in [true, false] {
-            let pos = positions(cands, rows);
-            let mut eligible = [0usize; 9];
-            let mut m = 0;
-            for (u, p) in pos.iter().enumerate() {
-                if *p != 0 {
-                    eligible[m] = u;
-                    m += 1;
-                }
+    first_per_digit_and_orientation(grid, |d, cands, rows, pos| {
+        let (eligible, m) = lines_where(pos, |p| p != 0);
+        combinations(m, n, |idx| {
+            let union = idx.iter().fold(0u16, |a, &i| a | pos[eligible[i]]);
+            let (cover_all, k) = bits(union);
+            if k < n || k > n + 3 {
+                return None;
             }
-            let found = combinations(m, n, |idx| {
-                let union = idx.iter().fold(0u16, |a, &i| a | pos[eligible[i]]);
-                let (cover_all, k) = bits(union);
-                if k < n || k > n + 3 {
+            combinations(k, n, |cidx| {
+                let cover = cidx.iter().fold(0u16, |a, &i| a | 1 << cover_all[i]);
+                // An elimination lies in a cover line outside the base lines, so it can see a
+                // fin only through a box: all fins must share one box. Skipping other cover
+                // choices changes nothing found (and not the order).
+                if !in_one_chute(union & !cover) {
                     return None;
                 }
-                combinations(k, n, |cidx| {
-                    let cover = cidx.iter().fold(0u16, |a, &i| a | 1 << cover_all[i]);
-                    // An elimination lies in a cover line outside the base lines, so it can see a
-                    // fin only through a box: all fins must share one box. Skipping other cover
-                    // choices changes nothing found (and not the order).
-                    if !in_one_chute(union & !cover) {
-                        return None;
+                let mut fin_lines = 0u16;
+                for &i in idx {
+                    if pos[eligible[i]] & !cover != 0 {
+                        fin_lines |= 1 << eligible[i];
                     }
-                    let mut fin_lines = 0u16;
-                    for &i in idx {
-                        if pos[eligible[i]] & !cover != 0 {
-                            fin_lines |= 1 << eligible[i];
-                        }
+                }
+                if !in_one_chute(fin_lines) {
+                    return None;
+                }
+                let mut fin_count = 0;
+                let mut sashimi_line = false;
+                for &i in idx {
+                    let p = pos[eligible[i]];
+                    fin_count += (p & !cover).count_ones();
+                    if (p & cover).count_ones() <= 1 {
+                        sashimi_line = true;
                     }
-                    if !in_one_chute(fin_lines) {
-                        return None;
-                    }
-                    let mut fin_count = 0;
-                    let mut sashimi_line = false;
-                    for &i in idx {
-                        let p = pos[eligible[i]];
-                        fin_count += (p & !cover).count_ones();
-                        if (p & cover).count_ones() <= 1 {
-                            sashimi_line = true;
-                        }
-                    }
-                    if fin_count == 0 || fin_count > MAX_FINS || sashimi_line != sashimi {
-                        return None;
-                    }
-                    let base_mask = idx.iter().fold(0u16, |a, &i| a | 1 << eligible[i]);
-                    let base_cells = cands & lines_cells(rows, base_mask);
-                    let cover_cells = lines_cells(!rows, cover);
-                    let fins = base_cells & !cover_cells;
-                    let elims = cands & cover_cells & common_peers(fins) & !base_cells;
-                    if elims.is_empty() {
-                        return None;
-                    }
-                    let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
-                    let cover_lines: Vec<usize> = cidx.iter().map(|&i| cover_all[i]).collect();
-                    Some(fish_step(
-                        t,
-                        d,
-                        &houses_of(rows, &base_lines),
-                        &houses_of(!rows, &cover_lines),
-                        base_cells,
-                        fins,
-                        elims,
-                    ))
-                })
-            });
-            if found.is_some() {
-                return found;
-            }
-        }
-    }
-    None
+                }
+                if fin_count == 0 || fin_count > MAX_FINS || sashimi_line != sashimi {
+                    return None;
+                }
+                let base_mask = idx.iter().fold(0u16, |a, &i| a | 1 << eligible[i]);
+                let base_cells = cands & lines_cells(rows, base_mask);
+                let cover_cells = lines_cells(!rows, cover);
+                let fins = base_cells & !cover_cells;
+                let elims = cands & cover_cells & common_peers(fins) & !base_cells;
+                if elims.is_empty() {
+                    return None;
+                }
+                let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
+                let cover_lines: Vec<usize> = cidx.iter().map(|&i| cover_all[i]).collect();
+                Some(fish_step(
+                    t,
+                    d,
+                    &houses_of(rows, &base_lines),
+                    &houses_of(!rows, &cover_lines),
+                    base_cells,
+                    fins,
+                    elims,
+                ))
+            })
+        })
+    })
 }
 
 pub fn x_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {

@@ -189,36 +189,49 @@ fn kites(grid: &Grid, all: bool) -> Vec<Step> {
 /// [`super::FINDERS`]; provided for callers that want every pattern.
 pub fn find_dual_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let all = kites(grid, true);
+    let same_box_cells = |s1: &Step, s2: &Step| {
+        let (b11, b12, b21, b22) = (s1.cells[2], s1.cells[3], s2.cells[2], s2.cells[3]);
+        (b11 == b21 && b12 == b22) || (b12 == b21 && b11 == b22)
+    };
+    let (s1, s2) = first_dual_pair(&all, same_box_cells)?;
+    let mut step = dual_step(Technique::DualTwoStringKite, s1, s2);
+    step.houses = s1.houses.iter().chain(&s2.houses).copied().collect();
+    let c = &step.cells;
+    step.text = format!(
+        "Dual 2-String Kite: {} in {}/in {} (connected by {}){}",
+        step.values[0],
+        compact_cells(&c[0..2]),
+        compact_cells(&c[4..6]),
+        compact_cells(&c[2..4]),
+        elim_suffix(&step.eliminations)
+    );
+    Some(step)
+}
+
+/// The first pair (in list order) of single steps that `pair` accepts and whose first
+/// eliminations differ.
+fn first_dual_pair(all: &[Step], pair: impl Fn(&Step, &Step) -> bool) -> Option<(&Step, &Step)> {
     for i in 0..all.len() {
         for j in i + 1..all.len() {
             let (s1, s2) = (&all[i], &all[j]);
-            let (b11, b12, b21, b22) = (s1.cells[2], s1.cells[3], s2.cells[2], s2.cells[3]);
-            if !((b11 == b21 && b12 == b22) || (b12 == b21 && b11 == b22)) {
-                continue;
+            if pair(s1, s2) && s1.eliminations[0] != s2.eliminations[0] {
+                return Some((s1, s2));
             }
-            if s1.eliminations[0] == s2.eliminations[0] {
-                continue;
-            }
-            let mut step = Step::new(Technique::DualTwoStringKite);
-            step.values = s1.values.clone();
-            step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
-            step.houses = s1.houses.iter().chain(&s2.houses).copied().collect();
-            step.fins = s1.fins.clone();
-            step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
-            step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
-            let c = &step.cells;
-            step.text = format!(
-                "Dual 2-String Kite: {} in {}/in {} (connected by {}){}",
-                step.values[0],
-                compact_cells(&c[0..2]),
-                compact_cells(&c[4..6]),
-                compact_cells(&c[2..4]),
-                elim_suffix(&step.eliminations)
-            );
-            return Some(step);
         }
     }
     None
+}
+
+/// A dual step from two single ones: the first one's digit and fins, both steps' cells,
+/// eliminations and chains (houses and text are the caller's).
+fn dual_step(technique: Technique, s1: &Step, s2: &Step) -> Step {
+    let mut step = Step::new(technique);
+    step.values = s1.values.clone();
+    step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
+    step.fins = s1.fins.clone();
+    step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
+    step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
+    step
 }
 
 /// Empty Rectangle: the digit's cells in a box lie on one row and one column of it (each
@@ -277,35 +290,20 @@ fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
 /// has no slot in [`super::FINDERS`]; provided for callers that want every pattern.
 pub fn find_dual_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let all = empty_rectangles(grid, true);
-    for i in 0..all.len() {
-        for j in i + 1..all.len() {
-            let (s1, s2) = (&all[i], &all[j]);
-            if s1.houses != s2.houses || s1.fins != s2.fins {
-                continue;
-            }
-            if s1.eliminations[0] == s2.eliminations[0] {
-                continue;
-            }
-            let mut step = Step::new(Technique::DualEmptyRectangle);
-            step.values = s1.values.clone();
-            step.houses = s1.houses.clone();
-            step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
-            step.fins = s1.fins.clone();
-            step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
-            step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
-            let c = &step.cells;
-            step.text = format!(
-                "Dual Empty Rectangle: {} in {} ({}/{}){}",
-                step.values[0],
-                step.houses[0],
-                compact_cells(&c[0..2]),
-                compact_cells(&c[2..4]),
-                elim_suffix(&step.eliminations)
-            );
-            return Some(step);
-        }
-    }
-    None
+    let same_box_and_fins = |s1: &Step, s2: &Step| s1.houses == s2.houses && s1.fins == s2.fins;
+    let (s1, s2) = first_dual_pair(&all, same_box_and_fins)?;
+    let mut step = dual_step(Technique::DualEmptyRectangle, s1, s2);
+    step.houses = s1.houses.clone();
+    let c = &step.cells;
+    step.text = format!(
+        "Dual Empty Rectangle: {} in {} ({}/{}){}",
+        step.values[0],
+        step.houses[0],
+        compact_cells(&c[0..2]),
+        compact_cells(&c[2..4]),
+        elim_suffix(&step.eliminations)
+    );
+    Some(step)
 }
 
 /// One direction of an empty rectangle: `reversed == false` walks the ER row and takes

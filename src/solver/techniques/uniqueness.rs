@@ -69,11 +69,16 @@ fn finish(mut s: Step) -> Option<Step> {
     Some(s)
 }
 
-/// Walks the candidate rectangles in HoDoKu's order, calling `check` on each new one.
+/// Walks the candidate rectangles in HoDoKu's order, calling `check` on each new one; none at all
+/// unless the puzzle is known to be unique (uniqueness techniques rely on it).
 fn for_each_ur(
     grid: &Grid,
+    ctx: &Context,
     mut check: impl FnMut([Cell; 4], Digit, Digit) -> Option<Step>,
 ) -> Option<Step> {
+    if !ctx.unique {
+        return None;
+    }
     let allowed = allowed(grid);
     let mut seen: Vec<[Cell; 4]> = Vec::new();
     for i11 in grid.unsolved() {
@@ -130,12 +135,30 @@ fn aligned(a: Cell, b: Cell) -> bool {
     a.row() == b.row() || a.col() == b.col()
 }
 
+/// The rectangle's corners as a set.
+fn rect_cells(rect: [Cell; 4]) -> CellSet {
+    rect.iter().copied().collect()
+}
+
+/// The first of the pair digits `d1`, `d2` that is a candidate in none of `cells`.
+fn pair_digit_absent_from(grid: &Grid, d1: Digit, d2: Digit, cells: CellSet) -> Option<Digit> {
+    [d1, d2]
+        .into_iter()
+        .find(|&d| (grid.cells_with(d) & cells).is_empty())
+}
+
+/// Eliminates `d` from those of `cells` (in the order given) that still hold it.
+fn eliminate_where_present(s: &mut Step, grid: &Grid, cells: &[Cell], d: Digit) {
+    for &c in cells {
+        if grid.candidates(c).contains(d) {
+            s.eliminations.push(Candidate::new(c, d));
+        }
+    }
+}
+
 /// Uniqueness Test 1: three corners hold only the pair: the fourth loses both digits.
 pub fn find_uniqueness_1(grid: &Grid, ctx: &Context) -> Option<Step> {
-    if !ctx.unique {
-        return None;
-    }
-    for_each_ur(grid, |rect, d1, d2| {
+    for_each_ur(grid, ctx, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 3 {
             return None;
@@ -154,10 +177,7 @@ pub fn find_uniqueness_1(grid: &Grid, ctx: &Context) -> Option<Step> {
 /// Types 2 and 5: the extra corners share one extra digit, which goes from cells seeing all of
 /// them (type 2 when they are two in a row or column, else type 5).
 fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique) -> Option<Step> {
-    if !ctx.unique {
-        return None;
-    }
-    for_each_ur(grid, |rect, d1, d2| {
+    for_each_ur(grid, ctx, |rect, d1, d2| {
         let ur = pair_mask(d1, d2);
         let (two, add) = split(grid, rect, ur);
         if two.len() != 1 && two.len() != 2 {
@@ -173,10 +193,7 @@ fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique) -> Option<Step> {
             common &= c.peers();
         }
         let x = extra.single_digit()?;
-        let mut elim = grid.cells_with(x) & common;
-        for c in rect {
-            elim.remove(c);
-        }
+        let elim = grid.cells_with(x) & common & !rect_cells(rect);
         if elim.is_empty() {
             return None;
         }
@@ -208,10 +225,7 @@ pub fn find_uniqueness_5(grid: &Grid, ctx: &Context) -> Option<Step> {
 /// Uniqueness Test 3: the two extra corners' extra digits form a naked subset with other cells
 /// of a house they share.
 pub fn find_uniqueness_3(grid: &Grid, ctx: &Context) -> Option<Step> {
-    if !ctx.unique {
-        return None;
-    }
-    for_each_ur(grid, |rect, d1, d2| {
+    for_each_ur(grid, ctx, |rect, d1, d2| {
         let ur = pair_mask(d1, d2);
         let (two, add) = split(grid, rect, ur);
         if two.len() != 2 {
@@ -309,28 +323,18 @@ fn ut3_recursive(
 /// Uniqueness Test 4: two extra corners in a row or column; one pair digit appears nowhere else
 /// in a house they share: the other pair digit goes from both.
 pub fn find_uniqueness_4(grid: &Grid, ctx: &Context) -> Option<Step> {
-    if !ctx.unique {
-        return None;
-    }
-    for_each_ur(grid, |rect, d1, d2| {
+    for_each_ur(grid, ctx, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 2 || !aligned(add[0], add[1]) {
             return None;
         }
         let shared = add[0].peers() & add[1].peers();
-        let del = if (grid.cells_with(d1) & shared).is_empty() {
-            d2
-        } else if (grid.cells_with(d2) & shared).is_empty() {
-            d1
-        } else {
-            return None;
-        };
+        // The digit confined to the extra corners in their shared houses must sit in one of
+        // them, so the other pair digit goes from both.
+        let confined = pair_digit_absent_from(grid, d1, d2, shared)?;
+        let del = if confined == d1 { d2 } else { d1 };
         let mut s = ur_step(Technique::Uniqueness4, d1, d2, rect);
-        for &c in &add {
-            if grid.candidates(c).contains(del) {
-                s.eliminations.push(Candidate::new(c, del));
-            }
-        }
+        eliminate_where_present(&mut s, grid, &add, del);
         finish(s)
     })
 }
@@ -338,10 +342,7 @@ pub fn find_uniqueness_4(grid: &Grid, ctx: &Context) -> Option<Step> {
 /// Uniqueness Test 6: two diagonal extra corners; a pair digit appears in their rows and
 /// columns only inside the rectangle: it goes from both extra corners.
 pub fn find_uniqueness_6(grid: &Grid, ctx: &Context) -> Option<Step> {
-    if !ctx.unique {
-        return None;
-    }
-    for_each_ur(grid, |rect, d1, d2| {
+    for_each_ur(grid, ctx, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 2 || aligned(add[0], add[1]) {
             return None;
@@ -350,24 +351,12 @@ pub fn find_uniqueness_6(grid: &Grid, ctx: &Context) -> Option<Step> {
         for &c in &add {
             lines |= House::Row(c.row() as u8).cells() | House::Col(c.col() as u8).cells();
         }
-        for c in rect {
-            lines.remove(c);
-        }
-        let del = if (grid.cells_with(d1) & lines).is_empty() {
-            d1
-        } else if (grid.cells_with(d2) & lines).is_empty() {
-            d2
-        } else {
-            return None;
-        };
+        lines &= !rect_cells(rect);
+        let del = pair_digit_absent_from(grid, d1, d2, lines)?;
         let mut s = ur_step(Technique::Uniqueness6, d1, d2, rect);
         let mut sorted = add.clone();
         sorted.sort();
-        for c in sorted {
-            if grid.candidates(c).contains(del) {
-                s.eliminations.push(Candidate::new(c, del));
-            }
-        }
+        eliminate_where_present(&mut s, grid, &sorted, del);
         finish(s)
     })
 }
@@ -376,17 +365,14 @@ pub fn find_uniqueness_6(grid: &Grid, ctx: &Context) -> Option<Step> {
 /// and column of the opposite corner only inside the rectangle, the other digit goes from the
 /// opposite corner.
 pub fn find_hidden_rectangle(grid: &Grid, ctx: &Context) -> Option<Step> {
-    if !ctx.unique {
-        return None;
-    }
-    for_each_ur(grid, |rect, d1, d2| {
+    for_each_ur(grid, ctx, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         let corners: Vec<Cell> = match two.len() {
             1 => vec![two[0]],
             2 if !aligned(two[0], two[1]) => two.clone(),
             _ => return None,
         };
-        let rect_set: CellSet = rect.iter().copied().collect();
+        let rect_set = rect_cells(rect);
         for corner in corners {
             let (i1, i2) = (add[0], add[1]);
             let line = if i1.row() != corner.row() {
