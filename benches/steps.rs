@@ -1,26 +1,21 @@
 //! Step-engine benchmark: full solution path per puzzle (17-clue sample, diabolical 160, top1465)
 //! and one hint on mid-solve states (median and 99th percentile).
 //!
-//! `cargo bench --bench steps` (release profile). Corpora are read from `../shared/data` (or
-//! `/work/shared/data`); nothing is embedded.
+//! `cargo bench --bench steps` (release profile). Corpora are read from `shared/data` beside the
+//! repository (or `$TERMDOKU_DATA`); nothing is embedded.
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use termdoku::domain::{Board, Digit};
 use termdoku::solver::engine::{next_step, solution_path};
 use termdoku::solver::Grid;
 
+#[path = "../tests/common/mod.rs"]
+#[allow(dead_code)]
+mod common;
+
 fn data(name: &str) -> String {
-    let local = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/data")
-        .join(name);
-    let path = if local.exists() {
-        local
-    } else {
-        PathBuf::from("/work/shared/data").join(name)
-    };
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+    common::read_corpus(name)
 }
 
 fn board(line: &str) -> Board {

@@ -2,16 +2,20 @@
 
 use std::path::{Path, PathBuf};
 
-/// The shared puzzle corpora, `shared/data` beside the repository: the first ancestor of the
-/// package root that has it (the main checkout, or a git worktree nested deeper), else
-/// `/work/shared/data`. Corpora are read at test time, never embedded.
+/// The shared puzzle corpora: `$TERMDOKU_DATA` when set, else `shared/data` beside the
+/// repository (the first ancestor of the package root that has it, so a git worktree nested
+/// deeper finds it too). Corpora are read at run time, never embedded. Also used by the benches
+/// (`#[path = "../tests/common/mod.rs"]`).
 pub fn data_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("TERMDOKU_DATA") {
+        return d.into();
+    }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     root.ancestors()
         .skip(1)
         .map(|a| a.join("shared/data"))
         .find(|d| d.is_dir())
-        .unwrap_or_else(|| PathBuf::from("/work/shared/data"))
+        .unwrap_or_else(|| root.join("../shared/data"))
 }
 
 /// The text of the corpus file `name`; a missing corpus fails the test, naming the path.
