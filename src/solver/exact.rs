@@ -588,10 +588,12 @@ impl State {
     }
 }
 
-/// Search bookkeeping: solutions found so far, the limit and the first solution.
+/// Search bookkeeping: solutions found so far, the limit and the first solution (recorded only
+/// when the caller wants it: counting alone skips writing out the 81 values).
 struct Search {
     count: usize,
     limit: usize,
+    want_first: bool,
     first: Option<[u8; 81]>,
 }
 
@@ -637,7 +639,7 @@ impl Search {
             }
             if s.is_solved() {
                 self.count += 1;
-                if self.first.is_none() {
+                if self.want_first && self.first.is_none() {
                     self.first = Some(s.values());
                 }
                 return;
@@ -720,10 +722,11 @@ fn state_from_board(board: &Board) -> Option<State> {
     Some(s)
 }
 
-fn count_state(s: Option<State>, limit: usize) -> Search {
+fn count_state(s: Option<State>, limit: usize, want_first: bool) -> Search {
     let mut search = Search {
         count: 0,
         limit,
+        want_first,
         first: None,
     };
     if let Some(s) = s {
@@ -784,28 +787,30 @@ pub enum Outcome {
 /// `min(solutions, limit)`). Filled digits count like givens, and an empty cell may only take one
 /// of its candidates (the player's eliminations are honoured).
 pub fn count_solutions(board: &Board, limit: usize) -> usize {
-    count_state(state_from_board(board), limit).count
+    count_state(state_from_board(board), limit, false).count
 }
 
 /// Uniqueness check of the board state (see [`count_solutions`]).
 pub fn solve(board: &Board) -> Outcome {
-    outcome(count_state(state_from_board(board), 2))
+    outcome(count_state(state_from_board(board), 2, true))
 }
 
 /// A solution of the board state, if it has one.
 pub fn first_solution(board: &Board) -> Option<Solution> {
-    count_state(state_from_board(board), 1).first.map(Solution)
+    count_state(state_from_board(board), 1, true)
+        .first
+        .map(Solution)
 }
 
 /// [`count_solutions`] on raw values (`0` empty, `1..=9` digits; anything above 9 counts as a
 /// contradiction). The entry point for hot loops: no `Board`, no candidates.
 pub fn count_solutions_values(values: &[u8; 81], limit: usize) -> usize {
-    count_state(state_from_values(values), limit).count
+    count_state(state_from_values(values), limit, false).count
 }
 
 /// [`solve`] on raw values (see [`count_solutions_values`]).
 pub fn solve_values(values: &[u8; 81]) -> Outcome {
-    outcome(count_state(state_from_values(values), 2))
+    outcome(count_state(state_from_values(values), 2, true))
 }
 
 fn outcome(search: Search) -> Outcome {
