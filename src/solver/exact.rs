@@ -398,6 +398,12 @@ impl State {
             let d = todo.trailing_zeros() as usize;
             todo &= todo - 1;
             let x = [self.f[d], self.f[9 + d], self.f[18 + d]];
+            // A digit placed in all nine boxes has nothing left to find.
+            if (x[0] & self.unsolved[0]) | (x[1] & self.unsolved[1]) | (x[2] & self.unsolved[2])
+                == 0
+            {
+                continue;
+            }
             // Columns where d is possible, per band.
             let c = x.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
             let mut allowed = [0u32; 3];
