@@ -434,15 +434,18 @@ impl State {
                 any[b] = r0 | r1 | r2;
                 once[b] = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
             }
-            // Columns where d is possible in exactly one band.
-            let only = (any[0] ^ any[1] ^ any[2]) & !(any[0] & any[1] & any[2]);
+            // Columns where d is possible in exactly one band, less those where d is already
+            // placed (not news), for all bands at once.
+            let placed = (x[0] & !self.unsolved[0])
+                | (x[1] & !self.unsolved[1])
+                | (x[2] & !self.unsolved[2]);
+            let only = (any[0] ^ any[1] ^ any[2])
+                & !(any[0] & any[1] & any[2])
+                & !(placed | placed >> 9 | placed >> 18);
             for b in 0..3 {
                 // `once[b]` lies within `any[b]`, so `only` leaves the columns the other bands
                 // lack.
-                let mut cols = once[b] & only;
-                // Columns where d is already placed in this band are not news.
-                let solved = y[b] & !self.unsolved[b];
-                cols &= !((solved | solved >> 9 | solved >> 18) & 0x1FF);
+                let mut cols = once[b] & only & 0x1FF;
                 while cols != 0 {
                     let k = cols.trailing_zeros() as usize;
                     cols &= cols - 1;
