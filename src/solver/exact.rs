@@ -129,6 +129,19 @@ const STACK_ALLOWED: [u16; 512] = {
     t
 };
 
+/// [`STACK_ALLOWED`] spread for the three bands at once: the allowed mini-columns of band `b`
+/// at bits `9 * b .. 9 * b + 3` (shifted by `3 * stack` in use). Zero when no permutation exists.
+const STACK_ALLOWED_BANDS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let ok = STACK_ALLOWED[s] as u32;
+        t[s] = (ok & 7) | ((ok >> 3) & 7) << 9 | ((ok >> 6) & 7) << 18;
+        s += 1;
+    }
+    t
+};
+
 /// A column (0..9) in all three rows of a band.
 const COL_IN_BAND: [u32; 9] = {
     let mut t = [0u32; 9];
@@ -406,24 +419,23 @@ impl State {
             }
             // Columns where d is possible, per band.
             let c = x.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
-            let mut allowed = [0u32; 3];
+            // Allowed columns of the three bands (band b at bits 9 * b), one lookup per stack.
+            let mut allowed = 0u32;
             for st in 0..3 {
                 let idx = ((c[0] >> (3 * st)) & 7)
                     | ((c[1] >> (3 * st)) & 7) << 3
                     | ((c[2] >> (3 * st)) & 7) << 6;
-                let ok = STACK_ALLOWED[idx as usize] as u32;
+                let ok = STACK_ALLOWED_BANDS[idx as usize];
                 if ok == 0 {
                     return Err(Dead);
                 }
-                for (b, a) in allowed.iter_mut().enumerate() {
-                    *a |= ((ok >> (3 * b)) & 7) << (3 * st);
-                }
+                allowed |= ok << (3 * st);
             }
             let mut y = [0u32; 3];
             let mut any = [0u32; 3];
             let mut once = [0u32; 3];
             for b in 0..3 {
-                let a = allowed[b];
+                let a = (allowed >> (9 * b)) & 0x1FF;
                 y[b] = x[b] & (a | a << 9 | a << 18);
                 if y[b] != x[b] {
                     self.f[9 * b + d] = y[b];
