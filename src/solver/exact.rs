@@ -714,9 +714,10 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
         occupied[b] |= bit;
         rows_todo[9 * b + d] &= !(1 << row_of(p));
         let col = COL_OF_CELL[p];
-        for (b2, sb) in seen_by[d..].iter_mut().step_by(9).enumerate() {
-            *sb |= if b2 == b { BAND_PEERS[p] } else { col };
-        }
+        let (b1, b2) = other_bands(b);
+        seen_by[9 * b + d] |= BAND_PEERS[p];
+        seen_by[9 * b1 + d] |= col;
+        seen_by[9 * b2 + d] |= col;
     }
     let mut s = State::new();
     for i in 0..27 {
