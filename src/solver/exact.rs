@@ -253,6 +253,8 @@ struct State {
     dirty: u32,
     /// Digits changed since their last stack update (bit `d`).
     stack_dirty: u32,
+    /// Bands changed since their last naked-single scan (bit `b`).
+    singles_dirty: u32,
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
     /// Per digit-band `9 * b + d`, bit `r`: digit `d` has not been placed in row `r` of band `b`
@@ -271,6 +273,7 @@ impl State {
             f: [BAND_BITS; 27],
             dirty: (1 << 27) - 1,
             stack_dirty: 0x1FF,
+            singles_dirty: 7,
             unsolved: [BAND_BITS; 3],
             rows_todo: [7; 27],
         }
@@ -358,6 +361,9 @@ impl State {
             self.update_band(m.trailing_zeros() as usize)?;
         }
         self.stack_dirty |= (seen | seen >> 9 | seen >> 18) & 0x1FF;
+        self.singles_dirty |= (seen & 0x1FF != 0) as u32
+            | ((seen & 0x3FE00 != 0) as u32) << 1
+            | ((seen >> 18 != 0) as u32) << 2;
         Ok(())
     }
 
@@ -365,9 +371,13 @@ impl State {
     #[inline(always)]
     fn naked_singles(&mut self) -> Step<bool> {
         let mut placed = false;
+        // A band unchanged since its last scan has no new single (every change of `f` passes
+        // through `dirty`, hence `settle`).
+        let scan = self.singles_dirty;
+        self.singles_dirty = 0;
         for b in 0..3 {
             let u = self.unsolved[b];
-            if u == 0 {
+            if u == 0 || scan >> b & 1 == 0 {
                 continue;
             }
             let (mut r1, mut r2) = (0u32, 0u32);
