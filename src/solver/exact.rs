@@ -129,6 +129,19 @@ const STACK_ALLOWED: [u16; 512] = {
     t
 };
 
+/// [`STACK_ALLOWED`] spread for the three bands at once: the allowed mini-columns of band `b`
+/// at bits `9 * b .. 9 * b + 3` (shifted by `3 * stack` in use). Zero when no permutation exists.
+const STACK_ALLOWED_BANDS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let ok = STACK_ALLOWED[s] as u32;
+        t[s] = (ok & 7) | ((ok >> 3) & 7) << 9 | ((ok >> 6) & 7) << 18;
+        s += 1;
+    }
+    t
+};
+
 /// A column (0..9) in all three rows of a band.
 const COL_IN_BAND: [u32; 9] = {
     let mut t = [0u32; 9];
@@ -240,6 +253,8 @@ struct State {
     dirty: u32,
     /// Digits changed since their last stack update (bit `d`).
     stack_dirty: u32,
+    /// Bands changed since their last naked-single scan (bit `b`).
+    singles_dirty: u32,
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
     /// Per digit-band `9 * b + d`, bit `r`: digit `d` has not been placed in row `r` of band `b`
@@ -258,6 +273,7 @@ impl State {
             f: [BAND_BITS; 27],
             dirty: (1 << 27) - 1,
             stack_dirty: 0x1FF,
+            singles_dirty: 7,
             unsolved: [BAND_BITS; 3],
             rows_todo: [7; 27],
         }
@@ -345,6 +361,9 @@ impl State {
             self.update_band(m.trailing_zeros() as usize)?;
         }
         self.stack_dirty |= (seen | seen >> 9 | seen >> 18) & 0x1FF;
+        self.singles_dirty |= (seen & 0x1FF != 0) as u32
+            | ((seen & 0x3FE00 != 0) as u32) << 1
+            | ((seen >> 18 != 0) as u32) << 2;
         Ok(())
     }
 
@@ -352,9 +371,13 @@ impl State {
     #[inline(always)]
     fn naked_singles(&mut self) -> Step<bool> {
         let mut placed = false;
+        // A band unchanged since its last scan has no new single (every change of `f` passes
+        // through `dirty`, hence `settle`).
+        let scan = self.singles_dirty;
+        self.singles_dirty = 0;
         for b in 0..3 {
             let u = self.unsolved[b];
-            if u == 0 {
+            if u == 0 || scan >> b & 1 == 0 {
                 continue;
             }
             let (mut r1, mut r2) = (0u32, 0u32);
@@ -398,26 +421,31 @@ impl State {
             let d = todo.trailing_zeros() as usize;
             todo &= todo - 1;
             let x = [self.f[d], self.f[9 + d], self.f[18 + d]];
+            // A digit placed in all nine boxes has nothing left to find.
+            if (x[0] & self.unsolved[0]) | (x[1] & self.unsolved[1]) | (x[2] & self.unsolved[2])
+                == 0
+            {
+                continue;
+            }
             // Columns where d is possible, per band.
             let c = x.map(|x| (x | x >> 9 | x >> 18) & 0x1FF);
-            let mut allowed = [0u32; 3];
+            // Allowed columns of the three bands (band b at bits 9 * b), one lookup per stack.
+            let mut allowed = 0u32;
             for st in 0..3 {
                 let idx = ((c[0] >> (3 * st)) & 7)
                     | ((c[1] >> (3 * st)) & 7) << 3
                     | ((c[2] >> (3 * st)) & 7) << 6;
-                let ok = STACK_ALLOWED[idx as usize] as u32;
+                let ok = STACK_ALLOWED_BANDS[idx as usize];
                 if ok == 0 {
                     return Err(Dead);
                 }
-                for (b, a) in allowed.iter_mut().enumerate() {
-                    *a |= ((ok >> (3 * b)) & 7) << (3 * st);
-                }
+                allowed |= ok << (3 * st);
             }
             let mut y = [0u32; 3];
             let mut any = [0u32; 3];
             let mut once = [0u32; 3];
             for b in 0..3 {
-                let a = allowed[b];
+                let a = (allowed >> (9 * b)) & 0x1FF;
                 y[b] = x[b] & (a | a << 9 | a << 18);
                 if y[b] != x[b] {
                     self.f[9 * b + d] = y[b];
@@ -428,15 +456,20 @@ impl State {
                 any[b] = r0 | r1 | r2;
                 once[b] = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
             }
-            // Columns where d is possible in exactly one band.
-            let only = (any[0] ^ any[1] ^ any[2]) & !(any[0] & any[1] & any[2]);
+            // Columns where d is possible in exactly one band, less those where d is already
+            // placed (not news), for all bands at once.
+            let placed = (x[0] & !self.unsolved[0])
+                | (x[1] & !self.unsolved[1])
+                | (x[2] & !self.unsolved[2]);
+            let only = (any[0] ^ any[1] ^ any[2])
+                & !(any[0] & any[1] & any[2])
+                & !(placed | placed >> 9 | placed >> 18);
+            // Indexed: iterating `once` by value compiles to slower code here (measured).
+            #[allow(clippy::needless_range_loop)]
             for b in 0..3 {
                 // `once[b]` lies within `any[b]`, so `only` leaves the columns the other bands
                 // lack.
-                let mut cols = once[b] & only;
-                // Columns where d is already placed in this band are not news.
-                let solved = y[b] & !self.unsolved[b];
-                cols &= !((solved | solved >> 9 | solved >> 18) & 0x1FF);
+                let mut cols = once[b] & only & 0x1FF;
                 while cols != 0 {
                     let k = cols.trailing_zeros() as usize;
                     cols &= cols - 1;
@@ -588,10 +621,12 @@ impl State {
     }
 }
 
-/// Search bookkeeping: solutions found so far, the limit and the first solution.
+/// Search bookkeeping: solutions found so far, the limit and the first solution (recorded only
+/// when the caller wants it: counting alone skips writing out the 81 values).
 struct Search {
     count: usize,
     limit: usize,
+    want_first: bool,
     first: Option<[u8; 81]>,
 }
 
@@ -637,7 +672,7 @@ impl Search {
             }
             if s.is_solved() {
                 self.count += 1;
-                if self.first.is_none() {
+                if self.want_first && self.first.is_none() {
                     self.first = Some(s.values());
                 }
                 return;
@@ -689,9 +724,10 @@ fn state_from_values(values: &[u8; 81]) -> Option<State> {
         occupied[b] |= bit;
         rows_todo[9 * b + d] &= !(1 << row_of(p));
         let col = COL_OF_CELL[p];
-        for (b2, sb) in seen_by[d..].iter_mut().step_by(9).enumerate() {
-            *sb |= if b2 == b { BAND_PEERS[p] } else { col };
-        }
+        let (b1, b2) = other_bands(b);
+        seen_by[9 * b + d] |= BAND_PEERS[p];
+        seen_by[9 * b1 + d] |= col;
+        seen_by[9 * b2 + d] |= col;
     }
     let mut s = State::new();
     for i in 0..27 {
@@ -720,10 +756,11 @@ fn state_from_board(board: &Board) -> Option<State> {
     Some(s)
 }
 
-fn count_state(s: Option<State>, limit: usize) -> Search {
+fn count_state(s: Option<State>, limit: usize, want_first: bool) -> Search {
     let mut search = Search {
         count: 0,
         limit,
+        want_first,
         first: None,
     };
     if let Some(s) = s {
@@ -784,28 +821,30 @@ pub enum Outcome {
 /// `min(solutions, limit)`). Filled digits count like givens, and an empty cell may only take one
 /// of its candidates (the player's eliminations are honoured).
 pub fn count_solutions(board: &Board, limit: usize) -> usize {
-    count_state(state_from_board(board), limit).count
+    count_state(state_from_board(board), limit, false).count
 }
 
 /// Uniqueness check of the board state (see [`count_solutions`]).
 pub fn solve(board: &Board) -> Outcome {
-    outcome(count_state(state_from_board(board), 2))
+    outcome(count_state(state_from_board(board), 2, true))
 }
 
 /// A solution of the board state, if it has one.
 pub fn first_solution(board: &Board) -> Option<Solution> {
-    count_state(state_from_board(board), 1).first.map(Solution)
+    count_state(state_from_board(board), 1, true)
+        .first
+        .map(Solution)
 }
 
 /// [`count_solutions`] on raw values (`0` empty, `1..=9` digits; anything above 9 counts as a
 /// contradiction). The entry point for hot loops: no `Board`, no candidates.
 pub fn count_solutions_values(values: &[u8; 81], limit: usize) -> usize {
-    count_state(state_from_values(values), limit).count
+    count_state(state_from_values(values), limit, false).count
 }
 
 /// [`solve`] on raw values (see [`count_solutions_values`]).
 pub fn solve_values(values: &[u8; 81]) -> Outcome {
-    outcome(count_state(state_from_values(values), 2))
+    outcome(count_state(state_from_values(values), 2, true))
 }
 
 fn outcome(search: Search) -> Outcome {
@@ -837,15 +876,20 @@ pub fn parse_line81(line: &[u8]) -> Option<[u8; 81]> {
     if line.len() != 81 {
         return None;
     }
+    // Branch-free per byte (the compiler vectorises it); one check at the end.
     let mut out = [0u8; 81];
+    let mut bad = false;
     for (o, &ch) in out.iter_mut().zip(line) {
-        *o = match ch {
-            b'1'..=b'9' => ch - b'0',
-            b'.' | b'0' => 0,
-            _ => return None,
-        };
+        let v = ch.wrapping_sub(b'0');
+        let digit = v <= 9;
+        bad |= !digit & (ch != b'.');
+        *o = if digit { v } else { 0 };
     }
-    Some(out)
+    if bad {
+        None
+    } else {
+        Some(out)
+    }
 }
 
 #[cfg(test)]
