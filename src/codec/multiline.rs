@@ -90,6 +90,15 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
             return Err(e.into_decode(grid::value_grid_format(borders)));
         }
     }
+    if data.is_empty() {
+        // Only words, comments or borders: say so rather than counting zero cells.
+        return Err(DecodeError::new(
+            None,
+            DecodeErrorKind::Invalid(
+                "no puzzle found: the text has only words, comments or borders".into(),
+            ),
+        ));
+    }
     Err(DecodeError::new(
         None,
         DecodeErrorKind::Invalid(format!(
@@ -267,6 +276,11 @@ mod tests {
     fn nothing_fits() {
         let e = decode_multiline("123\n456").unwrap_err();
         assert_eq!(e.to_string(), "found 6 cells / 2 tokens, expected 81");
+        let e = decode_multiline("Hello world\n# a comment\n.---.---.").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "no puzzle found: the text has only words, comments or borders"
+        );
         assert_eq!(e.format, None);
         let mut groups = vec!["123"; 81];
         groups[7] = "1230";
