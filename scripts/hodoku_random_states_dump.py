@@ -10,37 +10,20 @@ import sys, random
 from hodoku.core.grid import Grid
 from hodoku.solver.step_finder import SudokuStepFinder
 from hodoku.config import DEFAULT_CONFIG
+from hodoku.generator.generator import SudokuGenerator
 from hodoku_finder_dump import TYPES
 from hodoku_path_dump import state_line
 rnd = random.Random(int(sys.argv[2]))
 per = int(sys.argv[3])
+solver = SudokuGenerator()
+
+
 def solve(p):
-    g = [int(c) if c not in '.0' else 0 for c in p]
-    def ok(i, d):
-        r, c = divmod(i, 9)
-        for j in range(9):
-            if g[r*9+j] == d or g[j*9+c] == d: return False
-        br, bc = r//3*3, c//3*3
-        for a in range(3):
-            for b in range(3):
-                if g[(br+a)*9+bc+b] == d: return False
-        return True
-    def rec():
-        best = None; bc = None
-        for i in range(81):
-            if g[i] == 0:
-                cs = [d for d in range(1,10) if ok(i,d)]
-                if best is None or len(cs) < len(bc):
-                    best, bc = i, cs
-                    if len(cs) <= 1: break
-        if best is None: return True
-        for d in bc:
-            g[best] = d
-            if rec(): return True
-        g[best] = 0
-        return False
-    rec()
-    return "".join(map(str, g))
+    """The solution of a unique puzzle, from hodoku-py's own brute-force solver."""
+    solver.solve_string(p)
+    return solver.get_solution_as_string()
+
+
 for line in open(sys.argv[1]):
     p = line.strip()[:81]
     if len(p) != 81: continue
