@@ -6,24 +6,10 @@ use std::time::{Duration, Instant};
 
 use termdoku::codec::{self, decode_any, encode, Format, WriteOptions};
 
-/// The corpus sits beside the repository (`../shared/data`); from a worktree under `wt/` it is one
-/// level further up.
-const CORPUS: [&str; 2] = [
-    concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/17_clue.txt"),
-    concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/17_clue.txt"),
-];
-const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/format-samples");
+#[path = "../tests/common/mod.rs"]
+mod common;
 
-/// CPU time of this thread (user + system) from `/proc/thread-self/stat`, in seconds; `None`
-/// where that file does not exist. The machine is shared, so wall-clock rates understate speed;
-/// CPU-time rates are what one core does.
-fn thread_cpu() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    let rest = stat.rsplit_once(')')?.1;
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
-    Some(ticks / 100.0)
-}
+const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/format-samples");
 
 /// Runs `f` over all lines repeatedly for at least `min`; returns (wall-clock lines/s, CPU-time
 /// lines/s), best of 3.
@@ -31,7 +17,7 @@ fn lines_per_sec(lines: &[&str], min: Duration, mut f: impl FnMut(&str) -> usize
     let mut best = (0f64, 0f64);
     for _ in 0..3 {
         let start = Instant::now();
-        let cpu0 = thread_cpu();
+        let cpu0 = common::thread_cpu_secs();
         let mut n = 0usize;
         let mut sink = 0usize;
         while start.elapsed() < min {
@@ -42,7 +28,7 @@ fn lines_per_sec(lines: &[&str], min: Duration, mut f: impl FnMut(&str) -> usize
         }
         black_box(sink);
         let wall = n as f64 / start.elapsed().as_secs_f64();
-        let cpu = match (cpu0, thread_cpu()) {
+        let cpu = match (cpu0, common::thread_cpu_secs()) {
             (Some(a), Some(b)) if b > a => n as f64 / (b - a),
             _ => wall,
         };
@@ -56,8 +42,9 @@ fn report(what: &str, (wall, cpu): (f64, f64)) {
 }
 
 fn main() {
-    let Some(text) = CORPUS.iter().find_map(|p| std::fs::read_to_string(p).ok()) else {
-        eprintln!("cannot read the corpus at {}", CORPUS.join(" or "));
+    let corpus = common::data_dir().join("17_clue.txt");
+    let Ok(text) = std::fs::read_to_string(&corpus) else {
+        eprintln!("cannot read the corpus at {}", corpus.display());
         std::process::exit(1);
     };
     let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();

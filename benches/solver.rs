@@ -30,25 +30,8 @@ fn pass(lines: &[&[u8]]) -> usize {
     total
 }
 
-/// `../shared/data` from the package root; from a git worktree nested one level deeper, the first
-/// ancestor that has `shared/data`. `TERMDOKU_DATA` overrides.
-fn data_dir() -> std::path::PathBuf {
-    if let Some(d) = std::env::var_os("TERMDOKU_DATA") {
-        return d.into();
-    }
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    root.ancestors()
-        .skip(1)
-        .map(|a| a.join("shared/data"))
-        .find(|d| d.is_dir())
-        .unwrap_or_else(|| root.join("../shared/data"))
-}
-
-/// Nanoseconds this thread has run on a CPU (Linux), if available.
-fn thread_cpu_ns() -> Option<u64> {
-    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    s.split_whitespace().next()?.parse().ok()
-}
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 fn main() {
     let filter = std::env::args()
@@ -63,7 +46,7 @@ fn main() {
         if !name.contains(&filter) {
             continue;
         }
-        let path = data_dir().join(format!("{name}.txt"));
+        let path = common::data_dir().join(format!("{name}.txt"));
         let text = match std::fs::read(&path) {
             Ok(t) => t,
             Err(e) => {
@@ -82,15 +65,15 @@ fn main() {
         let mut n = 0usize;
         let mut elapsed = Duration::ZERO;
         let start = Instant::now();
-        let cpu_start = thread_cpu_ns();
+        let cpu_start = common::thread_cpu_secs();
         while elapsed.as_secs_f64() < MIN_SECONDS {
             black_box(pass(&lines));
             n += lines.len();
             elapsed = start.elapsed();
         }
         let rate = n as f64 / elapsed.as_secs_f64();
-        let cpu = match (cpu_start, thread_cpu_ns()) {
-            (Some(a), Some(b)) if b > a => Some((b - a) as f64 * 1e-9),
+        let cpu = match (cpu_start, common::thread_cpu_secs()) {
+            (Some(a), Some(b)) if b > a => Some(b - a),
             _ => None,
         };
         let (cpu_rate, cpu_us) = match cpu {

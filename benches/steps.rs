@@ -11,7 +11,6 @@ use termdoku::solver::engine::{next_step, solution_path};
 use termdoku::solver::Grid;
 
 #[path = "../tests/common/mod.rs"]
-#[allow(dead_code)]
 mod common;
 
 fn data(name: &str) -> String {

@@ -10,7 +10,6 @@
 use termdoku::solver::exact::{count_solutions_values, parse_line81};
 
 #[path = "../tests/common/mod.rs"]
-#[allow(dead_code)]
 mod common;
 
 fn main() {

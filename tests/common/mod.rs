@@ -1,4 +1,8 @@
-//! Helpers shared by the integration tests (a test binary includes them with `mod common;`).
+//! Helpers shared by the integration tests (`mod common;`) and the benches and examples
+//! (`#[path = "../tests/common/mod.rs"] mod common;`).
+
+// Each includer uses a subset of these helpers.
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 
@@ -22,4 +26,13 @@ pub fn data_dir() -> PathBuf {
 pub fn read_corpus(name: &str) -> String {
     let path = data_dir().join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("corpus {}: {e}", path.display()))
+}
+
+/// CPU time this thread has run, in seconds (Linux `/proc/thread-self/schedstat`, nanosecond
+/// resolution); `None` where that file does not exist. The benches divide work by it to report
+/// what one core does on a shared machine, where wall-clock rates understate speed.
+pub fn thread_cpu_secs() -> Option<f64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 * 1e-9)
 }
