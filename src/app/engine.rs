@@ -25,6 +25,12 @@ pub fn encode(format: Format, board: &Board, step: Option<&Step>) -> Result<Stri
 }
 
 /// Number of solutions of the board state, counting up to 2.
+/// A fresh puzzle from the generator: unique, rated at exactly `level` by the step engine.
+pub fn generate(level: crate::solver::Level, seed: u64) -> Result<Board, DecodeError> {
+    let line = crate::solver::generate::generate(level, seed, true);
+    codec::decode(Format::Susser, &line).map(|p| p.board)
+}
+
 pub fn solution_count(board: &Board) -> usize {
     exact::count_solutions(board, 2)
 }

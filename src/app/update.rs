@@ -383,15 +383,7 @@ fn new_game(app: &mut App, level: Level) {
     match puzzles::puzzle(level, index) {
         Some((board, name)) => {
             app.next_puzzle[li] = index.wrapping_add(1);
-            load_game(
-                app,
-                board,
-                Game {
-                    name: name.clone(),
-                    level: Some(level),
-                    elapsed: Duration::ZERO,
-                },
-            );
+            start_game(app, board, name.clone(), level);
             app.info(format!("New game: {name}"));
         }
         None => app.error(format!("No {} puzzle embedded", level.name())),
@@ -407,23 +399,27 @@ fn generated_game(app: &mut App, level: Level) {
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0)
         ^ app.editor.undo_len() as u64;
-    let line = crate::solver::generate::generate(level, seed, true);
-    match crate::codec::decode(crate::codec::Format::Susser, &line) {
-        Ok(parsed) => {
+    match engine::generate(level, seed) {
+        Ok(board) => {
             let name = format!("{} (seed {seed})", level.name());
-            load_game(
-                app,
-                parsed.board,
-                Game {
-                    name: name.clone(),
-                    level: Some(level),
-                    elapsed: Duration::ZERO,
-                },
-            );
+            start_game(app, board, name.clone(), level);
             app.info(format!("New game: generated {name}"));
         }
         Err(e) => app.error(format!("Generator: {e}")),
     }
+}
+
+/// Loads a new puzzle of a known level with a fresh clock.
+fn start_game(app: &mut App, board: Board, name: String, level: Level) {
+    load_game(
+        app,
+        board,
+        Game {
+            name,
+            level: Some(level),
+            elapsed: Duration::ZERO,
+        },
+    );
 }
 
 fn cancel(app: &mut App) {
