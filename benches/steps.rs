@@ -2,7 +2,7 @@
 //! and one hint on mid-solve states (median and 99th percentile).
 //!
 //! `cargo bench --bench steps` (release profile). Corpora are read from `shared/data` beside the
-//! repository (or `$TERMDOKU_DATA`); nothing is embedded.
+//! repository (or `$TERMDOKU_DATA`), else from the samples in `tests/data`; nothing is embedded.
 
 use std::time::Instant;
 
@@ -14,7 +14,10 @@ use termdoku::solver::Grid;
 mod common;
 
 fn data(name: &str) -> String {
-    common::read_corpus(name)
+    match common::bench_corpus(name) {
+        Some((_, text)) => text,
+        None => panic!("corpus {name} not found (set TERMDOKU_DATA)"),
+    }
 }
 
 fn board(line: &str) -> Board {

@@ -11,9 +11,8 @@ use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
 use termdoku::solver::techniques::FINDERS;
 use termdoku::solver::Grid;
 
-fn puzzles(name: &str, every: usize) -> Vec<String> {
-    common::read_corpus(name)
-        .lines()
+fn puzzles(text: &str, every: usize) -> Vec<String> {
+    text.lines()
         .step_by(every)
         .map(str::to_string)
         .collect()
@@ -32,9 +31,9 @@ fn is_advanced(order: u32) -> bool {
     (2800..=4030).contains(&order) || (5330..=5500).contains(&order)
 }
 
-fn check(name: &str, every: usize) -> usize {
+fn check(text: &str, every: usize) -> usize {
     let mut checked = 0;
-    for line in puzzles(name, every) {
+    for line in puzzles(text, every) {
         let board = board(&line);
         let sol = first_solution_in_cell_order(&board.values_array()).expect("solvable");
         let ctx = context(&board);
@@ -86,10 +85,11 @@ fn check(name: &str, every: usize) -> usize {
 
 #[test]
 fn advanced_finders_are_sound_on_the_diabolical_160() {
-    assert!(check("sudokuexchange_diabolical_sample160_with_SER.txt", 1) > 1000);
+    let text = common::read_sample("sudokuexchange_diabolical_sample160_with_SER.txt");
+    assert!(check(&text, 1) > 1000);
 }
 
 #[test]
 fn advanced_finders_are_sound_on_a_top1465_sample() {
-    assert!(check("magictour_top1465.txt", 15) > 500);
+    assert!(check(&common::read_sample("magictour_top1465.txt"), 15) > 500);
 }

@@ -8,22 +8,12 @@ use termdoku::codec::{
 };
 use termdoku::domain::{Board, Cell, CellState, Digit, DigitSet};
 
-/// Reads a sample from the repository fixtures, or from the shared spec directory next to the
-/// checkout (main checkout: `../shared`, worktrees: `../../shared`).
+/// Reads a format sample from the repository fixtures.
 fn sample(name: &str) -> String {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let candidates = [
-        root.join("tests/fixtures/format-samples"),
-        root.join("../shared/spec/format-samples"),
-        root.join("../../shared/spec/format-samples"),
-    ];
-    for dir in candidates {
-        let p = dir.join(format!("{name}.txt"));
-        if let Ok(s) = std::fs::read_to_string(&p) {
-            return s;
-        }
-    }
-    panic!("format sample {name} not found");
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/format-samples")
+        .join(format!("{name}.txt"));
+    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("format sample {}: {e}", p.display()))
 }
 
 /// The sample without the file's final line break.

@@ -10,9 +10,19 @@ use termdoku::solver::exact::{
 
 mod common;
 
-fn corpus(name: &str) -> Vec<[u8; 81]> {
-    common::read_corpus(name)
-        .lines()
+/// The first 17-clue puzzle of `17_clue.txt`.
+const FIRST_17_CLUE: &str = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+/// The first puzzle of `magictour_top1465.txt`.
+const TOP1465_1: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+/// The eighth puzzle of `magictour_top1465.txt`.
+const TOP1465_8: &str = "7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.";
+
+fn line81(l: &str) -> [u8; 81] {
+    parse_line81(l.as_bytes()).unwrap_or_else(|| panic!("bad line {l:?}"))
+}
+
+fn parse_corpus(text: &str) -> Vec<[u8; 81]> {
+    text.lines()
         .filter(|l| !l.is_empty())
         .map(|l| parse_line81(l.as_bytes()).unwrap_or_else(|| panic!("bad line {l:?}")))
         .collect()
@@ -35,8 +45,8 @@ fn assert_valid_solution(sol: &[u8; 81], puzzle: &[u8; 81]) {
     }
 }
 
-fn assert_unique_corpus(name: &str) {
-    let puzzles = corpus(name);
+fn assert_unique_corpus(name: &str, text: &str) {
+    let puzzles = parse_corpus(text);
     assert!(!puzzles.is_empty());
     for p in &puzzles {
         match solve_values(p) {
@@ -46,24 +56,47 @@ fn assert_unique_corpus(name: &str) {
     }
 }
 
+fn sample(name: &str) -> String {
+    common::read_sample(name)
+}
+
 #[test]
-fn every_17_clue_puzzle_has_one_valid_solution() {
-    assert_unique_corpus("17_clue.txt");
+fn sampled_17_clue_puzzles_have_one_valid_solution() {
+    assert_unique_corpus("17_clue", &sample("17_clue.every100.txt"));
+}
+
+#[test]
+fn sampled_forum_hardest_11plus_puzzles_have_one_valid_solution() {
+    let name = "forum_hardest_1905_11plus";
+    assert_unique_corpus(name, &sample("forum_hardest_1905_11plus.every200.txt"));
+}
+
+#[test]
+fn long_every_17_clue_puzzle_has_one_valid_solution() {
+    if let Some(text) = common::read_full_corpus("17_clue.txt") {
+        assert_unique_corpus("17_clue", &text);
+    }
+}
+
+#[test]
+fn long_every_forum_hardest_11plus_puzzle_has_one_valid_solution() {
+    if let Some(text) = common::read_full_corpus("forum_hardest_1905_11plus.txt") {
+        assert_unique_corpus("forum_hardest_1905_11plus", &text);
+    }
 }
 
 #[test]
 fn every_top1465_puzzle_has_one_valid_solution() {
-    assert_unique_corpus("magictour_top1465.txt");
+    assert_unique_corpus("top1465", &sample("magictour_top1465.txt"));
 }
 
 #[test]
 fn every_forum_hardest_1106_puzzle_has_one_valid_solution() {
-    assert_unique_corpus("forum_hardest_1106.txt");
+    assert_unique_corpus("forum_hardest_1106", &sample("forum_hardest_1106.txt"));
 }
 
-#[test]
-fn every_serg_puzzle_has_several_solutions() {
-    for p in corpus("serg_benchmark.txt") {
+fn assert_several_solutions(text: &str) {
+    for p in parse_corpus(text) {
         assert_eq!(count_solutions_values(&p, 2), 2, "{p:?}");
         assert_eq!(solve_values(&p), Outcome::Multiple);
         // Its first solution is still a valid grid.
@@ -77,9 +110,21 @@ fn every_serg_puzzle_has_several_solutions() {
 }
 
 #[test]
+fn sampled_serg_puzzles_have_several_solutions() {
+    assert_several_solutions(&sample("serg_benchmark.every50.txt"));
+}
+
+#[test]
+fn long_every_serg_puzzle_has_several_solutions() {
+    if let Some(text) = common::read_full_corpus("serg_benchmark.txt") {
+        assert_several_solutions(&text);
+    }
+}
+
+#[test]
 fn removing_a_clue_from_a_17_clue_puzzle_leaves_several_solutions() {
     // No 16-clue Sudoku has a unique solution, so every 16-clue subset counts 2.
-    for p in corpus("17_clue.txt").iter().step_by(997) {
+    for p in parse_corpus(&sample("17_clue.every100.txt")).iter().step_by(10) {
         for i in (0..81).filter(|&i| p[i] != 0) {
             let mut q = *p;
             q[i] = 0;
@@ -90,7 +135,7 @@ fn removing_a_clue_from_a_17_clue_puzzle_leaves_several_solutions() {
 
 #[test]
 fn sparse_grids_count_two() {
-    let sol = match solve_values(&corpus("17_clue.txt")[0]) {
+    let sol = match solve_values(&line81(FIRST_17_CLUE)) {
         Outcome::Unique(s) => *s.values(),
         other => panic!("{other:?}"),
     };
@@ -109,7 +154,7 @@ fn sparse_grids_count_two() {
 
 #[test]
 fn contradictory_starts_report_no_solution() {
-    let base = corpus("magictour_top1465.txt")[0];
+    let base = line81(TOP1465_1);
     // Two equal digits in a row, a column, a box.
     let i = (0..81).find(|&i| base[i] != 0).unwrap();
     let d = base[i];
@@ -139,7 +184,7 @@ fn contradictory_starts_report_no_solution() {
 
 #[test]
 fn candidates_and_filled_digits_are_honoured() {
-    let p = corpus("magictour_top1465.txt")[7];
+    let p = line81(TOP1465_8);
     let mut cells = [None; 81];
     for (i, &v) in p.iter().enumerate() {
         cells[i] = Digit::new(v).map(|d| (d, true));

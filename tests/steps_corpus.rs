@@ -1,4 +1,5 @@
-//! Every step of every path over the shared corpora is valid: eliminations remove non-solution
+//! Every step of every path over the repository's samples (and, as long tests, the full corpora)
+//! is valid: eliminations remove non-solution
 //! digits, placements place the solution's digit, and every path ends solved.
 
 mod common;
@@ -18,17 +19,16 @@ fn board(line: &str) -> Option<Board> {
     Some(Board::from_values(&values))
 }
 
-fn puzzles(name: &str, every: usize, max: usize) -> Vec<String> {
-    common::read_corpus(name)
-        .lines()
+fn puzzles(text: &str, every: usize, max: usize) -> Vec<String> {
+    text.lines()
         .step_by(every)
         .take(max)
         .map(str::to_string)
         .collect()
 }
 
-fn check_corpus(name: &str, every: usize, max: usize) {
-    let list = puzzles(name, every, max);
+fn check_corpus(text: &str, every: usize, max: usize) {
+    let list = puzzles(text, every, max);
     assert!(!list.is_empty());
     for line in &list {
         let b = board(line).expect("81 cells");
@@ -62,15 +62,30 @@ fn check_corpus(name: &str, every: usize, max: usize) {
 
 #[test]
 fn seventeen_clue_sample_steps_are_valid() {
-    check_corpus("17_clue.txt", 163, 300);
+    check_corpus(&common::read_sample("17_clue.every100.txt"), 2, 300);
 }
 
 #[test]
 fn top1465_steps_are_valid() {
-    check_corpus("magictour_top1465.txt", 3, 500);
+    check_corpus(&common::read_sample("magictour_top1465.txt"), 3, 500);
 }
 
 #[test]
 fn diabolical_160_steps_are_valid() {
-    check_corpus("sudokuexchange_diabolical_sample160_with_SER.txt", 1, 160);
+    let text = common::read_sample("sudokuexchange_diabolical_sample160_with_SER.txt");
+    check_corpus(&text, 1, 160);
+}
+
+#[test]
+fn long_every_top1465_path_is_valid() {
+    if let Some(text) = common::read_full_corpus("magictour_top1465.txt") {
+        check_corpus(&text, 1, usize::MAX);
+    }
+}
+
+#[test]
+fn long_forum_hardest_1106_paths_are_valid() {
+    if let Some(text) = common::read_full_corpus("forum_hardest_1106.txt") {
+        check_corpus(&text, 1, usize::MAX);
+    }
 }

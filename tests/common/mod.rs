@@ -1,31 +1,102 @@
 //! Helpers shared by the integration tests (`mod common;`) and the benches and examples
 //! (`#[path = "../tests/common/mod.rs"] mod common;`).
+//!
+//! Two kinds of puzzle lists:
+//! * samples in `tests/data/` (see its README), carried by the repository: the default tests read
+//!   only these, so a clone alone passes;
+//! * the full corpora (`$TERMDOKU_DATA`, else `shared/data` beside the repository), for the
+//!   benchmarks and the long tests, which skip with a one-line message when the corpora are absent.
 
 // Each includer uses a subset of these helpers.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 
-/// The shared puzzle corpora: `$TERMDOKU_DATA` when set, else `shared/data` beside the
+/// The repository's own test puzzles (`tests/data`).
+pub fn sample_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+/// The text of the sample file `name` in `tests/data`; a missing file fails the test, naming it.
+pub fn read_sample(name: &str) -> String {
+    let path = sample_dir().join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("sample {}: {e}", path.display()))
+}
+
+/// The full corpora, when present: `$TERMDOKU_DATA` when set, else `shared/data` beside the
 /// repository (the first ancestor of the package root that has it, so a git worktree nested
-/// deeper finds it too). Corpora are read at run time, never embedded. Also used by the benches
-/// (`#[path = "../tests/common/mod.rs"]`).
-pub fn data_dir() -> PathBuf {
+/// deeper finds it too).
+pub fn corpus_dir() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("TERMDOKU_DATA") {
-        return d.into();
+        let d = PathBuf::from(d);
+        return d.is_dir().then_some(d);
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     root.ancestors()
         .skip(1)
         .map(|a| a.join("shared/data"))
         .find(|d| d.is_dir())
-        .unwrap_or_else(|| root.join("../shared/data"))
 }
 
-/// The text of the corpus file `name`; a missing corpus fails the test, naming the path.
-pub fn read_corpus(name: &str) -> String {
-    let path = data_dir().join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("corpus {}: {e}", path.display()))
+/// Where the benches look for the full corpora (`corpus_dir`, else `tests/data`, whose files
+/// carry the full names only for the lists kept whole).
+pub fn data_dir() -> PathBuf {
+    corpus_dir().unwrap_or_else(sample_dir)
+}
+
+/// The text of the full corpus `name` for a long test, or `None` after printing a one-line skip
+/// message when the corpora are not there.
+pub fn read_full_corpus(name: &str) -> Option<String> {
+    let Some(dir) = corpus_dir() else {
+        skip_note(&format!(
+            "skipped: the full corpus {name} is not here (set TERMDOKU_DATA or put shared/data beside the repository)"
+        ));
+        return None;
+    };
+    let path = dir.join(name);
+    match std::fs::read_to_string(&path) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            skip_note(&format!("skipped: corpus {}: {e}", path.display()));
+            None
+        }
+    }
+}
+
+/// One line on the process's standard error, past the test harness's output capture, so a
+/// skipped long test says so in `cargo test`'s output.
+fn skip_note(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+/// The corpus at `path` for the benches: the full file when present, else a sample of the same
+/// list from `tests/data` (with a note on standard error), else `None`.
+pub fn bench_corpus(name: &str) -> Option<(PathBuf, String)> {
+    if let Some(dir) = corpus_dir() {
+        let p = dir.join(name);
+        if let Ok(s) = std::fs::read_to_string(&p) {
+            return Some((p, s));
+        }
+    }
+    let stem = name.trim_end_matches(".txt");
+    let entries = std::fs::read_dir(sample_dir()).ok()?;
+    let mut names: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|f| f.to_str())
+                .is_some_and(|f| f.starts_with(stem) && f.ends_with(".txt"))
+        })
+        .collect();
+    names.sort();
+    let p = names.into_iter().next()?;
+    eprintln!(
+        "note: full corpus {name} not found; using the sample {}",
+        p.display()
+    );
+    let s = std::fs::read_to_string(&p).ok()?;
+    Some((p, s))
 }
 
 /// CPU time this thread has run, in seconds (Linux `/proc/thread-self/schedstat`, nanosecond
