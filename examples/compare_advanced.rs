@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 use termdoku::domain::{Board, Cell, Digit};
-use termdoku::solver::techniques::{single_digit, Context, FindFn, Finder, FINDERS};
+use termdoku::solver::techniques::{finders, single_digit, Context, FindFn};
 use termdoku::solver::{Grid, Technique};
 
 fn hodoku_enum(t: Technique) -> &'static str {
@@ -82,7 +82,7 @@ fn main() {
     let text = std::fs::read_to_string(&path).expect("read dump");
     let ctx = Context {
         unique: true,
-        solution: None,
+        ..Context::default()
     };
     let mut same: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut early: BTreeMap<String, usize> = BTreeMap::new();
@@ -104,25 +104,19 @@ fn main() {
             let (order, find): (u32, FindFn) = match ty {
                 "DUAL_TWO_STRING_KITE" => (3101, single_digit::find_dual_two_string_kite),
                 "DUAL_EMPTY_RECTANGLE" => (3171, single_digit::find_dual_empty_rectangle),
-                _ => match FINDERS
-                    .iter()
-                    .find(|f| f.techniques.iter().any(|&t| hodoku_enum(t) == ty))
+                _ => match finders()
+                    .find(|(f, _)| f.techniques.iter().any(|&t| hodoku_enum(t) == ty))
                 {
-                    Some(f) => (f.order, f.find),
+                    Some((f, find)) => (f.order, find),
                     None => continue,
                 },
             };
-            let f = Finder {
-                order,
-                techniques: &[],
-                find,
-            };
             let grid = parse_state(state);
             let t0 = std::time::Instant::now();
-            let step = (f.find)(&grid, &ctx);
+            let step = find(&grid, &ctx);
             let dt = t0.elapsed().as_secs_f64();
-            *time.entry(f.order).or_default() += dt;
-            let w = worst.entry(f.order).or_default();
+            *time.entry(order).or_default() += dt;
+            let w = worst.entry(order).or_default();
             *w = w.max(dt);
             let key = format!("{ty} ({})", if found == "NONE" { "none" } else { "found" });
             let e = same.entry(key).or_default();
@@ -149,12 +143,9 @@ fn main() {
         let (ty, elims, state) = (cols[1], cols[2], cols[4]);
         let grid = parse_state(state);
         let mut fired_early = false;
-        for f in FINDERS
-            .iter()
-            .filter(|f| f.order >= 2800 && f.order <= order)
-        {
+        for (f, find) in finders().filter(|(f, _)| f.order >= 2800 && f.order <= order) {
             let t0 = std::time::Instant::now();
-            let step = (f.find)(&grid, &ctx);
+            let step = find(&grid, &ctx);
             let dt = t0.elapsed().as_secs_f64();
             *time.entry(f.order).or_default() += dt;
             let w = worst.entry(f.order).or_default();

@@ -8,14 +8,11 @@ mod common;
 use termdoku::domain::{Board, Digit};
 use termdoku::solver::engine::{context, next_step_on};
 use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
-use termdoku::solver::techniques::FINDERS;
+use termdoku::solver::techniques::finders;
 use termdoku::solver::Grid;
 
 fn puzzles(text: &str, every: usize) -> Vec<String> {
-    text.lines()
-        .step_by(every)
-        .map(str::to_string)
-        .collect()
+    text.lines().step_by(every).map(str::to_string).collect()
 }
 
 fn board(line: &str) -> Board {
@@ -39,8 +36,8 @@ fn check(text: &str, every: usize) -> usize {
         let ctx = context(&board);
         let mut grid = Grid::from_board(&board);
         for _ in 0..200 {
-            for f in FINDERS.iter().filter(|f| is_advanced(f.order)) {
-                let Some(step) = (f.find)(&grid, &ctx) else {
+            for (f, find) in finders().filter(|(f, _)| is_advanced(f.order)) {
+                let Some(step) = find(&grid, &ctx) else {
                     continue;
                 };
                 checked += 1;

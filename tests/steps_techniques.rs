@@ -6,7 +6,7 @@
 use termdoku::codec::decode_any;
 use termdoku::domain::Board;
 use termdoku::solver::engine::{context, next_step, solution_path};
-use termdoku::solver::techniques::FINDERS;
+use termdoku::solver::techniques::finders;
 use termdoku::solver::{Grid, Technique};
 
 /// (technique, state as a HoDoKu library line, HoDoKu's eliminations, HoDoKu's placements).
@@ -149,9 +149,10 @@ fn each_technique_fires_with_hodokus_eliminations_and_earlier_ones_do_not() {
         let b = board(line);
         let g = Grid::from_board(&b);
         let ctx = context(&b);
-        let slot = FINDERS
+        let finders: Vec<_> = finders().collect();
+        let slot = finders
             .iter()
-            .position(|f| f.techniques.contains(&t))
+            .position(|(s, _)| s.techniques.contains(&t))
             .unwrap_or_else(|| panic!("{t:?} has no finder"));
         // Singles depend on HoDoKu's queue history; the other techniques on the candidates only.
         let singles = matches!(
@@ -159,17 +160,16 @@ fn each_technique_fires_with_hodokus_eliminations_and_earlier_ones_do_not() {
             Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
         );
         if !singles {
-            for f in &FINDERS[..slot] {
+            for (s, find) in &finders[..slot] {
                 assert_eq!(
-                    (f.find)(&g, &ctx),
+                    find(&g, &ctx),
                     None,
                     "{t:?}: {:?} fired on {line}",
-                    f.techniques
+                    s.techniques
                 );
             }
         }
-        let step =
-            (FINDERS[slot].find)(&g, &ctx).unwrap_or_else(|| panic!("{t:?} not found: {line}"));
+        let step = (finders[slot].1)(&g, &ctx).unwrap_or_else(|| panic!("{t:?} not found: {line}"));
         assert_eq!(step.technique, t, "{line}");
         assert_eq!(
             step.eliminations_string(),

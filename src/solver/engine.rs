@@ -1,13 +1,13 @@
 //! The step engine: the next step HoDoKu would take (a hint), the solution path and the rating.
 //!
-//! A hint is the first step over [`FINDERS`] in HoDoKu's order on the current state, including the
+//! A hint is the first step over the active slots in HoDoKu's order on the current state, including the
 //! player's eliminations. Uniqueness techniques are allowed only when the puzzle (its givens) has
 //! exactly one solution. The path repeats hint + apply until solved; the rating adds the base
 //! scores and raises the level while the score exceeds the level's cap (hodoku.md §1).
 
 use super::exact::{self, Outcome};
 use super::techniques::brute_force::first_solution_in_cell_order_limited;
-use super::techniques::{first_step, Context, FINDERS};
+use super::techniques::{active_slots, first_step, Context};
 use super::{Grid, Level, Step};
 use crate::domain::{Board, Digit};
 
@@ -59,6 +59,7 @@ pub fn context(board: &Board) -> Context {
     };
     Context {
         unique,
+        slots: Default::default(),
         solution: solution.and_then(|s| {
             let mut out = [Digit::ALL[0]; 81];
             for (o, v) in out.iter_mut().zip(s) {
@@ -138,7 +139,7 @@ pub fn rate(board: &Board) -> Rating {
     }
 }
 
-/// The number of implemented finder slots (for diagnostics).
+/// The number of slots searched by default (for diagnostics).
 pub fn finder_count() -> usize {
-    FINDERS.len()
+    active_slots(&Context::default()).count()
 }

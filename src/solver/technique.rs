@@ -1,7 +1,17 @@
-//! HoDoKu's techniques: library code, argument name, English name, level, base score and the
-//! default search order (hodoku.md §1). Techniques a later issue implements keep their slot here.
+//! HoDoKu's techniques in one table: for each slot of HoDoKu's search order its configuration
+//! name, order index, whether HoDoKu enables it by default and its finder; for each technique its
+//! library code, argument name, English name, level and base score (docs/hodoku.md §1).
+//!
+//! Adding a technique is one entry in [`technique_table!`]'s invocation below: the [`Technique`]
+//! enum, [`Technique::ALL`], the per-technique facts and the slot list [`SLOTS`] that the engine
+//! walks are all generated from it. A slot without a finder (`None`) is listed but never tried.
 
 use std::fmt;
+
+use super::techniques::{
+    brute_force, bug, chains, coloring, fish, intersections, single_digit, singles, subsets,
+    uniqueness, wings, FindFn,
+};
 
 /// HoDoKu's difficulty levels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -67,653 +77,422 @@ impl fmt::Display for Level {
     }
 }
 
-/// A solving technique, in HoDoKu's default search order.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Technique {
-    /// Full House (`fh`, 0000)
-    FullHouse,
-    /// Naked Single (`n1`, 0003)
-    NakedSingle,
-    /// Hidden Single (`h1`, 0002)
-    HiddenSingle,
-    /// Locked Pair (`l2`, 0110)
-    LockedPair,
-    /// Locked Triple (`l3`, 0111)
-    LockedTriple,
-    /// Locked Candidates Type 1 (Pointing) (`lc1`, 0100)
-    LockedCandidates1,
-    /// Locked Candidates Type 2 (Claiming) (`lc2`, 0101)
-    LockedCandidates2,
-    /// Naked Pair (`n2`, 0200)
-    NakedPair,
-    /// Naked Triple (`n3`, 0201)
-    NakedTriple,
-    /// Hidden Pair (`h2`, 0210)
-    HiddenPair,
-    /// Hidden Triple (`h3`, 0211)
-    HiddenTriple,
-    /// Naked Quadruple (`n4`, 0202)
-    NakedQuadruple,
-    /// Hidden Quadruple (`h4`, 0212)
-    HiddenQuadruple,
-    /// X-Wing (`bf2`, 0300)
-    XWing,
-    /// Swordfish (`bf3`, 0301)
-    Swordfish,
-    /// Jellyfish (`bf4`, 0302)
-    Jellyfish,
-    /// Remote Pair (`rp`, 0703)
-    RemotePair,
-    /// Bivalue Universal Grave + 1 (`bug1`, 0610)
-    BugPlus1,
-    /// Skyscraper (`sk`, 0400)
-    Skyscraper,
-    /// 2-String Kite (`2sk`, 0401)
-    TwoStringKite,
-    /// Dual 2-String Kite (`d2sk`, 0404)
-    DualTwoStringKite,
-    /// Turbot Fish (`tf`, 0403)
-    TurbotFish,
-    /// Empty Rectangle (`er`, 0402)
-    EmptyRectangle,
-    /// Dual Empty Rectangle (`der`, 0405)
-    DualEmptyRectangle,
-    /// W-Wing (`w`, 0803)
-    WWing,
-    /// XY-Wing (`xy`, 0800)
-    XyWing,
-    /// XYZ-Wing (`xyz`, 0801)
-    XyzWing,
-    /// Uniqueness Test 1 (`u1`, 0600)
-    Uniqueness1,
-    /// Uniqueness Test 2 (`u2`, 0601)
-    Uniqueness2,
-    /// Uniqueness Test 3 (`u3`, 0602)
-    Uniqueness3,
-    /// Uniqueness Test 4 (`u4`, 0603)
-    Uniqueness4,
-    /// Uniqueness Test 5 (`u5`, 0604)
-    Uniqueness5,
-    /// Uniqueness Test 6 (`u6`, 0605)
-    Uniqueness6,
-    /// Hidden Rectangle (`hr`, 0606)
-    HiddenRectangle,
-    /// Avoidable Rectangle Type 1 (`ar1`, 0607)
-    AvoidableRectangle1,
-    /// Avoidable Rectangle Type 2 (`ar2`, 0608)
-    AvoidableRectangle2,
-    /// Finned X-Wing (`fbf2`, 0310)
-    FinnedXWing,
-    /// Sashimi X-Wing (`sbf2`, 0320)
-    SashimiXWing,
-    /// Finned Swordfish (`fbf3`, 0311)
-    FinnedSwordfish,
-    /// Sashimi Swordfish (`sbf3`, 0321)
-    SashimiSwordfish,
-    /// Finned Jellyfish (`fbf4`, 0312)
-    FinnedJellyfish,
-    /// Sashimi Jellyfish (`sbf4`, 0322)
-    SashimiJellyfish,
-    /// Sue de Coq (`sdc`, 1101)
-    SueDeCoq,
-    /// Simple Colors Trap (`sc1`, 0500)
-    SimpleColorsTrap,
-    /// Simple Colors Wrap (`sc2`, 0501)
-    SimpleColorsWrap,
-    /// Multi Colors 1 (`mc1`, 0502)
-    MultiColors1,
-    /// Multi Colors 2 (`mc2`, 0503)
-    MultiColors2,
-    /// X-Chain (`x`, 0701)
-    XChain,
-    /// XY-Chain (`xyc`, 0702)
-    XyChain,
-    /// Continuous Nice Loop (`cnl`, 0706)
-    ContinuousNiceLoop,
-    /// Discontinuous Nice Loop (`dnl`, 0707)
-    DiscontinuousNiceLoop,
-    /// AIC (`aic`, 0708)
-    Aic,
-    /// Grouped Continuous Nice Loop (`gcnl`, 0709)
-    GroupedContinuousNiceLoop,
-    /// Grouped Discontinuous Nice Loop (`gdnl`, 0710)
-    GroupedDiscontinuousNiceLoop,
-    /// Grouped AIC (`gaic`, 0711)
-    GroupedAic,
-    /// Almost Locked Set XZ-Rule (`axz`, 0901)
-    AlsXz,
-    /// Almost Locked Set XY-Wing (`axy`, 0902)
-    AlsXyWing,
-    /// Almost Locked Set Chain (`ach`, 0903)
-    AlsXyChain,
-    /// Franken X-Wing (`ff2`, 0330)
-    FrankenXWing,
-    /// Franken Swordfish (`ff3`, 0331)
-    FrankenSwordfish,
-    /// Finned Franken X-Wing (`fff2`, 0340)
-    FinnedFrankenXWing,
-    /// Finned Franken Swordfish (`fff3`, 0341)
-    FinnedFrankenSwordfish,
-    /// Forcing Chain Contradiction (`fcc`, 1301)
-    ForcingChainContradiction,
-    /// Forcing Chain Verity (`fcv`, 1302)
-    ForcingChainVerity,
-    /// Forcing Net Contradiction (`fnc`, 1303)
-    ForcingNetContradiction,
-    /// Forcing Net Verity (`fnv`, 1304)
-    ForcingNetVerity,
-    /// Brute Force (`bf`, xxxx)
-    BruteForce,
+/// The facts of one technique (one row of the table).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TechniqueInfo {
+    /// HoDoKu library code (`getLibraryType`); `xxxx` for Brute Force.
+    pub code: &'static str,
+    /// HoDoKu's short argument name (`getArgName`).
+    pub arg: &'static str,
+    /// English name as HoDoKu prints it.
+    pub name: &'static str,
+    pub level: Level,
+    pub base_score: u32,
+    /// The order index of the technique's slot.
+    pub order: u32,
+}
+
+/// One slot of HoDoKu's search order: the techniques one finder yields (simple colours: trap
+/// and wrap; nice loops: continuous, discontinuous and AIC; ...).
+pub struct Slot {
+    /// HoDoKu's configuration name of the slot (`sc`, `nl`, `fc`, ...; the technique's own
+    /// argument name for single-technique slots).
+    pub arg: &'static str,
+    /// HoDoKu's `index` of the slot (100 for Full House ... 8900 for Brute Force).
+    pub order: u32,
+    /// Whether HoDoKu's default configuration enables the slot.
+    pub default_on: bool,
+    /// The techniques the slot can yield.
+    pub techniques: &'static [Technique],
+    /// The finder: the first step of the slot in HoDoKu's choice, or `None`. `None` for slots
+    /// termdoku does not search yet.
+    pub find: Option<FindFn>,
+}
+
+impl fmt::Debug for Slot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Slot")
+            .field("arg", &self.arg)
+            .field("order", &self.order)
+            .field("default_on", &self.default_on)
+            .field("techniques", &self.techniques)
+            .field("find", &self.find.is_some())
+            .finish()
+    }
+}
+
+macro_rules! technique_table {
+    ($(
+        slot $slot_arg:literal, $order:literal, $on:literal, $find:expr => {
+            $( $variant:ident: $code:literal, $arg:literal, $name:literal, $level:ident, $score:literal; )+
+        }
+    )+) => {
+        /// A solving technique, in HoDoKu's default search order.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Technique {
+            $($(
+                #[doc = concat!($name, " (`", $arg, "`, ", $code, ")")]
+                $variant,
+            )+)+
+        }
+
+        const TECHNIQUE_COUNT: usize = [$($(stringify!($variant),)+)+].len();
+
+        const INFO: [TechniqueInfo; TECHNIQUE_COUNT] = [$($(
+            TechniqueInfo {
+                code: $code,
+                arg: $arg,
+                name: $name,
+                level: Level::$level,
+                base_score: $score,
+                order: $order,
+            },
+        )+)+];
+
+        impl Technique {
+            /// Every technique, in default search order.
+            pub const ALL: [Technique; TECHNIQUE_COUNT] = [$($(Technique::$variant,)+)+];
+        }
+
+        /// Every slot of HoDoKu's search order, ascending `order`.
+        pub static SLOTS: &[Slot] = &[$(
+            Slot {
+                arg: $slot_arg,
+                order: $order,
+                default_on: $on,
+                techniques: &[$(Technique::$variant),+],
+                find: $find,
+            },
+        )+];
+    };
+}
+
+technique_table! {
+    slot "fh", 100, true, Some(singles::full_house) => {
+        FullHouse: "0000", "fh", "Full House", Easy, 4;
+    }
+    slot "n1", 200, true, Some(singles::naked_single) => {
+        NakedSingle: "0003", "n1", "Naked Single", Easy, 4;
+    }
+    slot "h1", 300, true, Some(singles::hidden_single) => {
+        HiddenSingle: "0002", "h1", "Hidden Single", Easy, 14;
+    }
+    slot "l2", 1000, true, Some(subsets::locked_pair) => {
+        LockedPair: "0110", "l2", "Locked Pair", Medium, 40;
+    }
+    slot "l3", 1100, true, Some(subsets::locked_triple) => {
+        LockedTriple: "0111", "l3", "Locked Triple", Medium, 60;
+    }
+    slot "lc1", 1200, true, Some(intersections::locked_candidates_1) => {
+        LockedCandidates1: "0100", "lc1", "Locked Candidates Type 1 (Pointing)", Medium, 50;
+    }
+    slot "lc2", 1210, true, Some(intersections::locked_candidates_2) => {
+        LockedCandidates2: "0101", "lc2", "Locked Candidates Type 2 (Claiming)", Medium, 50;
+    }
+    slot "n2", 1300, true, Some(subsets::naked_pair) => {
+        NakedPair: "0200", "n2", "Naked Pair", Medium, 60;
+    }
+    slot "n3", 1400, true, Some(subsets::naked_triple) => {
+        NakedTriple: "0201", "n3", "Naked Triple", Medium, 80;
+    }
+    slot "h2", 1500, true, Some(subsets::hidden_pair) => {
+        HiddenPair: "0210", "h2", "Hidden Pair", Medium, 70;
+    }
+    slot "h3", 1600, true, Some(subsets::hidden_triple) => {
+        HiddenTriple: "0211", "h3", "Hidden Triple", Medium, 100;
+    }
+    slot "n4", 2000, true, Some(subsets::naked_quadruple) => {
+        NakedQuadruple: "0202", "n4", "Naked Quadruple", Hard, 120;
+    }
+    slot "h4", 2100, true, Some(subsets::hidden_quadruple) => {
+        HiddenQuadruple: "0212", "h4", "Hidden Quadruple", Hard, 150;
+    }
+    slot "bf2", 2200, true, Some(fish::x_wing) => {
+        XWing: "0300", "bf2", "X-Wing", Hard, 140;
+    }
+    slot "bf3", 2300, true, Some(fish::swordfish) => {
+        Swordfish: "0301", "bf3", "Swordfish", Hard, 150;
+    }
+    slot "bf4", 2400, true, Some(fish::jellyfish) => {
+        Jellyfish: "0302", "bf4", "Jellyfish", Hard, 160;
+    }
+    slot "bf5", 2500, false, None => {
+        Squirmbag: "0303", "bf5", "Squirmbag", Unfair, 470;
+    }
+    slot "bf6", 2600, false, None => {
+        Whale: "0304", "bf6", "Whale", Unfair, 470;
+    }
+    slot "bf7", 2700, false, None => {
+        Leviathan: "0305", "bf7", "Leviathan", Unfair, 470;
+    }
+    slot "rp", 2800, true, Some(chains::find_remote_pair) => {
+        RemotePair: "0703", "rp", "Remote Pair", Hard, 110;
+    }
+    slot "bug1", 2900, true, Some(bug::find_bug_plus_1) => {
+        BugPlus1: "0610", "bug1", "Bivalue Universal Grave + 1", Hard, 100;
+    }
+    slot "sk", 3000, true, Some(single_digit::find_skyscraper) => {
+        Skyscraper: "0400", "sk", "Skyscraper", Hard, 130;
+    }
+    slot "2sk", 3100, true, Some(single_digit::find_two_string_kite) => {
+        TwoStringKite: "0401", "2sk", "2-String Kite", Hard, 150;
+        DualTwoStringKite: "0404", "d2sk", "Dual 2-String Kite", Hard, 150;
+    }
+    slot "tf", 3120, true, Some(chains::find_turbot_fish) => {
+        TurbotFish: "0403", "tf", "Turbot Fish", Hard, 120;
+    }
+    slot "er", 3170, true, Some(single_digit::find_empty_rectangle) => {
+        EmptyRectangle: "0402", "er", "Empty Rectangle", Hard, 120;
+        DualEmptyRectangle: "0405", "der", "Dual Empty Rectangle", Hard, 120;
+    }
+    slot "w", 3200, true, Some(wings::find_w_wing) => {
+        WWing: "0803", "w", "W-Wing", Hard, 150;
+    }
+    slot "xy", 3300, true, Some(wings::find_xy_wing) => {
+        XyWing: "0800", "xy", "XY-Wing", Hard, 160;
+    }
+    slot "xyz", 3400, true, Some(wings::find_xyz_wing) => {
+        XyzWing: "0801", "xyz", "XYZ-Wing", Hard, 180;
+    }
+    slot "u1", 3500, true, Some(uniqueness::find_uniqueness_1) => {
+        Uniqueness1: "0600", "u1", "Uniqueness Test 1", Hard, 100;
+    }
+    slot "u2", 3600, true, Some(uniqueness::find_uniqueness_2) => {
+        Uniqueness2: "0601", "u2", "Uniqueness Test 2", Hard, 100;
+    }
+    slot "u3", 3700, true, Some(uniqueness::find_uniqueness_3) => {
+        Uniqueness3: "0602", "u3", "Uniqueness Test 3", Hard, 100;
+    }
+    slot "u4", 3800, true, Some(uniqueness::find_uniqueness_4) => {
+        Uniqueness4: "0603", "u4", "Uniqueness Test 4", Hard, 100;
+    }
+    slot "u5", 3900, true, Some(uniqueness::find_uniqueness_5) => {
+        Uniqueness5: "0604", "u5", "Uniqueness Test 5", Hard, 100;
+    }
+    slot "u6", 4000, true, Some(uniqueness::find_uniqueness_6) => {
+        Uniqueness6: "0605", "u6", "Uniqueness Test 6", Hard, 100;
+    }
+    slot "hr", 4010, true, Some(uniqueness::find_hidden_rectangle) => {
+        HiddenRectangle: "0606", "hr", "Hidden Rectangle", Hard, 100;
+    }
+    slot "ar1", 4020, true, Some(uniqueness::find_avoidable_rectangle_1) => {
+        AvoidableRectangle1: "0607", "ar1", "Avoidable Rectangle Type 1", Hard, 100;
+    }
+    slot "ar2", 4030, true, Some(uniqueness::find_avoidable_rectangle_2) => {
+        AvoidableRectangle2: "0608", "ar2", "Avoidable Rectangle Type 2", Hard, 100;
+    }
+    slot "fbf2", 4100, true, Some(fish::finned_x_wing) => {
+        FinnedXWing: "0310", "fbf2", "Finned X-Wing", Hard, 130;
+    }
+    slot "sbf2", 4200, true, Some(fish::sashimi_x_wing) => {
+        SashimiXWing: "0320", "sbf2", "Sashimi X-Wing", Hard, 150;
+    }
+    slot "fbf3", 4300, true, Some(fish::finned_swordfish) => {
+        FinnedSwordfish: "0311", "fbf3", "Finned Swordfish", Unfair, 200;
+    }
+    slot "sbf3", 4400, true, Some(fish::sashimi_swordfish) => {
+        SashimiSwordfish: "0321", "sbf3", "Sashimi Swordfish", Unfair, 240;
+    }
+    slot "fbf4", 4500, true, Some(fish::finned_jellyfish) => {
+        FinnedJellyfish: "0312", "fbf4", "Finned Jellyfish", Unfair, 250;
+    }
+    slot "sbf4", 4600, true, Some(fish::sashimi_jellyfish) => {
+        SashimiJellyfish: "0322", "sbf4", "Sashimi Jellyfish", Unfair, 260;
+    }
+    slot "fbf5", 4700, false, None => {
+        FinnedSquirmbag: "0313", "fbf5", "Finned Squirmbag", Unfair, 470;
+    }
+    slot "sbf5", 4800, false, None => {
+        SashimiSquirmbag: "0323", "sbf5", "Sashimi Squirmbag", Unfair, 470;
+    }
+    slot "fbf6", 4900, false, None => {
+        FinnedWhale: "0314", "fbf6", "Finned Whale", Unfair, 470;
+    }
+    slot "sbf6", 5000, false, None => {
+        SashimiWhale: "0324", "sbf6", "Sashimi Whale", Unfair, 470;
+    }
+    slot "fbf7", 5100, false, None => {
+        FinnedLeviathan: "0315", "fbf7", "Finned Leviathan", Unfair, 470;
+    }
+    slot "sbf7", 5200, false, None => {
+        SashimiLeviathan: "0325", "sbf7", "Sashimi Leviathan", Unfair, 470;
+    }
+    slot "sdc", 5300, true, None => {
+        SueDeCoq: "1101", "sdc", "Sue de Coq", Unfair, 250;
+    }
+    slot "sc", 5330, true, Some(coloring::find_simple_colors) => {
+        SimpleColorsTrap: "0500", "sc1", "Simple Colors Trap", Hard, 150;
+        SimpleColorsWrap: "0501", "sc2", "Simple Colors Wrap", Hard, 150;
+    }
+    slot "mc", 5360, true, Some(coloring::find_multi_colors) => {
+        MultiColors1: "0502", "mc1", "Multi Colors 1", Hard, 200;
+        MultiColors2: "0503", "mc2", "Multi Colors 2", Hard, 200;
+    }
+    slot "x", 5400, true, Some(chains::find_x_chain) => {
+        XChain: "0701", "x", "X-Chain", Unfair, 260;
+    }
+    slot "xyc", 5500, true, Some(chains::find_xy_chain) => {
+        XyChain: "0702", "xyc", "XY-Chain", Unfair, 260;
+    }
+    slot "nl", 5600, true, None => {
+        ContinuousNiceLoop: "0706", "cnl", "Continuous Nice Loop", Unfair, 280;
+        DiscontinuousNiceLoop: "0707", "dnl", "Discontinuous Nice Loop", Unfair, 280;
+        Aic: "0708", "aic", "AIC", Unfair, 280;
+    }
+    slot "gnl", 5650, true, None => {
+        GroupedContinuousNiceLoop: "0709", "gcnl", "Grouped Continuous Nice Loop", Unfair, 300;
+        GroupedDiscontinuousNiceLoop: "0710", "gdnl", "Grouped Discontinuous Nice Loop", Unfair, 300;
+        GroupedAic: "0711", "gaic", "Grouped AIC", Unfair, 300;
+    }
+    slot "axz", 5700, true, None => {
+        AlsXz: "0901", "axz", "Almost Locked Set XZ-Rule", Unfair, 300;
+    }
+    slot "axy", 5800, true, None => {
+        AlsXyWing: "0902", "axy", "Almost Locked Set XY-Wing", Unfair, 320;
+    }
+    slot "ach", 5900, true, None => {
+        AlsXyChain: "0903", "ach", "Almost Locked Set Chain", Unfair, 340;
+    }
+    slot "db", 6000, false, None => {
+        DeathBlossom: "0904", "db", "Death Blossom", Unfair, 360;
+    }
+    slot "ff2", 6100, true, None => {
+        FrankenXWing: "0330", "ff2", "Franken X-Wing", Unfair, 300;
+    }
+    slot "ff3", 6200, true, None => {
+        FrankenSwordfish: "0331", "ff3", "Franken Swordfish", Unfair, 350;
+    }
+    slot "ff4", 6300, false, None => {
+        FrankenJellyfish: "0332", "ff4", "Franken Jellyfish", Unfair, 370;
+    }
+    slot "ff5", 6400, false, None => {
+        FrankenSquirmbag: "0333", "ff5", "Franken Squirmbag", Extreme, 470;
+    }
+    slot "ff6", 6500, false, None => {
+        FrankenWhale: "0334", "ff6", "Franken Whale", Extreme, 470;
+    }
+    slot "ff7", 6600, false, None => {
+        FrankenLeviathan: "0335", "ff7", "Franken Leviathan", Extreme, 470;
+    }
+    slot "fff2", 6700, true, None => {
+        FinnedFrankenXWing: "0340", "fff2", "Finned Franken X-Wing", Unfair, 390;
+    }
+    slot "fff3", 6800, true, None => {
+        FinnedFrankenSwordfish: "0341", "fff3", "Finned Franken Swordfish", Unfair, 410;
+    }
+    slot "fff4", 6900, false, None => {
+        FinnedFrankenJellyfish: "0342", "fff4", "Finned Franken Jellyfish", Unfair, 430;
+    }
+    slot "fff5", 7000, false, None => {
+        FinnedFrankenSquirmbag: "0343", "fff5", "Finned Franken Squirmbag", Extreme, 470;
+    }
+    slot "fff6", 7100, false, None => {
+        FinnedFrankenWhale: "0344", "fff6", "Finned Franken Whale", Extreme, 470;
+    }
+    slot "fff7", 7200, false, None => {
+        FinnedFrankenLeviathan: "0345", "fff7", "Finned Franken Leviathan", Extreme, 470;
+    }
+    slot "mf2", 7300, false, None => {
+        MutantXWing: "0350", "mf2", "Mutant X-Wing", Extreme, 450;
+    }
+    slot "mf3", 7400, false, None => {
+        MutantSwordfish: "0351", "mf3", "Mutant Swordfish", Extreme, 450;
+    }
+    slot "mf4", 7500, false, None => {
+        MutantJellyfish: "0352", "mf4", "Mutant Jellyfish", Extreme, 450;
+    }
+    slot "mf5", 7600, false, None => {
+        MutantSquirmbag: "0353", "mf5", "Mutant Squirmbag", Extreme, 470;
+    }
+    slot "mf6", 7700, false, None => {
+        MutantWhale: "0354", "mf6", "Mutant Whale", Extreme, 470;
+    }
+    slot "mf7", 7800, false, None => {
+        MutantLeviathan: "0355", "mf7", "Mutant Leviathan", Extreme, 470;
+    }
+    slot "fmf2", 7900, false, None => {
+        FinnedMutantXWing: "0360", "fmf2", "Finned Mutant X-Wing", Extreme, 470;
+    }
+    slot "fmf3", 8000, false, None => {
+        FinnedMutantSwordfish: "0361", "fmf3", "Finned Mutant Swordfish", Extreme, 470;
+    }
+    slot "fmf4", 8100, false, None => {
+        FinnedMutantJellyfish: "0362", "fmf4", "Finned Mutant Jellyfish", Extreme, 470;
+    }
+    slot "fmf5", 8200, false, None => {
+        FinnedMutantSquirmbag: "0363", "fmf5", "Finned Mutant Squirmbag", Extreme, 470;
+    }
+    slot "fmf6", 8300, false, None => {
+        FinnedMutantWhale: "0364", "fmf6", "Finned Mutant Whale", Extreme, 470;
+    }
+    slot "fmf7", 8400, false, None => {
+        FinnedMutantLeviathan: "0365", "fmf7", "Finned Mutant Leviathan", Extreme, 470;
+    }
+    slot "kf", 8450, false, None => {
+        KrakenFishType1: "0371", "kf1", "Kraken Fish Type 1", Extreme, 500;
+        KrakenFishType2: "0372", "kf2", "Kraken Fish Type 2", Extreme, 500;
+    }
+    slot "fc", 8500, true, None => {
+        ForcingChainContradiction: "1301", "fcc", "Forcing Chain Contradiction", Extreme, 500;
+        ForcingChainVerity: "1302", "fcv", "Forcing Chain Verity", Extreme, 500;
+    }
+    slot "fn", 8600, true, None => {
+        ForcingNetContradiction: "1303", "fnc", "Forcing Net Contradiction", Extreme, 700;
+        ForcingNetVerity: "1304", "fnv", "Forcing Net Verity", Extreme, 700;
+    }
+    slot "ts", 8700, false, None => {
+        TemplateSet: "1201", "ts", "Template Set", Extreme, 10000;
+    }
+    slot "td", 8800, false, None => {
+        TemplateDelete: "1202", "td", "Template Delete", Extreme, 10000;
+    }
+    slot "bf", 8900, true, Some(brute_force::brute_force) => {
+        BruteForce: "xxxx", "bf", "Brute Force", Extreme, 10000;
+    }
 }
 
 impl Technique {
-    /// Every technique, in default search order.
-    pub const ALL: [Technique; 67] = [
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::LockedPair,
-        Technique::LockedTriple,
-        Technique::LockedCandidates1,
-        Technique::LockedCandidates2,
-        Technique::NakedPair,
-        Technique::NakedTriple,
-        Technique::HiddenPair,
-        Technique::HiddenTriple,
-        Technique::NakedQuadruple,
-        Technique::HiddenQuadruple,
-        Technique::XWing,
-        Technique::Swordfish,
-        Technique::Jellyfish,
-        Technique::RemotePair,
-        Technique::BugPlus1,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::DualTwoStringKite,
-        Technique::TurbotFish,
-        Technique::EmptyRectangle,
-        Technique::DualEmptyRectangle,
-        Technique::WWing,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::Uniqueness1,
-        Technique::Uniqueness2,
-        Technique::Uniqueness3,
-        Technique::Uniqueness4,
-        Technique::Uniqueness5,
-        Technique::Uniqueness6,
-        Technique::HiddenRectangle,
-        Technique::AvoidableRectangle1,
-        Technique::AvoidableRectangle2,
-        Technique::FinnedXWing,
-        Technique::SashimiXWing,
-        Technique::FinnedSwordfish,
-        Technique::SashimiSwordfish,
-        Technique::FinnedJellyfish,
-        Technique::SashimiJellyfish,
-        Technique::SueDeCoq,
-        Technique::SimpleColorsTrap,
-        Technique::SimpleColorsWrap,
-        Technique::MultiColors1,
-        Technique::MultiColors2,
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::ContinuousNiceLoop,
-        Technique::DiscontinuousNiceLoop,
-        Technique::Aic,
-        Technique::GroupedContinuousNiceLoop,
-        Technique::GroupedDiscontinuousNiceLoop,
-        Technique::GroupedAic,
-        Technique::AlsXz,
-        Technique::AlsXyWing,
-        Technique::AlsXyChain,
-        Technique::FrankenXWing,
-        Technique::FrankenSwordfish,
-        Technique::FinnedFrankenXWing,
-        Technique::FinnedFrankenSwordfish,
-        Technique::ForcingChainContradiction,
-        Technique::ForcingChainVerity,
-        Technique::ForcingNetContradiction,
-        Technique::ForcingNetVerity,
-        Technique::BruteForce,
-    ];
+    /// The technique's row of the table.
+    pub const fn info(self) -> TechniqueInfo {
+        INFO[self as usize]
+    }
 
     /// HoDoKu library code (`getLibraryType`); `xxxx` for Brute Force.
     pub const fn code(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "0000",
-            Technique::NakedSingle => "0003",
-            Technique::HiddenSingle => "0002",
-            Technique::LockedPair => "0110",
-            Technique::LockedTriple => "0111",
-            Technique::LockedCandidates1 => "0100",
-            Technique::LockedCandidates2 => "0101",
-            Technique::NakedPair => "0200",
-            Technique::NakedTriple => "0201",
-            Technique::HiddenPair => "0210",
-            Technique::HiddenTriple => "0211",
-            Technique::NakedQuadruple => "0202",
-            Technique::HiddenQuadruple => "0212",
-            Technique::XWing => "0300",
-            Technique::Swordfish => "0301",
-            Technique::Jellyfish => "0302",
-            Technique::RemotePair => "0703",
-            Technique::BugPlus1 => "0610",
-            Technique::Skyscraper => "0400",
-            Technique::TwoStringKite => "0401",
-            Technique::DualTwoStringKite => "0404",
-            Technique::TurbotFish => "0403",
-            Technique::EmptyRectangle => "0402",
-            Technique::DualEmptyRectangle => "0405",
-            Technique::WWing => "0803",
-            Technique::XyWing => "0800",
-            Technique::XyzWing => "0801",
-            Technique::Uniqueness1 => "0600",
-            Technique::Uniqueness2 => "0601",
-            Technique::Uniqueness3 => "0602",
-            Technique::Uniqueness4 => "0603",
-            Technique::Uniqueness5 => "0604",
-            Technique::Uniqueness6 => "0605",
-            Technique::HiddenRectangle => "0606",
-            Technique::AvoidableRectangle1 => "0607",
-            Technique::AvoidableRectangle2 => "0608",
-            Technique::FinnedXWing => "0310",
-            Technique::SashimiXWing => "0320",
-            Technique::FinnedSwordfish => "0311",
-            Technique::SashimiSwordfish => "0321",
-            Technique::FinnedJellyfish => "0312",
-            Technique::SashimiJellyfish => "0322",
-            Technique::SueDeCoq => "1101",
-            Technique::SimpleColorsTrap => "0500",
-            Technique::SimpleColorsWrap => "0501",
-            Technique::MultiColors1 => "0502",
-            Technique::MultiColors2 => "0503",
-            Technique::XChain => "0701",
-            Technique::XyChain => "0702",
-            Technique::ContinuousNiceLoop => "0706",
-            Technique::DiscontinuousNiceLoop => "0707",
-            Technique::Aic => "0708",
-            Technique::GroupedContinuousNiceLoop => "0709",
-            Technique::GroupedDiscontinuousNiceLoop => "0710",
-            Technique::GroupedAic => "0711",
-            Technique::AlsXz => "0901",
-            Technique::AlsXyWing => "0902",
-            Technique::AlsXyChain => "0903",
-            Technique::FrankenXWing => "0330",
-            Technique::FrankenSwordfish => "0331",
-            Technique::FinnedFrankenXWing => "0340",
-            Technique::FinnedFrankenSwordfish => "0341",
-            Technique::ForcingChainContradiction => "1301",
-            Technique::ForcingChainVerity => "1302",
-            Technique::ForcingNetContradiction => "1303",
-            Technique::ForcingNetVerity => "1304",
-            Technique::BruteForce => "xxxx",
-        }
+        self.info().code
     }
 
     /// HoDoKu's short argument name (`getArgName`).
     pub const fn arg(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "fh",
-            Technique::NakedSingle => "n1",
-            Technique::HiddenSingle => "h1",
-            Technique::LockedPair => "l2",
-            Technique::LockedTriple => "l3",
-            Technique::LockedCandidates1 => "lc1",
-            Technique::LockedCandidates2 => "lc2",
-            Technique::NakedPair => "n2",
-            Technique::NakedTriple => "n3",
-            Technique::HiddenPair => "h2",
-            Technique::HiddenTriple => "h3",
-            Technique::NakedQuadruple => "n4",
-            Technique::HiddenQuadruple => "h4",
-            Technique::XWing => "bf2",
-            Technique::Swordfish => "bf3",
-            Technique::Jellyfish => "bf4",
-            Technique::RemotePair => "rp",
-            Technique::BugPlus1 => "bug1",
-            Technique::Skyscraper => "sk",
-            Technique::TwoStringKite => "2sk",
-            Technique::DualTwoStringKite => "d2sk",
-            Technique::TurbotFish => "tf",
-            Technique::EmptyRectangle => "er",
-            Technique::DualEmptyRectangle => "der",
-            Technique::WWing => "w",
-            Technique::XyWing => "xy",
-            Technique::XyzWing => "xyz",
-            Technique::Uniqueness1 => "u1",
-            Technique::Uniqueness2 => "u2",
-            Technique::Uniqueness3 => "u3",
-            Technique::Uniqueness4 => "u4",
-            Technique::Uniqueness5 => "u5",
-            Technique::Uniqueness6 => "u6",
-            Technique::HiddenRectangle => "hr",
-            Technique::AvoidableRectangle1 => "ar1",
-            Technique::AvoidableRectangle2 => "ar2",
-            Technique::FinnedXWing => "fbf2",
-            Technique::SashimiXWing => "sbf2",
-            Technique::FinnedSwordfish => "fbf3",
-            Technique::SashimiSwordfish => "sbf3",
-            Technique::FinnedJellyfish => "fbf4",
-            Technique::SashimiJellyfish => "sbf4",
-            Technique::SueDeCoq => "sdc",
-            Technique::SimpleColorsTrap => "sc1",
-            Technique::SimpleColorsWrap => "sc2",
-            Technique::MultiColors1 => "mc1",
-            Technique::MultiColors2 => "mc2",
-            Technique::XChain => "x",
-            Technique::XyChain => "xyc",
-            Technique::ContinuousNiceLoop => "cnl",
-            Technique::DiscontinuousNiceLoop => "dnl",
-            Technique::Aic => "aic",
-            Technique::GroupedContinuousNiceLoop => "gcnl",
-            Technique::GroupedDiscontinuousNiceLoop => "gdnl",
-            Technique::GroupedAic => "gaic",
-            Technique::AlsXz => "axz",
-            Technique::AlsXyWing => "axy",
-            Technique::AlsXyChain => "ach",
-            Technique::FrankenXWing => "ff2",
-            Technique::FrankenSwordfish => "ff3",
-            Technique::FinnedFrankenXWing => "fff2",
-            Technique::FinnedFrankenSwordfish => "fff3",
-            Technique::ForcingChainContradiction => "fcc",
-            Technique::ForcingChainVerity => "fcv",
-            Technique::ForcingNetContradiction => "fnc",
-            Technique::ForcingNetVerity => "fnv",
-            Technique::BruteForce => "bf",
-        }
+        self.info().arg
     }
 
     /// English name as HoDoKu prints it.
     pub const fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full House",
-            Technique::NakedSingle => "Naked Single",
-            Technique::HiddenSingle => "Hidden Single",
-            Technique::LockedPair => "Locked Pair",
-            Technique::LockedTriple => "Locked Triple",
-            Technique::LockedCandidates1 => "Locked Candidates Type 1 (Pointing)",
-            Technique::LockedCandidates2 => "Locked Candidates Type 2 (Claiming)",
-            Technique::NakedPair => "Naked Pair",
-            Technique::NakedTriple => "Naked Triple",
-            Technique::HiddenPair => "Hidden Pair",
-            Technique::HiddenTriple => "Hidden Triple",
-            Technique::NakedQuadruple => "Naked Quadruple",
-            Technique::HiddenQuadruple => "Hidden Quadruple",
-            Technique::XWing => "X-Wing",
-            Technique::Swordfish => "Swordfish",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::RemotePair => "Remote Pair",
-            Technique::BugPlus1 => "Bivalue Universal Grave + 1",
-            Technique::Skyscraper => "Skyscraper",
-            Technique::TwoStringKite => "2-String Kite",
-            Technique::DualTwoStringKite => "Dual 2-String Kite",
-            Technique::TurbotFish => "Turbot Fish",
-            Technique::EmptyRectangle => "Empty Rectangle",
-            Technique::DualEmptyRectangle => "Dual Empty Rectangle",
-            Technique::WWing => "W-Wing",
-            Technique::XyWing => "XY-Wing",
-            Technique::XyzWing => "XYZ-Wing",
-            Technique::Uniqueness1 => "Uniqueness Test 1",
-            Technique::Uniqueness2 => "Uniqueness Test 2",
-            Technique::Uniqueness3 => "Uniqueness Test 3",
-            Technique::Uniqueness4 => "Uniqueness Test 4",
-            Technique::Uniqueness5 => "Uniqueness Test 5",
-            Technique::Uniqueness6 => "Uniqueness Test 6",
-            Technique::HiddenRectangle => "Hidden Rectangle",
-            Technique::AvoidableRectangle1 => "Avoidable Rectangle Type 1",
-            Technique::AvoidableRectangle2 => "Avoidable Rectangle Type 2",
-            Technique::FinnedXWing => "Finned X-Wing",
-            Technique::SashimiXWing => "Sashimi X-Wing",
-            Technique::FinnedSwordfish => "Finned Swordfish",
-            Technique::SashimiSwordfish => "Sashimi Swordfish",
-            Technique::FinnedJellyfish => "Finned Jellyfish",
-            Technique::SashimiJellyfish => "Sashimi Jellyfish",
-            Technique::SueDeCoq => "Sue de Coq",
-            Technique::SimpleColorsTrap => "Simple Colors Trap",
-            Technique::SimpleColorsWrap => "Simple Colors Wrap",
-            Technique::MultiColors1 => "Multi Colors 1",
-            Technique::MultiColors2 => "Multi Colors 2",
-            Technique::XChain => "X-Chain",
-            Technique::XyChain => "XY-Chain",
-            Technique::ContinuousNiceLoop => "Continuous Nice Loop",
-            Technique::DiscontinuousNiceLoop => "Discontinuous Nice Loop",
-            Technique::Aic => "AIC",
-            Technique::GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop",
-            Technique::GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop",
-            Technique::GroupedAic => "Grouped AIC",
-            Technique::AlsXz => "Almost Locked Set XZ-Rule",
-            Technique::AlsXyWing => "Almost Locked Set XY-Wing",
-            Technique::AlsXyChain => "Almost Locked Set Chain",
-            Technique::FrankenXWing => "Franken X-Wing",
-            Technique::FrankenSwordfish => "Franken Swordfish",
-            Technique::FinnedFrankenXWing => "Finned Franken X-Wing",
-            Technique::FinnedFrankenSwordfish => "Finned Franken Swordfish",
-            Technique::ForcingChainContradiction => "Forcing Chain Contradiction",
-            Technique::ForcingChainVerity => "Forcing Chain Verity",
-            Technique::ForcingNetContradiction => "Forcing Net Contradiction",
-            Technique::ForcingNetVerity => "Forcing Net Verity",
-            Technique::BruteForce => "Brute Force",
-        }
+        self.info().name
     }
 
     /// Difficulty level.
     pub const fn level(self) -> Level {
-        match self {
-            Technique::FullHouse => Level::Easy,
-            Technique::NakedSingle => Level::Easy,
-            Technique::HiddenSingle => Level::Easy,
-            Technique::LockedPair => Level::Medium,
-            Technique::LockedTriple => Level::Medium,
-            Technique::LockedCandidates1 => Level::Medium,
-            Technique::LockedCandidates2 => Level::Medium,
-            Technique::NakedPair => Level::Medium,
-            Technique::NakedTriple => Level::Medium,
-            Technique::HiddenPair => Level::Medium,
-            Technique::HiddenTriple => Level::Medium,
-            Technique::NakedQuadruple => Level::Hard,
-            Technique::HiddenQuadruple => Level::Hard,
-            Technique::XWing => Level::Hard,
-            Technique::Swordfish => Level::Hard,
-            Technique::Jellyfish => Level::Hard,
-            Technique::RemotePair => Level::Hard,
-            Technique::BugPlus1 => Level::Hard,
-            Technique::Skyscraper => Level::Hard,
-            Technique::TwoStringKite => Level::Hard,
-            Technique::DualTwoStringKite => Level::Hard,
-            Technique::TurbotFish => Level::Hard,
-            Technique::EmptyRectangle => Level::Hard,
-            Technique::DualEmptyRectangle => Level::Hard,
-            Technique::WWing => Level::Hard,
-            Technique::XyWing => Level::Hard,
-            Technique::XyzWing => Level::Hard,
-            Technique::Uniqueness1 => Level::Hard,
-            Technique::Uniqueness2 => Level::Hard,
-            Technique::Uniqueness3 => Level::Hard,
-            Technique::Uniqueness4 => Level::Hard,
-            Technique::Uniqueness5 => Level::Hard,
-            Technique::Uniqueness6 => Level::Hard,
-            Technique::HiddenRectangle => Level::Hard,
-            Technique::AvoidableRectangle1 => Level::Hard,
-            Technique::AvoidableRectangle2 => Level::Hard,
-            Technique::FinnedXWing => Level::Hard,
-            Technique::SashimiXWing => Level::Hard,
-            Technique::FinnedSwordfish => Level::Unfair,
-            Technique::SashimiSwordfish => Level::Unfair,
-            Technique::FinnedJellyfish => Level::Unfair,
-            Technique::SashimiJellyfish => Level::Unfair,
-            Technique::SueDeCoq => Level::Unfair,
-            Technique::SimpleColorsTrap => Level::Hard,
-            Technique::SimpleColorsWrap => Level::Hard,
-            Technique::MultiColors1 => Level::Hard,
-            Technique::MultiColors2 => Level::Hard,
-            Technique::XChain => Level::Unfair,
-            Technique::XyChain => Level::Unfair,
-            Technique::ContinuousNiceLoop => Level::Unfair,
-            Technique::DiscontinuousNiceLoop => Level::Unfair,
-            Technique::Aic => Level::Unfair,
-            Technique::GroupedContinuousNiceLoop => Level::Unfair,
-            Technique::GroupedDiscontinuousNiceLoop => Level::Unfair,
-            Technique::GroupedAic => Level::Unfair,
-            Technique::AlsXz => Level::Unfair,
-            Technique::AlsXyWing => Level::Unfair,
-            Technique::AlsXyChain => Level::Unfair,
-            Technique::FrankenXWing => Level::Unfair,
-            Technique::FrankenSwordfish => Level::Unfair,
-            Technique::FinnedFrankenXWing => Level::Unfair,
-            Technique::FinnedFrankenSwordfish => Level::Unfair,
-            Technique::ForcingChainContradiction => Level::Extreme,
-            Technique::ForcingChainVerity => Level::Extreme,
-            Technique::ForcingNetContradiction => Level::Extreme,
-            Technique::ForcingNetVerity => Level::Extreme,
-            Technique::BruteForce => Level::Extreme,
-        }
+        self.info().level
     }
 
     /// Base score.
     pub const fn base_score(self) -> u32 {
-        match self {
-            Technique::FullHouse => 4,
-            Technique::NakedSingle => 4,
-            Technique::HiddenSingle => 14,
-            Technique::LockedPair => 40,
-            Technique::LockedTriple => 60,
-            Technique::LockedCandidates1 => 50,
-            Technique::LockedCandidates2 => 50,
-            Technique::NakedPair => 60,
-            Technique::NakedTriple => 80,
-            Technique::HiddenPair => 70,
-            Technique::HiddenTriple => 100,
-            Technique::NakedQuadruple => 120,
-            Technique::HiddenQuadruple => 150,
-            Technique::XWing => 140,
-            Technique::Swordfish => 150,
-            Technique::Jellyfish => 160,
-            Technique::RemotePair => 110,
-            Technique::BugPlus1 => 100,
-            Technique::Skyscraper => 130,
-            Technique::TwoStringKite => 150,
-            Technique::DualTwoStringKite => 150,
-            Technique::TurbotFish => 120,
-            Technique::EmptyRectangle => 120,
-            Technique::DualEmptyRectangle => 120,
-            Technique::WWing => 150,
-            Technique::XyWing => 160,
-            Technique::XyzWing => 180,
-            Technique::Uniqueness1 => 100,
-            Technique::Uniqueness2 => 100,
-            Technique::Uniqueness3 => 100,
-            Technique::Uniqueness4 => 100,
-            Technique::Uniqueness5 => 100,
-            Technique::Uniqueness6 => 100,
-            Technique::HiddenRectangle => 100,
-            Technique::AvoidableRectangle1 => 100,
-            Technique::AvoidableRectangle2 => 100,
-            Technique::FinnedXWing => 130,
-            Technique::SashimiXWing => 150,
-            Technique::FinnedSwordfish => 200,
-            Technique::SashimiSwordfish => 240,
-            Technique::FinnedJellyfish => 250,
-            Technique::SashimiJellyfish => 260,
-            Technique::SueDeCoq => 250,
-            Technique::SimpleColorsTrap => 150,
-            Technique::SimpleColorsWrap => 150,
-            Technique::MultiColors1 => 200,
-            Technique::MultiColors2 => 200,
-            Technique::XChain => 260,
-            Technique::XyChain => 260,
-            Technique::ContinuousNiceLoop => 280,
-            Technique::DiscontinuousNiceLoop => 280,
-            Technique::Aic => 280,
-            Technique::GroupedContinuousNiceLoop => 300,
-            Technique::GroupedDiscontinuousNiceLoop => 300,
-            Technique::GroupedAic => 300,
-            Technique::AlsXz => 300,
-            Technique::AlsXyWing => 320,
-            Technique::AlsXyChain => 340,
-            Technique::FrankenXWing => 300,
-            Technique::FrankenSwordfish => 350,
-            Technique::FinnedFrankenXWing => 390,
-            Technique::FinnedFrankenSwordfish => 410,
-            Technique::ForcingChainContradiction => 500,
-            Technique::ForcingChainVerity => 500,
-            Technique::ForcingNetContradiction => 700,
-            Technique::ForcingNetVerity => 700,
-            Technique::BruteForce => 10000,
-        }
+        self.info().base_score
     }
 
     /// HoDoKu's solver order index (lower is tried first).
     pub const fn order(self) -> u32 {
-        match self {
-            Technique::FullHouse => 100,
-            Technique::NakedSingle => 200,
-            Technique::HiddenSingle => 300,
-            Technique::LockedPair => 1000,
-            Technique::LockedTriple => 1100,
-            Technique::LockedCandidates1 => 1200,
-            Technique::LockedCandidates2 => 1210,
-            Technique::NakedPair => 1300,
-            Technique::NakedTriple => 1400,
-            Technique::HiddenPair => 1500,
-            Technique::HiddenTriple => 1600,
-            Technique::NakedQuadruple => 2000,
-            Technique::HiddenQuadruple => 2100,
-            Technique::XWing => 2200,
-            Technique::Swordfish => 2300,
-            Technique::Jellyfish => 2400,
-            Technique::RemotePair => 2800,
-            Technique::BugPlus1 => 2900,
-            Technique::Skyscraper => 3000,
-            Technique::TwoStringKite => 3100,
-            Technique::DualTwoStringKite => 3100,
-            Technique::TurbotFish => 3120,
-            Technique::EmptyRectangle => 3170,
-            Technique::DualEmptyRectangle => 3170,
-            Technique::WWing => 3200,
-            Technique::XyWing => 3300,
-            Technique::XyzWing => 3400,
-            Technique::Uniqueness1 => 3500,
-            Technique::Uniqueness2 => 3600,
-            Technique::Uniqueness3 => 3700,
-            Technique::Uniqueness4 => 3800,
-            Technique::Uniqueness5 => 3900,
-            Technique::Uniqueness6 => 4000,
-            Technique::HiddenRectangle => 4010,
-            Technique::AvoidableRectangle1 => 4020,
-            Technique::AvoidableRectangle2 => 4030,
-            Technique::FinnedXWing => 4100,
-            Technique::SashimiXWing => 4200,
-            Technique::FinnedSwordfish => 4300,
-            Technique::SashimiSwordfish => 4400,
-            Technique::FinnedJellyfish => 4500,
-            Technique::SashimiJellyfish => 4600,
-            Technique::SueDeCoq => 5300,
-            Technique::SimpleColorsTrap => 5330,
-            Technique::SimpleColorsWrap => 5330,
-            Technique::MultiColors1 => 5360,
-            Technique::MultiColors2 => 5360,
-            Technique::XChain => 5400,
-            Technique::XyChain => 5500,
-            Technique::ContinuousNiceLoop => 5600,
-            Technique::DiscontinuousNiceLoop => 5600,
-            Technique::Aic => 5600,
-            Technique::GroupedContinuousNiceLoop => 5650,
-            Technique::GroupedDiscontinuousNiceLoop => 5650,
-            Technique::GroupedAic => 5650,
-            Technique::AlsXz => 5700,
-            Technique::AlsXyWing => 5800,
-            Technique::AlsXyChain => 5900,
-            Technique::FrankenXWing => 6100,
-            Technique::FrankenSwordfish => 6200,
-            Technique::FinnedFrankenXWing => 6700,
-            Technique::FinnedFrankenSwordfish => 6800,
-            Technique::ForcingChainContradiction => 8500,
-            Technique::ForcingChainVerity => 8500,
-            Technique::ForcingNetContradiction => 8600,
-            Technique::ForcingNetVerity => 8600,
-            Technique::BruteForce => 8900,
-        }
+        self.info().order
+    }
+
+    /// The slot that yields the technique.
+    pub fn slot(self) -> &'static Slot {
+        SLOTS
+            .iter()
+            .find(|s| s.techniques.contains(&self))
+            .expect("every technique has a slot")
     }
 
     /// Finds a technique by library code or argument name.
@@ -721,6 +500,19 @@ impl Technique {
         Technique::ALL
             .into_iter()
             .find(|t| t.code() == s || t.arg() == s)
+    }
+}
+
+impl Slot {
+    /// Finds a slot by its configuration name (`nl`, `sc`, `fc`, ...) or by the argument name of
+    /// one of its techniques (`cnl`, `sc1`, ...).
+    pub fn from_arg(s: &str) -> Option<&'static Slot> {
+        SLOTS.iter().find(|slot| slot.arg == s).or_else(|| {
+            Technique::ALL
+                .into_iter()
+                .find(|t| t.arg() == s)
+                .map(Technique::slot)
+        })
     }
 }
 
@@ -739,6 +531,24 @@ mod tests {
         for w in Technique::ALL.windows(2) {
             assert!(w[0].order() <= w[1].order(), "{:?} before {:?}", w[0], w[1]);
         }
+        for w in SLOTS.windows(2) {
+            assert!(w[0].order < w[1].order, "{:?} before {:?}", w[0], w[1]);
+        }
+        for slot in SLOTS {
+            for t in slot.techniques {
+                assert_eq!(t.order(), slot.order, "{t:?}");
+                assert!(std::ptr::eq(t.slot(), slot), "{t:?}");
+            }
+        }
+        let mut args: Vec<_> = SLOTS.iter().map(|s| s.arg).collect();
+        args.sort();
+        args.dedup();
+        assert_eq!(args.len(), SLOTS.len());
+        assert_eq!(Slot::from_arg("nl").map(|s| s.order), Some(5600));
+        assert_eq!(Slot::from_arg("cnl").map(|s| s.order), Some(5600));
+        assert_eq!(Technique::KrakenFishType2.slot().arg, "kf");
+        assert!(!Technique::KrakenFishType1.slot().default_on);
+        assert!(Technique::Aic.slot().default_on);
         let mut codes: Vec<_> = Technique::ALL.iter().map(|t| t.code()).collect();
         codes.sort();
         codes.dedup();

@@ -4,7 +4,7 @@
 //! each digit at most twice except the row, column and box of that cell, which hold one digit
 //! three times. That digit is the cell's value: the cell's other candidates go.
 
-use super::single_digit::{elim_suffix, free};
+use super::common::{elim_suffix, free};
 use super::Context;
 use crate::domain::{Cell, Digit, House};
 use crate::solver::{Candidate, Grid, Step, Technique};
@@ -72,7 +72,7 @@ pub fn find_bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::super::common::test_support::{ctx, elims, library};
     use super::*;
 
     #[test]
@@ -95,7 +95,7 @@ mod tests {
         let g = library(":0000:x:52.+61..+97+18+6+94+7+532+9.75+2.1+6.+6.....7+2.41+8+76+2+359+7.2+3...+1+6+8.9.+362+7.36.+27.+98.2+7+1+85+9+643:446 846 866::");
         let not_unique = Context {
             unique: false,
-            solution: None,
+            ..Context::default()
         };
         assert_eq!(find_bug_plus_1(&g, &not_unique), None);
     }

@@ -6,7 +6,7 @@
 //! reports the best set: most eliminations first, then the smallest weighted index sum of the
 //! eliminations (`SolutionStep.compareTo`). This module does the same, in the same order.
 
-use super::single_digit::{elim_suffix, link, x_links};
+use super::common::{elim_suffix, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
@@ -464,7 +464,7 @@ pub fn find_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::super::common::test_support::{ctx, elims, library};
     use super::*;
 
     #[test]

@@ -5,7 +5,7 @@
 //! depth-first walk over conjugate pairs (row, column, box order), starting from the lowest
 //! uncoloured cell; the two colours of a cluster alternate along the pairs.
 
-use super::single_digit::elim_suffix;
+use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::{Candidate, Grid, Step, Technique};
@@ -180,7 +180,7 @@ pub fn find_multi_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::super::common::test_support::{ctx, elims, library};
     use super::*;
 
     #[test]

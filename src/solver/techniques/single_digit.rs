@@ -1,51 +1,15 @@
-//! Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle (and the helpers the other
-//! advanced-technique modules share: elimination lists, chain links).
+//! Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle.
 //!
 //! The search order follows HoDoKu 2.2's `SingleDigitPatternSolver`, so the first pattern found
 //! is the one HoDoKu reports: Skyscrapers over rows (all digits), then over columns; kites and
 //! empty rectangles digit by digit. Dual kites and dual empty rectangles are off in HoDoKu's
 //! default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so the solve loop never reports them.
 
+use super::common::{elim_suffix, elims_of, free, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
-use crate::solver::step::{compact_cells, eliminations_text};
-use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
-
-/// `d` removed from every cell of `cells`, in cell order.
-pub(super) fn elims_of(cells: CellSet, d: Digit) -> Vec<Candidate> {
-    cells.iter().map(|c| Candidate::new(c, d)).collect()
-}
-
-/// A chain link between two candidates.
-pub(super) fn link(from: (Cell, Digit), to: (Cell, Digit), kind: LinkKind) -> ChainLink {
-    ChainLink {
-        from: Candidate::new(from.0, from.1),
-        to: Candidate::new(to.0, to.1),
-        kind,
-    }
-}
-
-/// A single-digit chain through `cells`, links alternating strong, weak, strong ...
-pub(super) fn x_links(cells: &[Cell], d: Digit) -> Vec<ChainLink> {
-    cells
-        .windows(2)
-        .enumerate()
-        .map(|(i, w)| {
-            let kind = if i % 2 == 0 {
-                LinkKind::Strong
-            } else {
-                LinkKind::Weak
-            };
-            link((w[0], d), (w[1], d), kind)
-        })
-        .collect()
-}
-
-/// Number of cells of house `h` with candidate `d` (HoDoKu's `free[house][d]`).
-#[inline]
-pub(super) fn free(grid: &Grid, h: House, d: Digit) -> u32 {
-    grid.house_cells_with(h, d).len()
-}
+use crate::solver::step::compact_cells;
+use crate::solver::{Candidate, Grid, LinkKind, Step, Technique};
 
 /// Houses (in index order within `range` of `House::ALL`) where `d` has exactly two cells,
 /// each as (first, second) in cell order.
@@ -118,11 +82,6 @@ pub fn find_skyscraper(grid: &Grid, _ctx: &Context) -> Option<Step> {
         }
     }
     None
-}
-
-/// ` => r1c2<>5, ...` (HoDoKu's `getCandidatesToDelete`).
-pub(super) fn elim_suffix(elims: &[Candidate]) -> String {
-    format!(" => {}", eliminations_text(elims))
 }
 
 /// 2-String Kite: a conjugate row and a conjugate column with one end each in the same box;
@@ -382,37 +341,8 @@ fn check_er(
 }
 
 #[cfg(test)]
-pub(crate) mod test_support {
-    //! Grids from HoDoKu library lines for the technique tests.
-    use crate::codec::decode_any;
-    use crate::solver::techniques::Context;
-    use crate::solver::{Grid, Step};
-
-    /// A library line `:code:digits:grid:deleted:...` (givens, `+d` placed cells, deleted
-    /// candidates) to a grid, through the codec.
-    pub fn library(line: &str) -> Grid {
-        let parsed = decode_any(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        Grid::from_board(&parsed.board)
-    }
-
-    pub fn ctx() -> Context {
-        Context {
-            unique: true,
-            solution: None,
-        }
-    }
-
-    /// The eliminations as sorted `drc` triplets joined by spaces.
-    pub fn elims(step: &Step) -> String {
-        let mut e = step.eliminations.clone();
-        e.sort_by_key(|c| (c.digit, c.cell));
-        e.iter().map(|c| c.triplet()).collect::<Vec<_>>().join(" ")
-    }
-}
-
-#[cfg(test)]
 mod tests {
-    use super::test_support::{ctx, elims, library};
+    use super::super::common::test_support::{ctx, elims, library};
     use super::*;
 
     #[test]

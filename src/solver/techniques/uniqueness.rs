@@ -8,7 +8,7 @@
 //! digits are still *possible* there (no placed peer holds them), even if the player removed
 //! them; the pattern tests themselves look at the actual candidates.
 
-use super::single_digit::elim_suffix;
+use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::step::compact_cells;
@@ -494,7 +494,7 @@ pub fn find_avoidable_rectangle_2(grid: &Grid, ctx: &Context) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::super::common::test_support::{ctx, elims, library};
     use super::*;
 
     #[test]
@@ -630,7 +630,7 @@ mod tests {
         let g = library(":0000:x:.74+218+93+58+9+36.+5..+21+2...9...+9+5...+2.64+48+67.1.2.23..+4.+5.....5.+3+2.1+3.+9.+27..8+51+286.79.:::");
         let not_unique = Context {
             unique: false,
-            solution: None,
+            ..Context::default()
         };
         assert!(find_avoidable_rectangle_1(&g, &ctx()).is_some());
         assert_eq!(find_avoidable_rectangle_1(&g, &not_unique), None);

@@ -1,6 +1,6 @@
 //! Wings: W-Wing, XY-Wing, XYZ-Wing, in HoDoKu 2.2's `WingSolver` search order.
 
-use super::single_digit::{elim_suffix, elims_of, free, link};
+use super::common::{elim_suffix, elims_of, free, link};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::compact_cells;
@@ -205,7 +205,7 @@ fn check_wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, xyz: bool) -> Option
 
 #[cfg(test)]
 mod tests {
-    use super::super::single_digit::test_support::{ctx, elims, library};
+    use super::super::common::test_support::{ctx, elims, library};
     use super::*;
 
     #[test]

@@ -1,0 +1,76 @@
+//! Helpers the technique families share: elimination lists and their text, chain links, house
+//! counts, and (for the unit tests) grids from HoDoKu library lines.
+
+use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::step::eliminations_text;
+use crate::solver::{Candidate, ChainLink, Grid, LinkKind};
+
+/// `d` removed from every cell of `cells`, in cell order.
+pub(crate) fn elims_of(cells: CellSet, d: Digit) -> Vec<Candidate> {
+    cells.iter().map(|c| Candidate::new(c, d)).collect()
+}
+
+/// A chain link between two candidates.
+pub(crate) fn link(from: (Cell, Digit), to: (Cell, Digit), kind: LinkKind) -> ChainLink {
+    ChainLink {
+        from: Candidate::new(from.0, from.1),
+        to: Candidate::new(to.0, to.1),
+        kind,
+    }
+}
+
+/// A single-digit chain through `cells`, links alternating strong, weak, strong ...
+pub(crate) fn x_links(cells: &[Cell], d: Digit) -> Vec<ChainLink> {
+    cells
+        .windows(2)
+        .enumerate()
+        .map(|(i, w)| {
+            let kind = if i % 2 == 0 {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            };
+            link((w[0], d), (w[1], d), kind)
+        })
+        .collect()
+}
+
+/// Number of cells of house `h` with candidate `d` (HoDoKu's `free[house][d]`).
+#[inline]
+pub(crate) fn free(grid: &Grid, h: House, d: Digit) -> u32 {
+    grid.house_cells_with(h, d).len()
+}
+
+/// ` => r1c2<>5, ...` (HoDoKu's `getCandidatesToDelete`).
+pub(crate) fn elim_suffix(elims: &[Candidate]) -> String {
+    format!(" => {}", eliminations_text(elims))
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Grids from HoDoKu library lines for the technique tests.
+    use crate::codec::decode_any;
+    use crate::solver::techniques::Context;
+    use crate::solver::{Grid, Step};
+
+    /// A library line `:code:digits:grid:deleted:...` (givens, `+d` placed cells, deleted
+    /// candidates) to a grid, through the codec.
+    pub fn library(line: &str) -> Grid {
+        let parsed = decode_any(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        Grid::from_board(&parsed.board)
+    }
+
+    pub fn ctx() -> Context {
+        Context {
+            unique: true,
+            ..Context::default()
+        }
+    }
+
+    /// The eliminations as sorted `drc` triplets joined by spaces.
+    pub fn elims(step: &Step) -> String {
+        let mut e = step.eliminations.clone();
+        e.sort_by_key(|c| (c.digit, c.cell));
+        e.iter().map(|c| c.triplet()).collect::<Vec<_>>().join(" ")
+    }
+}
