@@ -7,7 +7,7 @@ pub mod technique;
 pub mod techniques;
 
 pub use grid::Grid;
-pub use step::{Candidate, ChainLink, LinkKind, Step};
+pub use step::{Candidate, ChainLink, ChainNode, LinkKind, Step};
 pub use technique::{Level, Technique};
 pub mod engine;
 pub mod generate;

@@ -2,7 +2,7 @@
 
 use super::Technique;
 use crate::codec::HodokuStepFields;
-use crate::domain::{Cell, Digit, House};
+use crate::domain::{Cell, CellSet, Digit, House};
 
 /// A candidate: a digit in a cell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -35,11 +35,54 @@ pub enum LinkKind {
     Weak,
 }
 
-/// One link of a chain: from a candidate to the next.
+/// A node of a chain: what is true or false at one point of it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ChainNode {
+    /// One candidate.
+    Candidate(Candidate),
+    /// A group node: `digit` in two or three cells of one box that share a row or a column
+    /// (true when one of the cells holds the digit).
+    Group { digit: Digit, cells: CellSet },
+    /// An almost locked set (`cells` hold one more digit than there are cells): the node stands
+    /// for `digit` in the set.
+    Als { digit: Digit, cells: CellSet },
+}
+
+impl ChainNode {
+    /// The digit the node is about.
+    pub fn digit(self) -> Digit {
+        match self {
+            ChainNode::Candidate(c) => c.digit,
+            ChainNode::Group { digit, .. } | ChainNode::Als { digit, .. } => digit,
+        }
+    }
+
+    /// The node's cells, in cell order.
+    pub fn cells(self) -> CellSet {
+        match self {
+            ChainNode::Candidate(c) => CellSet::from_iter([c.cell]),
+            ChainNode::Group { cells, .. } | ChainNode::Als { cells, .. } => cells,
+        }
+    }
+
+    /// The candidates a drawing marks for the node: the digit in each of its cells.
+    pub fn candidates(self) -> impl Iterator<Item = Candidate> {
+        let d = self.digit();
+        self.cells().into_iter().map(move |c| Candidate::new(c, d))
+    }
+}
+
+impl From<Candidate> for ChainNode {
+    fn from(c: Candidate) -> ChainNode {
+        ChainNode::Candidate(c)
+    }
+}
+
+/// One link of a chain: from a node to the next.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChainLink {
-    pub from: Candidate,
-    pub to: Candidate,
+    pub from: ChainNode,
+    pub to: ChainNode,
     pub kind: LinkKind,
 }
 

@@ -96,8 +96,8 @@ impl BoardView {
                 v.hint_marks = s.fins.clone();
                 v.hint_marks.extend(s.colors.iter().map(|(c, _)| *c));
                 for link in s.chains.iter().flatten() {
-                    v.hint_marks.push(link.from);
-                    v.hint_marks.push(link.to);
+                    v.hint_marks.extend(link.from.candidates());
+                    v.hint_marks.extend(link.to.candidates());
                 }
                 for c in &s.cells {
                     for d in &s.values {

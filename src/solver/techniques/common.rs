@@ -13,8 +13,8 @@ pub(crate) fn elims_of(cells: CellSet, d: Digit) -> Vec<Candidate> {
 /// A chain link between two candidates.
 pub(crate) fn link(from: (Cell, Digit), to: (Cell, Digit), kind: LinkKind) -> ChainLink {
     ChainLink {
-        from: Candidate::new(from.0, from.1),
-        to: Candidate::new(to.0, to.1),
+        from: Candidate::new(from.0, from.1).into(),
+        to: Candidate::new(to.0, to.1).into(),
         kind,
     }
 }
