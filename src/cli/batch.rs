@@ -98,18 +98,14 @@ where
         }
     };
     let progress = Progress::new(cmd, batch.quiet, source.size_hint());
-    let mut out = Out::new();
+    let out = Out::new(Box::new(io::stdout()));
     let jobs = batch.jobs();
     let job = Job { separator, answer };
-    let tally = if jobs <= 1 {
-        sequential(&mut lines, &job, &mut out, &progress)
-    } else {
-        match parallel(jobs, &mut lines, &job, out, &progress) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("termdoku {cmd}: cannot start {jobs} threads: {e}");
-                return ExitCode::from(2);
-            }
+    let tally = match answer_lines(jobs, &mut lines, &job, out, &progress) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("termdoku {cmd}: cannot start {jobs} threads: {e}");
+            return ExitCode::from(2);
         }
     };
     progress.finish(&tally);
@@ -150,7 +146,7 @@ impl<F: Fn(&str) -> Result<String, String>> Job<'_, F> {
         }
         let line = String::from_utf8_lossy(line);
         let result = panic::catch_unwind(AssertUnwindSafe(|| (self.answer)(&line)))
-            .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&p))));
+            .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p))));
         let ok = result.is_ok();
         match result {
             Ok(text) => out.extend_from_slice(text.as_bytes()),
@@ -171,6 +167,24 @@ fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
         s.clone()
     } else {
         "panic".into()
+    }
+}
+
+/// Answers every line into `out`: on this thread for one job, else on a pool.
+fn answer_lines<F>(
+    jobs: usize,
+    lines: &mut LineReader<Reader<'_>>,
+    job: &Job<'_, F>,
+    mut out: Out,
+    progress: &Progress,
+) -> Result<Tally, rayon::ThreadPoolBuildError>
+where
+    F: Fn(&str) -> Result<String, String> + Sync,
+{
+    if jobs <= 1 {
+        Ok(sequential(lines, job, &mut out, progress))
+    } else {
+        parallel(jobs, lines, job, out, progress)
     }
 }
 
@@ -416,17 +430,17 @@ fn write_in_order(
     tally
 }
 
-/// Standard output, written in blocks.
+/// The output (standard output), written in blocks.
 struct Out {
     buf: Vec<u8>,
-    stdout: io::Stdout,
+    sink: Box<dyn Write + Send>,
 }
 
 impl Out {
-    fn new() -> Self {
+    fn new(sink: Box<dyn Write + Send>) -> Self {
         Out {
             buf: Vec::with_capacity(OUT_BLOCK + 4096),
-            stdout: io::stdout(),
+            sink,
         }
     }
 
@@ -434,11 +448,10 @@ impl Out {
         if self.buf.is_empty() {
             return Ok(());
         }
-        let (buf, stdout) = (&self.buf, &self.stdout);
+        let (buf, sink) = (&self.buf, &mut self.sink);
         progress.around_output(|| {
-            let mut lock = stdout.lock();
-            lock.write_all(buf)?;
-            lock.flush()
+            sink.write_all(buf)?;
+            sink.flush()
         })?;
         self.buf.clear();
         Ok(())
@@ -559,6 +572,71 @@ fn thousands(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sink the test reads back.
+    #[derive(Clone, Default)]
+    struct Shared(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn answer_all(
+        jobs: usize,
+        text: &str,
+        job: &Job<'_, impl Fn(&str) -> Result<String, String> + Sync>,
+    ) -> (String, Tally) {
+        let source = Source::Literal(text.to_string());
+        let mut lines = source.lines().unwrap();
+        let sink = Shared::default();
+        let progress = Progress::new("test", true, None);
+        let tally = answer_lines(
+            jobs,
+            &mut lines,
+            job,
+            Out::new(Box::new(sink.clone())),
+            &progress,
+        )
+        .unwrap();
+        let out = String::from_utf8(sink.0.lock().unwrap().clone()).unwrap();
+        (out, tally)
+    }
+
+    #[test]
+    fn answers_finishing_out_of_order_are_written_in_input_order() {
+        // Early lines take longest, so later chunks finish first; every tenth line fails.
+        let text: String = (0..300).map(|i| format!("{i}\n")).collect();
+        let job = Job {
+            separator: Some("--"),
+            answer: |l: &str| {
+                let n: u64 = l.parse().unwrap();
+                if n < 40 {
+                    std::thread::sleep(Duration::from_micros(2000 - n * 50));
+                }
+                if n % 10 == 7 {
+                    Err(format!("bad {n}"))
+                } else {
+                    Ok(format!("line {n}"))
+                }
+            },
+        };
+        let (expected, one) = answer_all(1, &text, &job);
+        assert_eq!(one.lines, 300);
+        assert_eq!(one.failed, 30);
+        assert!(expected.starts_with("line 0\n--\nline 1\n"));
+        assert!(expected.contains("--\nerror: bad 17\n--\n"));
+        for jobs in [2, 3, 8] {
+            let (out, tally) = answer_all(jobs, &text, &job);
+            assert!(out == expected, "--jobs {jobs}");
+            assert_eq!((tally.lines, tally.failed), (300, 30));
+        }
+    }
 
     #[test]
     fn counts_read_like_a_person_writes_them() {
