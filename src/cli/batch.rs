@@ -472,22 +472,22 @@ struct Progress {
 impl Progress {
     fn new(cmd: &str, quiet: bool, total_bytes: Option<u64>) -> Self {
         let bar = (!quiet && io::stderr().is_terminal()).then(|| {
-            let target = ProgressDrawTarget::stderr_with_hz(10);
-            let bar = match total_bytes.filter(|&n| n > 0) {
-                Some(n) => ProgressBar::with_draw_target(Some(n), target).with_style(
-                    ProgressStyle::with_template(
-                        "termdoku {prefix}: [{bar:24}] {percent:>3}% {msg}, {elapsed} elapsed, {eta} left",
-                    )
+            // Styled while hidden, so that the first frame is complete.
+            let (len, template) = match total_bytes.filter(|&n| n > 0) {
+                Some(n) => (
+                    Some(n),
+                    "termdoku {prefix}: {msg}, {eta} left [{wide_bar}] {percent:>3}%",
+                ),
+                None => (None, "termdoku {prefix}: {msg}, {elapsed} {spinner}"),
+            };
+            let bar = ProgressBar::with_draw_target(len, ProgressDrawTarget::hidden()).with_style(
+                ProgressStyle::with_template(template)
                     .expect("valid template")
                     .progress_chars("=> "),
-                ),
-                None => ProgressBar::with_draw_target(None, target).with_style(
-                    ProgressStyle::with_template("termdoku {prefix}: {spinner} {msg}, {elapsed} elapsed")
-                        .expect("valid template"),
-                ),
-            };
+            );
             bar.set_prefix(cmd.to_string());
             bar.set_message("0 lines");
+            bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(10));
             bar.enable_steady_tick(Duration::from_millis(250));
             bar
         });
@@ -527,10 +527,13 @@ impl Progress {
         let Some(bar) = &self.bar else { return };
         bar.finish_and_clear();
         let time = self.start.elapsed();
+        let (lines, rate) = counts(tally.lines, tally.failed, time)
+            .rsplit_once(", ")
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .unwrap_or_default();
         eprintln!(
-            "termdoku {}: {} in {:.1} s",
+            "termdoku {}: {lines} in {:.1} s, {rate}",
             self.cmd,
-            counts(tally.lines, tally.failed, time),
             time.as_secs_f64()
         );
     }
