@@ -322,12 +322,12 @@ fn game_of(g: &SavedGame) -> Game {
 
 /// Reads a command-line puzzle argument: a file path, else literal text.
 pub fn read_opening(arg: &str) -> Result<Opening, String> {
-    let source = crate::cli::input::Source::from_arg(Some(arg));
-    let text = source.read_all().map_err(|e| format!("{arg}: {e}"))?;
+    let source = crate::input::Source::from_arg(Some(arg));
+    let text = source.read_all().map_err(|e| e.to_string())?;
     let parsed =
         super::engine::decode(&text).map_err(|e| format!("cannot read the puzzle: {e}"))?;
     let name = match source {
-        crate::cli::input::Source::File(p) => p
+        crate::input::Source::File(p) => p
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "file".into()),

@@ -3,9 +3,10 @@
 
 use std::process::ExitCode;
 
-use crate::cli::input::Source;
+use crate::cli::batch::{self, BatchArgs};
 use crate::cli::steps::{line_board, read_board};
 use crate::domain::Board;
+use crate::input::Source;
 use crate::solver::engine::rate;
 
 #[derive(clap::Args, Debug)]
@@ -13,6 +14,8 @@ pub struct Args {
     /// Rate every input line on its own (one output line per puzzle).
     #[arg(long)]
     pub each_line: bool,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -38,10 +41,11 @@ pub fn run(args: Args) -> ExitCode {
             Err(code) => code,
         };
     }
-    crate::cli::input::run_each_line(
+    batch::run_each_line(
         &Source::from_arg(args.input.as_deref()),
         "rate",
         None,
+        &args.batch,
         |line| line_board(line).map(|b| rating_line(&b)),
     )
 }

@@ -12,9 +12,11 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use crate::cli::input::Source;
+use crate::cli::batch::{self, BatchArgs};
+use crate::cli::convert::in_file;
 use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
+use crate::input::Source;
 use crate::solver::engine::{next_step, solution_path, Path};
 
 #[derive(clap::Args, Debug)]
@@ -22,6 +24,8 @@ pub struct Args {
     /// Treat every input line as its own puzzle (paths separated by an empty line).
     #[arg(long)]
     pub each_line: bool,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -34,12 +38,13 @@ pub struct HintArgs {
 
 /// Reads the whole input as one board (any format).
 pub(crate) fn read_board(input: Option<&str>, cmd: &str) -> Result<Board, ExitCode> {
-    let text = Source::from_arg(input).read_all().map_err(|e| {
+    let source = Source::from_arg(input);
+    let text = source.read_all().map_err(|e| {
         eprintln!("termdoku {cmd}: {e}");
         ExitCode::from(2)
     })?;
     codec::decode_any(&text).map(|p| p.board).map_err(|e| {
-        eprintln!("termdoku {cmd}: {e}");
+        eprintln!("termdoku {cmd}: {}", in_file(&source, e.to_string()));
         ExitCode::from(2)
     })
 }
@@ -127,10 +132,11 @@ pub fn run(args: Args) -> ExitCode {
         };
     }
     drop(out);
-    crate::cli::input::run_each_line(
+    batch::run_each_line(
         &Source::from_arg(args.input.as_deref()),
         "steps",
         Some(""),
+        &args.batch,
         |line| {
             let mut text = Vec::new();
             write_path(&mut text, &solution_path(&line_board(line)?)).map_err(|e| e.to_string())?;
