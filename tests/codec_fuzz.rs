@@ -155,7 +155,7 @@ fn random_text(rng: &mut Rng) -> String {
     let mut s = String::with_capacity(n + 16);
     for _ in 0..n {
         if rng.below(30) == 0 {
-            s.push_str(*rng.pick(WORDS));
+            s.push_str(rng.pick(WORDS));
         } else {
             s.push(*rng.pick(ALPHABET));
         }
