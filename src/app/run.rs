@@ -7,7 +7,7 @@ use super::key::{parse_seq, KeyChord, KeyParseError};
 use super::update::{clock, open_slot_menu};
 use super::{puzzles, update, Action, App, Effect, Game};
 use crate::domain::Board;
-use crate::storage::{Config, SavedGame, Store};
+use crate::storage::{Config, SaveWriter, SavedGame, Store};
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -37,6 +37,9 @@ pub struct Session {
     seen_changes: u64,
     /// The latest state, for the signal thread when the event loop cannot save (see [`play`]).
     pub latest: Option<Arc<Mutex<SavedGame>>>,
+    /// Writes the autosave off the event loop when set (see [`play`]); else saves are written
+    /// in place.
+    pub writer: Option<SaveWriter>,
 }
 
 impl Session {
@@ -49,6 +52,7 @@ impl Session {
             last_unsaved: None,
             seen_changes: 0,
             latest: None,
+            writer: None,
         }
     }
 
@@ -282,6 +286,10 @@ impl Session {
         self.last_unsaved = None;
         self.app.dirty = false;
         let game = self.saved_game();
+        if let Some(w) = &self.writer {
+            w.submit(game);
+            return self.report_save_error();
+        }
         match self.store.as_ref().map(|s| s.write_autosave(&game)) {
             Some(Ok(())) => true,
             Some(Err(err)) => {
@@ -292,8 +300,34 @@ impl Session {
         }
     }
 
+    /// Shows the error of a failed background save; `false` when there was one.
+    fn report_save_error(&mut self) -> bool {
+        match self.writer.as_ref().and_then(SaveWriter::take_error) {
+            Some(err) => {
+                self.app.error(format!("Autosave failed: {err}"));
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// Waits until the background writer has written everything; `false` (and a status message)
+    /// when the last write failed.
+    pub fn flush_saves(&mut self) -> bool {
+        match self.writer.as_ref().map(SaveWriter::flush) {
+            Some(Err(err)) => {
+                self.app.error(format!("Autosave failed: {err}"));
+                false
+            }
+            _ => true,
+        }
+    }
+
     /// Writes the autosave when a change has rested long enough (or waited too long).
     pub fn autosave_if_due(&mut self, now: Instant) -> bool {
+        if !self.report_save_error() {
+            return true;
+        }
         match (self.first_unsaved, self.last_unsaved) {
             (Some(first), Some(last))
                 if now.duration_since(last) >= AUTOSAVE_DEBOUNCE
@@ -420,6 +454,7 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
             }
         ));
     }
+    session.writer = session.store.clone().map(SaveWriter::spawn);
     if session.store.is_none() {
         session
             .app
@@ -460,7 +495,7 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
         DisableMouseCapture
     );
     ratatui::restore();
-    let saved = session.save_now();
+    let saved = session.save_now() && session.flush_saves();
     done.store(true, Ordering::SeqCst);
     match result {
         Ok(Ok(())) => ExitCode::SUCCESS,

@@ -289,6 +289,21 @@ impl Board {
         self.extras[i] = set.difference(auto);
     }
 
+    /// What the cell remembers besides its value, as stored: the player's eliminations (also of
+    /// digits a placed peer hides, and of a cell holding a value) and the extra candidates. With
+    /// [`Board::value`] and [`Board::is_given`] this is everything the board keeps about a cell.
+    #[inline]
+    pub fn raw_marks(&self, c: Cell) -> (DigitSet, DigitSet) {
+        (self.elims[c.index()], self.extras[c.index()])
+    }
+
+    /// Sets what [`Board::raw_marks`] returns (an extra candidate that is also eliminated is
+    /// dropped, as [`Board::eliminate`] would).
+    pub fn set_raw_marks(&mut self, c: Cell, elims: DigitSet, extras: DigitSet) {
+        self.elims[c.index()] = elims;
+        self.extras[c.index()] = extras.difference(elims);
+    }
+
     /// Forgets every elimination and extra candidate: each empty cell shows `auto`.
     pub fn reset_candidates(&mut self) {
         self.elims = [DigitSet::EMPTY; 81];
