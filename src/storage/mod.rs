@@ -12,10 +12,14 @@
 //! `<file>.corrupt-<unix time>` and never overwritten.
 
 pub mod config;
+pub mod player;
 pub mod save;
+pub mod stats;
 
 pub use config::{CheckMode, Config, ConfigError, ConfigLoad, ThemeChoice};
-pub use save::{SavedGame, SlotEntry, SlotSummary, Store, SCHEMA_VERSION};
+pub use player::{CollectionState, PlayerState, SavepointState};
+pub use save::{SavedGame, SlotEntry, SlotSummary, Store, MAX_ELAPSED_SECS, SCHEMA_VERSION};
+pub use stats::{LevelStats, Stats};
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};

@@ -36,6 +36,9 @@ use std::path::{Path, PathBuf};
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u64 = 1;
 
+/// The longest play time a save may hold (100 years); more is a corrupt save.
+pub const MAX_ELAPSED_SECS: u64 = 100 * 366 * 24 * 3600;
+
 const AUTOSAVE_FILE: &str = "autosave.json";
 const SLOTS_DIR: &str = "slots";
 const SAVE_EXT: &str = "json";
@@ -51,6 +54,8 @@ pub struct SavedGame {
     pub level: Option<Level>,
     /// When the file was written (Unix seconds); set by reading, ignored by writing.
     pub saved_at: Option<u64>,
+    /// The player's view (cursor, modes, filter, colours ...), when saved.
+    pub player: Option<super::PlayerState>,
 }
 
 impl SavedGame {
@@ -61,6 +66,7 @@ impl SavedGame {
             name: None,
             level: None,
             saved_at: None,
+            player: None,
         }
     }
 }
@@ -123,6 +129,8 @@ struct SaveV1 {
     undo: Vec<StateV1>,
     #[serde(default)]
     redo: Vec<StateV1>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player: Option<super::PlayerState>,
 }
 
 #[derive(Deserialize)]
@@ -295,6 +303,7 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
             .iter()
             .map(encode_state)
             .collect::<Result<_, _>>()?,
+        player: game.player.clone(),
     };
     let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
         message: e.to_string(),
@@ -333,6 +342,15 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
 
 fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
     let f: SaveV1 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    if f.elapsed_secs > MAX_ELAPSED_SECS {
+        return Err(CorruptReason::BadField {
+            field: "elapsed_secs".to_string(),
+            message: format!(
+                "{} seconds is more than the {MAX_ELAPSED_SECS} a save may hold",
+                f.elapsed_secs
+            ),
+        });
+    }
     let level = match &f.level {
         None => None,
         Some(s) => Some(Level::from_name(s).ok_or_else(|| CorruptReason::BadField {
@@ -359,6 +377,7 @@ fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
         name: f.name,
         level,
         saved_at: Some(f.saved_at),
+        player: f.player,
     })
 }
 
@@ -442,6 +461,16 @@ impl Store {
         let path = self.slot_path(name)?;
         write_save_file(&path, game)?;
         Ok(path)
+    }
+
+    /// Whether slot `name` exists.
+    pub fn slot_exists(&self, name: &str) -> bool {
+        self.slot_path(name).is_ok_and(|p| p.exists())
+    }
+
+    /// The statistics file.
+    pub fn stats_path(&self) -> PathBuf {
+        self.root.join("stats.json")
     }
 
     /// Opens slot `name`.
