@@ -12,10 +12,7 @@ use termdoku::solver::techniques::FINDERS;
 use termdoku::solver::Grid;
 
 fn puzzles(text: &str, every: usize) -> Vec<String> {
-    text.lines()
-        .step_by(every)
-        .map(str::to_string)
-        .collect()
+    text.lines().step_by(every).map(str::to_string).collect()
 }
 
 fn board(line: &str) -> Board {

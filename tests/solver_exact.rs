@@ -11,11 +11,14 @@ use termdoku::solver::exact::{
 mod common;
 
 /// The first 17-clue puzzle of `17_clue.txt`.
-const FIRST_17_CLUE: &str = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+const FIRST_17_CLUE: &str =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 /// The first puzzle of `magictour_top1465.txt`.
-const TOP1465_1: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const TOP1465_1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 /// The eighth puzzle of `magictour_top1465.txt`.
-const TOP1465_8: &str = "7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.";
+const TOP1465_8: &str =
+    "7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.";
 
 fn line81(l: &str) -> [u8; 81] {
     parse_line81(l.as_bytes()).unwrap_or_else(|| panic!("bad line {l:?}"))
@@ -124,7 +127,10 @@ fn long_every_serg_puzzle_has_several_solutions() {
 #[test]
 fn removing_a_clue_from_a_17_clue_puzzle_leaves_several_solutions() {
     // No 16-clue Sudoku has a unique solution, so every 16-clue subset counts 2.
-    for p in parse_corpus(&sample("17_clue.every100.txt")).iter().step_by(10) {
+    for p in parse_corpus(&sample("17_clue.every100.txt"))
+        .iter()
+        .step_by(10)
+    {
         for i in (0..81).filter(|&i| p[i] != 0) {
             let mut q = *p;
             q[i] = 0;

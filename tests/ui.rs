@@ -22,19 +22,50 @@ const PUZZLE: &str =
 const FULL: (u16, u16) = (120, 45);
 const COMPACT: (u16, u16) = (80, 24);
 
-/// A fresh data directory for one test (TERMDOKU_DATA_DIR points at the parent).
+/// A fresh data directory for one test, removed when the process's tests are done (each
+/// test's directory is also removed when it is made again).
 fn data_dir(test: &str) -> PathBuf {
     static N: AtomicUsize = AtomicUsize::new(0);
     let base = std::env::temp_dir().join(format!("termdoku-ui-{}", std::process::id()));
-    std::env::set_var("TERMDOKU_DATA_DIR", &base);
     let dir = base.join(format!("{test}-{}", N.fetch_add(1, Ordering::Relaxed)));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
+/// A session whose data directory is removed when the test ends (also when it fails).
+struct TestSession(Session, PathBuf);
+
+impl Drop for TestSession {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.1);
+    }
+}
+
+impl std::ops::Deref for TestSession {
+    type Target = Session;
+    fn deref(&self) -> &Session {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for TestSession {
+    fn deref_mut(&mut self) -> &mut Session {
+        &mut self.0
+    }
+}
+
+thread_local! {
+    /// The theme the current test draws with.
+    static THEME: std::cell::Cell<ThemeKind> = const { std::cell::Cell::new(ThemeKind::Dark) };
+}
+
+fn set_theme(k: ThemeKind) {
+    THEME.with(|t| t.set(k));
+}
+
 /// A session on `PUZZLE` with an in-memory clipboard holding `clip`.
-fn session_on(test: &str, puzzle: &str, clip: Option<&str>) -> Session {
+fn session_on(test: &str, puzzle: &str, clip: Option<&str>) -> TestSession {
     let board = codec::decode_any(puzzle).unwrap().board;
     let app = termdoku::app::App::new(
         board,
@@ -47,22 +78,26 @@ fn session_on(test: &str, puzzle: &str, clip: Option<&str>) -> Session {
     session_with(app, test, clip)
 }
 
-fn session_with(mut app: termdoku::app::App, test: &str, clip: Option<&str>) -> Session {
-    app.theme = Theme::new(ThemeKind::Dark);
+fn session_with(app: termdoku::app::App, test: &str, clip: Option<&str>) -> TestSession {
+    set_theme(ThemeKind::Dark);
     let clipboard = MemoryClipboard {
         text: clip.map(str::to_string),
     };
-    Session::new(app, Box::new(clipboard), Some(Store::at(data_dir(test))))
+    let dir = data_dir(test);
+    let mut s = Session::new(app, Box::new(clipboard), Some(Store::at(&dir)));
+    s.locate = Some(ui::cell_at);
+    TestSession(s, dir)
 }
 
-fn session(test: &str) -> Session {
+fn session(test: &str) -> TestSession {
     session_on(test, PUZZLE, None)
 }
 
 fn render(s: &mut Session, (w, h): (u16, u16)) -> Terminal<TestBackend> {
-    s.app.screen = (w, h);
+    s.screen = (w, h);
+    let theme = Theme::new(THEME.with(|t| t.get()));
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| ui::draw(f, &s.app)).unwrap();
+    t.draw(|f| ui::draw(f, &s.app, &theme)).unwrap();
     t
 }
 
@@ -158,7 +193,7 @@ fn hint_ladder_climbs_in_three_presses() {
     let h = s.app.live_hint().expect("a hint").clone();
     assert_eq!(h.stage, HintStage::Technique);
     let one = snap(&mut s, FULL);
-    assert!(one.contains(h.step.technique.name()));
+    assert!(one.contains(h.step().unwrap().technique.name()));
     s.press("t").unwrap();
     assert_eq!(s.app.live_hint().unwrap().stage, HintStage::Where);
     s.press("t").unwrap();
@@ -168,7 +203,7 @@ fn hint_ladder_climbs_in_three_presses() {
     let before = s.app.board().clone();
     s.press("<enter>").unwrap();
     assert_ne!(*s.app.board(), before);
-    for p in &h.step.placements {
+    for p in &h.step().unwrap().placements {
         assert_eq!(s.app.board().value(p.cell), Some(p.digit));
     }
     s.press("u").unwrap();
@@ -268,7 +303,7 @@ fn conflicts_are_red_when_checking_rules() {
 fn full_hint_highlights_placements_and_eliminations() {
     let mut s = session("hintstyle");
     s.press("ttt").unwrap();
-    let step = s.app.live_hint().unwrap().step.clone();
+    let step = s.app.hint_step().unwrap().clone();
     s.press("<tab>").unwrap(); // move the cursor; the hint stays (the board did not change)
     assert!(s.app.live_hint().is_some());
     let t = render(&mut s, FULL);
@@ -299,7 +334,7 @@ fn full_hint_highlights_placements_and_eliminations() {
 #[test]
 fn no_color_uses_modifiers_only() {
     let mut s = session("mono");
-    s.app.theme = Theme::new(ThemeKind::Mono);
+    set_theme(ThemeKind::Mono);
     s.press("7jc").unwrap();
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
@@ -352,9 +387,16 @@ fn paste_replaces_the_game_and_reports_format_and_solutions() {
     assert!(status.contains("one solution"), "{status}");
     assert_eq!(s.app.board().given_count(), 34);
     insta::assert_snapshot!(snap(&mut s, COMPACT));
-    // One undo step brings the previous game back.
+    // A paste starts a new game: undo never brings the previous game under the new name.
     s.press("u").unwrap();
-    assert_eq!(s.app.board().given_count(), 1);
+    assert_eq!(s.app.board().given_count(), 34);
+    assert!(s
+        .app
+        .status
+        .clone()
+        .unwrap()
+        .text
+        .contains("Nothing to undo"));
 }
 
 #[test]
@@ -415,7 +457,7 @@ fn copy_chords_write_the_documented_formats() {
 fn yh_with_a_hint_shown_carries_the_step() {
     let mut s = session("yhstep");
     s.press("t").unwrap();
-    let code = s.app.live_hint().unwrap().step.technique.code();
+    let code = s.app.hint_step().unwrap().technique.code();
     s.press("yh").unwrap();
     let line = s.clipboard.get_text().unwrap();
     assert!(line.starts_with(&format!(":{code}:")), "{line}");
@@ -427,10 +469,17 @@ fn yh_with_a_hint_shown_carries_the_step() {
 fn mouse_click_selects_a_cell() {
     for size in [FULL, COMPACT] {
         let mut s = session("click");
-        s.app.screen = size;
+        s.screen = size;
         let l = layout(ratatui::layout::Rect::new(0, 0, size.0, size.1));
         let r = cell_rect(&l, cell(5, 7));
-        s.dispatch(termdoku::app::Action::Click { x: r.x, y: r.y });
+        s.handle_event(&crossterm::event::Event::Mouse(
+            crossterm::event::MouseEvent {
+                kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
+                column: r.x,
+                row: r.y,
+                modifiers: crossterm::event::KeyModifiers::NONE,
+            },
+        ));
         assert_eq!(s.app.cursor, cell(5, 7));
     }
 }
@@ -494,6 +543,8 @@ fn new_game_can_generate_a_puzzle_of_the_chosen_level() {
     assert!(snap(&mut s, FULL).contains("generate a new one"));
     // Five collection levels, then Generate Easy, Medium, Hard: seven steps down.
     s.press("jjjjjjj<enter>").unwrap();
+    // The generator runs in the background; the board is the old one until it is done.
+    s.wait_background();
     assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Hard));
     let board = s.app.board().clone();
     assert!(board.given_count() >= 17 && board.value_count() == board.given_count());
@@ -636,7 +687,7 @@ fn a_terminal_paste_into_the_slot_prompt_is_its_name() {
 #[test]
 fn light_theme_uses_colours_readable_on_white() {
     let mut s = session("light");
-    s.app.theme = Theme::new(ThemeKind::Light);
+    set_theme(ThemeKind::Light);
     s.press("1j").unwrap();
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
@@ -654,7 +705,7 @@ fn light_theme_uses_colours_readable_on_white() {
 fn second_hint_press_shades_the_houses_and_cells_to_look_at() {
     let mut s = session("where");
     s.press("tt").unwrap();
-    let step = s.app.live_hint().unwrap().step.clone();
+    let step = s.app.hint_step().unwrap().clone();
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));

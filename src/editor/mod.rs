@@ -98,10 +98,7 @@ impl Editor {
 
     /// Rebuilds an editor from a saved state and history (taken literally), without colours.
     pub fn from_parts(current: Snapshot, history: History) -> Editor {
-        let (u, r) = (
-            history.undo_stack().len(),
-            history.redo_stack().len(),
-        );
+        let (u, r) = (history.undo_stack().len(), history.redo_stack().len());
         Editor {
             current,
             history,
@@ -286,9 +283,7 @@ fn execute(s: &mut Snapshot, colors: &mut Colors, cmd: Command) -> Result<(), Ed
     let b = &mut s.board;
     match cmd {
         Command::ColorCell { cell, color } => colors.set_cell(cell, color),
-        Command::ColorCandidate { cell, digit, color } => {
-            colors.set_candidate(cell, digit, color)
-        }
+        Command::ColorCandidate { cell, digit, color } => colors.set_candidate(cell, digit, color),
         Command::ClearColors { cell: Some(cell) } => colors.clear_cell(cell),
         Command::ClearColors { cell: None } => colors.clear(),
         Command::ApplySteps(steps) => {
