@@ -1148,13 +1148,23 @@ fn quitting_with_an_unwritable_data_directory_asks() {
     assert!(s.exit_message.is_some());
     let screen = snap(&mut s, COMPACT);
     assert!(screen.contains("Quit without saving"), "{screen}");
-    insta::assert_snapshot!("confirm_quit", screen);
     // The default stays.
     s.press("<enter>").unwrap();
     assert!(!s.app.quit);
     s.press("qj<enter>").unwrap();
     assert!(s.app.quit);
     assert!(s.exit_message.clone().unwrap().contains("not saved"));
+    // The question at every size (a fixed reason: the real one names a temporary path).
+    s.app.quit = false;
+    s.dispatch(termdoku::app::Action::QuitSaveFailed(
+        "/home/me/.local/share/termdoku/autosave.json: No space left on device".into(),
+    ));
+    for size in [FULL, COMPACT, SMALL] {
+        insta::assert_snapshot!(
+            format!("confirm_quit_{}x{}", size.0, size.1),
+            snap(&mut s, size)
+        );
+    }
 }
 
 #[test]
