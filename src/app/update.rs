@@ -7,7 +7,7 @@ use super::{
     HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind, RatingInfo,
     Savepoint,
 };
-use crate::domain::{Board, Cell, CellState, Digit, House};
+use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command, Editor};
 use crate::solver::step::Candidate;
 use crate::solver::{Level, Step};
@@ -518,19 +518,10 @@ pub fn se_rating(trailer: Option<&str>) -> Option<String> {
 /// Why givens have no solution, in the player's words: the first clash (`r1c1 and r1c3 both
 /// hold 7`), else a cell left without any candidate, else just that.
 pub fn explain_no_solution(board: &Board) -> String {
-    for house in House::ALL {
-        let cells = house.cell_list();
-        for (i, a) in cells.iter().enumerate() {
-            let Some(d) = board.value(*a) else { continue };
-            if let Some(b) = cells[i + 1..].iter().find(|b| board.value(**b) == Some(d)) {
-                return format!("{a} and {b} both hold {d}");
-            }
-        }
-    }
-    if let Some(c) = board.dead_cells().iter().next() {
-        return format!("{c} has no candidate left");
-    }
-    "no digit clashes, but no solution exists".into()
+    board.contradiction().map_or_else(
+        || "no digit clashes, but no solution exists".into(),
+        |c| c.to_string(),
+    )
 }
 
 fn paste(app: &mut App, text: &str) {

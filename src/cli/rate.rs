@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use crate::cli::input::Source;
-use crate::cli::steps::{line_board, read_board};
+use crate::cli::steps::{check_puzzle, line_board, read_board};
 use crate::domain::Board;
 use crate::solver::engine::rate;
 
@@ -31,10 +31,16 @@ pub fn rating_line(board: &Board) -> String {
 pub fn run(args: Args) -> ExitCode {
     if !args.each_line {
         return match read_board(args.input.as_deref(), "rate") {
-            Ok(b) => {
-                println!("{}", rating_line(&b));
-                ExitCode::SUCCESS
-            }
+            Ok(b) => match rateable(&b) {
+                Ok(()) => {
+                    println!("{}", rating_line(&b));
+                    ExitCode::SUCCESS
+                }
+                Err(why) => {
+                    eprintln!("termdoku rate: {why}");
+                    ExitCode::from(1)
+                }
+            },
             Err(code) => code,
         };
     }
@@ -42,6 +48,14 @@ pub fn run(args: Args) -> ExitCode {
         &Source::from_arg(args.input.as_deref()),
         "rate",
         None,
-        |line| line_board(line).map(|b| rating_line(&b)),
+        |line| line_board(line).and_then(|b| rateable(&b).map(|()| rating_line(&b))),
     )
+}
+
+/// A rating needs a puzzle with exactly one solution and a state without wrong digits.
+fn rateable(board: &Board) -> Result<(), String> {
+    match check_puzzle(board)? {
+        true => Ok(()),
+        false => Err("the puzzle has several solutions; a rating needs exactly one".into()),
+    }
 }
