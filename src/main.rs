@@ -81,7 +81,13 @@ fn play(puzzle: Option<String>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    termdoku::app::run::play(opening)
+    termdoku::app::run::play(opening, |config| {
+        let theme = termdoku::ui::theme::Theme::from_env_and_config(config.theme);
+        termdoku::app::run::Frontend {
+            draw: Box::new(move |f, app| termdoku::ui::draw(f, app, &theme)),
+            locate: termdoku::ui::cell_at,
+        }
+    })
 }
 
 fn completions(shell: clap_complete::Shell) -> ExitCode {

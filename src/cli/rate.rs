@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
-use crate::cli::steps::{line_board, read_board};
+use crate::cli::steps::{check_puzzle, line_board, read_board};
 use crate::domain::Board;
 use crate::input::Source;
 use crate::solver::engine::rate;
@@ -34,10 +34,16 @@ pub fn rating_line(board: &Board) -> String {
 pub fn run(args: Args) -> ExitCode {
     if !args.each_line {
         return match read_board(args.input.as_deref(), "rate") {
-            Ok(b) => {
-                println!("{}", rating_line(&b));
-                ExitCode::SUCCESS
-            }
+            Ok(b) => match rateable(&b) {
+                Ok(()) => {
+                    println!("{}", rating_line(&b));
+                    ExitCode::SUCCESS
+                }
+                Err(why) => {
+                    eprintln!("termdoku rate: {why}");
+                    ExitCode::from(1)
+                }
+            },
             Err(code) => code,
         };
     }
@@ -46,6 +52,14 @@ pub fn run(args: Args) -> ExitCode {
         "rate",
         None,
         &args.batch,
-        |line| line_board(line).map(|b| rating_line(&b)),
+        |line| line_board(line).and_then(|b| rateable(&b).map(|()| rating_line(&b))),
     )
+}
+
+/// A rating needs a puzzle with exactly one solution and a state without wrong digits.
+fn rateable(board: &Board) -> Result<(), String> {
+    match check_puzzle(board)? {
+        true => Ok(()),
+        false => Err("the puzzle has several solutions; a rating needs exactly one".into()),
+    }
 }

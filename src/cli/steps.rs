@@ -56,6 +56,30 @@ pub(crate) fn line_board(line: &str) -> Result<Board, String> {
         .map_err(|e| e.to_string())
 }
 
+/// Whether a board's puzzle can be hinted or rated: `Err` with the reason when its givens have
+/// no solution (naming the first clash) or a filled digit is wrong; `Ok(false)` when the givens
+/// have several solutions (uniqueness techniques are then off), `Ok(true)` for one.
+pub fn check_puzzle(board: &Board) -> Result<bool, String> {
+    let givens = board.givens_only();
+    match crate::solver::exact::count_solutions(&givens, 2) {
+        0 => Err(match givens.contradiction() {
+            Some(c) => format!("the puzzle has no solution ({c})"),
+            None => "the puzzle has no solution".to_string(),
+        }),
+        1 => match crate::solver::exact::wrong_digits(board) {
+            Some(wrong) if !wrong.is_empty() => {
+                let cells: Vec<String> = wrong.iter().map(|c| c.to_string()).collect();
+                Err(format!(
+                    "the state has a wrong digit in {} (no solution from here)",
+                    cells.join(", ")
+                ))
+            }
+            _ => Ok(true),
+        },
+        _ => Ok(false),
+    }
+}
+
 /// The state's library line with the step and the step text, or `None` (solved / no step).
 pub fn hint_lines(board: &Board) -> Option<(String, String)> {
     let step = next_step(board)?;
@@ -72,6 +96,18 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         Ok(b) => b,
         Err(code) => return code,
     };
+    match check_puzzle(&board) {
+        Err(why) => {
+            eprintln!("termdoku hint: {why}");
+            return ExitCode::from(1);
+        }
+        Ok(false) => {
+            eprintln!(
+                "termdoku hint: the puzzle has several solutions; uniqueness techniques are off"
+            )
+        }
+        Ok(true) => {}
+    }
     match hint_lines(&board) {
         Some((line, text)) => {
             println!("{line}");

@@ -12,11 +12,15 @@
 //! `<file>.corrupt-<unix time>` and never overwritten.
 
 pub mod config;
+pub mod player;
 pub mod save;
+pub mod stats;
 pub mod writer;
 
 pub use config::{CheckMode, Config, ConfigError, ConfigLoad, ThemeChoice};
-pub use save::{SavedGame, SlotEntry, SlotSummary, Store, SCHEMA_VERSION};
+pub use player::{CollectionState, PlayerState, SavepointState};
+pub use save::{SavedGame, SlotEntry, SlotSummary, Store, MAX_ELAPSED_SECS, SCHEMA_VERSION};
+pub use stats::{LevelStats, Stats};
 pub use writer::SaveWriter;
 
 use std::fs::{self, File, OpenOptions};

@@ -48,6 +48,9 @@ use std::path::{Path, PathBuf};
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u64 = 2;
 
+/// The longest play time a save may hold (100 years); more is a corrupt save.
+pub const MAX_ELAPSED_SECS: u64 = 100 * 366 * 24 * 3600;
+
 const AUTOSAVE_FILE: &str = "autosave.json";
 const SLOTS_DIR: &str = "slots";
 const SAVE_EXT: &str = "json";
@@ -63,6 +66,8 @@ pub struct SavedGame {
     pub level: Option<Level>,
     /// When the file was written (Unix seconds); set by reading, ignored by writing.
     pub saved_at: Option<u64>,
+    /// The player's view (cursor, modes, filter, colours ...), when saved.
+    pub player: Option<super::PlayerState>,
 }
 
 impl SavedGame {
@@ -73,6 +78,7 @@ impl SavedGame {
             name: None,
             level: None,
             saved_at: None,
+            player: None,
         }
     }
 }
@@ -135,6 +141,8 @@ struct SaveV1 {
     undo: Vec<StateV1>,
     #[serde(default)]
     redo: Vec<StateV1>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player: Option<super::PlayerState>,
 }
 
 // ---- schema v2 ----------------------------------------------------------------------------
@@ -159,6 +167,8 @@ struct SaveV2 {
     undo: Vec<String>,
     #[serde(default)]
     redo: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player: Option<super::PlayerState>,
 }
 
 /// What the slot list reads of a save of any version: no history, and for version 2 no board.
@@ -345,6 +355,7 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
         current: encode_state(current)?,
         undo: chain_diffs(h.undo_stack(), current),
         redo: chain_diffs(h.redo_stack(), current),
+        player: game.player.clone(),
     };
     let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
         message: e.to_string(),
@@ -507,6 +518,7 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
 
 fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
     let f: SaveV1 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    check_elapsed(f.elapsed_secs)?;
     let level = parse_level(&f.level)?;
     let current = decode_state(&f.current, "current")?;
     let undo = f
@@ -527,6 +539,7 @@ fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
         name: f.name,
         level,
         saved_at: Some(f.saved_at),
+        player: f.player,
     })
 }
 
@@ -544,6 +557,7 @@ fn parse_level(level: &Option<String>) -> Result<Option<Level>, CorruptReason> {
 
 fn decode_v2(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
     let f: SaveV2 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    check_elapsed(f.elapsed_secs)?;
     let level = parse_level(&f.level)?;
     let current = decode_state(&f.current, "current")?;
     let undo = unchain(&f.undo, &current, "undo")?;
@@ -554,7 +568,19 @@ fn decode_v2(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
         name: f.name,
         level,
         saved_at: Some(f.saved_at),
+        player: f.player,
     })
+}
+
+/// A play time over [`MAX_ELAPSED_SECS`] makes the save corrupt.
+fn check_elapsed(secs: u64) -> Result<(), CorruptReason> {
+    if secs > MAX_ELAPSED_SECS {
+        return Err(CorruptReason::BadField {
+            field: "elapsed_secs".to_string(),
+            message: format!("{secs} seconds is more than the {MAX_ELAPSED_SECS} a save may hold"),
+        });
+    }
+    Ok(())
 }
 
 /// The states of a stack of differences (see [`chain_diffs`]), oldest first.
@@ -696,6 +722,16 @@ impl Store {
         let path = self.slot_path(name)?;
         write_save_file(&path, game)?;
         Ok(path)
+    }
+
+    /// Whether slot `name` exists.
+    pub fn slot_exists(&self, name: &str) -> bool {
+        self.slot_path(name).is_ok_and(|p| p.exists())
+    }
+
+    /// The statistics file.
+    pub fn stats_path(&self) -> PathBuf {
+        self.root.join("stats.json")
     }
 
     /// Opens slot `name`.
