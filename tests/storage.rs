@@ -16,6 +16,15 @@ static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 /// A fresh directory under the system temp dir (removed at the end of a passing test).
 struct TempDir(PathBuf);
+
+/// A directory made by the parent process (see `env_var_child`).
+struct TempDirRef<'a>(&'a Path);
+impl TempDirRef<'_> {
+    fn path(&self) -> &Path {
+        self.0
+    }
+}
+
 impl TempDir {
     fn new(tag: &str) -> TempDir {
         let p = std::env::temp_dir().join(format!(
@@ -335,11 +344,39 @@ fn an_interrupted_write_leaves_the_existing_save_intact() {
     assert!(store.list_slots().unwrap().is_empty());
 }
 
+/// Runs `env_var_child` in a child process of this test binary with the two variables set: the
+/// environment of this process is shared by the tests running in parallel, so it is never changed.
 #[test]
 fn env_var_selects_the_data_and_config_dirs() {
     let dir = TempDir::new("env");
-    std::env::set_var("TERMDOKU_DATA_DIR", dir.path());
-    std::env::set_var("TERMDOKU_CONFIG_DIR", dir.path().join("cfg"));
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "env_var_child",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("TERMDOKU_DATA_DIR", dir.path())
+        .env("TERMDOKU_CONFIG_DIR", dir.path().join("cfg"))
+        .env("TERMDOKU_ENV_CHILD", "1")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("1 passed"), "{text}");
+}
+
+#[test]
+fn env_var_child() {
+    if std::env::var_os("TERMDOKU_ENV_CHILD").is_none() {
+        return; // only meaningful in the child process started above
+    }
+    let dir = PathBuf::from(std::env::var_os("TERMDOKU_DATA_DIR").unwrap());
+    let dir = TempDirRef(&dir);
     let store = Store::from_env().unwrap();
     assert_eq!(store.root(), dir.path());
     assert_eq!(

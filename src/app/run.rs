@@ -108,10 +108,7 @@ impl Session {
         };
         let mut s = Session::new(app, clipboard, store);
         // "New game" starts at a different place in each level's list on each run.
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.subsec_nanos() as usize ^ d.as_secs() as usize)
-            .unwrap_or(0);
+        let seed = crate::solver::generate::time_seed() as usize;
         for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
             *next += (seed >> (3 * i)) & 0xffff;
         }

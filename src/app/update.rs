@@ -394,11 +394,7 @@ fn new_game(app: &mut App, level: Level) {
 fn generated_game(app: &mut App, level: Level) {
     // The seed only has to differ between games; it is shown so a puzzle can be regenerated
     // with `termdoku generate --level L --seed S`.
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
-        ^ app.editor.undo_len() as u64;
+    let seed = crate::solver::generate::time_seed() ^ app.editor.undo_len() as u64;
     match engine::generate(level, seed) {
         Ok(board) => {
             let name = format!("{} (seed {seed})", level.name());
@@ -539,11 +535,7 @@ fn tick(app: &mut App, dt: Duration) {
 
 /// Filled digits that differ from the solution.
 pub fn wrong_cells(board: &Board, sol: &[u8; 81]) -> usize {
-    Cell::all()
-        .filter(|&c| {
-            !board.is_given(c) && board.value(c).is_some_and(|d| d.get() != sol[c.index()])
-        })
-        .count()
+    board.wrong_digits(sol).len() as usize
 }
 
 /// `mm:ss` (or `h:mm:ss`).

@@ -308,11 +308,8 @@ const HOUSES_OF: [[u8; 3]; 81] = {
     let mut t = [[0u8; 3]; 81];
     let mut i = 0;
     while i < 81 {
-        t[i] = [
-            (i / 9) as u8,
-            (i % 9) as u8,
-            ((i / 27) * 3 + (i % 9) / 3) as u8,
-        ];
+        let (r, c, b) = crate::domain::Cell::row_col_box(i);
+        t[i] = [r as u8, c as u8, b as u8];
         i += 1;
     }
     t

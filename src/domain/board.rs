@@ -360,6 +360,18 @@ impl Board {
         out
     }
 
+    /// The player's filled digits that differ from `solution` (81 digits `1`-`9`); givens are never
+    /// wrong. The one wrong-digit check: the exact solver, the check command and the board view
+    /// all use it.
+    pub fn wrong_digits(&self, solution: &[u8; 81]) -> CellSet {
+        Cell::all()
+            .filter(|&c| match self.slots[c.index()] {
+                Slot::Filled(d) => d.get() != solution[c.index()],
+                _ => false,
+            })
+            .collect()
+    }
+
     /// Cells whose value equals the value of a peer.
     pub fn conflicts(&self) -> CellSet {
         let mut out = CellSet::EMPTY;
