@@ -1,6 +1,6 @@
 //! The board state: 81 cells, each `Given(d)`, `Filled(d)` or `Empty(candidates)`.
 //!
-//! An empty cell's candidates are *derived*: the digits its placed peers allow (`auto`, formats.md §1),
+//! An empty cell's candidates are *derived*: the digits its placed peers allow (`auto`, docs/formats.md §1),
 //! minus the player's eliminations, plus explicit extra candidates (digits that conflict with a placed
 //! peer, which only pencilmark formats can carry). Keeping eliminations rather than literal candidate
 //! sets is what makes "placing a digit removes it from its peers; clearing it brings the candidates
@@ -318,7 +318,7 @@ impl Board {
         self.auto_candidates(c).intersection(self.elims[c.index()])
     }
 
-    /// `E(S)` (formats.md §1): `(cell, digit)` pairs with the digit in `auto(c)` but not a candidate,
+    /// `E(S)` (docs/formats.md §1): `(cell, digit)` pairs with the digit in `auto(c)` but not a candidate,
     /// sorted by cell then digit.
     pub fn eliminations(&self) -> Vec<(Cell, Digit)> {
         // Most boards (plain puzzles) carry no elimination at all: skip the house masks.
