@@ -155,7 +155,8 @@ fn random_text(rng: &mut Rng) -> String {
     let mut s = String::with_capacity(n + 16);
     for _ in 0..n {
         if rng.below(30) == 0 {
-            s.push_str(rng.pick(WORDS));
+            let word: &&str = rng.pick(WORDS);
+            s.push_str(word);
         } else {
             s.push(*rng.pick(ALPHABET));
         }
