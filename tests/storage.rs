@@ -763,3 +763,47 @@ fn temp_files_of_dead_writers_are_removed_at_start() {
     drop(writer);
     assert_eq!(store.remove_orphan_temps(), 0);
 }
+
+/// A session whose autosave goes through the background writer.
+fn writer_session(root: &Path) -> termdoku::app::Session {
+    let board = codec::decode(Format::Susser, PUZZLE).unwrap().board;
+    let app = termdoku::app::App::new(board, termdoku::app::Game::default(), Config::default());
+    let clip = termdoku::app::clipboard::MemoryClipboard { text: None };
+    let store = Store::at(root);
+    let mut s = termdoku::app::Session::new(app, Box::new(clip), Some(store.clone()));
+    s.writer = Some(termdoku::storage::SaveWriter::spawn(store));
+    s
+}
+
+#[test]
+fn the_session_saves_through_the_background_writer() {
+    let dir = TempDir::new("session-writer");
+    let mut s = writer_session(dir.path());
+    // Switching the candidate mode is one undo step.
+    s.press("M").unwrap();
+    assert_eq!(s.app.editor.undo_len(), 1);
+    assert!(s.save_now(), "queued");
+    assert!(s.flush_saves());
+    let saved = Store::at(dir.path()).read_autosave().unwrap().unwrap();
+    assert_eq!(saved.editor.snapshot(), s.app.editor.snapshot());
+    assert_eq!(saved.editor.undo_len(), 1);
+}
+
+#[test]
+fn a_failed_background_save_reaches_the_status_line() {
+    let dir = TempDir::new("session-writer-fail");
+    // The data directory is a file: the write fails on the writer thread.
+    let root = dir.path().join("not-a-dir");
+    fs::write(&root, b"x").unwrap();
+    let mut s = writer_session(&root);
+    s.press("M").unwrap();
+    s.save_now();
+    assert!(!s.flush_saves());
+    let status = s.app.status.as_ref().expect("a message");
+    assert!(
+        status.text.starts_with("Autosave failed"),
+        "{}",
+        status.text
+    );
+    assert_eq!(status.kind, termdoku::app::StatusKind::Error);
+}
