@@ -9,8 +9,8 @@
 use std::fmt;
 
 use super::techniques::{
-    brute_force, bug, chains, coloring, fish, intersections, single_digit, singles, subsets,
-    uniqueness, wings, FindFn,
+    brute_force, bug, chains, coloring, fish, intersections, nice_loops, single_digit, singles,
+    subsets, uniqueness, wings, FindFn,
 };
 
 /// HoDoKu's difficulty levels.
@@ -334,12 +334,12 @@ technique_table! {
     slot "xyc", 5500, true, Some(chains::find_xy_chain) => {
         XyChain: "0702", "xyc", "XY-Chain", Unfair, 260;
     }
-    slot "nl", 5600, true, None => {
+    slot "nl", 5600, true, Some(nice_loops::find_nice_loops) => {
         ContinuousNiceLoop: "0706", "cnl", "Continuous Nice Loop", Unfair, 280;
         DiscontinuousNiceLoop: "0707", "dnl", "Discontinuous Nice Loop", Unfair, 280;
         Aic: "0708", "aic", "AIC", Unfair, 280;
     }
-    slot "gnl", 5650, true, None => {
+    slot "gnl", 5650, true, Some(nice_loops::find_grouped_nice_loops) => {
         GroupedContinuousNiceLoop: "0709", "gcnl", "Grouped Continuous Nice Loop", Unfair, 300;
         GroupedDiscontinuousNiceLoop: "0710", "gdnl", "Grouped Discontinuous Nice Loop", Unfair, 300;
         GroupedAic: "0711", "gaic", "Grouped AIC", Unfair, 300;

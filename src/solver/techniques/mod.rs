@@ -18,9 +18,11 @@ pub mod coloring;
 pub(crate) mod common;
 pub mod fish;
 pub mod intersections;
+pub mod nice_loops;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
+pub(crate) mod tabling;
 pub mod uniqueness;
 pub mod wings;
 
