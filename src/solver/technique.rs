@@ -9,8 +9,8 @@
 use std::fmt;
 
 use super::techniques::{
-    brute_force, bug, chains, coloring, fish, intersections, nice_loops, single_digit, singles,
-    subsets, uniqueness, wings, FindFn,
+    brute_force, bug, chains, coloring, fish, forcing, intersections, nice_loops, single_digit,
+    singles, subsets, uniqueness, wings, FindFn,
 };
 
 /// HoDoKu's difficulty levels.
@@ -432,11 +432,11 @@ technique_table! {
         KrakenFishType1: "0371", "kf1", "Kraken Fish Type 1", Extreme, 500;
         KrakenFishType2: "0372", "kf2", "Kraken Fish Type 2", Extreme, 500;
     }
-    slot "fc", 8500, true, None => {
+    slot "fc", 8500, true, Some(forcing::find_forcing_chains) => {
         ForcingChainContradiction: "1301", "fcc", "Forcing Chain Contradiction", Extreme, 500;
         ForcingChainVerity: "1302", "fcv", "Forcing Chain Verity", Extreme, 500;
     }
-    slot "fn", 8600, true, None => {
+    slot "fn", 8600, true, Some(forcing::find_forcing_nets) => {
         ForcingNetContradiction: "1303", "fnc", "Forcing Net Contradiction", Extreme, 700;
         ForcingNetVerity: "1304", "fnv", "Forcing Net Verity", Extreme, 700;
     }

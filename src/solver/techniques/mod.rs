@@ -17,6 +17,7 @@ pub mod chains;
 pub mod coloring;
 pub(crate) mod common;
 pub mod fish;
+pub mod forcing;
 pub mod intersections;
 pub mod nice_loops;
 pub mod single_digit;
