@@ -160,6 +160,9 @@ impl Search<'_> {
         // A digit set twice in a house.
         for houses in [0..9usize, 9..18, 18..27] {
             for d in Digit::ALL {
+                if tab.on_sets[d.index()].len() < 2 {
+                    continue;
+                }
                 for hi in houses.clone() {
                     let h = House::from_index(hi);
                     let set = h.cells() & tab.on_sets[d.index()];
@@ -193,6 +196,9 @@ impl Search<'_> {
         // A house without a place for a digit.
         for houses in [0..9usize, 9..18, 18..27] {
             for d in Digit::ALL {
+                if tab.off_sets[d.index()].is_empty() {
+                    continue;
+                }
                 for hi in houses.clone() {
                     let h = House::from_index(hi);
                     let places = h.cells() & self.allowed[d.index()];

@@ -113,6 +113,24 @@ pub(crate) struct Table {
 }
 
 impl Table {
+    /// Empties the table, keeping its memory (the position index is cleared entry by entry).
+    fn clear(&mut self, n_lits: usize) {
+        for l in &self.lits {
+            if let Some(p) = self.pos.get_mut(l.index()) {
+                *p = 0;
+            }
+        }
+        if !self.pos.is_empty() && self.pos.len() < n_lits {
+            self.pos.resize(n_lits, 0);
+        }
+        self.lits.clear();
+        self.ret.clear();
+        self.dist.clear();
+        self.flags.clear();
+        self.on_sets = [CellSet::EMPTY; 9];
+        self.off_sets = [CellSet::EMPTY; 9];
+    }
+
     pub(crate) fn is_empty(&self) -> bool {
         self.lits.is_empty()
     }
@@ -155,8 +173,8 @@ impl Table {
                 return false;
             }
         }
-        if self.pos.is_empty() {
-            self.pos = vec![0; n_lits];
+        if self.pos.len() < n_lits {
+            self.pos.resize(n_lits, 0);
         }
         let packed = pack_ret(ret);
         let r1 = ret[0] as usize;
@@ -227,6 +245,8 @@ pub(crate) struct Tables {
     pub(crate) on: Vec<Table>,
     pub(crate) off: Vec<Table>,
     ext: Vec<Table>,
+    /// Extended tables in use (the rest is memory kept from an earlier state).
+    ext_used: usize,
     /// Group literal -> extended table index + 1.
     ext_map: Vec<u32>,
     pub(crate) groups: Vec<GroupNode>,
@@ -269,6 +289,7 @@ impl Tables {
             on: vec![Table::default(); CAND_NODES],
             off: vec![Table::default(); CAND_NODES],
             ext: Vec::new(),
+            ext_used: 0,
             ext_map: vec![0; n_lits],
             groups,
             n_lits,
@@ -276,13 +297,37 @@ impl Tables {
     }
 
     /// Builds the tables of `grid`.
+    #[cfg(test)]
     pub(crate) fn build(grid: &Grid, build: Build) -> Tables {
+        Tables::build_reusing(grid, build, None)
+    }
+
+    /// Builds the tables of `grid`, reusing the memory of `old` (tables of another state).
+    fn build_reusing(grid: &Grid, build: Build, old: Option<Tables>) -> Tables {
         let groups = if build == Build::Chains {
             Vec::new()
         } else {
             group_nodes(grid)
         };
-        let mut t = Tables::new(groups);
+        let mut t = match old {
+            Some(mut t) => {
+                t.n_lits = 2 * (CAND_NODES + groups.len());
+                let n = t.n_lits;
+                for tab in
+                    t.on.iter_mut()
+                        .chain(t.off.iter_mut())
+                        .chain(t.ext.iter_mut())
+                {
+                    tab.clear(n);
+                }
+                t.ext_used = 0;
+                t.ext_map.clear();
+                t.ext_map.resize(n, 0);
+                t.groups = groups;
+                t
+            }
+            None => Tables::new(groups),
+        };
         match build {
             Build::Nets => t.fill_nets(grid),
             _ => t.fill_chains(grid),
@@ -465,18 +510,24 @@ impl Tables {
         }
     }
 
+    fn next_ext(&mut self) -> usize {
+        if self.ext_used == self.ext.len() {
+            self.ext.push(Table::default());
+        }
+        self.ext_used += 1;
+        self.ext_used - 1
+    }
+
     /// Group nodes: their own on/off tables, and links to and from candidates and other groups.
     fn fill_groups(&mut self, grid: &Grid) {
         let z = [0u16; 5];
         let groups = self.groups.clone();
         for (i, g) in groups.iter().enumerate() {
             let d = g.digit;
-            let on_i = self.ext.len();
-            self.ext.push(Table::default());
+            let on_i = self.next_ext();
             self.add(TableRef::Ext(on_i), Lit::group(i, true), z);
             self.ext_map[Lit::group(i, true).index()] = on_i as u32 + 1;
-            let off_i = self.ext.len();
-            self.ext.push(Table::default());
+            let off_i = self.next_ext();
             self.add(TableRef::Ext(off_i), Lit::group(i, false), z);
             self.ext_map[Lit::group(i, false).index()] = off_i as u32 + 1;
             let (on, off) = (TableRef::Ext(on_i), TableRef::Ext(off_i));
@@ -985,6 +1036,8 @@ impl Scratch {
 
 thread_local! {
     static CACHE: RefCell<Vec<(StateKey, Build, Rc<Tables>)>> = const { RefCell::new(Vec::new()) };
+    /// Tables of earlier states whose memory the next builds reuse.
+    static POOL: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Everything the tables depend on: values, candidates and the singles queues.
@@ -1018,12 +1071,22 @@ pub(crate) fn tables_for(grid: &Grid, build: Build) -> Rc<Tables> {
     CACHE.with(|cache| {
         let mut cache = cache.borrow_mut();
         if cache.first().is_some_and(|(k, _, _)| *k != key) {
-            cache.clear();
+            POOL.with(|pool| {
+                let mut pool = pool.borrow_mut();
+                for (_, _, t) in cache.drain(..) {
+                    if let Ok(t) = Rc::try_unwrap(t) {
+                        if pool.len() < 3 {
+                            pool.push(t);
+                        }
+                    }
+                }
+            });
         }
         if let Some((_, _, t)) = cache.iter().find(|(_, b, _)| *b == build) {
             return Rc::clone(t);
         }
-        let t = Rc::new(Tables::build(grid, build));
+        let old = POOL.with(|pool| pool.borrow_mut().pop());
+        let t = Rc::new(Tables::build_reusing(grid, build, old));
         cache.push((key, build, Rc::clone(&t)));
         t
     })
