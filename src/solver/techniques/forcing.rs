@@ -418,3 +418,43 @@ pub fn find_forcing_nets(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let f = best(collect(grid, &t, true))?;
     Some(to_step(&t, &f))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+
+    // States along HoDoKu 2.2's path of a top1465 puzzle, with HoDoKu's step there.
+    const FCC: &str = ":0000:x:...3..5...5..1..3...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 234 767 294::";
+    const FNC: &str = ":0000:x:...3..5...5..1..3...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 927 929 234 767 294::";
+    const FCV: &str = ":0000:x:...3..5...5..1.+73...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 929 234 837 294::";
+
+    #[test]
+    fn forcing_chain_contradiction_as_hodoku() {
+        let s = find_forcing_chains(&library(FCC), &ctx()).expect("a forcing chain");
+        assert_eq!(s.technique, Technique::ForcingChainContradiction);
+        assert_eq!(elims(&s), "927");
+        assert!(s.text.starts_with("Forcing Chain Contradiction in "), "{}", s.text);
+        assert!(s.text.ends_with(" => r2c7<>9"), "{}", s.text);
+        assert!(!s.chains.is_empty() && s.chains.iter().all(|c| !c.is_empty()));
+    }
+
+    #[test]
+    fn forcing_chain_verity_as_hodoku() {
+        let s = find_forcing_chains(&library(FCV), &ctx()).expect("a forcing chain");
+        assert_eq!(s.technique, Technique::ForcingChainVerity);
+        assert_eq!(elims(&s), "858");
+        assert_eq!(s.text, "Forcing Chain Verity => r5c8<>8");
+        // A verity has one chain per branch (at least two).
+        assert!(s.chains.len() >= 2);
+    }
+
+    #[test]
+    fn forcing_net_where_no_chain_suffices() {
+        let g = library(FNC);
+        assert_eq!(find_forcing_chains(&g, &ctx()), None);
+        let s = find_forcing_nets(&g, &ctx()).expect("a forcing net");
+        assert_eq!(s.technique, Technique::ForcingNetContradiction);
+        assert_eq!(elims(&s), "827");
+    }
+}
