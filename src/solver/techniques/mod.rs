@@ -11,6 +11,7 @@ use super::technique::{Slot, SLOTS};
 use super::{Grid, Step};
 use crate::domain::Digit;
 
+pub mod als;
 pub mod brute_force;
 pub mod bug;
 pub mod chains;
@@ -21,6 +22,7 @@ pub mod intersections;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
+pub mod sue_de_coq;
 pub mod uniqueness;
 pub mod wings;
 
