@@ -623,17 +623,41 @@ fn check_rc(
 }
 
 /// The digits an RC has in force.
-fn actual_digits(rc: &RestrictedCommon, actual: Actual) -> Vec<Digit> {
-    let mut v = Vec::with_capacity(2);
+fn actual_digits(rc: &RestrictedCommon, actual: Actual) -> DigitSet {
+    let mut v = DigitSet::EMPTY;
     if actual & 1 != 0 {
-        v.push(rc.cand1);
+        v.insert(rc.cand1);
     }
     if actual & 2 != 0 {
         if let Some(d) = rc.cand2 {
-            v.push(d);
+            v.insert(d);
         }
     }
     v
+}
+
+/// HoDoKu's `checkCandidatesToDelete` for two sets and the digits excluded, into `out` (sorted
+/// by digit, then cell).
+fn eliminations_between(a1: &Als, a2: &Als, excluded: DigitSet, out: &mut Vec<Candidate>) {
+    out.clear();
+    let digits = a1.digits & a2.digits & !excluded;
+    if digits.is_empty() || (a1.buddies & a2.buddies).is_empty() {
+        return;
+    }
+    for d in digits {
+        let cells = a1.buddies_with(d) & a2.buddies_with(d);
+        out.extend(cells.iter().map(|c| Candidate::new(c, d)));
+    }
+}
+
+/// Whether any digit common to both sets could go (a chain from one to the other may eliminate).
+fn may_eliminate(a1: &Als, a2: &Als) -> bool {
+    let digits = a1.digits & a2.digits;
+    !digits.is_empty()
+        && !(a1.buddies & a2.buddies).is_empty()
+        && digits
+            .iter()
+            .any(|d| !(a1.buddies_with(d) & a2.buddies_with(d)).is_empty())
 }
 
 /// Collected steps of one slot, kept as HoDoKu's `onlyOneAlsPerStep` does: one step per set of
@@ -686,13 +710,6 @@ fn index_sum(elims: &[Candidate]) -> i64 {
     sum
 }
 
-/// Eliminations sorted by digit, then cell, without repeats (HoDoKu's `getCandidateString`).
-fn sorted_elims(mut elims: Vec<Candidate>) -> Vec<Candidate> {
-    elims.sort_by_key(|c| (c.digit, c.cell));
-    elims.dedup();
-    elims
-}
-
 /// What the search remembers of an explored subtree: the cells of the path that led to it, its
 /// depth, and whether [`MAX_RC`] cut it.
 #[derive(Copy, Clone, Default)]
@@ -718,6 +735,11 @@ struct ChainSearch<'a> {
     /// finds only eliminations already recorded with no more cells, and is skipped.
     memo: Vec<Explored>,
     stamp: u32,
+    /// Per set: whether it may end a chain from the start with eliminations.
+    useful: Vec<bool>,
+    /// Per set: whether an RC leads from it to a useful set or to one that leads on.
+    leads_on: Vec<bool>,
+    scratch: Vec<Candidate>,
 }
 
 /// The digit the next RC must differ from after `rc` in force as `actual` (HoDoKu's `checkRC`
@@ -757,27 +779,34 @@ impl ChainSearch<'_> {
             self.in_chain[rc.als2] = true;
             let added = self.alses[rc.als2].cells.len();
             self.cells += added;
-            if self.chain.len() >= 3 {
+            if self.chain.len() >= 3 && self.useful[rc.als2] {
                 self.check(rc.als2);
             }
             let m = self.memo_index(rc.als2, key_digit(&rc, actual));
             let depth = self.chain.len() as u8;
             let seen = self.memo[m];
-            if seen.stamp == self.stamp
+            if !self.leads_on[rc.als2] {
+                // No set reachable from here may end a chain with eliminations.
+            } else if seen.stamp == self.stamp
                 && seen.cells <= self.cells
-                && seen.depth.min(3) >= depth.min(3)
+                // Every node the new subtree would check was checked: the sets below sit at
+                // depth 3 or more in both, or at no smaller depth than now.
+                && (seen.depth >= 2 || seen.depth >= depth)
+                // And it went as deep, unless nothing cut it.
                 && (seen.depth <= depth || !seen.truncated)
             {
                 truncated |= seen.truncated;
             } else {
                 let t = self.recurse(rc.als2, Some((i, actual)));
                 truncated |= t;
-                self.memo[m] = Explored {
-                    stamp: self.stamp,
-                    cells: self.cells,
-                    depth,
-                    truncated: t,
-                };
+                if seen.stamp != self.stamp || self.cells <= seen.cells {
+                    self.memo[m] = Explored {
+                        stamp: self.stamp,
+                        cells: self.cells,
+                        depth,
+                        truncated: t,
+                    };
+                }
             }
             self.cells -= added;
             self.in_chain[rc.als2] = false;
@@ -796,21 +825,20 @@ impl ChainSearch<'_> {
     fn check(&mut self, end: usize) {
         let (first, first_actual) = self.chain[0];
         let (last, last_actual) = *self.chain.last().expect("a chain");
-        let mut rc_digits = actual_digits(&self.rcs.list[first], first_actual);
-        rc_digits.extend(actual_digits(&self.rcs.list[last], last_actual));
+        let rc_digits = actual_digits(&self.rcs.list[first], first_actual)
+            | actual_digits(&self.rcs.list[last], last_actual);
         let (start, stop) = (&self.alses[self.start], &self.alses[end]);
-        let mut draft = Draft::default();
-        draft.common_eliminations(start, stop, &rc_digits);
-        if draft.elims.is_empty() {
+        eliminations_between(start, stop, rc_digits, &mut self.scratch);
+        if self.scratch.is_empty() {
             return;
         }
-        let elims = sorted_elims(draft.elims);
         let cells = start.cells.len() + self.cells;
-        if let Some(&k) = self.found.by_elims.get(&elims) {
+        if let Some(&k) = self.found.by_elims.get(&self.scratch[..]) {
             if self.found.steps[k].1 <= cells {
                 return;
             }
         }
+        let elims = self.scratch.clone();
         let mut step = Step::new(Technique::AlsXyChain);
         let digits = elim_digits(&elims);
         let mut text = format!(
@@ -826,7 +854,7 @@ impl ChainSearch<'_> {
             let rc = &self.rcs.list[k];
             let next = &self.alses[rc.als2];
             let ds = actual_digits(rc, actual);
-            let d = ds[0];
+            let d = ds.first().expect("an RC digit");
             if let Some(p) = prev_digit {
                 if p != d {
                     links.push(inner_link(prev, p, d));
@@ -865,8 +893,30 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
         found: Collected::default(),
         memo: vec![Explored::default(); 81 * alses.len()],
         stamp: 0,
+        useful: vec![false; alses.len()],
+        leads_on: vec![false; alses.len()],
+        scratch: Vec::new(),
     };
+    let rcs = set.rcs();
     for i in 0..alses.len() {
+        let mut any = false;
+        for j in i + 1..alses.len() {
+            let u = may_eliminate(&alses[i], &alses[j]);
+            search.useful[j] = u;
+            any |= u;
+        }
+        if !any {
+            continue;
+        }
+        // Chains only go to higher sets: settle the highest first.
+        for j in (i..alses.len()).rev() {
+            search.leads_on[j] = rcs.list[rcs.start[j]..rcs.end[j]]
+                .iter()
+                .any(|rc| search.useful[rc.als2] || search.leads_on[rc.als2]);
+        }
+        if !search.leads_on[i] {
+            continue;
+        }
         search.start = i;
         search.stamp = i as u32 + 1;
         search.in_chain[i] = true;
