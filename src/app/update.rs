@@ -399,7 +399,7 @@ fn generated_game(app: &mut App, level: Level) {
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0)
         ^ app.editor.undo_len() as u64;
-    match engine::generate(level, seed) {
+    match engine::generate(level, seed, app.config.solver) {
         Ok(board) => {
             let name = format!("{} (seed {seed})", level.name());
             start_game(app, board, name.clone(), level);
@@ -482,7 +482,7 @@ fn hint(app: &mut App) {
         app.info("Solved: no hint needed");
         return;
     }
-    match engine::next_step(app.board()) {
+    match engine::next_step(app.board(), app.config.solver) {
         Some(step) => {
             app.info(hint_text(&step, HintStage::Technique));
             app.hint = Some(Hint {
@@ -509,7 +509,7 @@ fn hint_text(step: &crate::solver::Step, stage: HintStage) -> String {
 fn apply_hint(app: &mut App) {
     let step = match app.live_hint() {
         Some(h) => h.step.clone(),
-        None => match engine::next_step(app.board()) {
+        None => match engine::next_step(app.board(), app.config.solver) {
             Some(s) => s,
             None => {
                 app.error("No hint to apply");

@@ -6,3 +6,4 @@ pub mod input;
 pub mod rate;
 pub mod solve;
 pub mod steps;
+pub mod techniques;

@@ -8,26 +8,36 @@
 //!
 //! INPUT is any format `convert` reads, including mid-solve states with eliminations. Bad input:
 //! exit 2 and a one-line message on stderr.
+//!
+//! `--techniques +kf,-fn` switches techniques on or off (`--list-techniques` lists them); when
+//! they differ from HoDoKu's defaults, `steps` prints `techniques TAB +kf,-fn` before the level
+//! line.
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use crate::cli::input::Source;
+use crate::cli::techniques::TechniqueArgs;
 use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
-use crate::solver::engine::{next_step, solution_path, Path};
+use crate::solver::engine::{next_step_with, solution_path_with, Path};
+use crate::solver::techniques::SlotSet;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Treat every input line as its own puzzle (paths separated by an empty line).
     #[arg(long)]
     pub each_line: bool,
+    #[command(flatten)]
+    pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
 pub struct HintArgs {
+    #[command(flatten)]
+    pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -53,7 +63,12 @@ pub(crate) fn line_board(line: &str) -> Result<Board, String> {
 
 /// The state's library line with the step and the step text, or `None` (solved / no step).
 pub fn hint_lines(board: &Board) -> Option<(String, String)> {
-    let step = next_step(board)?;
+    hint_lines_with(board, SlotSet::defaults())
+}
+
+/// [`hint_lines`] with the techniques of `slots` switched on.
+pub fn hint_lines_with(board: &Board, slots: SlotSet) -> Option<(String, String)> {
+    let step = next_step_with(board, slots)?;
     let line = hodoku::write_library(
         board,
         Some(&step.library_fields()),
@@ -63,11 +78,18 @@ pub fn hint_lines(board: &Board) -> Option<(String, String)> {
 }
 
 pub fn run_hint(args: HintArgs) -> ExitCode {
+    if let Some(code) = args.techniques.list_if_asked("hint") {
+        return code;
+    }
+    let slots = match args.techniques.slots("hint") {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
     let board = match read_board(args.input.as_deref(), "hint") {
         Ok(b) => b,
         Err(code) => return code,
     };
-    match hint_lines(&board) {
+    match hint_lines_with(&board, slots) {
         Some((line, text)) => {
             println!("{line}");
             println!("{text}");
@@ -86,6 +108,12 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
 
 /// Writes a path: one line per step, then the level line.
 pub fn write_path(out: &mut impl Write, path: &Path) -> io::Result<()> {
+    write_path_with(out, path, SlotSet::defaults())
+}
+
+/// [`write_path`], with a `techniques TAB +kf,-fn` line before the level line when `slots`
+/// differ from HoDoKu's defaults.
+pub fn write_path_with(out: &mut impl Write, path: &Path, slots: SlotSet) -> io::Result<()> {
     for s in &path.steps {
         writeln!(
             out,
@@ -97,6 +125,9 @@ pub fn write_path(out: &mut impl Write, path: &Path) -> io::Result<()> {
             s.text
         )?;
     }
+    if let Some(changes) = slots.describe_changes() {
+        writeln!(out, "techniques\t{changes}")?;
+    }
     let level = if path.solved {
         path.level.name()
     } else {
@@ -106,6 +137,13 @@ pub fn write_path(out: &mut impl Write, path: &Path) -> io::Result<()> {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if let Some(code) = args.techniques.list_if_asked("steps") {
+        return code;
+    }
+    let slots = match args.techniques.slots("steps") {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     if !args.each_line {
@@ -113,8 +151,8 @@ pub fn run(args: Args) -> ExitCode {
             Ok(b) => b,
             Err(code) => return code,
         };
-        let path = solution_path(&board);
-        if write_path(&mut out, &path)
+        let path = solution_path_with(&board, slots);
+        if write_path_with(&mut out, &path, slots)
             .and_then(|_| out.flush())
             .is_err()
         {
@@ -133,7 +171,8 @@ pub fn run(args: Args) -> ExitCode {
         Some(""),
         |line| {
             let mut text = Vec::new();
-            write_path(&mut text, &solution_path(&line_board(line)?)).map_err(|e| e.to_string())?;
+            let path = solution_path_with(&line_board(line)?, slots);
+            write_path_with(&mut text, &path, slots).map_err(|e| e.to_string())?;
             let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
             text.truncate(text.trim_end_matches('\n').len());
             Ok(text)
