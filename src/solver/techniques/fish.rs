@@ -189,6 +189,18 @@ fn category(base: &[House], cover: &[House]) -> FishCategory {
     }
 }
 
+/// Whether the set bits (line numbers) lie within one group of three.
+fn in_one_chute(mask: u16) -> bool {
+    mask & 0o007 == mask || mask & 0o070 == mask || mask & 0o700 == mask
+}
+
+fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |a, i| a * (n - i) / (i + 1))
+}
+
 /// Cells seeing every cell of `cells`.
 fn common_peers(cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
@@ -198,6 +210,10 @@ fn common_peers(cells: CellSet) -> CellSet {
 struct Unit {
     house: House,
     cells: u128,
+    /// For a row or column: the perpendicular lines its candidates lie in (9 bits).
+    lines: u16,
+    /// For a row or column: its own bit among the lines of its kind.
+    line_bit: u16,
 }
 
 /// The base and cover pools of one digit and orientation (hodoku-py's `_build_unit_pools`):
@@ -219,7 +235,23 @@ fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>)
         if cells == 0 {
             continue;
         }
-        let unit = Unit { house: h, cells };
+        let lines = CellSet::from_bits(cells).iter().fold(0u16, |a, c| {
+            a | match h {
+                House::Row(_) => 1 << c.col(),
+                House::Col(_) => 1 << c.row(),
+                House::Box(_) => 0,
+            }
+        });
+        let line_bit = match h {
+            House::Row(i) | House::Col(i) => 1 << i,
+            House::Box(_) => 0,
+        };
+        let unit = Unit {
+            house: h,
+            cells,
+            lines,
+            line_bit,
+        };
         let (to_base, to_cover) = match (p.shape, kind) {
             (FishShape::Mutant, _) | (_, BOX) => (true, true),
             (_, ROW) => (rows_base, !rows_base),
@@ -247,12 +279,32 @@ struct Searcher<'a, V> {
     eligible: Vec<Unit>,
     cover: [usize; 7],
     found: Vec<u32>,
+    /// Basic fish: the perpendicular lines of the current base combination.
+    base_lines: u16,
 }
 
 impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     /// Base combinations in lexicographic order; a prefix is extended depth-first (HoDoKu's
     /// order when sizes vary), the cover search runs at every level in `min_size..=max_size`.
-    fn bases(&mut self, level: usize, start: usize, union: u128, endo: u128) -> ControlFlow<()> {
+    ///
+    /// Basic fish: every perpendicular line a base candidate lies in is a cover set or holds a
+    /// fin, so base combinations that reach more lines than the cover sets and the fins could
+    /// account for are skipped with all their extensions (a finned fish with eliminations has
+    /// its fins in one box: at most three lines beyond the cover sets).
+    fn bases(
+        &mut self,
+        level: usize,
+        start: usize,
+        union: u128,
+        endo: u128,
+        lines: u16,
+    ) -> ControlFlow<()> {
+        let line_limit = match (self.p.shape, self.p.finned, self.p.need_eliminations) {
+            (FishShape::Basic, false, _) => self.p.max_size as u32,
+            (FishShape::Basic, true, true) => self.p.max_size as u32 + 3,
+            (FishShape::Basic, true, false) => self.p.max_size as u32 + self.p.max_fins,
+            _ => 9,
+        };
         for bi in start..self.base_pool.len() {
             let u = self.base_pool[bi];
             let overlap = union & u.cells;
@@ -260,14 +312,19 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             if overlap != 0 && (!self.p.finned || endo.count_ones() > self.p.max_endo_fins) {
                 continue;
             }
+            let lines = lines | u.lines;
+            if lines.count_ones() > line_limit {
+                continue;
+            }
             self.base[level] = bi;
             let union = union | u.cells;
             let size = level + 1;
             if size >= self.p.min_size {
+                self.base_lines = lines;
                 self.covers_for(size, union, endo)?;
             }
             if size < self.p.max_size {
-                self.bases(size, bi + 1, union, endo)?;
+                self.bases(size, bi + 1, union, endo, lines)?;
             }
         }
         ControlFlow::Continue(())
@@ -285,8 +342,11 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         if self.eligible.len() < size {
             return ControlFlow::Continue(());
         }
-        // Every cover combination that passes the fin rules, then visited in lexicographic
-        // order of the eligible covers: HoDoKu's order.
+        if binomial(self.eligible.len(), size) <= 128 {
+            return self.lex_covers(size, 0, 0, base, 0, 0, endo, 0);
+        }
+        // Many cover sets (Franken and Mutant fish): every cover combination that passes the
+        // fin rules, then visited in lexicographic order of the eligible covers.
         self.found.clear();
         let mut walk = CoverWalk {
             eligible: &self.eligible,
@@ -329,8 +389,99 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
                 continue;
             }
             let uncovered = base & !union;
+            if self.p.need_eliminations && !self.eliminates(base, union, uncovered, endo, cannibal)
+            {
+                continue;
+            }
             let fish = self.candidate(size, base, union, uncovered, endo, cannibal);
             (self.visit)(&fish)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether the combination eliminates something ([`FishCandidate::eliminations`]).
+    fn eliminates(
+        &self,
+        base: u128,
+        union: u128,
+        uncovered: u128,
+        endo: u128,
+        cannibal: u128,
+    ) -> bool {
+        let potential = (union & !base) | cannibal;
+        if potential == 0 {
+            return false;
+        }
+        let fins = uncovered | endo;
+        let mut seen = potential;
+        let mut rest = fins;
+        while rest != 0 && seen != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            seen &= Cell::from_index(c).peers().bits();
+        }
+        seen != 0
+    }
+
+    /// Few cover sets (basic fish): the cover combinations one by one in lexicographic order
+    /// (hodoku-py's cover search, including its rule that a finned search does not extend a
+    /// partial cover that already covers every base candidate).
+    #[allow(clippy::too_many_arguments)]
+    fn lex_covers(
+        &mut self,
+        size: usize,
+        level: usize,
+        start: usize,
+        base: u128,
+        union: u128,
+        cannibal: u128,
+        endo: u128,
+        cover_lines: u16,
+    ) -> ControlFlow<()> {
+        let m = self.eligible.len();
+        let left = size - level;
+        // Basic fish: a line reached by the base but not covered holds a fin, and fins that
+        // something sees all lie in one box, so those lines lie in one band or stack.
+        let basic_fins_in_a_box = self.p.shape == FishShape::Basic && self.p.need_eliminations;
+        for ci in start..=(m - left) {
+            let cells = self.eligible[ci].cells;
+            let cannibal = cannibal | (union & cells);
+            let union = union | cells;
+            let cover_lines = cover_lines | self.eligible[ci].line_bit;
+            self.cover[level] = ci;
+            let uncovered = base & !union;
+            if left > 1 {
+                if self.p.finned && uncovered == 0 {
+                    continue;
+                }
+                self.lex_covers(
+                    size,
+                    level + 1,
+                    ci + 1,
+                    base,
+                    union,
+                    cannibal,
+                    endo,
+                    cover_lines,
+                )?;
+                continue;
+            }
+            if basic_fins_in_a_box && !in_one_chute(self.base_lines & !cover_lines) {
+                continue;
+            }
+            let fins = (uncovered | endo).count_ones();
+            let ok = if self.p.finned {
+                fins != 0 && fins <= self.p.max_fins
+            } else {
+                fins == 0
+            };
+            if ok
+                && (!self.p.need_eliminations
+                    || self.eliminates(base, union, uncovered, endo, cannibal))
+            {
+                let fish = self.candidate(size, base, union, uncovered, endo, cannibal);
+                (self.visit)(&fish)?;
+            }
         }
         ControlFlow::Continue(())
     }
@@ -395,10 +546,14 @@ impl CoverWalk<'_> {
             if self.finned && fins | self.endo == 0 {
                 return;
             }
+            let r = self.size - count;
+            if r == 0 {
+                self.found.push(chosen);
+                return;
+            }
             let allowed: Vec<usize> = (0..self.eligible.len())
                 .filter(|&k| (chosen | forbidden) >> k & 1 == 0)
                 .collect();
-            let r = self.size - count;
             if allowed.len() < r {
                 return;
             }
@@ -497,8 +652,9 @@ pub fn search(
                 eligible: Vec::with_capacity(27),
                 cover: [0; 7],
                 found: Vec::new(),
+                base_lines: 0,
             };
-            s.bases(0, 0, 0, 0)?;
+            s.bases(0, 0, 0, 0, 0)?;
         }
     }
     ControlFlow::Continue(())
