@@ -47,8 +47,30 @@ fn hodoku_enum(t: Technique) -> &'static str {
         Technique::AlsXyWing => "ALS_XY_WING",
         Technique::AlsXyChain => "ALS_XY_CHAIN",
         Technique::DeathBlossom => "DEATH_BLOSSOM",
+        t if is_fish_or_template(t) => fish_enum(t),
         _ => "OTHER",
     }
+}
+
+/// The fish (basic sizes 5-7, Franken, Mutant) and the template techniques: HoDoKu's enum name
+/// is the English name in capitals with `_` for spaces and dashes (`FINNED_FRANKEN_X_WING`).
+fn is_fish_or_template(t: Technique) -> bool {
+    matches!(t.order(), 2500..=2700 | 4700..=5200 | 6100..=8400 | 8700 | 8800)
+}
+
+fn fish_enum(t: Technique) -> &'static str {
+    use std::sync::OnceLock;
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        Technique::ALL
+            .iter()
+            .map(|t| match t {
+                Technique::TemplateDelete => "TEMPLATE_DEL".to_string(),
+                _ => t.name().to_uppercase().replace([' ', '-'], "_"),
+            })
+            .collect()
+    });
+    &names[t as usize]
 }
 
 fn parse_state(line: &str) -> Grid {
@@ -221,7 +243,12 @@ fn main() {
 }
 
 fn elims_of(s: &termdoku::solver::Step) -> String {
-    let mut e: Vec<(Digit, Cell)> = s.eliminations.iter().map(|c| (c.digit, c.cell)).collect();
+    let list = if s.eliminations.is_empty() {
+        &s.placements
+    } else {
+        &s.eliminations
+    };
+    let mut e: Vec<(Digit, Cell)> = list.iter().map(|c| (c.digit, c.cell)).collect();
     e.sort();
     e.dedup();
     e.iter()

@@ -3,6 +3,7 @@
 use crate::codec::{self, DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, Cell};
 use crate::solver::exact::{self, Outcome};
+use crate::solver::techniques::SlotSet;
 use crate::solver::Step;
 
 /// Detects the format of pasted text and parses it.
@@ -24,9 +25,15 @@ pub fn encode(format: Format, board: &Board, step: Option<&Step>) -> Result<Stri
     }
 }
 
-/// A fresh puzzle from the generator: unique, rated at exactly `level` by the step engine.
-pub fn generate(level: crate::solver::Level, seed: u64) -> Result<Board, DecodeError> {
-    let line = crate::solver::generate::generate(level, seed, true);
+/// A fresh puzzle from the generator: unique, rated at exactly `level` by the step engine with
+/// the techniques of `slots`.
+pub fn generate(
+    level: crate::solver::Level,
+    seed: u64,
+    slots: SlotSet,
+) -> Result<Board, DecodeError> {
+    let mut rng = crate::solver::generate::SplitMix64::new(seed);
+    let line = crate::solver::generate::generate_with_slots(&mut rng, level, true, slots);
     codec::decode(Format::Susser, &line).map(|p| p.board)
 }
 
@@ -49,17 +56,19 @@ pub fn unique_solution(board: &Board) -> Option<[u8; 81]> {
     }
 }
 
-/// The next step a human solver would take on the board (HoDoKu's order).
-pub fn next_step(board: &Board) -> Option<Step> {
-    crate::solver::engine::next_step(board)
+/// The next step a human solver would take on the board (HoDoKu's order), with the techniques
+/// of `slots` (the config's `[solver]` switches).
+pub fn next_step(board: &Board, slots: SlotSet) -> Option<Step> {
+    crate::solver::engine::next_step_with(board, slots)
 }
 
-/// The solution path from a state (HoDoKu's steps until solved or stuck).
-pub fn solution_path(board: &Board) -> crate::solver::engine::Path {
-    crate::solver::engine::solution_path(board)
+/// The solution path from a state (HoDoKu's steps until solved or stuck) with the techniques
+/// of `slots`.
+pub fn solution_path(board: &Board, slots: SlotSet) -> crate::solver::engine::Path {
+    crate::solver::engine::solution_path_with(board, slots)
 }
 
-/// HoDoKu's level and score of a puzzle.
-pub fn rate(board: &Board) -> crate::solver::engine::Rating {
-    crate::solver::engine::rate(board)
+/// HoDoKu's level and score of a puzzle with the techniques of `slots`.
+pub fn rate(board: &Board, slots: SlotSet) -> crate::solver::engine::Rating {
+    crate::solver::engine::rate_with(board, slots)
 }

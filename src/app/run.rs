@@ -401,20 +401,27 @@ impl Session {
                 None => self.app.error("No data directory"),
             },
             Effect::Quit => self.app.quit = true,
-            Effect::Rate(givens) => self.spawn(move || {
-                let r = super::engine::rate(&givens);
-                Action::Rated(update::rating_info(givens, r))
-            }),
-            Effect::SolutionPath(board) => self.spawn(move || {
-                let steps = update::path_steps(&board);
-                Action::PathReady { board, steps }
-            }),
+            Effect::Rate(givens) => {
+                let slots = self.app.config.solver;
+                self.spawn(move || {
+                    let r = super::engine::rate(&givens, slots);
+                    Action::Rated(update::rating_info(givens, r))
+                })
+            }
+            Effect::SolutionPath(board) => {
+                let slots = self.app.config.solver;
+                self.spawn(move || {
+                    let steps = update::path_steps(&board, slots);
+                    Action::PathReady { board, steps }
+                })
+            }
             Effect::Generate(level) => {
                 let seed = crate::solver::generate::time_seed() ^ self.app.changes;
+                let slots = self.app.config.solver;
                 self.spawn(move || Action::Generated {
                     level,
                     seed,
-                    result: super::engine::generate(level, seed).map_err(|e| e.to_string()),
+                    result: super::engine::generate(level, seed, slots).map_err(|e| e.to_string()),
                 });
             }
             Effect::ReadCollection { path, index, pick } => match read_text(&path) {

@@ -1,6 +1,7 @@
 //! `update(&mut App, Action) -> Vec<Effect>`: every state change of the player, without I/O, clock
 //! or randomness (time and seeds arrive inside actions; long searches are effects).
 
+use crate::solver::techniques::SlotSet;
 use super::action::{copy_formats, Dir, Shared};
 use super::{
     engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
@@ -953,7 +954,7 @@ fn compute_hint(app: &mut App) -> Result<HintKind, String> {
             if !wrong.is_empty() || !removed.is_empty() {
                 return Ok(HintKind::Mistake { wrong, removed });
             }
-            let step = engine::next_step(&board).ok_or("No hint found for this state")?;
+            let step = engine::next_step(&board, app.config.solver).ok_or("No hint found for this state")?;
             let against = step
                 .placements
                 .iter()
@@ -975,7 +976,7 @@ fn compute_hint(app: &mut App) -> Result<HintKind, String> {
                     explain_no_solution(&givens)
                 ));
             }
-            engine::next_step(&board)
+            engine::next_step(&board, app.config.solver)
                 .map(HintKind::Step)
                 .ok_or_else(|| "No hint: this state has no solution (several solutions to the givens; uniqueness techniques are off)".into())
         }
@@ -1245,6 +1246,6 @@ pub fn shared_game(g: SavedGame) -> Shared<SavedGame> {
 }
 
 /// The steps of the solution path from a state (background).
-pub fn path_steps(board: &Board) -> Vec<Step> {
-    engine::solution_path(board).steps
+pub fn path_steps(board: &Board, slots: SlotSet) -> Vec<Step> {
+    engine::solution_path(board, slots).steps
 }

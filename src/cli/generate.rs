@@ -6,14 +6,15 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use crate::solver::generate::{generate_with, SplitMix64};
+use crate::cli::techniques::TechniqueArgs;
+use crate::solver::generate::{generate_with_slots, SplitMix64};
 use crate::solver::Level;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// HoDoKu level: easy, medium, hard, unfair or extreme.
-    #[arg(long, value_parser = parse_level)]
-    pub level: Level,
+    #[arg(long, value_parser = parse_level, required_unless_present = "list_techniques")]
+    pub level: Option<Level>,
     /// Number of puzzles.
     #[arg(long, default_value_t = 1)]
     pub count: usize,
@@ -23,6 +24,9 @@ pub struct Args {
     /// Remove clues one by one instead of in 180-degree symmetric pairs.
     #[arg(long)]
     pub no_symmetry: bool,
+    /// The techniques the rating may use (the level is HoDoKu's with these switches).
+    #[command(flatten)]
+    pub techniques: TechniqueArgs,
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
@@ -31,6 +35,17 @@ fn parse_level(s: &str) -> Result<Level, String> {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if let Some(code) = args.techniques.list_if_asked("generate") {
+        return code;
+    }
+    let slots = match args.techniques.slots("generate") {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let Some(level) = args.level else {
+        eprintln!("termdoku generate: --level is required");
+        return ExitCode::from(2);
+    };
     let seed = args.seed.unwrap_or_else(|| {
         let s = crate::solver::generate::time_seed();
         eprintln!("termdoku generate: seed {s}");
@@ -39,7 +54,7 @@ pub fn run(args: Args) -> ExitCode {
     let mut rng = SplitMix64::new(seed);
     let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..args.count {
-        let p = generate_with(&mut rng, args.level, !args.no_symmetry);
+        let p = generate_with_slots(&mut rng, level, !args.no_symmetry, slots);
         if writeln!(out, "{p}").and_then(|_| out.flush()).is_err() {
             return ExitCode::from(2);
         }

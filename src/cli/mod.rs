@@ -6,3 +6,4 @@ pub mod generate;
 pub mod rate;
 pub mod solve;
 pub mod steps;
+pub mod techniques;

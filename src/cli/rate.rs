@@ -1,13 +1,18 @@
-//! `termdoku rate [--each-line] [INPUT]`: HoDoKu's level and score, `Level TAB score`
-//! (e.g. `Unfair<TAB>1038`); `Incomplete` when no path solves the position.
+//! `termdoku rate [--each-line] [--techniques LIST] [INPUT]`: HoDoKu's level and score,
+//! `Level TAB score` (e.g. `Unfair<TAB>1038`); `Incomplete` when no path solves the position.
+//! With techniques that differ from HoDoKu's defaults a third field names them
+//! (`Extreme<TAB>1450<TAB>techniques +kf,-fn`), so such ratings are never mistaken for default
+//! ones.
 
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::steps::{check_puzzle, line_board, read_board};
+use crate::cli::techniques::TechniqueArgs;
 use crate::domain::Board;
 use crate::input::Source;
-use crate::solver::engine::rate;
+use crate::solver::engine::rate_with;
+use crate::solver::techniques::SlotSet;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -16,27 +21,44 @@ pub struct Args {
     pub each_line: bool,
     #[command(flatten)]
     pub batch: BatchArgs,
+    #[command(flatten)]
+    pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
 
-/// `Level TAB score` for a board.
+/// `Level TAB score` for a board (HoDoKu's default techniques).
 pub fn rating_line(board: &Board) -> String {
-    let r = rate(board);
+    rating_line_with(board, SlotSet::defaults())
+}
+
+/// `Level TAB score`, then `TAB techniques +kf,-fn` when `slots` differ from the defaults.
+pub fn rating_line_with(board: &Board, slots: SlotSet) -> String {
+    let r = rate_with(board, slots);
     let level = if r.solved {
         r.level.name()
     } else {
         "Incomplete"
     };
-    format!("{level}\t{}", r.score)
+    match slots.describe_changes() {
+        Some(changes) => format!("{level}\t{}\ttechniques {changes}", r.score),
+        None => format!("{level}\t{}", r.score),
+    }
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if let Some(code) = args.techniques.list_if_asked("rate") {
+        return code;
+    }
+    let slots = match args.techniques.slots("rate") {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
     if !args.each_line {
         return match read_board(args.input.as_deref(), "rate") {
             Ok(b) => match rateable(&b) {
                 Ok(()) => {
-                    println!("{}", rating_line(&b));
+                    println!("{}", rating_line_with(&b, slots));
                     ExitCode::SUCCESS
                 }
                 Err(why) => {
@@ -52,7 +74,7 @@ pub fn run(args: Args) -> ExitCode {
         "rate",
         None,
         &args.batch,
-        |line| line_board(line).and_then(|b| rateable(&b).map(|()| rating_line(&b))),
+        |line| line_board(line).and_then(|b| rateable(&b).map(|()| rating_line_with(&b, slots))),
     )
 }
 

@@ -8,16 +8,22 @@
 //!
 //! INPUT is any format `convert` reads, including mid-solve states with eliminations. Bad input:
 //! exit 2 and a one-line message on stderr.
+//!
+//! `--techniques +kf,-fn` switches techniques on or off (`--list-techniques` lists them); when
+//! they differ from HoDoKu's defaults, `steps` prints `techniques TAB +kf,-fn` before the level
+//! line.
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::convert::in_file;
+use crate::cli::techniques::TechniqueArgs;
 use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
 use crate::input::Source;
-use crate::solver::engine::{next_step, solution_path, Path};
+use crate::solver::engine::{next_step_with, solution_path_with, Path};
+use crate::solver::techniques::SlotSet;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -26,12 +32,16 @@ pub struct Args {
     pub each_line: bool,
     #[command(flatten)]
     pub batch: BatchArgs,
+    #[command(flatten)]
+    pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
 pub struct HintArgs {
+    #[command(flatten)]
+    pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -82,7 +92,12 @@ pub fn check_puzzle(board: &Board) -> Result<bool, String> {
 
 /// The state's library line with the step and the step text, or `None` (solved / no step).
 pub fn hint_lines(board: &Board) -> Option<(String, String)> {
-    let step = next_step(board)?;
+    hint_lines_with(board, SlotSet::defaults())
+}
+
+/// [`hint_lines`] with the techniques of `slots` switched on.
+pub fn hint_lines_with(board: &Board, slots: SlotSet) -> Option<(String, String)> {
+    let step = next_step_with(board, slots)?;
     let line = hodoku::write_library(
         board,
         Some(&step.library_fields()),
@@ -92,6 +107,13 @@ pub fn hint_lines(board: &Board) -> Option<(String, String)> {
 }
 
 pub fn run_hint(args: HintArgs) -> ExitCode {
+    if let Some(code) = args.techniques.list_if_asked("hint") {
+        return code;
+    }
+    let slots = match args.techniques.slots("hint") {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
     let board = match read_board(args.input.as_deref(), "hint") {
         Ok(b) => b,
         Err(code) => return code,
@@ -108,7 +130,7 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         }
         Ok(true) => {}
     }
-    match hint_lines(&board) {
+    match hint_lines_with(&board, slots) {
         Some((line, text)) => {
             println!("{line}");
             println!("{text}");
@@ -127,6 +149,12 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
 
 /// Writes a path: one line per step, then the level line.
 pub fn write_path(out: &mut impl Write, path: &Path) -> io::Result<()> {
+    write_path_with(out, path, SlotSet::defaults())
+}
+
+/// [`write_path`], with a `techniques TAB +kf,-fn` line before the level line when `slots`
+/// differ from HoDoKu's defaults.
+pub fn write_path_with(out: &mut impl Write, path: &Path, slots: SlotSet) -> io::Result<()> {
     for s in &path.steps {
         writeln!(
             out,
@@ -138,6 +166,9 @@ pub fn write_path(out: &mut impl Write, path: &Path) -> io::Result<()> {
             s.text
         )?;
     }
+    if let Some(changes) = slots.describe_changes() {
+        writeln!(out, "techniques\t{changes}")?;
+    }
     let level = if path.solved {
         path.level.name()
     } else {
@@ -147,6 +178,13 @@ pub fn write_path(out: &mut impl Write, path: &Path) -> io::Result<()> {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if let Some(code) = args.techniques.list_if_asked("steps") {
+        return code;
+    }
+    let slots = match args.techniques.slots("steps") {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     if !args.each_line {
@@ -154,8 +192,8 @@ pub fn run(args: Args) -> ExitCode {
             Ok(b) => b,
             Err(code) => return code,
         };
-        let path = solution_path(&board);
-        if write_path(&mut out, &path)
+        let path = solution_path_with(&board, slots);
+        if write_path_with(&mut out, &path, slots)
             .and_then(|_| out.flush())
             .is_err()
         {
@@ -175,7 +213,8 @@ pub fn run(args: Args) -> ExitCode {
         &args.batch,
         |line| {
             let mut text = Vec::new();
-            write_path(&mut text, &solution_path(&line_board(line)?)).map_err(|e| e.to_string())?;
+            let path = solution_path_with(&line_board(line)?, slots);
+            write_path_with(&mut text, &path, slots).map_err(|e| e.to_string())?;
             let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
             text.truncate(text.trim_end_matches('\n').len());
             Ok(text)

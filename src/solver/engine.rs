@@ -7,7 +7,7 @@
 
 use super::exact::{self, Outcome};
 use super::techniques::brute_force::first_solution_in_cell_order_limited;
-use super::techniques::{active_slots, first_step, Context};
+use super::techniques::{active_slots, first_step, Context, SlotSet};
 use super::{Grid, Level, Step};
 use crate::domain::{Board, Digit};
 
@@ -32,8 +32,14 @@ pub struct Rating {
     pub solved: bool,
 }
 
-/// The finder context for a board: uniqueness of the givens and the solution of the values.
+/// The finder context for a board with HoDoKu's default techniques: uniqueness of the givens and
+/// the solution of the values.
 pub fn context(board: &Board) -> Context {
+    context_with(board, SlotSet::defaults())
+}
+
+/// The finder context for a board with the techniques of `slots` switched on.
+pub fn context_with(board: &Board, slots: SlotSet) -> Context {
     let givens = board.givens_only().values_array();
     let outcome = exact::solve_values(&givens);
     let unique = matches!(outcome, Outcome::Unique(_));
@@ -59,7 +65,7 @@ pub fn context(board: &Board) -> Context {
     };
     Context {
         unique,
-        slots: Default::default(),
+        slots,
         solution: solution.and_then(|s| {
             let mut out = [Digit::ALL[0]; 81];
             for (o, v) in out.iter_mut().zip(s) {
@@ -70,14 +76,19 @@ pub fn context(board: &Board) -> Context {
     }
 }
 
-/// The next step HoDoKu would take on this state, or `None` when it is solved or has no
-/// solution.
+/// The next step HoDoKu would take on this state (default techniques), or `None` when it is
+/// solved or has no solution.
 pub fn next_step(board: &Board) -> Option<Step> {
+    next_step_with(board, SlotSet::defaults())
+}
+
+/// The next step with the techniques of `slots` switched on.
+pub fn next_step_with(board: &Board, slots: SlotSet) -> Option<Step> {
     let grid = Grid::from_board(board);
     if grid.is_solved() {
         return None;
     }
-    first_step(&grid, &context(board))
+    first_step(&grid, &context_with(board, slots))
 }
 
 /// The next step on a prepared grid with a prepared context (for callers that keep a [`Grid`]
@@ -86,10 +97,15 @@ pub fn next_step_on(grid: &Grid, ctx: &Context) -> Option<Step> {
     first_step(grid, ctx)
 }
 
-/// Repeats hint + apply until solved (or stuck).
+/// Repeats hint + apply until solved (or stuck), default techniques.
 pub fn solution_path(board: &Board) -> Path {
+    solution_path_with(board, SlotSet::defaults())
+}
+
+/// The solution path with the techniques of `slots` switched on.
+pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
     let mut grid = Grid::from_board(board);
-    let ctx = context(board);
+    let ctx = context_with(board, slots);
     let mut steps = Vec::new();
     // Every step removes at least one candidate or fills a cell: 81 * 9 bounds the loop.
     for _ in 0..81 * 10 {
@@ -129,9 +145,14 @@ pub fn rating_of(steps: &[Step]) -> (Level, u32) {
     (level, score)
 }
 
-/// HoDoKu's rating of the board's current state.
+/// HoDoKu's rating of the board's current state (default techniques).
 pub fn rate(board: &Board) -> Rating {
-    let p = solution_path(board);
+    rate_with(board, SlotSet::defaults())
+}
+
+/// HoDoKu's rating with the techniques of `slots` switched on.
+pub fn rate_with(board: &Board, slots: SlotSet) -> Rating {
+    let p = solution_path_with(board, slots);
     Rating {
         level: p.level,
         score: p.score,

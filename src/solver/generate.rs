@@ -5,8 +5,11 @@
 //! (exact solver), then rates the result with the step engine. Tries repeat until the level
 //! matches.
 
+#[cfg(test)]
 use super::engine::rate;
+use super::engine::rate_with;
 use super::exact;
+use super::techniques::SlotSet;
 use super::Level;
 use crate::domain::{Board, Cell, Digit};
 
@@ -131,10 +134,20 @@ fn board_of(values: &[u8; 81]) -> Board {
 /// One puzzle of exactly `level`, as 81 characters (`.` for empty cells). Deterministic for the
 /// generator's state; advances it.
 pub fn generate_with(rng: &mut SplitMix64, level: Level, symmetric: bool) -> String {
+    generate_with_slots(rng, level, symmetric, SlotSet::defaults())
+}
+
+/// [`generate_with`], rating with the techniques of `slots` switched on.
+pub fn generate_with_slots(
+    rng: &mut SplitMix64,
+    level: Level,
+    symmetric: bool,
+    slots: SlotSet,
+) -> String {
     loop {
         let full = random_full_grid(rng);
         let puzzle = reduce(&full, symmetric, rng);
-        let r = rate(&board_of(&puzzle));
+        let r = rate_with(&board_of(&puzzle), slots);
         if r.solved && r.level == level {
             return puzzle
                 .iter()

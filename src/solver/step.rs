@@ -104,6 +104,8 @@ pub struct Step {
     pub cover_houses: Vec<House>,
     /// Fin candidates (fish, W-Wing bridge ...).
     pub fins: Vec<Candidate>,
+    /// Endo fins of a fish: base candidates that lie in two base sets.
+    pub endo_fins: Vec<Candidate>,
     /// Chains, each a list of links (X-Chain, XY-Chain, Remote Pair, W-Wing link ...).
     pub chains: Vec<Vec<ChainLink>>,
     /// Coloured candidates: (candidate, colour index; colours 0/1 are a pair, 2/3 the next pair ...).
@@ -126,6 +128,7 @@ impl Step {
             houses: Vec::new(),
             cover_houses: Vec::new(),
             fins: Vec::new(),
+            endo_fins: Vec::new(),
             chains: Vec::new(),
             colors: Vec::new(),
             alses: Vec::new(),

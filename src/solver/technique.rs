@@ -10,7 +10,7 @@ use std::fmt;
 
 use super::techniques::{
     als, brute_force, bug, chains, coloring, fish, forcing, intersections, nice_loops,
-    single_digit, singles, subsets, sue_de_coq, uniqueness, wings, FindFn,
+    single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings, FindFn,
 };
 
 /// HoDoKu's difficulty levels.
@@ -216,13 +216,13 @@ technique_table! {
     slot "bf4", 2400, true, Some(fish::jellyfish) => {
         Jellyfish: "0302", "bf4", "Jellyfish", Hard, 160;
     }
-    slot "bf5", 2500, false, None => {
+    slot "bf5", 2500, false, Some(fish::squirmbag) => {
         Squirmbag: "0303", "bf5", "Squirmbag", Unfair, 470;
     }
-    slot "bf6", 2600, false, None => {
+    slot "bf6", 2600, false, Some(fish::whale) => {
         Whale: "0304", "bf6", "Whale", Unfair, 470;
     }
-    slot "bf7", 2700, false, None => {
+    slot "bf7", 2700, false, Some(fish::leviathan) => {
         Leviathan: "0305", "bf7", "Leviathan", Unfair, 470;
     }
     slot "rp", 2800, true, Some(chains::find_remote_pair) => {
@@ -299,22 +299,22 @@ technique_table! {
     slot "sbf4", 4600, true, Some(fish::sashimi_jellyfish) => {
         SashimiJellyfish: "0322", "sbf4", "Sashimi Jellyfish", Unfair, 260;
     }
-    slot "fbf5", 4700, false, None => {
+    slot "fbf5", 4700, false, Some(fish::finned_squirmbag) => {
         FinnedSquirmbag: "0313", "fbf5", "Finned Squirmbag", Unfair, 470;
     }
-    slot "sbf5", 4800, false, None => {
+    slot "sbf5", 4800, false, Some(fish::sashimi_squirmbag) => {
         SashimiSquirmbag: "0323", "sbf5", "Sashimi Squirmbag", Unfair, 470;
     }
-    slot "fbf6", 4900, false, None => {
+    slot "fbf6", 4900, false, Some(fish::finned_whale) => {
         FinnedWhale: "0314", "fbf6", "Finned Whale", Unfair, 470;
     }
-    slot "sbf6", 5000, false, None => {
+    slot "sbf6", 5000, false, Some(fish::sashimi_whale) => {
         SashimiWhale: "0324", "sbf6", "Sashimi Whale", Unfair, 470;
     }
-    slot "fbf7", 5100, false, None => {
+    slot "fbf7", 5100, false, Some(fish::finned_leviathan) => {
         FinnedLeviathan: "0315", "fbf7", "Finned Leviathan", Unfair, 470;
     }
-    slot "sbf7", 5200, false, None => {
+    slot "sbf7", 5200, false, Some(fish::sashimi_leviathan) => {
         SashimiLeviathan: "0325", "sbf7", "Sashimi Leviathan", Unfair, 470;
     }
     slot "sdc", 5300, true, Some(sue_de_coq::find_sue_de_coq) => {
@@ -356,76 +356,76 @@ technique_table! {
     slot "db", 6000, false, Some(als::find_death_blossom) => {
         DeathBlossom: "0904", "db", "Death Blossom", Unfair, 360;
     }
-    slot "ff2", 6100, true, None => {
+    slot "ff2", 6100, true, Some(fish::franken_x_wing) => {
         FrankenXWing: "0330", "ff2", "Franken X-Wing", Unfair, 300;
     }
-    slot "ff3", 6200, true, None => {
+    slot "ff3", 6200, true, Some(fish::franken_swordfish) => {
         FrankenSwordfish: "0331", "ff3", "Franken Swordfish", Unfair, 350;
     }
-    slot "ff4", 6300, false, None => {
+    slot "ff4", 6300, false, Some(fish::franken_jellyfish) => {
         FrankenJellyfish: "0332", "ff4", "Franken Jellyfish", Unfair, 370;
     }
-    slot "ff5", 6400, false, None => {
+    slot "ff5", 6400, false, Some(fish::franken_squirmbag) => {
         FrankenSquirmbag: "0333", "ff5", "Franken Squirmbag", Extreme, 470;
     }
-    slot "ff6", 6500, false, None => {
+    slot "ff6", 6500, false, Some(fish::franken_whale) => {
         FrankenWhale: "0334", "ff6", "Franken Whale", Extreme, 470;
     }
-    slot "ff7", 6600, false, None => {
+    slot "ff7", 6600, false, Some(fish::franken_leviathan) => {
         FrankenLeviathan: "0335", "ff7", "Franken Leviathan", Extreme, 470;
     }
-    slot "fff2", 6700, true, None => {
+    slot "fff2", 6700, true, Some(fish::finned_franken_x_wing) => {
         FinnedFrankenXWing: "0340", "fff2", "Finned Franken X-Wing", Unfair, 390;
     }
-    slot "fff3", 6800, true, None => {
+    slot "fff3", 6800, true, Some(fish::finned_franken_swordfish) => {
         FinnedFrankenSwordfish: "0341", "fff3", "Finned Franken Swordfish", Unfair, 410;
     }
-    slot "fff4", 6900, false, None => {
+    slot "fff4", 6900, false, Some(fish::finned_franken_jellyfish) => {
         FinnedFrankenJellyfish: "0342", "fff4", "Finned Franken Jellyfish", Unfair, 430;
     }
-    slot "fff5", 7000, false, None => {
+    slot "fff5", 7000, false, Some(fish::finned_franken_squirmbag) => {
         FinnedFrankenSquirmbag: "0343", "fff5", "Finned Franken Squirmbag", Extreme, 470;
     }
-    slot "fff6", 7100, false, None => {
+    slot "fff6", 7100, false, Some(fish::finned_franken_whale) => {
         FinnedFrankenWhale: "0344", "fff6", "Finned Franken Whale", Extreme, 470;
     }
-    slot "fff7", 7200, false, None => {
+    slot "fff7", 7200, false, Some(fish::finned_franken_leviathan) => {
         FinnedFrankenLeviathan: "0345", "fff7", "Finned Franken Leviathan", Extreme, 470;
     }
-    slot "mf2", 7300, false, None => {
+    slot "mf2", 7300, false, Some(fish::mutant_x_wing) => {
         MutantXWing: "0350", "mf2", "Mutant X-Wing", Extreme, 450;
     }
-    slot "mf3", 7400, false, None => {
+    slot "mf3", 7400, false, Some(fish::mutant_swordfish) => {
         MutantSwordfish: "0351", "mf3", "Mutant Swordfish", Extreme, 450;
     }
-    slot "mf4", 7500, false, None => {
+    slot "mf4", 7500, false, Some(fish::mutant_jellyfish) => {
         MutantJellyfish: "0352", "mf4", "Mutant Jellyfish", Extreme, 450;
     }
-    slot "mf5", 7600, false, None => {
+    slot "mf5", 7600, false, Some(fish::mutant_squirmbag) => {
         MutantSquirmbag: "0353", "mf5", "Mutant Squirmbag", Extreme, 470;
     }
-    slot "mf6", 7700, false, None => {
+    slot "mf6", 7700, false, Some(fish::mutant_whale) => {
         MutantWhale: "0354", "mf6", "Mutant Whale", Extreme, 470;
     }
-    slot "mf7", 7800, false, None => {
+    slot "mf7", 7800, false, Some(fish::mutant_leviathan) => {
         MutantLeviathan: "0355", "mf7", "Mutant Leviathan", Extreme, 470;
     }
-    slot "fmf2", 7900, false, None => {
+    slot "fmf2", 7900, false, Some(fish::finned_mutant_x_wing) => {
         FinnedMutantXWing: "0360", "fmf2", "Finned Mutant X-Wing", Extreme, 470;
     }
-    slot "fmf3", 8000, false, None => {
+    slot "fmf3", 8000, false, Some(fish::finned_mutant_swordfish) => {
         FinnedMutantSwordfish: "0361", "fmf3", "Finned Mutant Swordfish", Extreme, 470;
     }
-    slot "fmf4", 8100, false, None => {
+    slot "fmf4", 8100, false, Some(fish::finned_mutant_jellyfish) => {
         FinnedMutantJellyfish: "0362", "fmf4", "Finned Mutant Jellyfish", Extreme, 470;
     }
-    slot "fmf5", 8200, false, None => {
+    slot "fmf5", 8200, false, Some(fish::finned_mutant_squirmbag) => {
         FinnedMutantSquirmbag: "0363", "fmf5", "Finned Mutant Squirmbag", Extreme, 470;
     }
-    slot "fmf6", 8300, false, None => {
+    slot "fmf6", 8300, false, Some(fish::finned_mutant_whale) => {
         FinnedMutantWhale: "0364", "fmf6", "Finned Mutant Whale", Extreme, 470;
     }
-    slot "fmf7", 8400, false, None => {
+    slot "fmf7", 8400, false, Some(fish::finned_mutant_leviathan) => {
         FinnedMutantLeviathan: "0365", "fmf7", "Finned Mutant Leviathan", Extreme, 470;
     }
     slot "kf", 8450, false, None => {
@@ -440,10 +440,10 @@ technique_table! {
         ForcingNetContradiction: "1303", "fnc", "Forcing Net Contradiction", Extreme, 700;
         ForcingNetVerity: "1304", "fnv", "Forcing Net Verity", Extreme, 700;
     }
-    slot "ts", 8700, false, None => {
+    slot "ts", 8700, false, Some(templates::template_set) => {
         TemplateSet: "1201", "ts", "Template Set", Extreme, 10000;
     }
-    slot "td", 8800, false, None => {
+    slot "td", 8800, false, Some(templates::template_delete) => {
         TemplateDelete: "1202", "td", "Template Delete", Extreme, 10000;
     }
     slot "bf", 8900, true, Some(brute_force::brute_force) => {

@@ -11,6 +11,10 @@
 //! [keys]                       # action name = chord or list of chords
 //! undo = ["ctrl+z", "u"]
 //! redo = "ctrl+r"
+//!
+//! [solver]                     # HoDoKu's techniques by short name, on top of HoDoKu's defaults
+//! enable = ["kf", "db"]        # switched on (slot names such as nl, kf, fc, or technique names)
+//! disable = ["fn"]             # switched off (applied after `enable`)
 //! ```
 //!
 //! Every problem (bad TOML, unknown setting, wrong value) is collected into
@@ -19,6 +23,7 @@
 
 use super::{config_dir, StorageError};
 use crate::editor::CandidateMode;
+use crate::solver::techniques::SlotSet;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -97,6 +102,9 @@ pub struct Config {
     pub show_timer: bool,
     /// `[keys]`: action name -> chords, in file order of the lists (action names sorted).
     pub keys: BTreeMap<String, Vec<String>>,
+    /// `[solver]`: the techniques hints and ratings use (HoDoKu's defaults, then `enable`,
+    /// then `disable`; unknown names are listed as errors, the rest applies).
+    pub solver: SlotSet,
 }
 
 impl Default for Config {
@@ -109,6 +117,7 @@ impl Default for Config {
             highlight_same_digit: true,
             show_timer: true,
             keys: BTreeMap::new(),
+            solver: SlotSet::defaults(),
         }
     }
 }
@@ -249,6 +258,18 @@ impl Config {
                     }
                     Ok(())
                 }
+                "solver" => {
+                    match value {
+                        toml::Value::Table(t) => {
+                            cfg.solver = solver_section(t, path, &mut errors);
+                        }
+                        other => errors.push(bad(format!(
+                            "expected a table `[solver]`, found a {}",
+                            other.type_str()
+                        ))),
+                    }
+                    Ok(())
+                }
                 _ => {
                     errors.push(ConfigError::UnknownKey {
                         path: path.to_path_buf(),
@@ -262,6 +283,68 @@ impl Config {
             }
         }
         (cfg, errors)
+    }
+}
+
+/// `[solver]`: `enable` and `disable` lists of HoDoKu short names.
+fn solver_section(t: toml::Table, path: &Path, errors: &mut Vec<ConfigError>) -> SlotSet {
+    let mut lists: [Vec<String>; 2] = Default::default();
+    for (key, value) in t {
+        let slot = match key.as_str() {
+            "enable" => 0,
+            "disable" => 1,
+            _ => {
+                errors.push(ConfigError::UnknownKey {
+                    path: path.to_path_buf(),
+                    key: format!("solver.{key}"),
+                });
+                continue;
+            }
+        };
+        match name_list(value) {
+            Ok(names) => lists[slot] = names,
+            Err(message) => errors.push(ConfigError::BadValue {
+                path: path.to_path_buf(),
+                key: format!("solver.{key}"),
+                message,
+            }),
+        }
+    }
+    let [enable, disable] = lists;
+    let (set, bad) = SlotSet::from_lists(&enable, &disable);
+    for b in bad {
+        let key = if enable.contains(&b.name) {
+            "solver.enable"
+        } else {
+            "solver.disable"
+        };
+        errors.push(ConfigError::BadValue {
+            path: path.to_path_buf(),
+            key: key.to_string(),
+            message: b.to_string(),
+        });
+    }
+    set
+}
+
+/// A name or a list of names, as strings.
+fn name_list(v: toml::Value) -> Result<Vec<String>, String> {
+    match v {
+        toml::Value::String(s) => Ok(vec![s]),
+        toml::Value::Array(items) => items
+            .into_iter()
+            .map(|i| match i {
+                toml::Value::String(s) => Ok(s),
+                other => Err(format!(
+                    "expected technique names as strings, found a {}",
+                    other.type_str()
+                )),
+            })
+            .collect(),
+        other => Err(format!(
+            "expected a list of technique names, found a {}",
+            other.type_str()
+        )),
     }
 }
 

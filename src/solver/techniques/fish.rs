@@ -1,75 +1,783 @@
-//! Basic fish (X-Wing, Swordfish, Jellyfish) and finned/sashimi fish of the same sizes, searched
-//! in HoDoKu's order: digits ascending; rows as base sets, then columns; base-set combinations in
-//! lexicographic order; for finned fish, cover-set combinations in lexicographic order. At most
-//! five fins (`MAX_FINS`); no Siamese fish (`ALLOW_DUALS_AND_SIAMESE=false`).
+//! Every fish comes from one general search ([`search`]) with parameters: its size (2-7 base
+//! sets), the houses it may use ([`FishShape`]: rows against columns; Franken adds boxes on both
+//! sides; Mutant allows any house on either side), and whether it must be finless or finned (at
+//! most [`MAX_FINS`] fins, of which at most [`MAX_ENDO_FINS`] endo fins: base candidates that lie
+//! in two base sets).
+//!
+//! The search follows HoDoKu's order (hodoku-py's `FishSolver`): digits ascending; for basic and
+//! Franken fish rows as base sets first, then columns; base-set combinations in lexicographic
+//! order of the base pool (houses in index order: rows, columns, boxes); for each, cover-set
+//! combinations in lexicographic order of the houses that are not base sets and meet a base
+//! candidate. A slot's finder returns the first fish of its exact category (basic, Franken or
+//! Mutant; finned or sashimi for finned basic fish) that eliminates something. No Siamese fish
+//! (`ALLOW_DUALS_AND_SIAMESE=false`).
+//!
+//! Eliminations: every cover candidate outside the base sets, plus every candidate in two cover
+//! sets (cannibalism); for a finned fish only those that see every fin (endo fins included).
+//!
+//! [`search`] hands every base/cover combination that passes the fin rules to a visitor, whether
+//! or not it eliminates anything, so Kraken fish can enumerate finned fish with their fins.
 
-use super::subsets::{combinations, small_unions};
+use std::ops::ControlFlow;
+
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Grid, Step, Technique};
 
-const MAX_FINS: u32 = 5;
+/// HoDoKu's `MAX_FINS`: at most this many fins (endo fins included).
+pub const MAX_FINS: u32 = 5;
+/// HoDoKu's `MAX_ENDO_FINS`: at most this many endo fins.
+pub const MAX_ENDO_FINS: u32 = 2;
 
-fn line(rows: bool, i: usize) -> House {
-    if rows {
-        House::Row(i as u8)
-    } else {
-        House::Col(i as u8)
+/// Which houses the search may use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FishShape {
+    /// Rows against columns (and columns against rows).
+    Basic,
+    /// Rows and boxes against columns and boxes (and columns and boxes against rows and boxes).
+    Franken,
+    /// Any house as base or cover set.
+    Mutant,
+}
+
+/// The category of a found fish, from the kinds of its houses (HoDoKu's `createFishStep`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FishCategory {
+    Basic,
+    Franken,
+    Mutant,
+}
+
+/// The parameters of one search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FishSearch {
+    pub shape: FishShape,
+    /// Smallest number of base sets (2..=7).
+    pub min_size: usize,
+    /// Largest number of base sets (2..=7, at least `min_size`).
+    pub max_size: usize,
+    /// `false`: only finless fish; `true`: only fish with one to `max_fins` fins.
+    pub finned: bool,
+    pub max_fins: u32,
+    pub max_endo_fins: u32,
+    /// Base sets need at least this many candidates (HoDoKu's finless basic fish use 2).
+    pub min_base_candidates: u32,
+    /// Only combinations that can eliminate something: all fins see a common candidate. Off
+    /// for searches that use fish without direct eliminations (Kraken fish).
+    pub need_eliminations: bool,
+}
+
+impl FishSearch {
+    /// A search for fish of exactly `size` base sets with HoDoKu's default fin limits.
+    pub const fn new(shape: FishShape, size: usize, finned: bool) -> FishSearch {
+        FishSearch {
+            shape,
+            min_size: size,
+            max_size: size,
+            finned,
+            max_fins: MAX_FINS,
+            max_endo_fins: MAX_ENDO_FINS,
+            min_base_candidates: if matches!(shape, FishShape::Basic) && !finned {
+                2
+            } else {
+                1
+            },
+            need_eliminations: true,
+        }
     }
 }
 
-/// Cells seeing every cell of `fins`.
-fn common_peers(fins: CellSet) -> CellSet {
-    fins.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
+/// One base/cover combination the search found (its sets, fins and cannibalistic cells).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FishCandidate {
+    pub digit: Digit,
+    base: [House; 7],
+    cover: [House; 7],
+    size: usize,
+    /// The digit's candidates in the base sets.
+    pub base_cells: CellSet,
+    /// The digit's candidates in the cover sets.
+    pub cover_cells: CellSet,
+    /// Base candidates outside every cover set (endo fins among them included).
+    pub uncovered: CellSet,
+    /// Base candidates in two base sets.
+    pub endo_fins: CellSet,
+    /// Candidates in two cover sets.
+    pub cannibal: CellSet,
+    /// Every candidate of the digit.
+    pub candidates: CellSet,
 }
 
+impl FishCandidate {
+    /// The base sets, in house index order.
+    pub fn base(&self) -> &[House] {
+        &self.base[..self.size]
+    }
+    /// The cover sets, in house index order.
+    pub fn cover(&self) -> &[House] {
+        &self.cover[..self.size]
+    }
+    pub fn size(&self) -> usize {
+        self.size
+    }
+    /// Every fin: the uncovered base candidates and the endo fins.
+    pub fn all_fins(&self) -> CellSet {
+        self.uncovered | self.endo_fins
+    }
+    /// The fins HoDoKu lists as plain fins: uncovered base candidates that are not endo fins.
+    pub fn exo_fins(&self) -> CellSet {
+        self.uncovered.difference(self.endo_fins)
+    }
+    /// The fish's body: base candidates that are not fins.
+    pub fn body(&self) -> CellSet {
+        self.base_cells.difference(self.all_fins())
+    }
+    /// What the fish would eliminate without its fins: cover candidates outside the base sets
+    /// and candidates in two cover sets.
+    pub fn potential_eliminations(&self) -> CellSet {
+        self.cover_cells.difference(self.base_cells) | self.cannibal
+    }
+    /// The eliminations: the potential ones that see every fin.
+    pub fn eliminations(&self) -> CellSet {
+        let fins = self.all_fins();
+        if fins.is_empty() {
+            self.potential_eliminations()
+        } else {
+            self.potential_eliminations() & common_peers(fins)
+        }
+    }
+    pub fn category(&self) -> FishCategory {
+        category(self.base(), self.cover())
+    }
+    /// HoDoKu's sashimi test (basic fish only): some base set keeps at most one candidate once
+    /// its fins are removed.
+    pub fn is_sashimi(&self) -> bool {
+        let fins = self.all_fins();
+        self.category() == FishCategory::Basic
+            && self
+                .base()
+                .iter()
+                .any(|h| (self.candidates & h.cells()).difference(fins).len() <= 1)
+    }
+}
+
+const ROW: u8 = 1;
+const COL: u8 = 2;
+const BOX: u8 = 4;
+
+fn kind_bits(houses: &[House]) -> u8 {
+    houses.iter().fold(0, |a, h| {
+        a | match h {
+            House::Row(_) => ROW,
+            House::Col(_) => COL,
+            House::Box(_) => BOX,
+        }
+    })
+}
+
+fn category(base: &[House], cover: &[House]) -> FishCategory {
+    let (b, c) = (kind_bits(base), kind_bits(cover));
+    if (b == ROW && c == COL) || (b == COL && c == ROW) {
+        FishCategory::Basic
+    } else if (b & !(ROW | BOX) == 0 && c & !(COL | BOX) == 0)
+        || (b & !(COL | BOX) == 0 && c & !(ROW | BOX) == 0)
+    {
+        FishCategory::Franken
+    } else {
+        FishCategory::Mutant
+    }
+}
+
+/// Whether the set bits (line numbers) lie within one group of three.
+fn in_one_chute(mask: u16) -> bool {
+    mask & 0o007 == mask || mask & 0o070 == mask || mask & 0o700 == mask
+}
+
+fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |a, i| a * (n - i) / (i + 1))
+}
+
+/// Cells seeing every cell of `cells`.
+fn common_peers(cells: CellSet) -> CellSet {
+    cells.iter().fold(CellSet::ALL, |acc, c| acc & c.peers())
+}
+
+#[derive(Copy, Clone)]
+struct Unit {
+    house: House,
+    cells: u128,
+    /// For a row or column: the perpendicular lines its candidates lie in (9 bits).
+    lines: u16,
+    /// For a row or column: its own bit among the lines of its kind.
+    line_bit: u16,
+}
+
+/// The base and cover pools of one digit and orientation (hodoku-py's `_build_unit_pools`):
+/// `rows_base` puts the rows on the base side for basic and Franken fish.
+fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>) {
+    let mut base = Vec::with_capacity(27);
+    let mut cover = Vec::with_capacity(27);
+    let base_ok = |n: u32| n >= p.min_base_candidates && (p.finned || n as usize <= p.max_size);
+    for h in House::ALL {
+        let kind = match h {
+            House::Row(_) => ROW,
+            House::Col(_) => COL,
+            House::Box(_) => BOX,
+        };
+        if kind == BOX && p.shape == FishShape::Basic {
+            continue;
+        }
+        let cells = cands & h.cells().bits();
+        if cells == 0 {
+            continue;
+        }
+        let lines = CellSet::from_bits(cells).iter().fold(0u16, |a, c| {
+            a | match h {
+                House::Row(_) => 1 << c.col(),
+                House::Col(_) => 1 << c.row(),
+                House::Box(_) => 0,
+            }
+        });
+        let line_bit = match h {
+            House::Row(i) | House::Col(i) => 1 << i,
+            House::Box(_) => 0,
+        };
+        let unit = Unit {
+            house: h,
+            cells,
+            lines,
+            line_bit,
+        };
+        let (to_base, to_cover) = match (p.shape, kind) {
+            (FishShape::Mutant, _) | (_, BOX) => (true, true),
+            (_, ROW) => (rows_base, !rows_base),
+            _ => (!rows_base, rows_base),
+        };
+        if to_base && base_ok(cells.count_ones()) {
+            base.push(unit);
+        }
+        if to_cover {
+            cover.push(unit);
+        }
+    }
+    (base, cover)
+}
+
+struct Searcher<'a, V> {
+    p: &'a FishSearch,
+    digit: Digit,
+    cands: u128,
+    base_pool: Vec<Unit>,
+    cover_pool: Vec<Unit>,
+    base: [usize; 7],
+    visit: &'a mut V,
+    // Per cover search:
+    eligible: Vec<Unit>,
+    cover: [usize; 7],
+    found: Vec<u32>,
+    /// Basic fish: the perpendicular lines of the current base combination.
+    base_lines: u16,
+}
+
+impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
+    /// Base combinations in lexicographic order; a prefix is extended depth-first (HoDoKu's
+    /// order when sizes vary), the cover search runs at every level in `min_size..=max_size`.
+    ///
+    /// Basic fish: every perpendicular line a base candidate lies in is a cover set or holds a
+    /// fin, so base combinations that reach more lines than the cover sets and the fins could
+    /// account for are skipped with all their extensions (a finned fish with eliminations has
+    /// its fins in one box: at most three lines beyond the cover sets).
+    fn bases(
+        &mut self,
+        level: usize,
+        start: usize,
+        union: u128,
+        endo: u128,
+        lines: u16,
+    ) -> ControlFlow<()> {
+        let line_limit = match (self.p.shape, self.p.finned, self.p.need_eliminations) {
+            (FishShape::Basic, false, _) => self.p.max_size as u32,
+            (FishShape::Basic, true, true) => self.p.max_size as u32 + 3,
+            (FishShape::Basic, true, false) => self.p.max_size as u32 + self.p.max_fins,
+            _ => 9,
+        };
+        for bi in start..self.base_pool.len() {
+            let u = self.base_pool[bi];
+            let overlap = union & u.cells;
+            let endo = endo | overlap;
+            if overlap != 0 && (!self.p.finned || endo.count_ones() > self.p.max_endo_fins) {
+                continue;
+            }
+            let lines = lines | u.lines;
+            if lines.count_ones() > line_limit {
+                continue;
+            }
+            self.base[level] = bi;
+            let union = union | u.cells;
+            let size = level + 1;
+            if size >= self.p.min_size {
+                self.base_lines = lines;
+                self.covers_for(size, union, endo)?;
+            }
+            if size < self.p.max_size {
+                self.bases(size, bi + 1, union, endo, lines)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn covers_for(&mut self, size: usize, base: u128, endo: u128) -> ControlFlow<()> {
+        let used = &self.base[..size];
+        let pool = &self.base_pool;
+        self.eligible.clear();
+        for u in &self.cover_pool {
+            if u.cells & base != 0 && !used.iter().any(|&b| pool[b].house == u.house) {
+                self.eligible.push(*u);
+            }
+        }
+        if self.eligible.len() < size {
+            return ControlFlow::Continue(());
+        }
+        if binomial(self.eligible.len(), size) <= 128 {
+            return self.lex_covers(size, 0, 0, base, 0, 0, endo, 0);
+        }
+        // Many cover sets (Franken and Mutant fish): every cover combination that passes the
+        // fin rules, then visited in lexicographic order of the eligible covers.
+        self.found.clear();
+        let mut walk = CoverWalk {
+            eligible: &self.eligible,
+            size,
+            base,
+            endo,
+            finned: self.p.finned,
+            max_fins: self.p.max_fins,
+            cands: if self.p.need_eliminations {
+                self.cands
+            } else {
+                0
+            },
+            found: &mut self.found,
+        };
+        walk.branch(0, 0, 0, 0, 0);
+        self.found.sort_unstable();
+        for k in 0..self.found.len() {
+            let chosen = self.found[k];
+            let mut union = 0u128;
+            let mut cannibal = 0u128;
+            let mut n = 0;
+            let mut rest = chosen;
+            while rest != 0 {
+                let ci = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let cells = self.eligible[ci].cells;
+                cannibal |= union & cells;
+                union |= cells;
+                self.cover[n] = ci;
+                n += 1;
+                // HoDoKu's finned search does not extend a partial cover (in index order) that
+                // already covers every base candidate.
+                if self.p.finned && n < size && base & !union == 0 {
+                    n = 0;
+                    break;
+                }
+            }
+            if n != size {
+                continue;
+            }
+            let uncovered = base & !union;
+            if self.p.need_eliminations && !self.eliminates(base, union, uncovered, endo, cannibal)
+            {
+                continue;
+            }
+            let fish = self.candidate(size, base, union, uncovered, endo, cannibal);
+            (self.visit)(&fish)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether the combination eliminates something ([`FishCandidate::eliminations`]).
+    fn eliminates(
+        &self,
+        base: u128,
+        union: u128,
+        uncovered: u128,
+        endo: u128,
+        cannibal: u128,
+    ) -> bool {
+        let potential = (union & !base) | cannibal;
+        if potential == 0 {
+            return false;
+        }
+        let fins = uncovered | endo;
+        let mut seen = potential;
+        let mut rest = fins;
+        while rest != 0 && seen != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            seen &= Cell::from_index(c).peers().bits();
+        }
+        seen != 0
+    }
+
+    /// Few cover sets (basic fish): the cover combinations one by one in lexicographic order
+    /// (hodoku-py's cover search, including its rule that a finned search does not extend a
+    /// partial cover that already covers every base candidate).
+    #[allow(clippy::too_many_arguments)]
+    fn lex_covers(
+        &mut self,
+        size: usize,
+        level: usize,
+        start: usize,
+        base: u128,
+        union: u128,
+        cannibal: u128,
+        endo: u128,
+        cover_lines: u16,
+    ) -> ControlFlow<()> {
+        let m = self.eligible.len();
+        let left = size - level;
+        // Basic fish: a line reached by the base but not covered holds a fin, and fins that
+        // something sees all lie in one box, so those lines lie in one band or stack.
+        let basic_fins_in_a_box = self.p.shape == FishShape::Basic && self.p.need_eliminations;
+        for ci in start..=(m - left) {
+            let cells = self.eligible[ci].cells;
+            let cannibal = cannibal | (union & cells);
+            let union = union | cells;
+            let cover_lines = cover_lines | self.eligible[ci].line_bit;
+            self.cover[level] = ci;
+            let uncovered = base & !union;
+            if left > 1 {
+                if self.p.finned && uncovered == 0 {
+                    continue;
+                }
+                self.lex_covers(
+                    size,
+                    level + 1,
+                    ci + 1,
+                    base,
+                    union,
+                    cannibal,
+                    endo,
+                    cover_lines,
+                )?;
+                continue;
+            }
+            if basic_fins_in_a_box && !in_one_chute(self.base_lines & !cover_lines) {
+                continue;
+            }
+            let fins = (uncovered | endo).count_ones();
+            let ok = if self.p.finned {
+                fins != 0 && fins <= self.p.max_fins
+            } else {
+                fins == 0
+            };
+            if ok
+                && (!self.p.need_eliminations
+                    || self.eliminates(base, union, uncovered, endo, cannibal))
+            {
+                let fish = self.candidate(size, base, union, uncovered, endo, cannibal);
+                (self.visit)(&fish)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn candidate(
+        &self,
+        size: usize,
+        base: u128,
+        union: u128,
+        uncovered: u128,
+        endo: u128,
+        cannibal: u128,
+    ) -> FishCandidate {
+        let mut b = [House::Row(0); 7];
+        let mut c = [House::Row(0); 7];
+        for k in 0..size {
+            b[k] = self.base_pool[self.base[k]].house;
+            c[k] = self.eligible[self.cover[k]].house;
+        }
+        FishCandidate {
+            digit: self.digit,
+            base: b,
+            cover: c,
+            size,
+            base_cells: CellSet::from_bits(base),
+            cover_cells: CellSet::from_bits(union),
+            uncovered: CellSet::from_bits(uncovered),
+            endo_fins: CellSet::from_bits(endo),
+            cannibal: CellSet::from_bits(cannibal),
+            candidates: CellSet::from_bits(self.cands),
+        }
+    }
+}
+
+/// The cover combinations of one base combination, as bit sets over the eligible covers: a
+/// branching search on the first base candidate not yet covered (it becomes a fin, or one of the
+/// covers holding it is taken, the covers before it in index order being ruled out), so each
+/// combination comes once and only combinations within the fin limit are visited.
+struct CoverWalk<'a> {
+    eligible: &'a [Unit],
+    size: usize,
+    base: u128,
+    endo: u128,
+    finned: bool,
+    max_fins: u32,
+    /// The digit's candidates when the fish must eliminate something (all fins must then see a
+    /// common candidate), else 0.
+    cands: u128,
+    found: &'a mut Vec<u32>,
+}
+
+impl CoverWalk<'_> {
+    fn fins_ok(&self, fins: u128) -> bool {
+        let all = fins | self.endo;
+        all.count_ones() <= self.max_fins
+            && (self.cands == 0 || common_peers(CellSet::from_bits(all)).bits() & self.cands != 0)
+    }
+
+    fn branch(&mut self, chosen: u32, count: usize, covered: u128, fins: u128, forbidden: u32) {
+        let open = self.base & !covered & !fins;
+        if open == 0 {
+            if self.finned && fins | self.endo == 0 {
+                return;
+            }
+            let r = self.size - count;
+            if r == 0 {
+                self.found.push(chosen);
+                return;
+            }
+            let allowed: Vec<usize> = (0..self.eligible.len())
+                .filter(|&k| (chosen | forbidden) >> k & 1 == 0)
+                .collect();
+            if allowed.len() < r {
+                return;
+            }
+            let mut idx = [0usize; 7];
+            self.extend(chosen, &allowed, r, 0, 0, &mut idx);
+            return;
+        }
+        if count == self.size {
+            if self.finned && self.fins_ok(fins | open) {
+                self.found.push(chosen);
+            }
+            return;
+        }
+        let c = open & open.wrapping_neg();
+        let holding: u32 = self
+            .eligible
+            .iter()
+            .enumerate()
+            .filter(|(_, u)| u.cells & c != 0)
+            .fold(0, |a, (k, _)| a | 1 << k);
+        if self.finned && self.fins_ok(fins | c) {
+            self.branch(chosen, count, covered, fins | c, forbidden | holding);
+        }
+        let mut earlier = 0u32;
+        let mut rest = holding & !forbidden & !chosen;
+        while rest != 0 {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            self.branch(
+                chosen | 1 << k,
+                count + 1,
+                covered | self.eligible[k].cells,
+                fins,
+                forbidden | earlier,
+            );
+            earlier |= 1 << k;
+        }
+    }
+
+    /// Adds every `r`-combination of `allowed` to `chosen`.
+    fn extend(
+        &mut self,
+        chosen: u32,
+        allowed: &[usize],
+        r: usize,
+        level: usize,
+        start: usize,
+        idx: &mut [usize; 7],
+    ) {
+        if level == r {
+            let set = idx[..r].iter().fold(chosen, |a, &k| a | 1 << k);
+            self.found.push(set);
+            return;
+        }
+        for i in start..=allowed.len() - (r - level) {
+            idx[level] = allowed[i];
+            self.extend(chosen, allowed, r, level + 1, i + 1, idx);
+        }
+    }
+}
+
+/// The general fish search: hands every base/cover combination of the digits in `digits`
+/// (ascending) that passes the fin rules of `p` to `visit`, in HoDoKu's order, until `visit`
+/// breaks. Basic and Franken fish are searched with rows as base sets, then with columns;
+/// Mutant fish once (every house is on both sides).
+pub fn search(
+    grid: &Grid,
+    digits: impl IntoIterator<Item = Digit>,
+    p: &FishSearch,
+    mut visit: impl FnMut(&FishCandidate) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    debug_assert!(2 <= p.min_size && p.min_size <= p.max_size && p.max_size <= 7);
+    for d in digits {
+        let cands = grid.cells_with(d).bits();
+        if cands == 0 {
+            continue;
+        }
+        let orientations: &[bool] = if p.shape == FishShape::Mutant {
+            &[true]
+        } else {
+            &[true, false]
+        };
+        for &rows_base in orientations {
+            let (base_pool, cover_pool) = pools(cands, p, rows_base);
+            if base_pool.len() < p.min_size {
+                continue;
+            }
+            let mut s = Searcher {
+                p,
+                digit: d,
+                cands,
+                base_pool,
+                cover_pool,
+                base: [0; 7],
+                visit: &mut visit,
+                eligible: Vec::with_capacity(27),
+                cover: [0; 7],
+                found: Vec::new(),
+                base_lines: 0,
+            };
+            s.bases(0, 0, 0, 0, 0)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// HoDoKu's compact house list of a step text: the kind letter whenever the kind changes, then
+/// the numbers (`r13`, `r1b3`, `c25b1`).
 fn houses_text(houses: &[House]) -> String {
     let mut s = String::new();
-    if let Some(first) = houses.first() {
-        s.push(match first {
-            House::Row(_) => 'r',
-            House::Col(_) => 'c',
-            House::Box(_) => 'b',
-        });
-    }
+    let mut last = None;
     for h in houses {
-        let n = match h {
-            House::Row(i) | House::Col(i) | House::Box(i) => *i + 1,
+        let (kind, n) = match h {
+            House::Row(i) => ('r', i),
+            House::Col(i) => ('c', i),
+            House::Box(i) => ('b', i),
         };
-        s.push(char::from(b'0' + n));
+        if last != Some(kind) {
+            s.push(kind);
+            last = Some(kind);
+        }
+        s.push(char::from(b'1' + n));
     }
     s
 }
 
-#[allow(clippy::too_many_arguments)]
-fn fish_step(
-    t: Technique,
-    d: Digit,
-    base: &[House],
-    cover: &[House],
-    base_cells: CellSet,
-    fins: CellSet,
-    elims: CellSet,
-) -> Step {
+/// The technique of a fish of this category, size and fin kind.
+pub fn technique(category: FishCategory, size: usize, finned: bool, sashimi: bool) -> Technique {
+    use Technique as T;
+    let i = size - 2;
+    let row: [Technique; 6] = match (category, finned, sashimi) {
+        (FishCategory::Basic, false, _) => [
+            T::XWing,
+            T::Swordfish,
+            T::Jellyfish,
+            T::Squirmbag,
+            T::Whale,
+            T::Leviathan,
+        ],
+        (FishCategory::Basic, true, false) => [
+            T::FinnedXWing,
+            T::FinnedSwordfish,
+            T::FinnedJellyfish,
+            T::FinnedSquirmbag,
+            T::FinnedWhale,
+            T::FinnedLeviathan,
+        ],
+        (FishCategory::Basic, true, true) => [
+            T::SashimiXWing,
+            T::SashimiSwordfish,
+            T::SashimiJellyfish,
+            T::SashimiSquirmbag,
+            T::SashimiWhale,
+            T::SashimiLeviathan,
+        ],
+        (FishCategory::Franken, false, _) => [
+            T::FrankenXWing,
+            T::FrankenSwordfish,
+            T::FrankenJellyfish,
+            T::FrankenSquirmbag,
+            T::FrankenWhale,
+            T::FrankenLeviathan,
+        ],
+        (FishCategory::Franken, true, _) => [
+            T::FinnedFrankenXWing,
+            T::FinnedFrankenSwordfish,
+            T::FinnedFrankenJellyfish,
+            T::FinnedFrankenSquirmbag,
+            T::FinnedFrankenWhale,
+            T::FinnedFrankenLeviathan,
+        ],
+        (FishCategory::Mutant, false, _) => [
+            T::MutantXWing,
+            T::MutantSwordfish,
+            T::MutantJellyfish,
+            T::MutantSquirmbag,
+            T::MutantWhale,
+            T::MutantLeviathan,
+        ],
+        (FishCategory::Mutant, true, _) => [
+            T::FinnedMutantXWing,
+            T::FinnedMutantSwordfish,
+            T::FinnedMutantJellyfish,
+            T::FinnedMutantSquirmbag,
+            T::FinnedMutantWhale,
+            T::FinnedMutantLeviathan,
+        ],
+    };
+    row[i]
+}
+
+/// The step of a fish (HoDoKu's `createFishStep` and `toString(2)`):
+/// `Finned Franken X-Wing: 5 r1b3 c18 fr2c7 efr1c8 => r3c8<>5`.
+pub fn fish_step(t: Technique, fish: &FishCandidate, elims: CellSet) -> Step {
+    let d = fish.digit;
     let mut s = Step::new(t);
     s.values.push(d);
-    s.cells = (base_cells & !fins).iter().collect();
-    s.fins = fins.iter().map(|c| Candidate::new(c, d)).collect();
-    s.houses = base.to_vec();
-    s.cover_houses = cover.to_vec();
+    s.cells = fish.body().iter().collect();
+    s.fins = fish
+        .exo_fins()
+        .iter()
+        .map(|c| Candidate::new(c, d))
+        .collect();
+    s.endo_fins = fish
+        .endo_fins
+        .iter()
+        .map(|c| Candidate::new(c, d))
+        .collect();
+    s.houses = fish.base().to_vec();
+    s.cover_houses = fish.cover().to_vec();
     s.eliminations = elims.iter().map(|c| Candidate::new(c, d)).collect();
     let mut text = format!(
         "{}: {} {} {}",
         t.name(),
         d,
-        houses_text(base),
-        houses_text(cover)
+        houses_text(fish.base()),
+        houses_text(fish.cover())
     );
-    if !fins.is_empty() {
-        let fins: Vec<String> = fins.iter().map(|c: Cell| format!("f{c}")).collect();
-        text.push(' ');
-        text.push_str(&fins.join(" "));
+    for (prefix, cells) in [("f", fish.exo_fins()), ("ef", fish.endo_fins)] {
+        if !cells.is_empty() {
+            let list: Vec<String> = cells.iter().map(|c: Cell| format!("{prefix}{c}")).collect();
+            text.push(' ');
+            text.push_str(&list.join(" "));
+        }
     }
     text.push_str(" => ");
     text.push_str(&eliminations_text(&s.eliminations));
@@ -77,216 +785,118 @@ fn fish_step(
     s
 }
 
-/// Per line (row or column) of one digit: the positions (columns or rows) holding it, as 9 bits.
-fn positions(cands: CellSet, rows: bool) -> [u16; 9] {
-    let mut pos = [0u16; 9];
-    for c in cands {
-        let (l, p) = if rows {
-            (c.row(), c.col())
-        } else {
-            (c.col(), c.row())
-        };
-        pos[l] |= 1 << p;
-    }
-    pos
+/// What one fish slot looks for.
+#[derive(Copy, Clone, Debug)]
+struct SlotKind {
+    category: FishCategory,
+    size: usize,
+    finned: bool,
+    /// For finned basic fish: sashimi or not.
+    sashimi: bool,
 }
 
-/// The cells of the lines whose numbers are the bits of `mask`.
-fn lines_cells(rows: bool, mask: u16) -> CellSet {
-    let mut out = CellSet::EMPTY;
-    for i in 0..9 {
-        if mask >> i & 1 != 0 {
-            out |= line(rows, i).cells();
-        }
-    }
-    out
-}
-
-/// The lines (0-8) whose position mask passes `keep`, ascending, and how many there are.
-fn lines_where(pos: &[u16; 9], keep: impl Fn(u16) -> bool) -> ([usize; 9], usize) {
-    let mut out = [0usize; 9];
-    let mut n = 0;
-    for (u, &p) in pos.iter().enumerate() {
-        if keep(p) {
-            out[n] = u;
-            n += 1;
-        }
-    }
-    (out, n)
-}
-
-/// Runs `search` for every digit that still has candidates, with rows then columns as base lines
-/// (HoDoKu's order), passing the digit, its candidate cells and the per-line positions; stops at
-/// the first step found.
-fn first_per_digit_and_orientation(
-    grid: &Grid,
-    mut search: impl FnMut(Digit, CellSet, bool, &[u16; 9]) -> Option<Step>,
-) -> Option<Step> {
-    for d in Digit::ALL {
-        let cands = grid.cells_with(d);
-        if cands.is_empty() {
-            continue;
-        }
-        for rows in [true, false] {
-            let pos = positions(cands, rows);
-            let found = search(d, cands, rows, &pos);
-            if found.is_some() {
-                return found;
-            }
-        }
-    }
-    None
-}
-
-fn bits(mask: u16) -> ([usize; 9], usize) {
-    let mut out = [0usize; 9];
-    let mut n = 0;
-    for i in 0..9 {
-        if mask >> i & 1 != 0 {
-            out[n] = i;
-            n += 1;
-        }
-    }
-    (out, n)
-}
-
-/// Whether the set bits (line or position numbers) lie within one group of three.
-fn in_one_chute(mask: u16) -> bool {
-    mask & 0o007 == mask || mask & 0o070 == mask || mask & 0o700 == mask
-}
-
-fn houses_of(rows: bool, list: &[usize]) -> Vec<House> {
-    list.iter().map(|&i| line(rows, i)).collect()
-}
-
-fn basic(grid: &Grid, n: usize) -> Option<Step> {
-    let t = match n {
-        2 => Technique::XWing,
-        3 => Technique::Swordfish,
-        _ => Technique::Jellyfish,
+/// HoDoKu's choice for a fish slot: the first fish of the slot's category, size and fin kind
+/// that eliminates something.
+fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
+    let shape = match k.category {
+        FishCategory::Basic => FishShape::Basic,
+        FishCategory::Franken => FishShape::Franken,
+        FishCategory::Mutant => FishShape::Mutant,
     };
-    first_per_digit_and_orientation(grid, |d, cands, rows, pos| {
-        let (eligible, m) = lines_where(pos, |p| (2..=n as u32).contains(&p.count_ones()));
-        let masks: Vec<u16> = eligible[..m].iter().map(|&u| pos[u]).collect();
-        small_unions(&masks, n, n as u32, &mut |idx, union| {
-            if union.count_ones() as usize != n {
-                return None;
-            }
-            let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
-            let base_cells =
-                cands & lines_cells(rows, base_lines.iter().fold(0, |a, &l| a | 1 << l));
-            let elims = cands & lines_cells(!rows, union) & !base_cells;
-            if elims.is_empty() {
-                return None;
-            }
-            let (cover, k) = bits(union);
-            Some(fish_step(
-                t,
-                d,
-                &houses_of(rows, &base_lines),
-                &houses_of(!rows, &cover[..k]),
-                base_cells,
-                CellSet::EMPTY,
-                elims,
-            ))
-        })
-    })
-}
-
-fn finned(grid: &Grid, n: usize, sashimi: bool) -> Option<Step> {
-    let t = match (n, sashimi) {
-        (2, false) => Technique::FinnedXWing,
-        (3, false) => Technique::FinnedSwordfish,
-        (_, false) => Technique::FinnedJellyfish,
-        (2, true) => Technique::SashimiXWing,
-        (3, true) => Technique::SashimiSwordfish,
-        (_, true) => Technique::SashimiJellyfish,
+    let p = FishSearch::new(shape, k.size, k.finned);
+    let large = match k.category {
+        FishCategory::Basic => k.size >= 6,
+        FishCategory::Franken => k.size >= 5,
+        FishCategory::Mutant => k.size >= 4,
     };
-    first_per_digit_and_orientation(grid, |d, cands, rows, pos| {
-        let (eligible, m) = lines_where(pos, |p| p != 0);
-        combinations(m, n, |idx| {
-            let union = idx.iter().fold(0u16, |a, &i| a | pos[eligible[i]]);
-            let (cover_all, k) = bits(union);
-            if k < n || k > n + 3 {
-                return None;
-            }
-            combinations(k, n, |cidx| {
-                let cover = cidx.iter().fold(0u16, |a, &i| a | 1 << cover_all[i]);
-                // An elimination lies in a cover line outside the base lines, so it can see a
-                // fin only through a box: all fins must share one box. Skipping other cover
-                // choices changes nothing found (and not the order).
-                if !in_one_chute(union & !cover) {
-                    return None;
-                }
-                let mut fin_lines = 0u16;
-                for &i in idx {
-                    if pos[eligible[i]] & !cover != 0 {
-                        fin_lines |= 1 << eligible[i];
-                    }
-                }
-                if !in_one_chute(fin_lines) {
-                    return None;
-                }
-                let mut fin_count = 0;
-                let mut sashimi_line = false;
-                for &i in idx {
-                    let p = pos[eligible[i]];
-                    fin_count += (p & !cover).count_ones();
-                    if (p & cover).count_ones() <= 1 {
-                        sashimi_line = true;
-                    }
-                }
-                if fin_count == 0 || fin_count > MAX_FINS || sashimi_line != sashimi {
-                    return None;
-                }
-                let base_mask = idx.iter().fold(0u16, |a, &i| a | 1 << eligible[i]);
-                let base_cells = cands & lines_cells(rows, base_mask);
-                let cover_cells = lines_cells(!rows, cover);
-                let fins = base_cells & !cover_cells;
-                let elims = cands & cover_cells & common_peers(fins) & !base_cells;
-                if elims.is_empty() {
-                    return None;
-                }
-                let base_lines: Vec<usize> = idx.iter().map(|&i| eligible[i]).collect();
-                let cover_lines: Vec<usize> = cidx.iter().map(|&i| cover_all[i]).collect();
-                Some(fish_step(
-                    t,
-                    d,
-                    &houses_of(rows, &base_lines),
-                    &houses_of(!rows, &cover_lines),
-                    base_cells,
-                    fins,
-                    elims,
-                ))
-            })
-        })
-    })
+    // Large fish: a fish elimination is never a candidate some template of its digit still
+    // uses, so digits without such candidates are skipped (HoDoKu does the same).
+    let digits: Vec<Digit> = if large {
+        let del = super::templates::deletable(grid);
+        Digit::ALL
+            .into_iter()
+            .filter(|d| !(del[d.index()] & grid.cells_with(*d)).is_empty())
+            .collect()
+    } else {
+        Digit::ALL.to_vec()
+    };
+    let mut found = None;
+    let _ = search(grid, digits, &p, |fish| {
+        if fish.category() != k.category {
+            return ControlFlow::Continue(());
+        }
+        let elims = fish.eliminations();
+        if elims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let sashimi = k.finned && fish.is_sashimi();
+        if k.category == FishCategory::Basic && k.finned && sashimi != k.sashimi {
+            return ControlFlow::Continue(());
+        }
+        let t = technique(k.category, k.size, k.finned, sashimi);
+        found = Some(fish_step(t, fish, elims));
+        ControlFlow::Break(())
+    });
+    found
 }
 
-pub fn x_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    basic(grid, 2)
+macro_rules! fish_finders {
+    ($($name:ident: $cat:ident, $size:literal, $finned:literal, $sashimi:literal;)+) => {
+        $(
+            #[doc = concat!("The first ", stringify!($name), " in HoDoKu's order.")]
+            pub fn $name(grid: &Grid, _ctx: &Context) -> Option<Step> {
+                first_fish(grid, SlotKind {
+                    category: FishCategory::$cat,
+                    size: $size,
+                    finned: $finned,
+                    sashimi: $sashimi,
+                })
+            }
+        )+
+    };
 }
-pub fn swordfish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    basic(grid, 3)
-}
-pub fn jellyfish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    basic(grid, 4)
-}
-pub fn finned_x_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    finned(grid, 2, false)
-}
-pub fn sashimi_x_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    finned(grid, 2, true)
-}
-pub fn finned_swordfish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    finned(grid, 3, false)
-}
-pub fn sashimi_swordfish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    finned(grid, 3, true)
-}
-pub fn finned_jellyfish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    finned(grid, 4, false)
-}
-pub fn sashimi_jellyfish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    finned(grid, 4, true)
+
+fish_finders! {
+    x_wing: Basic, 2, false, false;
+    swordfish: Basic, 3, false, false;
+    jellyfish: Basic, 4, false, false;
+    squirmbag: Basic, 5, false, false;
+    whale: Basic, 6, false, false;
+    leviathan: Basic, 7, false, false;
+    finned_x_wing: Basic, 2, true, false;
+    finned_swordfish: Basic, 3, true, false;
+    finned_jellyfish: Basic, 4, true, false;
+    finned_squirmbag: Basic, 5, true, false;
+    finned_whale: Basic, 6, true, false;
+    finned_leviathan: Basic, 7, true, false;
+    sashimi_x_wing: Basic, 2, true, true;
+    sashimi_swordfish: Basic, 3, true, true;
+    sashimi_jellyfish: Basic, 4, true, true;
+    sashimi_squirmbag: Basic, 5, true, true;
+    sashimi_whale: Basic, 6, true, true;
+    sashimi_leviathan: Basic, 7, true, true;
+    franken_x_wing: Franken, 2, false, false;
+    franken_swordfish: Franken, 3, false, false;
+    franken_jellyfish: Franken, 4, false, false;
+    franken_squirmbag: Franken, 5, false, false;
+    franken_whale: Franken, 6, false, false;
+    franken_leviathan: Franken, 7, false, false;
+    finned_franken_x_wing: Franken, 2, true, false;
+    finned_franken_swordfish: Franken, 3, true, false;
+    finned_franken_jellyfish: Franken, 4, true, false;
+    finned_franken_squirmbag: Franken, 5, true, false;
+    finned_franken_whale: Franken, 6, true, false;
+    finned_franken_leviathan: Franken, 7, true, false;
+    mutant_x_wing: Mutant, 2, false, false;
+    mutant_swordfish: Mutant, 3, false, false;
+    mutant_jellyfish: Mutant, 4, false, false;
+    mutant_squirmbag: Mutant, 5, false, false;
+    mutant_whale: Mutant, 6, false, false;
+    mutant_leviathan: Mutant, 7, false, false;
+    finned_mutant_x_wing: Mutant, 2, true, false;
+    finned_mutant_swordfish: Mutant, 3, true, false;
+    finned_mutant_jellyfish: Mutant, 4, true, false;
+    finned_mutant_squirmbag: Mutant, 5, true, false;
+    finned_mutant_whale: Mutant, 6, true, false;
+    finned_mutant_leviathan: Mutant, 7, true, false;
 }

@@ -26,6 +26,7 @@ pub mod singles;
 pub mod subsets;
 pub mod sue_de_coq;
 pub(crate) mod tabling;
+pub mod templates;
 pub mod uniqueness;
 pub mod wings;
 
@@ -64,6 +65,140 @@ impl SlotSet {
         } else {
             self.0 &= !bit;
         }
+    }
+}
+
+/// A name in a technique switch list that names no technique or slot.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown technique `{name}` (item {position}; `termdoku hint --list-techniques` lists the names)")]
+pub struct UnknownTechnique {
+    /// The name as written.
+    pub name: String,
+    /// One-based position of the item in its list.
+    pub position: usize,
+}
+
+/// Switching one slot on or off.
+#[derive(Copy, Clone, Debug)]
+pub struct SlotChange {
+    pub slot: &'static Slot,
+    pub on: bool,
+}
+
+impl PartialEq for SlotChange {
+    fn eq(&self, o: &SlotChange) -> bool {
+        std::ptr::eq(self.slot, o.slot) && self.on == o.on
+    }
+}
+
+impl Eq for SlotChange {}
+
+/// The slot a HoDoKu short name stands for: a slot name (`nl`, `kf`, `fc`) or a technique's
+/// argument name (`cnl`, `kf1`, `bf2`), case-insensitive.
+pub fn slot_named(name: &str) -> Option<&'static Slot> {
+    Slot::from_arg(&name.trim().to_ascii_lowercase())
+}
+
+/// Parses a switch list as the command line takes it: `+kf,+db,-fn` (a name without a sign
+/// switches on; commas or spaces separate items). Returns the changes in order and the names
+/// that are not techniques.
+pub fn parse_switches(spec: &str) -> (Vec<SlotChange>, Vec<UnknownTechnique>) {
+    let mut changes = Vec::new();
+    let mut bad = Vec::new();
+    let items = spec
+        .split([',', ' ', '\t'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    for (i, item) in items.enumerate() {
+        let (on, name) = match item.as_bytes()[0] {
+            b'+' => (true, &item[1..]),
+            b'-' => (false, &item[1..]),
+            _ => (true, item),
+        };
+        match slot_named(name) {
+            Some(slot) => changes.push(SlotChange { slot, on }),
+            None => bad.push(UnknownTechnique {
+                name: item.to_string(),
+                position: i + 1,
+            }),
+        }
+    }
+    (changes, bad)
+}
+
+impl SlotSet {
+    /// Applies changes in order (a later change of the same slot wins).
+    pub fn apply(&mut self, changes: &[SlotChange]) {
+        for c in changes {
+            self.set(c.slot, c.on);
+        }
+    }
+
+    /// HoDoKu's defaults with the slots of `enable` switched on, then those of `disable`
+    /// switched off (a config's `[solver]` lists); unknown names are returned, the rest applies.
+    pub fn from_lists<E, D>(enable: E, disable: D) -> (SlotSet, Vec<UnknownTechnique>)
+    where
+        E: IntoIterator,
+        E::Item: AsRef<str>,
+        D: IntoIterator,
+        D::Item: AsRef<str>,
+    {
+        let mut set = SlotSet::defaults();
+        let mut bad = Vec::new();
+        for (list, on) in [
+            (
+                enable
+                    .into_iter()
+                    .map(|s| s.as_ref().to_string())
+                    .collect::<Vec<_>>(),
+                true,
+            ),
+            (
+                disable
+                    .into_iter()
+                    .map(|s| s.as_ref().to_string())
+                    .collect(),
+                false,
+            ),
+        ] {
+            for (i, name) in list.iter().enumerate() {
+                match slot_named(name) {
+                    Some(slot) => set.set(slot, on),
+                    None => bad.push(UnknownTechnique {
+                        name: name.clone(),
+                        position: i + 1,
+                    }),
+                }
+            }
+        }
+        (set, bad)
+    }
+
+    /// The slots whose switch differs from HoDoKu's defaults, in search order.
+    pub fn changes_from_defaults(self) -> Vec<SlotChange> {
+        SLOTS
+            .iter()
+            .filter(|s| self.contains(s) != s.default_on)
+            .map(|slot| SlotChange {
+                slot,
+                on: !slot.default_on,
+            })
+            .collect()
+    }
+
+    /// The differences from the defaults as a switch list (`+kf,-fn`), `None` for the defaults.
+    pub fn describe_changes(self) -> Option<String> {
+        let changes = self.changes_from_defaults();
+        if changes.is_empty() {
+            return None;
+        }
+        Some(
+            changes
+                .iter()
+                .map(|c| format!("{}{}", if c.on { '+' } else { '-' }, c.slot.arg))
+                .collect::<Vec<_>>()
+                .join(","),
+        )
     }
 }
 
@@ -113,6 +248,30 @@ pub fn first_step(grid: &Grid, ctx: &Context) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn switch_lists_apply_on_top_of_the_defaults_and_name_bad_items() {
+        let (changes, bad) = parse_switches("+kf, +DB,-fn,bogus , -cnl");
+        assert_eq!(
+            bad,
+            vec![UnknownTechnique {
+                name: "bogus".into(),
+                position: 4
+            }]
+        );
+        let mut set = SlotSet::defaults();
+        set.apply(&changes);
+        assert_eq!(set.describe_changes().as_deref(), Some("-nl,+db,+kf,-fn"));
+        let (set2, bad2) = SlotSet::from_lists(["kf", "db", "zz"], ["fn", "nl"]);
+        assert_eq!(set2, set);
+        assert_eq!(bad2.len(), 1);
+        assert_eq!(bad2[0].name, "zz");
+        assert!(bad2[0].to_string().contains("unknown technique `zz`"));
+        assert_eq!(SlotSet::defaults().describe_changes(), None);
+        // A technique's own name switches its whole slot.
+        let (c, _) = parse_switches("-sc2");
+        assert_eq!(c[0].slot.arg, "sc");
+    }
 
     #[test]
     fn defaults_switch_on_hodoku_default_slots_only() {

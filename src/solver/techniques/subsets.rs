@@ -32,39 +32,6 @@ fn digits_text(ds: DigitSet) -> String {
         .join(",")
 }
 
-/// Calls `f` on every `k`-combination of `0..n` (`k <= 9`) in lexicographic order until it
-/// returns `Some`.
-pub(crate) fn combinations<T>(
-    n: usize,
-    k: usize,
-    mut f: impl FnMut(&[usize]) -> Option<T>,
-) -> Option<T> {
-    if k == 0 || k > n || k > 9 {
-        return None;
-    }
-    let mut idx = [0usize; 9];
-    for (i, x) in idx.iter_mut().enumerate().take(k) {
-        *x = i;
-    }
-    'outer: loop {
-        if let Some(t) = f(&idx[..k]) {
-            return Some(t);
-        }
-        let mut i = k;
-        while i > 0 {
-            i -= 1;
-            if idx[i] != i + n - k {
-                idx[i] += 1;
-                for j in i + 1..k {
-                    idx[j] = idx[j - 1] + 1;
-                }
-                continue 'outer;
-            }
-        }
-        return None;
-    }
-}
-
 /// Calls `f(chosen, union)` on every `k`-combination of `0..masks.len()` in lexicographic order
 /// whose OR of `masks` has at most `limit` bits, until `f` returns `Some`. Prefixes whose union
 /// already exceeds `limit` are skipped (unions only grow), which keeps the order of the rest.

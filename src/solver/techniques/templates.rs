@@ -1,0 +1,187 @@
+//! Templates (HoDoKu's `TemplateSolver`): a template places one digit once in every row, column
+//! and box; there are 46,656. For each digit the templates that keep every placed cell of the
+//! digit and use only its candidates are valid; then, until nothing changes, a digit's templates
+//! that touch a cell some other digit must take (a cell in every valid template of that digit)
+//! are dropped.
+//!
+//! Template Set places a digit in the cells all its valid templates share; Template Delete removes
+//! the candidates no valid template uses. Each finder returns the step of the smallest digit.
+
+use std::sync::OnceLock;
+
+use super::Context;
+use crate::domain::{Cell, CellSet, Digit};
+use crate::solver::step::{compact_cells, eliminations_text};
+use crate::solver::{Candidate, Grid, Step, Technique};
+
+const ALL: u128 = (1u128 << 81) - 1;
+
+/// Every template as an 81-bit cell mask, generated once.
+fn all_templates() -> &'static [u128] {
+    static TEMPLATES: OnceLock<Vec<u128>> = OnceLock::new();
+    TEMPLATES.get_or_init(|| {
+        fn place(row: usize, cols: u16, boxes: u16, cells: u128, out: &mut Vec<u128>) {
+            if row == 9 {
+                out.push(cells);
+                return;
+            }
+            for col in 0..9 {
+                let b = row / 3 * 3 + col / 3;
+                if cols >> col & 1 != 0 || boxes >> b & 1 != 0 {
+                    continue;
+                }
+                place(
+                    row + 1,
+                    cols | 1 << col,
+                    boxes | 1 << b,
+                    cells | 1u128 << (row * 9 + col),
+                    out,
+                );
+            }
+        }
+        let mut out = Vec::with_capacity(46_656);
+        place(0, 0, 0, 0, &mut out);
+        out
+    })
+}
+
+/// Per digit: the cells every valid template uses (`set`) and the cells no valid template uses
+/// (`deletable`).
+struct Analysis {
+    set: [u128; 9],
+    deletable: [u128; 9],
+    /// Whether the digit has a valid template at all.
+    any: [bool; 9],
+}
+
+fn analyse(grid: &Grid) -> Analysis {
+    let mut placed = [0u128; 9];
+    for c in Cell::all() {
+        if let Some(d) = grid.value(c) {
+            placed[d.index()] |= 1u128 << c.index();
+        }
+    }
+    let mut forbidden = [0u128; 9];
+    for d in Digit::ALL {
+        let i = d.index();
+        forbidden[i] = !(placed[i] | grid.cells_with(d).bits()) & ALL;
+    }
+    let mut lists: [Vec<u128>; 9] = Default::default();
+    for &t in all_templates() {
+        for i in 0..9 {
+            if t & placed[i] == placed[i] && t & forbidden[i] == 0 {
+                lists[i].push(t);
+            }
+        }
+    }
+    let mut set = [ALL; 9];
+    let mut used = [0u128; 9];
+    for i in 0..9 {
+        for &t in &lists[i] {
+            set[i] &= t;
+            used[i] |= t;
+        }
+    }
+    loop {
+        let mut removed = false;
+        for j in 0..9 {
+            let others: u128 = (0..9).filter(|&k| k != j).fold(0, |a, k| a | set[k]);
+            let before = lists[j].len();
+            lists[j].retain(|&t| t & others == 0);
+            removed |= lists[j].len() != before;
+            set[j] = ALL;
+            used[j] = 0;
+            for &t in &lists[j] {
+                set[j] &= t;
+                used[j] |= t;
+            }
+        }
+        if !removed {
+            break;
+        }
+    }
+    let mut deletable = [0u128; 9];
+    let mut any = [false; 9];
+    for i in 0..9 {
+        deletable[i] = !used[i] & ALL;
+        any[i] = !lists[i].is_empty();
+    }
+    Analysis {
+        set,
+        deletable,
+        any,
+    }
+}
+
+/// Per digit, the candidates no valid template of the digit uses (they can go).
+pub fn deletable(grid: &Grid) -> [CellSet; 9] {
+    let a = analyse(grid);
+    let mut out = [CellSet::EMPTY; 9];
+    for (o, d) in out.iter_mut().zip(a.deletable) {
+        *o = CellSet::from_bits(d);
+    }
+    out
+}
+
+/// Template Set: `Template Set: r1c2,r5c7=4`.
+pub fn template_set(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let a = analyse(grid);
+    for d in Digit::ALL {
+        let i = d.index();
+        let cells = CellSet::from_bits(a.set[i]) & grid.unsolved();
+        if !a.any[i] || cells.is_empty() {
+            continue;
+        }
+        let mut s = Step::new(Technique::TemplateSet);
+        s.values.push(d);
+        s.cells = cells.iter().collect();
+        s.placements = cells.iter().map(|c| Candidate::new(c, d)).collect();
+        s.text = format!(
+            "{}: {}={}",
+            Technique::TemplateSet.name(),
+            compact_cells(&s.cells),
+            d
+        );
+        return Some(s);
+    }
+    None
+}
+
+/// Template Delete: `Template Delete:  => r1c2,r5c7<>4`.
+pub fn template_delete(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let a = analyse(grid);
+    for d in Digit::ALL {
+        let i = d.index();
+        let cells = CellSet::from_bits(a.deletable[i]) & grid.cells_with(d);
+        if !a.any[i] || cells.is_empty() {
+            continue;
+        }
+        let mut s = Step::new(Technique::TemplateDelete);
+        s.values.push(d);
+        s.eliminations = cells.iter().map(|c| Candidate::new(c, d)).collect();
+        s.text = format!(
+            "{}:  => {}",
+            Technique::TemplateDelete.name(),
+            eliminations_text(&s.eliminations)
+        );
+        return Some(s);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_46656_templates_each_a_placement_of_nine_cells() {
+        let t = all_templates();
+        assert_eq!(t.len(), 46_656);
+        for &m in t.iter().take(500) {
+            assert_eq!(m.count_ones(), 9);
+            for h in crate::domain::House::ALL {
+                assert_eq!((m & h.cells().bits()).count_ones(), 1);
+            }
+        }
+    }
+}
