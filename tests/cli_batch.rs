@@ -161,6 +161,27 @@ fn steps_gives_the_same_output_for_every_jobs() {
 }
 
 #[test]
+fn lines_at_the_limit_pass_through_the_window() {
+    // Lines of exactly 1 MiB (the limit) between short ones: a chunk then holds more input than
+    // the whole reorder window of --jobs 2.
+    let long = ".".repeat(1 << 20);
+    let mut input = String::new();
+    for i in 0..6 {
+        input.push_str(PUZZLE);
+        input.push('\n');
+        if i % 2 == 0 {
+            input.push_str(&long);
+            input.push('\n');
+        }
+    }
+    let o = assert_same_for_every_jobs(&["convert", "--to", "susser"], input.as_bytes());
+    assert_eq!(o.status.code(), Some(1));
+    let out = String::from_utf8(o.stdout.clone()).unwrap();
+    assert_eq!(out.lines().count(), 9);
+    assert_eq!(out.lines().filter(|l| l.starts_with("error: ")).count(), 3);
+}
+
+#[test]
 fn jobs_needs_each_line_and_a_positive_count() {
     let o = run(&["solve", "--jobs", "2", PUZZLE], None);
     assert_eq!(o.status.code(), Some(2));
