@@ -7,7 +7,8 @@
 //! task of a rayon pool; a writer thread puts the answered chunks back in order and writes them.
 //! At most a fixed amount of input is in flight (read but not yet written): when the oldest chunk
 //! is slow, the reader waits instead of buffering more, so memory is bounded however long the
-//! input and its lines. With `--jobs 1` the lines are answered one after another on the calling thread.
+//! input and its lines. With `--jobs 1` the lines are answered one after another on the calling
+//! thread.
 //!
 //! Standard output is the same for every `--jobs`. Standard error shows a progress line and a
 //! closing summary when it is a terminal (not with `--quiet`).
@@ -100,7 +101,9 @@ where
         }
     };
     let progress = Progress::new(cmd, batch.quiet, source.size_hint());
-    let out = Out::new(Box::new(io::stdout()));
+    let mut out = Out::new(Box::new(io::stdout()));
+    // A person watching the output sees every answer as it comes.
+    out.eager = io::stdout().is_terminal();
     let jobs = batch.jobs();
     let job = Job { separator, answer };
     let tally = match answer_lines(jobs, &mut lines, &job, out, &progress) {
@@ -219,7 +222,7 @@ fn sequential<F: Fn(&str) -> Result<String, String>>(
             tally.failed += 1;
         }
         tally.lines += 1;
-        if out.buf.len() >= OUT_BLOCK {
+        if out.buf.len() >= OUT_BLOCK || out.eager {
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
                 return tally;
@@ -426,7 +429,7 @@ fn write_in_order(
             for _ in 0..d.units {
                 let _ = slot_rx.recv();
             }
-            if out.buf.len() >= OUT_BLOCK {
+            if out.buf.len() >= OUT_BLOCK || out.eager {
                 if let Err(e) = out.flush(progress) {
                     tally.output_error = Some(e);
                     return tally;
@@ -445,6 +448,8 @@ fn write_in_order(
 struct Out {
     buf: Vec<u8>,
     sink: Box<dyn Write + Send>,
+    /// Written after every record (a terminal), not only in blocks.
+    eager: bool,
 }
 
 impl Out {
@@ -452,6 +457,7 @@ impl Out {
         Out {
             buf: Vec::with_capacity(OUT_BLOCK + 4096),
             sink,
+            eager: false,
         }
     }
 
