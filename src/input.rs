@@ -85,11 +85,12 @@ impl fmt::Display for Bytes {
 }
 
 /// Whether a word that names no existing file was most likely meant as a path: no white space,
-/// not a URL, a path separator or a file extension, and too few digits for any puzzle (a puzzle
+/// not a URL or a Sudoku Coach string, a path separator or a file extension, and too few digits for any puzzle (a puzzle
 /// has at least 17 givens). Such a word is reported as "no such file" instead of being read as
 /// puzzle text.
 fn looks_like_path(s: &str) -> bool {
-    if s.is_empty() || s.contains(char::is_whitespace) || s.contains("://") {
+    if s.is_empty() || s.contains(char::is_whitespace) || s.contains("://") || s.starts_with("SCv")
+    {
         return false;
     }
     if s.bytes().filter(u8::is_ascii_digit).count() >= 17 {

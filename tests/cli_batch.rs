@@ -161,6 +161,27 @@ fn steps_gives_the_same_output_for_every_jobs() {
 }
 
 #[test]
+fn lines_at_the_limit_pass_through_the_window() {
+    // Lines of exactly 1 MiB (the limit) between short ones: a chunk then holds more input than
+    // the whole reorder window of --jobs 2.
+    let long = ".".repeat(1 << 20);
+    let mut input = String::new();
+    for i in 0..6 {
+        input.push_str(PUZZLE);
+        input.push('\n');
+        if i % 2 == 0 {
+            input.push_str(&long);
+            input.push('\n');
+        }
+    }
+    let o = assert_same_for_every_jobs(&["convert", "--to", "susser"], input.as_bytes());
+    assert_eq!(o.status.code(), Some(1));
+    let out = String::from_utf8(o.stdout.clone()).unwrap();
+    assert_eq!(out.lines().count(), 9);
+    assert_eq!(out.lines().filter(|l| l.starts_with("error: ")).count(), 3);
+}
+
+#[test]
 fn jobs_needs_each_line_and_a_positive_count() {
     let o = run(&["solve", "--jobs", "2", PUZZLE], None);
     assert_eq!(o.status.code(), Some(2));
@@ -370,4 +391,69 @@ fn man_pages_are_generated() {
     }
     let rate = std::fs::read_to_string(out.join("termdoku-rate.1")).unwrap();
     assert!(rate.contains("jobs"), "{rate}");
+}
+
+/// Runs `command` (a shell command line) with a terminal as standard error, through util-linux
+/// `script`; returns what the terminal showed, or `None` when `script` is not there.
+#[cfg(target_os = "linux")]
+fn on_a_terminal(command: &str, log: &Path) -> Option<String> {
+    let status = Command::new("script")
+        .args(["-q", "-e", "-c", command])
+        .arg(log)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .status()
+        .ok()?;
+    assert!(status.code().is_some(), "{command}");
+    Some(String::from_utf8_lossy(&std::fs::read(log).unwrap()).into_owned())
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_terminal_shows_progress_and_a_summary_and_stdout_stays_the_same() {
+    let dir = TempDir::new("tty");
+    let input = dir.path("list.txt");
+    let mut text = data("sudokuexchange_diabolical_sample160_with_SER.txt");
+    text.push_str("not a puzzle\n");
+    std::fs::write(&input, &text).unwrap();
+    let plain = run(
+        &[
+            "rate",
+            "--each-line",
+            "--jobs",
+            "2",
+            input.to_str().unwrap(),
+        ],
+        None,
+    );
+    let out = dir.path("out.txt");
+    let command = format!(
+        "'{BIN}' rate --each-line --jobs 2 '{}' > '{}'",
+        input.display(),
+        out.display()
+    );
+    let Some(screen) = on_a_terminal(&command, &dir.path("screen.log")) else {
+        eprintln!("skipped: util-linux `script` is not here to make a terminal");
+        return;
+    };
+    assert!(
+        std::fs::read(&out).unwrap() == plain.stdout,
+        "stdout differs on a terminal"
+    );
+    assert!(
+        screen.contains("termdoku rate: 161 lines (1 error) in "),
+        "{screen}"
+    );
+    assert!(screen.contains(" lines/s"), "{screen}");
+
+    // --quiet: no progress and no summary, only the failed-line report of a non-terminal.
+    let quiet = format!("{command} --quiet");
+    let screen = on_a_terminal(&quiet, &dir.path("quiet.log")).unwrap();
+    assert!(!screen.contains("lines/s"), "{screen}");
+    assert!(!screen.contains("161 lines"), "{screen}");
+    assert!(
+        screen.contains("termdoku rate: 1 line(s) could not be read"),
+        "{screen}"
+    );
+    assert!(std::fs::read(&out).unwrap() == plain.stdout);
 }

@@ -5,9 +5,10 @@
 //! groups them into chunks of about [`CHUNK_WORK`] of work each (measured as the run goes, so a
 //! chunk is thousands of lines for `convert` and one line for a slow `rate`). Each chunk becomes a
 //! task of a rayon pool; a writer thread puts the answered chunks back in order and writes them.
-//! At most a fixed number of chunks is in flight (read but not yet written): when the oldest one
+//! At most a fixed amount of input is in flight (read but not yet written): when the oldest chunk
 //! is slow, the reader waits instead of buffering more, so memory is bounded however long the
-//! input. With `--jobs 1` the lines are answered one after another on the calling thread.
+//! input and its lines. With `--jobs 1` the lines are answered one after another on the calling
+//! thread.
 //!
 //! Standard output is the same for every `--jobs`. Standard error shows a progress line and a
 //! closing summary when it is a terminal (not with `--quiet`).
@@ -59,7 +60,9 @@ const CHUNK_WORK: Duration = Duration::from_millis(2);
 const CHUNK_BYTES: usize = 16 << 10;
 /// The most lines in one chunk.
 const CHUNK_LINES: usize = 4096;
-/// Chunks in flight per worker thread (the reorder window), and at most in all.
+/// The reorder window, in units of up to [`CHUNK_BYTES`] of input: per worker thread, and at most
+/// in all. A chunk takes one unit per started [`CHUNK_BYTES`] (a chunk holding a long line takes
+/// several), so what is read ahead stays within the window's bytes whatever the line lengths.
 const WINDOW_PER_JOB: usize = 32;
 const WINDOW_MAX: usize = 1024;
 /// Standard output is written in blocks of about this size (and whenever the input pauses).
@@ -98,7 +101,9 @@ where
         }
     };
     let progress = Progress::new(cmd, batch.quiet, source.size_hint());
-    let out = Out::new(Box::new(io::stdout()));
+    let mut out = Out::new(Box::new(io::stdout()));
+    // A person watching the output sees every answer as it comes.
+    out.eager = io::stdout().is_terminal();
     let jobs = batch.jobs();
     let job = Job { separator, answer };
     let tally = match answer_lines(jobs, &mut lines, &job, out, &progress) {
@@ -217,7 +222,7 @@ fn sequential<F: Fn(&str) -> Result<String, String>>(
             tally.failed += 1;
         }
         tally.lines += 1;
-        if out.buf.len() >= OUT_BLOCK {
+        if out.buf.len() >= OUT_BLOCK || out.eager {
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
                 return tally;
@@ -241,11 +246,14 @@ struct Chunk {
     ends: Vec<usize>,
     /// Input bytes consumed once this chunk is done (line endings included).
     bytes_after: u64,
+    /// Units of the window it holds until written.
+    units: usize,
 }
 
 /// An answered chunk.
 struct Done {
     seq: u64,
+    units: usize,
     out: Vec<u8>,
     lines: u64,
     failed: u64,
@@ -287,8 +295,9 @@ where
         .stack_size(8 << 20)
         .build()?;
     let window = (jobs * WINDOW_PER_JOB).min(WINDOW_MAX);
-    // One token per chunk in flight: the reader puts one in before handing a chunk over (and
-    // waits when the window is full), the writer takes one out after writing a chunk.
+    // One token per unit of the window in flight: the reader puts a chunk's tokens in before
+    // handing it over (and waits while the window is full), the writer takes them out after
+    // writing it.
     let (slot_tx, slot_rx) = mpsc::sync_channel::<()>(window);
     let (done_tx, done_rx) = mpsc::channel::<Done>();
     let cost = Cost::default();
@@ -309,6 +318,7 @@ where
                     data: Vec::new(),
                     ends: Vec::new(),
                     bytes_after: 0,
+                    units: 0,
                 };
                 loop {
                     match lines.next_line(&mut buf) {
@@ -334,7 +344,8 @@ where
                     continue;
                 }
                 chunk.bytes_after = lines.bytes_read();
-                if slot_tx.send(()).is_err() {
+                chunk.units = chunk.data.len().div_ceil(CHUNK_BYTES).clamp(1, window);
+                if (0..chunk.units).any(|_| slot_tx.send(()).is_err()) {
                     // The writer stopped (standard output closed): read no further.
                     break;
                 }
@@ -375,6 +386,7 @@ fn answer_chunk<F: Fn(&str) -> Result<String, String>>(
     cost.lines.fetch_add(lines, Ordering::Relaxed);
     Done {
         seq: chunk.seq,
+        units: chunk.units,
         out,
         lines,
         failed,
@@ -414,8 +426,10 @@ fn write_in_order(
             out.buf.extend_from_slice(&d.out);
             tally.lines += d.lines;
             tally.failed += d.failed;
-            let _ = slot_rx.recv();
-            if out.buf.len() >= OUT_BLOCK {
+            for _ in 0..d.units {
+                let _ = slot_rx.recv();
+            }
+            if out.buf.len() >= OUT_BLOCK || out.eager {
                 if let Err(e) = out.flush(progress) {
                     tally.output_error = Some(e);
                     return tally;
@@ -434,6 +448,8 @@ fn write_in_order(
 struct Out {
     buf: Vec<u8>,
     sink: Box<dyn Write + Send>,
+    /// Written after every record (a terminal), not only in blocks.
+    eager: bool,
 }
 
 impl Out {
@@ -441,6 +457,7 @@ impl Out {
         Out {
             buf: Vec::with_capacity(OUT_BLOCK + 4096),
             sink,
+            eager: false,
         }
     }
 
