@@ -61,8 +61,11 @@ fn read_lines(mut r: impl BufRead, mut f: impl FnMut(&str) -> io::Result<()>) ->
         while matches!(buf.last(), Some(b'\n' | b'\r')) {
             buf.pop();
         }
-        let line = String::from_utf8_lossy(&buf);
-        f(&line)?;
+        // Valid UTF-8 (the common case) is checked by the faster `from_utf8`.
+        match std::str::from_utf8(&buf) {
+            Ok(line) => f(line)?,
+            Err(_) => f(&String::from_utf8_lossy(&buf))?,
+        }
     }
 }
 

@@ -378,6 +378,31 @@ impl<V: Vec16> State<V> {
     }
 }
 
+/// Restricts box `box_idx` to `candidates` and propagates; returns at once (without a call)
+/// when that removes nothing. False on a contradiction.
+#[inline(always)]
+fn restrict_box<B: Backend, const FROM_VERTICAL: usize>(
+    s: &mut State<B::V>,
+    box_idx: usize,
+    candidates: B::V,
+) -> bool {
+    s.boxen[box_idx].subset_of(candidates)
+        || B::box_restrict::<FROM_VERTICAL>(s, box_idx, candidates)
+}
+
+/// Applies the pending eliminations of a band and propagates; returns at once (without a call)
+/// when there are none.
+#[inline(always)]
+fn eliminate_band<B: Backend, const VERTICAL: usize>(
+    s: &mut State<B::V>,
+    band: usize,
+    from_peer: usize,
+) -> bool {
+    let b = &s.bands[VERTICAL][band];
+    !b.configurations.intersects(b.eliminations)
+        || B::band_eliminate::<VERTICAL>(s, band, from_peer)
+}
+
 /// Restricts box `box_idx` to `candidates` and propagates (tdoku's `BoxRestrict`). False on a
 /// contradiction.
 #[inline(always)]
@@ -423,9 +448,9 @@ pub(super) fn box_restrict<B: Backend, const FROM_VERTICAL: usize>(
     s.bands[1][box_j].eliminations = v_elims;
     // Send first to the band whose orientation is opposite to the inbound one.
     if FROM_VERTICAL == 1 {
-        B::band_eliminate::<0>(s, box_i, box_j) && B::band_eliminate::<1>(s, box_j, box_i)
+        eliminate_band::<B, 0>(s, box_i, box_j) && eliminate_band::<B, 1>(s, box_j, box_i)
     } else {
-        B::band_eliminate::<1>(s, box_j, box_i) && B::band_eliminate::<0>(s, box_i, box_j)
+        eliminate_band::<B, 1>(s, box_j, box_i) && eliminate_band::<B, 0>(s, box_i, box_j)
     }
 }
 
@@ -528,7 +553,7 @@ pub(super) fn band_eliminate<B: Backend, const VERTICAL: usize>(
     let peers = &BOX_PEERS[VERTICAL][band];
     let order = [(from_peer + 1) % 3, (from_peer + 2) % 3, from_peer];
     order.iter().all(|&p| {
-        B::box_restrict::<VERTICAL>(
+        restrict_box::<B, VERTICAL>(
             s,
             peers[p],
             triads_to_candidates::<B::V>(peer_triads[p], VERTICAL),
@@ -642,7 +667,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let assign = configs.clear_lowest();
     let b = &mut copy.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(assign);
-    if B::band_eliminate::<VERTICAL>(&mut copy, band, 0) {
+    if eliminate_band::<B, VERTICAL>(&mut copy, band, 0) {
         B::count(search, &mut copy);
         if search.count >= search.limit {
             return;
@@ -651,7 +676,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let negate = configs.xor(assign);
     let b = &mut s.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(negate);
-    if B::band_eliminate::<VERTICAL>(s, band, 0) {
+    if eliminate_band::<B, VERTICAL>(s, band, 0) {
         B::count(search, s);
     }
 }
@@ -702,12 +727,12 @@ pub(super) fn run<B: Backend>(start: Start<'_>, search: &mut Search) {
                 }
             }
             // Merged band updates: the puzzle is almost always settled after the first.
-            B::band_eliminate::<0>(&mut s, 0, 1)
-                && B::band_eliminate::<1>(&mut s, 0, 1)
-                && B::band_eliminate::<0>(&mut s, 1, 2)
-                && B::band_eliminate::<1>(&mut s, 1, 2)
-                && B::band_eliminate::<0>(&mut s, 2, 0)
-                && B::band_eliminate::<1>(&mut s, 2, 0)
+            eliminate_band::<B, 0>(&mut s, 0, 1)
+                && eliminate_band::<B, 1>(&mut s, 0, 1)
+                && eliminate_band::<B, 0>(&mut s, 1, 2)
+                && eliminate_band::<B, 1>(&mut s, 1, 2)
+                && eliminate_band::<B, 0>(&mut s, 2, 0)
+                && eliminate_band::<B, 1>(&mut s, 2, 0)
         }
         Start::Candidates(cands) => (0..9).all(|b| {
             let mut lanes = [K; 16];
@@ -717,7 +742,7 @@ pub(super) fn run<B: Backend>(start: Start<'_>, search: &mut Search) {
                     lanes[4 * r + c] = cands[base + 9 * r + c] & K;
                 }
             }
-            B::box_restrict::<0>(&mut s, b, B::V::load(&lanes))
+            restrict_box::<B, 0>(&mut s, b, B::V::load(&lanes))
         }),
     };
     if ok {
