@@ -304,7 +304,7 @@ fn reference_rec(
         }
         let [r, c, b] = houses(i);
         let m = allowed[i] & !(used[r] | used[c] | used[b]);
-        if best.map_or(true, |(_, bm)| m.count_ones() < bm.count_ones()) {
+        if best.is_none_or(|(_, bm)| m.count_ones() < bm.count_ones()) {
             best = Some((i, m));
         }
     }

@@ -406,6 +406,7 @@ fn eliminate_band<B: Backend, const VERTICAL: usize>(
 /// Restricts box `box_idx` to `candidates` and propagates (tdoku's `BoxRestrict`). False on a
 /// contradiction.
 #[inline(always)]
+#[allow(clippy::if_same_then_else)] // the last `if`: same calls, different order
 pub(super) fn box_restrict<B: Backend, const FROM_VERTICAL: usize>(
     s: &mut State<B::V>,
     box_idx: usize,
@@ -446,7 +447,8 @@ pub(super) fn box_restrict<B: Backend, const FROM_VERTICAL: usize>(
     s.boxen[box_idx] = cells;
     s.bands[0][box_i].eliminations = h_elims;
     s.bands[1][box_j].eliminations = v_elims;
-    // Send first to the band whose orientation is opposite to the inbound one.
+    // Send first to the band whose orientation is opposite to the inbound one (the two
+    // branches differ in order, which matters: each call changes the state).
     if FROM_VERTICAL == 1 {
         eliminate_band::<B, 0>(s, box_i, box_j) && eliminate_band::<B, 1>(s, box_j, box_i)
     } else {
