@@ -238,7 +238,7 @@ fn grid_lines(buf: &mut Buffer, l: &Layout, t: &Theme, step: (u16, u16), cell_li
     let n: u16 = if cell_lines { 9 } else { 3 };
     let heavy_every = if cell_lines { 3 } else { 1 };
     let weight = |k: u16| {
-        if k % heavy_every == 0 {
+        if k.is_multiple_of(heavy_every) {
             W::Heavy
         } else {
             W::Light
