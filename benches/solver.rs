@@ -1,7 +1,8 @@
 //! Throughput of the exact solver: `cargo bench --bench solver`.
 //!
-//! Single thread; for every puzzle of each corpus: parse the 81-char line and count solutions up
-//! to 2 (a uniqueness check). Each corpus is run for at least `MIN_SECONDS` (whole passes) after
+//! Single thread; for every puzzle of each corpus and on every code path this CPU has (AVX-512,
+//! AVX2, SSE4.1, portable): parse the 81-char line and count solutions up to 2 (a uniqueness
+//! check). Each corpus is run for at least `MIN_SECONDS` (whole passes) after
 //! one warm-up pass; the figures are puzzles per second of wall-clock time and, on Linux, of the
 //! thread's own CPU time (`/proc/thread-self/schedstat`), which stays meaningful when other
 //! processes share the cores. Optional argument: a substring to select corpora (e.g.
@@ -9,7 +10,7 @@
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use termdoku::solver::exact::{count_solutions_values, parse_line81};
+use termdoku::solver::exact::{parse_line81, Isa, Solver};
 
 const CORPORA: [(&str, usize); 5] = [
     ("17_clue", 1),
@@ -21,11 +22,11 @@ const CORPORA: [(&str, usize); 5] = [
 
 const MIN_SECONDS: f64 = 1.0;
 
-fn pass(lines: &[&[u8]]) -> usize {
+fn pass(solver: &Solver, lines: &[&[u8]]) -> usize {
     let mut total = 0;
     for line in lines {
         let values = parse_line81(black_box(line)).expect("corpus line of 81 cells");
-        total += count_solutions_values(&values, 2);
+        total += solver.count_solutions_values(&values, 2);
     }
     total
 }
@@ -39,9 +40,14 @@ fn main() {
         .find(|a| !a.starts_with('-'))
         .unwrap_or_default();
     println!(
-        "{:<28} {:>8} {:>14} {:>14} {:>10}",
-        "corpus", "puzzles", "wall puzzles/s", "cpu puzzles/s", "cpu us/p"
+        "{:<28} {:<9} {:>8} {:>14} {:>14} {:>10}",
+        "corpus", "path", "puzzles", "wall puzzles/s", "cpu puzzles/s", "cpu us/p"
     );
+    let solvers: Vec<Solver> = Isa::ALL
+        .into_iter()
+        .rev()
+        .filter_map(Solver::with_isa)
+        .collect();
     for (name, expected) in CORPORA {
         if !name.contains(&filter) {
             continue;
@@ -59,34 +65,37 @@ fn main() {
             .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
             .filter(|l| !l.is_empty())
             .collect();
-        // Warm-up pass, which also checks the answers.
-        let total = pass(&lines);
-        assert_eq!(total, expected * lines.len(), "{name}: unexpected counts");
-        let mut n = 0usize;
-        let mut elapsed = Duration::ZERO;
-        let start = Instant::now();
-        let cpu_start = common::thread_cpu_secs();
-        while elapsed.as_secs_f64() < MIN_SECONDS {
-            black_box(pass(&lines));
-            n += lines.len();
-            elapsed = start.elapsed();
+        for solver in &solvers {
+            // Warm-up pass, which also checks the answers.
+            let total = pass(solver, &lines);
+            assert_eq!(total, expected * lines.len(), "{name}: unexpected counts");
+            let mut n = 0usize;
+            let mut elapsed = Duration::ZERO;
+            let start = Instant::now();
+            let cpu_start = common::thread_cpu_secs();
+            while elapsed.as_secs_f64() < MIN_SECONDS {
+                black_box(pass(solver, &lines));
+                n += lines.len();
+                elapsed = start.elapsed();
+            }
+            let rate = n as f64 / elapsed.as_secs_f64();
+            let cpu = match (cpu_start, common::thread_cpu_secs()) {
+                (Some(a), Some(b)) if b > a => Some(b - a),
+                _ => None,
+            };
+            let (cpu_rate, cpu_us) = match cpu {
+                Some(secs) => (
+                    format!("{:.0}", n as f64 / secs),
+                    format!("{:.2}", secs * 1e6 / n as f64),
+                ),
+                None => ("-".into(), "-".into()),
+            };
+            let path = format!("{:?}", solver.isa());
+            println!(
+                "{name:<28} {path:<9} {:>8} {:>14.0} {cpu_rate:>14} {cpu_us:>10}",
+                lines.len(),
+                rate
+            );
         }
-        let rate = n as f64 / elapsed.as_secs_f64();
-        let cpu = match (cpu_start, common::thread_cpu_secs()) {
-            (Some(a), Some(b)) if b > a => Some(b - a),
-            _ => None,
-        };
-        let (cpu_rate, cpu_us) = match cpu {
-            Some(secs) => (
-                format!("{:.0}", n as f64 / secs),
-                format!("{:.2}", secs * 1e6 / n as f64),
-            ),
-            None => ("-".into(), "-".into()),
-        };
-        println!(
-            "{name:<28} {:>8} {:>14.0} {cpu_rate:>14} {cpu_us:>10}",
-            lines.len(),
-            rate
-        );
     }
 }

@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use termdoku::domain::{Board, Cell, CellState, Digit, DigitSet, House};
 use termdoku::solver::exact::{
     count_solutions, count_solutions_values, first_solution, parse_line81, solve, solve_values,
-    wrong_digits, Outcome,
+    wrong_digits, Isa, Outcome, Solver,
 };
 
 mod common;
@@ -19,6 +19,15 @@ const TOP1465_1: &str =
 /// The eighth puzzle of `magictour_top1465.txt`.
 const TOP1465_8: &str =
     "7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.";
+
+/// The solver on every code path this CPU has (the portable one always): every test that walks
+/// puzzles runs on each, so each compiled path is checked on this machine.
+fn solvers() -> Vec<Solver> {
+    let all: Vec<Solver> = Isa::ALL.into_iter().filter_map(Solver::with_isa).collect();
+    assert!(all.iter().any(|s| s.isa() == Isa::Portable));
+    assert!(all.iter().any(|s| s.isa() == Isa::best()));
+    all
+}
 
 fn line81(l: &str) -> [u8; 81] {
     parse_line81(l.as_bytes()).unwrap_or_else(|| panic!("bad line {l:?}"))
@@ -51,12 +60,17 @@ fn assert_valid_solution(sol: &[u8; 81], puzzle: &[u8; 81]) {
 fn assert_unique_corpus(name: &str, text: &str) {
     let puzzles = parse_corpus(text);
     assert!(!puzzles.is_empty());
-    for p in &puzzles {
-        match solve_values(p) {
-            Outcome::Unique(s) => assert_valid_solution(s.values(), p),
-            other => panic!("{name}: {p:?} gave {other:?}"),
+    for solver in solvers() {
+        for p in &puzzles {
+            match solver.solve_values(p) {
+                Outcome::Unique(s) => assert_valid_solution(s.values(), p),
+                other => panic!("{name} on {:?}: {p:?} gave {other:?}", solver.isa()),
+            }
         }
     }
+    // The free functions take the fastest path.
+    assert!(matches!(solve_values(&puzzles[0]), Outcome::Unique(_)));
+    assert_eq!(count_solutions_values(&puzzles[0], 2), 1);
 }
 
 fn sample(name: &str) -> String {
@@ -99,16 +113,21 @@ fn every_forum_hardest_1106_puzzle_has_one_valid_solution() {
 }
 
 fn assert_several_solutions(text: &str) {
-    for p in parse_corpus(text) {
-        assert_eq!(count_solutions_values(&p, 2), 2, "{p:?}");
-        assert_eq!(solve_values(&p), Outcome::Multiple);
-        // Its first solution is still a valid grid.
-        let mut cells = [None; 81];
-        for (i, &v) in p.iter().enumerate() {
-            cells[i] = Digit::new(v).map(|d| (d, true));
+    for solver in solvers() {
+        for p in parse_corpus(text) {
+            let isa = solver.isa();
+            assert_eq!(solver.count_solutions_values(&p, 2), 2, "{isa:?} {p:?}");
+            assert_eq!(solver.solve_values(&p), Outcome::Multiple, "{isa:?}");
+            // Its first solution is still a valid grid.
+            let mut cells = [None; 81];
+            for (i, &v) in p.iter().enumerate() {
+                cells[i] = Digit::new(v).map(|d| (d, true));
+            }
+            let s = solver
+                .first_solution(&Board::from_values(&cells))
+                .expect("solvable");
+            assert_valid_solution(s.values(), &p);
         }
-        let s = first_solution(&Board::from_values(&cells)).expect("solvable");
-        assert_valid_solution(s.values(), &p);
     }
 }
 
@@ -134,7 +153,9 @@ fn removing_a_clue_from_a_17_clue_puzzle_leaves_several_solutions() {
         for i in (0..81).filter(|&i| p[i] != 0) {
             let mut q = *p;
             q[i] = 0;
-            assert_eq!(count_solutions_values(&q, 2), 2, "{q:?}");
+            for solver in solvers() {
+                assert_eq!(solver.count_solutions_values(&q, 2), 2, "{q:?}");
+            }
         }
     }
 }
@@ -152,9 +173,11 @@ fn sparse_grids_count_two() {
             let i = (k * 37 + clues * 11) % 81;
             q[i] = sol[i];
         }
-        assert_eq!(count_solutions_values(&q, 2), 2, "{clues} clues");
-        assert_eq!(count_solutions_values(&q, 1), 1);
-        assert_eq!(count_solutions_values(&q, 0), 0);
+        for solver in solvers() {
+            assert_eq!(solver.count_solutions_values(&q, 2), 2, "{clues} clues");
+            assert_eq!(solver.count_solutions_values(&q, 1), 1);
+            assert_eq!(solver.count_solutions_values(&q, 0), 0);
+        }
     }
 }
 
@@ -172,8 +195,10 @@ fn contradictory_starts_report_no_solution() {
     ] {
         let mut q = base;
         q[j] = d;
-        assert_eq!(count_solutions_values(&q, 2), 0, "{q:?}");
-        assert_eq!(solve_values(&q), Outcome::None);
+        for solver in solvers() {
+            assert_eq!(solver.count_solutions_values(&q, 2), 0, "{q:?}");
+            assert_eq!(solver.solve_values(&q), Outcome::None);
+        }
     }
     // An empty cell with no candidate: its eight peers in a row and column hold 1..=9.
     let mut q = [0u8; 81];
@@ -181,7 +206,9 @@ fn contradictory_starts_report_no_solution() {
         *v = k as u8; // row 1: 1..=8 in columns 2..9
     }
     q[9 * 4] = 9; // column 1 holds a 9
-    assert_eq!(count_solutions_values(&q, 2), 0);
+    for solver in solvers() {
+        assert_eq!(solver.count_solutions_values(&q, 2), 0);
+    }
     // Out-of-range values are contradictions, not panics.
     let mut q = [0u8; 81];
     q[5] = 10;
@@ -277,7 +304,7 @@ fn reference_rec(
         }
         let [r, c, b] = houses(i);
         let m = allowed[i] & !(used[r] | used[c] | used[b]);
-        if best.map_or(true, |(_, bm)| m.count_ones() < bm.count_ones()) {
+        if best.is_none_or(|(_, bm)| m.count_ones() < bm.count_ones()) {
             best = Some((i, m));
         }
     }
@@ -396,23 +423,37 @@ proptest! {
     #[test]
     fn agrees_with_the_reference_backtracker((values, allowed) in random_position()) {
         let board = board_of(&values, &allowed);
-        for limit in [1usize, 2, 3] {
-            let expected = reference_count(&values, &allowed, limit);
-            prop_assert_eq!(count_solutions(&board, limit), expected, "limit {}", limit);
-        }
         let no_elims = [0x1FFu16; 81];
-        prop_assert_eq!(
-            count_solutions_values(&values, 2),
-            reference_count(&values, &no_elims, 2)
-        );
-        if let Outcome::Unique(s) = solve(&board) {
-            assert_valid_solution(s.values(), &values);
-            for c in Cell::all() {
-                if board.is_empty_cell(c) {
-                    prop_assert!(board.candidates(c).contains(s.digit(c)));
+        let expected: Vec<usize> =
+            [1usize, 2, 3].map(|limit| reference_count(&values, &allowed, limit)).to_vec();
+        let expected_values = reference_count(&values, &no_elims, 2);
+        // Every code path, then the free functions (the fastest path).
+        for solver in solvers() {
+            let isa = solver.isa();
+            for (limit, &want) in [1usize, 2, 3].iter().zip(&expected) {
+                prop_assert_eq!(
+                    solver.count_solutions(&board, *limit), want, "{:?} limit {}", isa, limit
+                );
+            }
+            prop_assert_eq!(
+                solver.count_solutions_values(&values, 2), expected_values, "{:?}", isa
+            );
+            if let Outcome::Unique(s) = solver.solve(&board) {
+                prop_assert_eq!(expected[1], 1);
+                assert_valid_solution(s.values(), &values);
+                for c in Cell::all() {
+                    if board.is_empty_cell(c) {
+                        prop_assert!(board.candidates(c).contains(s.digit(c)));
+                    }
                 }
             }
+            if let Some(s) = solver.first_solution(&board) {
+                assert_valid_solution(s.values(), &values);
+            }
         }
+        prop_assert_eq!(count_solutions(&board, 2), expected[1]);
+        prop_assert_eq!(count_solutions_values(&values, 2), expected_values);
+        prop_assert_eq!(solve(&board) == Outcome::None, expected[0] == 0);
         if let Some(s) = first_solution(&board) {
             assert_valid_solution(s.values(), &values);
         }

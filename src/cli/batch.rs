@@ -149,7 +149,11 @@ impl<F: Fn(&str) -> Result<String, String>> Job<'_, F> {
             out.extend_from_slice(sep.as_bytes());
             out.push(b'\n');
         }
-        let line = String::from_utf8_lossy(line);
+        // Valid UTF-8 (the common case) is checked by the faster `from_utf8`.
+        let line = match std::str::from_utf8(line) {
+            Ok(l) => std::borrow::Cow::Borrowed(l),
+            Err(_) => String::from_utf8_lossy(line),
+        };
         let result = panic::catch_unwind(AssertUnwindSafe(|| (self.answer)(&line)))
             .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p))));
         let ok = result.is_ok();
