@@ -24,6 +24,9 @@ use super::step::{compact_cells, Candidate, ChainLink, ChainNode, LinkKind, Step
 use super::Technique;
 use crate::domain::{Board, Cell, CellSet, Digit, DigitSet};
 
+/// The candidates of a cell on the state a step was found on.
+type Cands<'a> = &'a dyn Fn(Cell) -> DigitSet;
+
 /// A step's chains in Eureka notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Eureka {
@@ -53,10 +56,16 @@ impl Eureka {
     /// As [`Eureka::of`], reading the digits of ALS nodes from `board`, the state the step was
     /// found on.
     pub fn on_board(step: &Step, board: &Board) -> Option<Eureka> {
-        Eureka::build(step, Some(board))
+        Eureka::build(step, Some(&|c| board.candidates(c)))
     }
 
-    fn build(step: &Step, board: Option<&Board>) -> Option<Eureka> {
+    /// As [`Eureka::on_board`], with the candidates of the state given cell by cell (a
+    /// [`crate::solver::Grid`] along a solution path).
+    pub fn with_candidates(step: &Step, cands: &dyn Fn(Cell) -> DigitSet) -> Option<Eureka> {
+        Eureka::build(step, Some(cands))
+    }
+
+    fn build(step: &Step, board: Option<Cands>) -> Option<Eureka> {
         let chains: Vec<&Vec<ChainLink>> = step.chains.iter().filter(|c| !c.is_empty()).collect();
         if chains.is_empty() {
             return None;
@@ -216,7 +225,7 @@ fn terms(run: &[ChainStop]) -> Vec<Term> {
 }
 
 /// The text of one chain (all its runs).
-fn chain_text(links: &[ChainLink], board: Option<&Board>) -> String {
+fn chain_text(links: &[ChainLink], board: Option<Cands>) -> String {
     runs(links)
         .iter()
         .map(|run| run_text(run, board))
@@ -224,7 +233,7 @@ fn chain_text(links: &[ChainLink], board: Option<&Board>) -> String {
         .join(" & ")
 }
 
-fn run_text(run: &[ChainStop], board: Option<&Board>) -> String {
+fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
     let ts = terms(run);
     let mut out = String::new();
     // The digit of the previous term when it was written with a single digit (a same-digit run).
@@ -257,7 +266,7 @@ fn run_text(run: &[ChainStop], board: Option<&Board>) -> String {
 }
 
 /// `(1=264)` for an ALS entered by 1 and left by 4 (its other digits from the board).
-fn als_digits(t: &Term, next: Option<Digit>, board: Option<&Board>) -> String {
+fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>) -> String {
     let entry = t.digits[0].0;
     let mut exit = t.digits.last().map(|x| x.0).unwrap_or(entry);
     if exit == entry {
@@ -268,7 +277,7 @@ fn als_digits(t: &Term, next: Option<Digit>, board: Option<&Board>) -> String {
     let mut rest = DigitSet::EMPTY;
     if let Some(b) = board {
         for c in t.cells {
-            rest = rest | b.candidates(c);
+            rest |= b(c);
         }
     }
     rest.remove(entry);
