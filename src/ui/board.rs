@@ -35,7 +35,8 @@ impl BoardView {
         let cells = board.cells();
         let given: CellSet = Cell::all().filter(|&c| board.is_given(c)).collect();
         let cursor = app.cursor;
-        let peers = if app.config.highlight_peers {
+        // The cursor's row, column and box are not shaded while a hint is shown.
+        let peers = if app.config.highlight_peers && app.live_hint().is_none() {
             cursor.peers()
         } else {
             CellSet::EMPTY
@@ -225,6 +226,11 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App) {
             }
         }
         LayoutKind::TooSmall => {}
+    }
+    if let Some(h) = app.live_hint().filter(|h| h.stage == HintStage::Full) {
+        if let Some(cv) = super::chain::ChainView::of(&h.step, &h.board) {
+            super::chain::draw(buf, l, &cv, &h.board, t.kind);
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! geometry the drawing uses.
 
 pub mod board;
+pub mod chain;
 pub mod overlay;
 pub mod panel;
 pub mod theme;

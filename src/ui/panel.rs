@@ -133,6 +133,9 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App) {
         lines.push(Line::from(h.step.technique.name()));
         if h.stage == HintStage::Full {
             lines.push(Line::from(h.step.text.clone()));
+            if let Some(cv) = super::chain::ChainView::of(&h.step, &h.board) {
+                lines.extend(super::chain::panel_lines(&cv, t.kind));
+            }
             lines.push(Line::from("Enter/T: apply"));
         } else {
             lines.push(Line::from("t: more"));
