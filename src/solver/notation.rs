@@ -266,6 +266,7 @@ fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
 }
 
 /// `(1=264)` for an ALS entered by 1 and left by 4 (its other digits from the board).
+/// A set that opens a run with one digit is left by that digit: `(25=1)r5c78-...`.
 fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>) -> String {
     let entry = t.digits[0].0;
     let mut exit = t.digits.last().map(|x| x.0).unwrap_or(entry);
@@ -279,6 +280,14 @@ fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>) -> String {
         for c in t.cells {
             rest |= b(c);
         }
+    }
+    if t.link_in.is_none() && t.digits.len() == 1 && next.is_some() {
+        rest.remove(entry);
+        if rest.is_empty() {
+            return format!("({entry})");
+        }
+        let others: String = rest.iter().map(|d| d.to_char()).collect();
+        return format!("({others}={entry})");
     }
     rest.remove(entry);
     rest.remove(exit);
@@ -531,6 +540,50 @@ mod tests {
         assert_eq!(
             Eureka::on_board(&s2, &b).unwrap().branches[0].chain,
             "(1)r5c4-(1=264)r5c789-(4)r4c8"
+        );
+    }
+
+    #[test]
+    fn als_xz_and_xy_wing_shapes() {
+        let a = |n: u8| ChainNode::Als {
+            digit: d(n),
+            cells: cells(&[(1, 1), (1, 2)]),
+        };
+        let b_ = |n: u8| ChainNode::Als {
+            digit: d(n),
+            cells: cells(&[(2, 5), (3, 5)]),
+        };
+        let c_ = |n: u8| ChainNode::Als {
+            digit: d(n),
+            cells: cells(&[(3, 1)]),
+        };
+        let mut b = Board::empty();
+        b.set_candidates(c(1, 1), DigitSet::from_iter([d(1), d(5)]));
+        b.set_candidates(c(1, 2), DigitSet::from_iter([d(5), d(7)]));
+        b.set_candidates(c(2, 5), DigitSet::from_iter([d(5), d(7)]));
+        b.set_candidates(c(3, 5), DigitSet::from_iter([d(5), d(8)]));
+        b.set_candidates(c(3, 1), DigitSet::from_iter([d(5), d(8)]));
+        // ALS-XZ: one restricted common link between the sets; each set's other digits.
+        let xz = step(
+            Technique::AlsXz,
+            vec![chain(&[a(5), b_(5)], "-")],
+            &[(7, 1, 5)],
+        );
+        assert_eq!(
+            Eureka::on_board(&xz, &b).unwrap().to_string(),
+            "(17=5)r1c12-(5=78)r23c5 => r1c5<>7"
+        );
+        // ALS-XY-Wing: A -x- C =inside= C -y- B.
+        let wing = step(
+            Technique::AlsXyWing,
+            vec![chain(&[a(1), c_(1), c_(5), b_(5)], "-=-")],
+            &[],
+        );
+        let mut b2 = b.clone();
+        b2.set_candidates(c(3, 1), DigitSet::from_iter([d(1), d(5)]));
+        assert_eq!(
+            Eureka::on_board(&wing, &b2).unwrap().branches[0].chain,
+            "(57=1)r1c12-(1=5)r3c1-(5=78)r23c5"
         );
     }
 
