@@ -44,7 +44,17 @@ fn chain_steps_on_the_sample_paths_read_as_alternating_chains() {
                 for (b, links) in e.branches.iter().zip(&s.chains) {
                     let symbols: Vec<char> =
                         b.chain.chars().filter(|c| matches!(c, '=' | '-')).collect();
-                    assert_eq!(symbols.len(), links.len(), "{}: {}", s.text, b.chain);
+                    // A continuous loop that stops in its first cell on another digit is
+                    // closed by the in-cell link back to its start.
+                    let closing = s.technique.name().contains("Continuous Nice Loop")
+                        && links.first().map(|l| l.from) != links.last().map(|l| l.to);
+                    assert_eq!(
+                        symbols.len(),
+                        links.len() + usize::from(closing),
+                        "{}: {}",
+                        s.text,
+                        b.chain
+                    );
                     if !is_forcing(s.technique) {
                         assert!(
                             symbols.windows(2).all(|w| w[0] != w[1]),

@@ -71,10 +71,18 @@ impl Eureka {
             return None;
         }
         let forcing = is_forcing(step.technique);
+        let continuous = matches!(
+            step.technique,
+            Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop
+        );
         let branches = chains
             .into_iter()
             .map(|links| Branch {
-                chain: chain_text(links, board),
+                chain: if continuous {
+                    chain_text(&closed_loop(links), board)
+                } else {
+                    chain_text(links, board)
+                },
                 end: forcing.then(|| end_text(links)),
             })
             .collect();
@@ -303,6 +311,27 @@ fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>) -> String {
     s
 }
 
+/// A continuous loop whose chain stops in its first cell on another digit (HoDoKu leaves the
+/// in-cell link back to the start implicit) gets that link, so the notation ends on its start:
+/// `(2)r5c1=r5c8-...=(3-2)r5c1`.
+fn closed_loop(links: &[ChainLink]) -> Vec<ChainLink> {
+    let mut out = links.to_vec();
+    if let (Some(first), Some(last)) = (links.first(), links.last()) {
+        let (start, end) = (first.from, last.to);
+        if end != start && end.cells() == start.cells() {
+            out.push(ChainLink {
+                from: end,
+                to: start,
+                kind: match last.kind {
+                    LinkKind::Strong => LinkKind::Weak,
+                    LinkKind::Weak => LinkKind::Strong,
+                },
+            });
+        }
+    }
+    out
+}
+
 /// Where a forcing branch ends: its last node, false after a weak link (`r5c9<>3`), true after
 /// a strong one (`r5c9=3`).
 fn end_text(links: &[ChainLink]) -> String {
@@ -446,6 +475,31 @@ mod tests {
         assert_eq!(
             s.eureka().unwrap().to_string(),
             "(3)r1c1=r1c5-(3=8)r3c5-(8=3)r3c2-(3)r1c1 => r23c1<>3, r3c4<>8"
+        );
+    }
+
+    #[test]
+    fn continuous_loop_closed_inside_its_first_cell() {
+        // HoDoKu's chain of `3= r5c1 =2= r5c8 ... =3= r5c1 =2` stops on (3)r5c1; the in-cell
+        // link back to (2)r5c1 closes the loop.
+        let s = step(
+            Technique::ContinuousNiceLoop,
+            vec![chain(
+                &[
+                    cand(2, 5, 1),
+                    cand(2, 5, 8),
+                    cand(2, 4, 7),
+                    cand(3, 4, 7),
+                    cand(3, 5, 6),
+                    cand(3, 5, 1),
+                ],
+                "=-=-=",
+            )],
+            &[(1, 5, 1)],
+        );
+        assert_eq!(
+            s.eureka().unwrap().to_string(),
+            "(2)r5c1=r5c8-(2=3)r4c7-(3)r5c6=(3-2)r5c1 => r5c1<>1"
         );
     }
 
