@@ -41,7 +41,10 @@ fn chain_steps_on_the_sample_paths_read_as_alternating_chains() {
                     e.to_string().ends_with(&format!(" => {}", e.conclusion)),
                     "{e}"
                 );
-                for (b, links) in e.branches.iter().zip(&s.chains) {
+                // (A branch without links, a verity's premise that is its conclusion, has
+                // no line.)
+                let chains = s.chains.iter().filter(|c| !c.is_empty());
+                for (b, links) in e.branches.iter().zip(chains) {
                     let symbols: Vec<char> =
                         b.chain.chars().filter(|c| matches!(c, '=' | '-')).collect();
                     // A continuous loop that stops in its first cell on another digit is
