@@ -7,7 +7,10 @@
 //! * editor commands: `SetDigit` + `undo`, a command that changes nothing (full board
 //!   comparison), `ClearAllMarks` + `FillAllCandidates`; microseconds;
 //! * encoding the whole save to JSON, decoding it, the atomic write (temp file, fsync, rename,
-//!   directory fsync) and the read of the autosave, milliseconds; the file size.
+//!   directory fsync) and the read of the autosave, milliseconds; the file size;
+//! * the same for games of 10, 1,000 and 10,000 undo steps, plus what the event loop itself pays
+//!   to save through the background writer (copying the game and queueing it) and what the slot
+//!   list reads of such a file (its header).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -15,8 +18,8 @@ use termdoku::codec::{self, Format};
 use termdoku::domain::{Cell, Digit};
 use termdoku::editor::{Command, Editor};
 use termdoku::solver::exact::first_solution;
-use termdoku::storage::save::{decode_game, encode_game};
-use termdoku::storage::{SavedGame, Store};
+use termdoku::storage::save::{decode_game, decode_summary, encode_game};
+use termdoku::storage::{SaveWriter, SavedGame, Store};
 
 const PUZZLE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
@@ -128,4 +131,68 @@ fn main() {
     });
     println!("read autosave: {:.2} ms", read_us / 1000.0);
     let _ = std::fs::remove_dir_all(&dir);
+
+    println!();
+    println!("steps | save size | encode | atomic write | decode | slot-list header | event loop (copy + queue)");
+    for steps in [10, 1_000, 10_000] {
+        history_figures(steps);
+    }
+}
+
+/// A game of `steps` undo steps: set, clear or toggle one cell per step, over and over.
+fn game_of(steps: usize) -> SavedGame {
+    let board = codec::decode(Format::Susser, PUZZLE).unwrap().board;
+    let mut e = Editor::new(board);
+    let empties: Vec<Cell> = Cell::all()
+        .filter(|&c| e.board().is_empty_cell(c))
+        .collect();
+    let mut i = 0usize;
+    while e.undo_len() < steps {
+        let cell = empties[i % empties.len()];
+        let digit = Digit::new((i % 9) as u8 + 1).unwrap();
+        let cmd = match i % 3 {
+            0 => Command::SetDigit { cell, digit },
+            1 => Command::ClearCell { cell },
+            _ => Command::ToggleCandidate { cell, digit },
+        };
+        let _ = e.apply(cmd);
+        i += 1;
+    }
+    let mut g = SavedGame::new(e);
+    g.name = Some("bench".into());
+    g
+}
+
+fn history_figures(steps: usize) {
+    let game = game_of(steps);
+    let runs = if steps >= 10_000 { 7 } else { 21 };
+    let text = encode_game(&game).unwrap();
+    let enc = median_micros(runs, || {
+        black_box(encode_game(black_box(&game)).unwrap());
+    });
+    let dec = median_micros(runs, || {
+        black_box(decode_game(black_box(text.as_bytes())).unwrap());
+    });
+    let head = median_micros(runs, || {
+        black_box(decode_summary(black_box(text.as_bytes())).unwrap());
+    });
+    let dir = std::env::temp_dir().join(format!("termdoku-bench-h{steps}-{}", std::process::id()));
+    let store = Store::at(&dir);
+    let write = median_micros(runs, || store.write_autosave(&game).unwrap());
+    let writer = SaveWriter::spawn(store.clone());
+    let queue = median_micros(runs, || {
+        writer.submit(black_box(game.clone()));
+    });
+    writer.flush().unwrap();
+    drop(writer);
+    let _ = std::fs::remove_dir_all(&dir);
+    println!(
+        "{steps:>6} | {:>8.1} KB | {:>7.2} ms | {:>7.2} ms | {:>7.2} ms | {:>7.3} ms | {:>7.3} ms",
+        text.len() as f64 / 1024.0,
+        enc / 1000.0,
+        write / 1000.0,
+        dec / 1000.0,
+        head / 1000.0,
+        queue / 1000.0
+    );
 }

@@ -16,6 +16,9 @@ use termdoku::app::clipboard::MemoryClipboard;
 use termdoku::app::key::parse_seq;
 use termdoku::app::Session;
 use termdoku::storage::{Config, Store};
+use termdoku::ui::theme::{Theme, ThemeKind};
+
+const THEME: Theme = Theme::new(ThemeKind::Dark);
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
@@ -40,7 +43,6 @@ fn session(name: &str) -> Session {
 
 fn key_to_frame(w: u16, h: u16) {
     let mut s = session(&format!("k{w}"));
-    s.app.screen = (w, h);
     let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
     // A mix of moves, digits, candidate toggles and undo: what play looks like.
     let script = parse_seq("l5j<alt+3>ku<tab>7uhm4m").unwrap();
@@ -52,7 +54,8 @@ fn key_to_frame(w: u16, h: u16) {
         let t = Instant::now();
         s.key(chord);
         let k = t.elapsed();
-        term.draw(|f| termdoku::ui::draw(f, &s.app)).unwrap();
+        term.draw(|f| termdoku::ui::draw(f, &s.app, &THEME))
+            .unwrap();
         let all = t.elapsed();
         black_box(term.backend().buffer().area);
         both.push(all.as_secs_f64() * 1e6);
@@ -81,7 +84,8 @@ fn start_to_first_frame() {
                 Box::new(MemoryClipboard::default()),
             );
             let mut term = Terminal::new(TestBackend::new(120, 45)).unwrap();
-            term.draw(|f| termdoku::ui::draw(f, &s.app)).unwrap();
+            term.draw(|f| termdoku::ui::draw(f, &s.app, &THEME))
+                .unwrap();
             out.push(t.elapsed().as_secs_f64() * 1e3);
             if !resume {
                 // Leave an autosave with some history for the resume run.

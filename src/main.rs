@@ -1,6 +1,8 @@
 //! The `termdoku` binary: the player with no subcommand, else a scriptable subcommand.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use termdoku::cli;
 
@@ -8,7 +10,12 @@ use termdoku::cli;
 #[command(
     name = "termdoku",
     version,
-    about = "Sudoku player and analyser for the terminal"
+    about = "Sudoku player and analyser for the terminal",
+    after_long_help = "INPUT is a path to an existing file (FIFOs and <(...) included), else literal text; \
+absent or - reads standard input. One puzzle or one line may have at most 1 MiB.\n\n\
+With --each-line every input line is one puzzle: one answer per line (steps: one path per \
+line, separated by an empty line), `error: <message>` for a bad line, in input order whatever \
+--jobs is; exit 1 at the end if a line failed, 2 if the input could not be read."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -33,6 +40,18 @@ enum Command {
     Rate(cli::rate::Args),
     /// Generate puzzles of a HoDoKu level.
     Generate(cli::generate::Args),
+    /// Print the shell completion script (e.g. `termdoku completions bash > ~/.local/share/bash-completion/completions/termdoku`).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Write the man pages: termdoku.1 on standard output, or termdoku.1 and one page per
+    /// subcommand (termdoku-convert.1, ...) into DIR.
+    Manpage {
+        /// The directory to write the pages into (created if missing), e.g. ~/.local/share/man/man1.
+        dir: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -45,6 +64,8 @@ fn main() -> ExitCode {
         Some(Command::Steps(a)) => cli::steps::run(a),
         Some(Command::Rate(a)) => cli::rate::run(a),
         Some(Command::Generate(a)) => cli::generate::run(a),
+        Some(Command::Completions { shell }) => completions(shell),
+        Some(Command::Manpage { dir }) => manpage(dir.as_deref()),
         None => play(cli.puzzle),
     }
 }
@@ -60,5 +81,43 @@ fn play(puzzle: Option<String>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    termdoku::app::run::play(opening)
+    termdoku::app::run::play(opening, |config| {
+        let theme = termdoku::ui::theme::Theme::from_env_and_config(config.theme);
+        termdoku::app::run::Frontend {
+            draw: Box::new(move |f, app| termdoku::ui::draw(f, app, &theme)),
+            locate: termdoku::ui::cell_at,
+        }
+    })
+}
+
+fn completions(shell: clap_complete::Shell) -> ExitCode {
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "termdoku", &mut out);
+    write_stdout(&out)
+}
+
+fn manpage(dir: Option<&Path>) -> ExitCode {
+    let Some(dir) = dir else {
+        let mut out = Vec::new();
+        if let Err(e) = clap_mangen::Man::new(Cli::command()).render(&mut out) {
+            eprintln!("termdoku manpage: {e}");
+            return ExitCode::from(2);
+        }
+        return write_stdout(&out);
+    };
+    let written =
+        std::fs::create_dir_all(dir).and_then(|()| clap_mangen::generate_to(Cli::command(), dir));
+    if let Err(e) = written {
+        eprintln!("termdoku manpage: {}: {e}", dir.display());
+        return ExitCode::from(2);
+    }
+    ExitCode::SUCCESS
+}
+
+fn write_stdout(bytes: &[u8]) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(1),
+    }
 }

@@ -128,6 +128,25 @@ fn gen_state(seed: u64, g: Gen) -> Board {
     Board::from_cells(&cells, true)
 }
 
+/// A random state whose empty cells hold no candidate or exactly one (any digit, so sometimes a
+/// digit repeated in a house): every pencilmark token is one symbol.
+fn single_symbol_state(seed: u64) -> Board {
+    let mut rng = Rng(seed ^ 0x5eed);
+    let mut cells = gen_state(seed, Gen { extras: false }).cells();
+    for cs in cells.iter_mut() {
+        if let CellState::Empty(_) = cs {
+            *cs = if rng.chance(0.4) {
+                CellState::Empty(DigitSet::EMPTY)
+            } else {
+                CellState::Empty(DigitSet::single(
+                    Digit::new(1 + rng.below(9) as u8).unwrap(),
+                ))
+            };
+        }
+    }
+    Board::from_cells(&cells, true)
+}
+
 /// A generated state whose `Debug` is its pm-marked text (short enough to read in a failure).
 #[derive(Clone)]
 struct St(Board);
@@ -227,18 +246,8 @@ const WRITABLE: [Format; 15] = [
     Format::SimpleSudoku,
 ];
 
-/// Whether every token of a pencilmark grid is one symbol: such a grid is also an 81-cell value
-/// grid, and §6.1 reads it as one (step 8.2 comes before 8.3).
-fn all_single_symbols(pm: &str) -> bool {
-    pm.lines()
-        .filter(|l| !l.contains("--"))
-        .flat_map(|l| l.split([' ', '|']))
-        .all(|t| t.chars().count() <= 1)
-}
-
 /// §7.2.4 with the equivalences it allows: the Susser family among itself, the two value-grid
-/// shapes, a marker-free marked grid as a plain one, and any grid whose 81 tokens are single
-/// symbols as a value grid (both readings give the same values).
+/// shapes and a marker-free marked grid as a plain one.
 fn detection_ok(written: Format, detected: Format, text: &str) -> bool {
     use Format::*;
     if written == detected {
@@ -253,10 +262,7 @@ fn detection_ok(written: Format, detected: Format, text: &str) -> bool {
         SusserElims => !text.contains(':') && [Susser, SusserPlus].contains(&detected),
         Grid | Boxed => grids.contains(&detected),
         SusserShort => !text.contains('*') && detected == Grid,
-        Pm | PmMarked => {
-            (written == PmMarked && detected == Pm && !text.contains('<') && !text.contains('*'))
-                || (all_single_symbols(text) && grids.contains(&detected))
-        }
+        PmMarked => detected == Pm && !text.contains('<') && !text.contains('*'),
         _ => false,
     }
 }
@@ -305,12 +311,8 @@ proptest! {
         for (f, proj) in cases {
             same!(read(&w(f, &s)).board, proj(&s), "format {f}");
         }
-        // A plain grid whose 81 tokens are all single symbols is read as a value grid (§6.1 8.2
-        // before 8.3); the projection holds for the others.
-        let pm = w(Format::Pm, &s);
-        if !all_single_symbols(&pm) {
-            same!(read(&pm).board, project_729(&s), "format pm");
-        }
+        // Also when every token is one symbol: the pencilmark layout is not read as a value grid.
+        same!(read(&w(Format::Pm, &s)).board, project_729(&s), "format pm");
         prop_assert_eq!(read(&w(Format::SusserElims, &s)).board.cells(), auto_cells(&s));
         prop_assert_eq!(read(&w(Format::Hodoku, &s)).board.cells(), auto_cells(&s));
         // OpenSudoku v3 keeps the state when every empty cell has a candidate.
@@ -331,9 +333,6 @@ proptest! {
                 continue;
             }
             let once = encode(f, &s, &opts).unwrap();
-            if f == Format::Pm && all_single_symbols(&once) {
-                continue;
-            }
             let back = decode_any(&once).map_err(|e| TestCaseError::fail(format!("{f}: {e}\n{once}")))?;
             let twice = encode(f, &back.board, &opts).unwrap();
             prop_assert_eq!(&twice, &once, "format {}", f);
@@ -352,14 +351,31 @@ proptest! {
                 continue;
             }
             let once = encode(f, &s, &opts).unwrap();
-            if all_single_symbols(&once) && matches!(f, Format::Pm | Format::Sukaku) {
-                continue;
-            }
             let back = decode_any(&once)
                 .map_err(|e| TestCaseError::fail(format!("{spec}: {e}\n{once}")))?;
             let twice = encode(f, &back.board, &opts).unwrap();
             prop_assert_eq!(&twice, &once, "format string {:?}", spec);
         }
+    }
+
+    /// Pencilmark grids whose 81 tokens are all one symbol (values, one-candidate cells and empty
+    /// candidate sets only) keep the pencilmark reading: detected as `pm`, the `π_729` projection,
+    /// idempotent writers (`pm` and the multi-line Sukaku `@~`).
+    #[test]
+    fn single_symbol_pencilmarks_stay_pencilmarks(seed in any::<u64>(), zeros in any::<bool>()) {
+        let s = single_symbol_state(seed);
+        let opts = WriteOptions { zeros, ..WriteOptions::default() };
+        let pm = encode(Format::Pm, &s, &opts).unwrap();
+        let p = read(&pm);
+        prop_assert_eq!(p.format, Format::Pm, "{}", pm);
+        same!(p.board.clone(), project_729(&s), "format pm");
+        prop_assert_eq!(encode(Format::Pm, &p.board, &opts).unwrap(), pm);
+        let multi = WriteOptions { multiline: true, zeros, ..WriteOptions::default() };
+        let m = encode(Format::Sukaku, &s, &multi).unwrap();
+        let back = read(&m);
+        prop_assert_eq!(back.format, Format::Pm, "{}", m);
+        same!(back.board.clone(), project_729(&s), "format @~");
+        prop_assert_eq!(encode(Format::Sukaku, &back.board, &multi).unwrap(), m);
     }
 
     /// §7.2.4: detection soundness.
@@ -644,4 +660,56 @@ fn generator_makes_valid_varied_states() {
         extras > 20 && empty_sets > 20 && unspecified > 20,
         "{extras} {empty_sets} {unspecified}"
     );
+}
+
+#[test]
+fn pencilmark_grid_of_single_symbols_keeps_its_eliminations() {
+    let state = read(
+        ".68931527751624839392578461134756298289413675675289314846192753513867942927345186:411",
+    )
+    .board;
+    let pm = w(Format::Pm, &state);
+    let back = read(&pm);
+    assert_eq!(back.format, Format::Pm, "{pm}");
+    assert_eq!(back.board, state);
+    assert_eq!(
+        w(Format::SusserElims, &back.board),
+        ".68931527751624839392578461134756298289413675675289314846192753513867942927345186:411"
+    );
+    // The same values as a boxed value grid (one space apart) stay a value grid.
+    assert_eq!(read(&w(Format::Boxed, &state)).format, Format::Boxed);
+}
+
+#[test]
+fn pm_writer_is_idempotent_on_a_tab_grid_of_empty_sets() {
+    let tab = "\t\t\t\t\t\t\t\t\r\t\t\t\t\t\t\t3\t\r\t1\t\t\t\t\t\t\t\r\t3\t\t\t\t\t\t\t\r\t\t\t\t\t\t\t\t\r\t8\t\t\t\t6\t\t\t\r\t\t\t\t\t\t8\t\t\r\t\t\t\t\t\t5\t44444\t1\r8\t6\t\t\t1\t\t\t\t";
+    let p = read(tab);
+    assert_eq!(p.format, Format::Pm);
+    let once = w(Format::Pm, &p.board);
+    let back = read(&once);
+    assert_eq!(back.format, Format::Pm, "{once}");
+    assert_eq!(w(Format::Pm, &back.board), once);
+    assert_eq!(back.board, project_729(&p.board));
+}
+
+#[test]
+fn double_spaced_single_symbols_are_a_pencilmark_layout_single_spaced_a_value_grid() {
+    let rows: Vec<&str> = LINE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| std::str::from_utf8(r).unwrap())
+        .collect();
+    let spaced = |sep: &str| {
+        rows.iter()
+            .map(|r| r.chars().map(String::from).collect::<Vec<_>>().join(sep))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let one = read(&spaced(" "));
+    assert_eq!(one.format, Format::Grid);
+    assert!(!one.board.candidates_specified());
+    let two = read(&spaced("  "));
+    assert_eq!(two.format, Format::Pm);
+    assert!(two.board.candidates_specified());
+    assert_eq!(two.board.values_array(), one.board.values_array());
 }

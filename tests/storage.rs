@@ -238,8 +238,11 @@ fn corrupt_saves_are_moved_aside_reported_and_preserved() {
     let good = termdoku::storage::save::encode_game(&sample_game(CandidateMode::Auto)).unwrap();
     let cases: Vec<Vec<u8>> = vec![
         b"{ this is not json".to_vec(),
-        good.replace("\"schema_version\": 1", "\"schema_version\": 99")
-            .into_bytes(),
+        good.replace(
+            &format!("\"schema_version\": {}", termdoku::storage::SCHEMA_VERSION),
+            "\"schema_version\": 99",
+        )
+        .into_bytes(),
         good.replacen("<4>", "<x>", 1).into_bytes(),
         good.replace("\"auto\"", "\"sideways\"").into_bytes(),
         good.as_bytes()[..good.len() / 2].to_vec(),
@@ -574,4 +577,152 @@ fn a_corrupt_slot_is_listed_with_its_reason_and_moved_aside_when_opened() {
     }
     assert!(!bad.exists());
     assert_eq!(store.list_slots().unwrap().len(), 1);
+}
+
+/// A game of `steps` undo steps on `PUZZLE`: each step sets, eliminates or clears one cell.
+fn long_game(steps: usize) -> SavedGame {
+    let board = codec::decode(Format::Susser, PUZZLE).unwrap().board;
+    let mut e = Editor::new(board);
+    let empties: Vec<Cell> = Cell::all()
+        .filter(|&x| e.board().is_empty_cell(x))
+        .collect();
+    let mut i = 0usize;
+    while e.undo_len() < steps {
+        let cell = empties[i % empties.len()];
+        let digit = d((i % 9) as u8 + 1);
+        let cmd = match i % 3 {
+            0 => Command::SetDigit { cell, digit },
+            1 => Command::ClearCell { cell },
+            _ => Command::ToggleCandidate { cell, digit },
+        };
+        let _ = e.apply(cmd);
+        i += 1;
+    }
+    for _ in 0..steps / 10 {
+        e.undo();
+    }
+    let mut g = SavedGame::new(e);
+    g.name = Some("Long".into());
+    g
+}
+
+#[test]
+fn saves_store_the_history_as_differences() {
+    let game = long_game(1000);
+    let text = termdoku::storage::save::encode_game(&game).unwrap();
+    // A whole board per step took over a kilobyte; a difference takes a few dozen bytes.
+    assert!(text.len() < 60_000, "{} bytes for 1000 steps", text.len());
+    let back = termdoku::storage::save::decode_game(text.as_bytes()).unwrap();
+    assert_same_game(&game, &back);
+    // The hidden marks of every state come back too.
+    let states = |g: &SavedGame| -> Vec<Vec<(Option<Digit>, bool, _)>> {
+        let h = g.editor.history();
+        h.undo_stack()
+            .iter()
+            .chain(h.redo_stack())
+            .chain(std::iter::once(g.editor.snapshot()))
+            .map(|s| {
+                Cell::all()
+                    .map(|c| (s.board.value(c), s.board.is_given(c), s.board.raw_marks(c)))
+                    .collect()
+            })
+            .collect()
+    };
+    assert!(states(&game) == states(&back));
+}
+
+#[test]
+fn a_bad_difference_makes_the_save_corrupt() {
+    let good = termdoku::storage::save::encode_game(&sample_game(CandidateMode::Auto)).unwrap();
+    for bad in [
+        "r0c1=.",
+        "r1c1=x5",
+        "r1c1=g0",
+        "r1c1=.:12",
+        "r1c1=.:1a/",
+        "mode=sideways",
+        "specified=2",
+        "junk",
+    ] {
+        let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
+        v["undo"][0] = bad.into();
+        let text = serde_json::to_string(&v).unwrap();
+        let (err, _, _dir) = corrupt_case(text.as_bytes());
+        let StorageError::Corrupt { reason, .. } = err else {
+            panic!("{bad}: expected Corrupt, got {err:?}");
+        };
+        let msg = reason.to_string();
+        assert!(
+            msg.starts_with("undo[0]") && msg.contains(bad),
+            "{bad}: {msg}"
+        );
+    }
+}
+
+#[test]
+fn the_slot_list_reads_only_the_header() {
+    let dir = TempDir::new("header");
+    let store = Store::at(dir.path());
+    let game = sample_game(CandidateMode::Auto);
+    let path = store.save_slot("v2", &game).unwrap();
+    // Break the history: the list still shows the slot from its header; opening it fails.
+    let mut v: serde_json::Value = serde_json::from_slice(&fs::read(&path).unwrap()).unwrap();
+    v["undo"][0] = "not a difference".into();
+    fs::write(&path, serde_json::to_string(&v).unwrap()).unwrap();
+    // A version 1 slot (no `values`/`solved`): its current board is decoded, not its history.
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/v1.json");
+    fs::copy(golden, store.slot_path("v1").unwrap()).unwrap();
+    let list = store.list_slots().unwrap();
+    assert_eq!(list.len(), 2);
+    let v1 = list[0].summary.as_ref().unwrap();
+    assert_eq!(
+        (v1.name.as_deref(), v1.values, v1.solved),
+        (Some("Golden"), 19, false)
+    );
+    assert_eq!(v1.level, Some(Level::Medium));
+    assert_eq!(v1.elapsed_secs, 1234);
+    let v2 = list[1].summary.as_ref().unwrap();
+    assert_eq!(v2.name.as_deref(), Some("Sample"));
+    assert_eq!(v2.values, game.editor.board().value_count());
+    assert_eq!(v2.elapsed_secs, 754);
+    assert!(matches!(
+        store.open_slot("v2"),
+        Err(StorageError::Corrupt { .. })
+    ));
+}
+
+/// The pid of a process that has ended.
+fn dead_pid() -> u32 {
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
+}
+
+#[test]
+fn temp_files_of_dead_writers_are_removed_at_start() {
+    let dir = TempDir::new("orphans");
+    let store = Store::at(dir.path());
+    fs::create_dir_all(dir.path().join("slots")).unwrap();
+    let dead = dead_pid();
+    let orphan = dir.path().join(format!(".autosave.json.tmp-{dead}-0"));
+    let slot_orphan = dir.path().join(format!("slots/.game.json.tmp-{dead}-12"));
+    let ours = dir
+        .path()
+        .join(format!(".autosave.json.tmp-{}-99", std::process::id()));
+    let not_temp = dir.path().join(format!("notes.tmp-{dead}-0"));
+    for f in [&orphan, &slot_orphan, &ours, &not_temp] {
+        fs::write(f, b"partial").unwrap();
+    }
+    // The writer thread cleans up before its first write.
+    let writer = termdoku::storage::SaveWriter::spawn(store.clone());
+    writer.flush().unwrap();
+    assert!(
+        !orphan.exists() && !slot_orphan.exists(),
+        "dead writers' files go"
+    );
+    assert!(ours.exists(), "a running writer's file stays");
+    assert!(not_temp.exists(), "other files stay");
+    drop(writer);
+    assert_eq!(store.remove_orphan_temps(), 0);
 }

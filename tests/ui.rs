@@ -22,19 +22,50 @@ const PUZZLE: &str =
 const FULL: (u16, u16) = (120, 45);
 const COMPACT: (u16, u16) = (80, 24);
 
-/// A fresh data directory for one test (TERMDOKU_DATA_DIR points at the parent).
+/// A fresh data directory for one test, removed when the process's tests are done (each
+/// test's directory is also removed when it is made again).
 fn data_dir(test: &str) -> PathBuf {
     static N: AtomicUsize = AtomicUsize::new(0);
     let base = std::env::temp_dir().join(format!("termdoku-ui-{}", std::process::id()));
-    std::env::set_var("TERMDOKU_DATA_DIR", &base);
     let dir = base.join(format!("{test}-{}", N.fetch_add(1, Ordering::Relaxed)));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
+/// A session whose data directory is removed when the test ends (also when it fails).
+struct TestSession(Session, PathBuf);
+
+impl Drop for TestSession {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.1);
+    }
+}
+
+impl std::ops::Deref for TestSession {
+    type Target = Session;
+    fn deref(&self) -> &Session {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for TestSession {
+    fn deref_mut(&mut self) -> &mut Session {
+        &mut self.0
+    }
+}
+
+thread_local! {
+    /// The theme the current test draws with.
+    static THEME: std::cell::Cell<ThemeKind> = const { std::cell::Cell::new(ThemeKind::Dark) };
+}
+
+fn set_theme(k: ThemeKind) {
+    THEME.with(|t| t.set(k));
+}
+
 /// A session on `PUZZLE` with an in-memory clipboard holding `clip`.
-fn session_on(test: &str, puzzle: &str, clip: Option<&str>) -> Session {
+fn session_on(test: &str, puzzle: &str, clip: Option<&str>) -> TestSession {
     let board = codec::decode_any(puzzle).unwrap().board;
     let app = termdoku::app::App::new(
         board,
@@ -47,22 +78,26 @@ fn session_on(test: &str, puzzle: &str, clip: Option<&str>) -> Session {
     session_with(app, test, clip)
 }
 
-fn session_with(mut app: termdoku::app::App, test: &str, clip: Option<&str>) -> Session {
-    app.theme = Theme::new(ThemeKind::Dark);
+fn session_with(app: termdoku::app::App, test: &str, clip: Option<&str>) -> TestSession {
+    set_theme(ThemeKind::Dark);
     let clipboard = MemoryClipboard {
         text: clip.map(str::to_string),
     };
-    Session::new(app, Box::new(clipboard), Some(Store::at(data_dir(test))))
+    let dir = data_dir(test);
+    let mut s = Session::new(app, Box::new(clipboard), Some(Store::at(&dir)));
+    s.locate = Some(ui::cell_at);
+    TestSession(s, dir)
 }
 
-fn session(test: &str) -> Session {
+fn session(test: &str) -> TestSession {
     session_on(test, PUZZLE, None)
 }
 
 fn render(s: &mut Session, (w, h): (u16, u16)) -> Terminal<TestBackend> {
-    s.app.screen = (w, h);
+    s.screen = (w, h);
+    let theme = Theme::new(THEME.with(|t| t.get()));
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| ui::draw(f, &s.app)).unwrap();
+    t.draw(|f| ui::draw(f, &s.app, &theme)).unwrap();
     t
 }
 
@@ -158,7 +193,7 @@ fn hint_ladder_climbs_in_three_presses() {
     let h = s.app.live_hint().expect("a hint").clone();
     assert_eq!(h.stage, HintStage::Technique);
     let one = snap(&mut s, FULL);
-    assert!(one.contains(h.step.technique.name()));
+    assert!(one.contains(h.step().unwrap().technique.name()));
     s.press("t").unwrap();
     assert_eq!(s.app.live_hint().unwrap().stage, HintStage::Where);
     s.press("t").unwrap();
@@ -168,7 +203,7 @@ fn hint_ladder_climbs_in_three_presses() {
     let before = s.app.board().clone();
     s.press("<enter>").unwrap();
     assert_ne!(*s.app.board(), before);
-    for p in &h.step.placements {
+    for p in &h.step().unwrap().placements {
         assert_eq!(s.app.board().value(p.cell), Some(p.digit));
     }
     s.press("u").unwrap();
@@ -268,7 +303,7 @@ fn conflicts_are_red_when_checking_rules() {
 fn full_hint_highlights_placements_and_eliminations() {
     let mut s = session("hintstyle");
     s.press("ttt").unwrap();
-    let step = s.app.live_hint().unwrap().step.clone();
+    let step = s.app.hint_step().unwrap().clone();
     s.press("<tab>").unwrap(); // move the cursor; the hint stays (the board did not change)
     assert!(s.app.live_hint().is_some());
     let t = render(&mut s, FULL);
@@ -299,7 +334,7 @@ fn full_hint_highlights_placements_and_eliminations() {
 #[test]
 fn no_color_uses_modifiers_only() {
     let mut s = session("mono");
-    s.app.theme = Theme::new(ThemeKind::Mono);
+    set_theme(ThemeKind::Mono);
     s.press("7jc").unwrap();
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
@@ -352,9 +387,16 @@ fn paste_replaces_the_game_and_reports_format_and_solutions() {
     assert!(status.contains("one solution"), "{status}");
     assert_eq!(s.app.board().given_count(), 34);
     insta::assert_snapshot!(snap(&mut s, COMPACT));
-    // One undo step brings the previous game back.
+    // A paste starts a new game: undo never brings the previous game under the new name.
     s.press("u").unwrap();
-    assert_eq!(s.app.board().given_count(), 1);
+    assert_eq!(s.app.board().given_count(), 34);
+    assert!(s
+        .app
+        .status
+        .clone()
+        .unwrap()
+        .text
+        .contains("Nothing to undo"));
 }
 
 #[test]
@@ -415,7 +457,7 @@ fn copy_chords_write_the_documented_formats() {
 fn yh_with_a_hint_shown_carries_the_step() {
     let mut s = session("yhstep");
     s.press("t").unwrap();
-    let code = s.app.live_hint().unwrap().step.technique.code();
+    let code = s.app.hint_step().unwrap().technique.code();
     s.press("yh").unwrap();
     let line = s.clipboard.get_text().unwrap();
     assert!(line.starts_with(&format!(":{code}:")), "{line}");
@@ -427,10 +469,17 @@ fn yh_with_a_hint_shown_carries_the_step() {
 fn mouse_click_selects_a_cell() {
     for size in [FULL, COMPACT] {
         let mut s = session("click");
-        s.app.screen = size;
+        s.screen = size;
         let l = layout(ratatui::layout::Rect::new(0, 0, size.0, size.1));
         let r = cell_rect(&l, cell(5, 7));
-        s.dispatch(termdoku::app::Action::Click { x: r.x, y: r.y });
+        s.handle_event(&crossterm::event::Event::Mouse(
+            crossterm::event::MouseEvent {
+                kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
+                column: r.x,
+                row: r.y,
+                modifiers: crossterm::event::KeyModifiers::NONE,
+            },
+        ));
         assert_eq!(s.app.cursor, cell(5, 7));
     }
 }
@@ -494,6 +543,8 @@ fn new_game_can_generate_a_puzzle_of_the_chosen_level() {
     assert!(snap(&mut s, FULL).contains("generate a new one"));
     // Five collection levels, then Generate Easy, Medium, Hard: seven steps down.
     s.press("jjjjjjj<enter>").unwrap();
+    // The generator runs in the background; the board is the old one until it is done.
+    s.wait_background();
     assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Hard));
     let board = s.app.board().clone();
     assert!(board.given_count() >= 17 && board.value_count() == board.given_count());
@@ -636,7 +687,7 @@ fn a_terminal_paste_into_the_slot_prompt_is_its_name() {
 #[test]
 fn light_theme_uses_colours_readable_on_white() {
     let mut s = session("light");
-    s.app.theme = Theme::new(ThemeKind::Light);
+    set_theme(ThemeKind::Light);
     s.press("1j").unwrap();
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
@@ -654,7 +705,7 @@ fn light_theme_uses_colours_readable_on_white() {
 fn second_hint_press_shades_the_houses_and_cells_to_look_at() {
     let mut s = session("where");
     s.press("tt").unwrap();
-    let step = s.app.live_hint().unwrap().step.clone();
+    let step = s.app.hint_step().unwrap().clone();
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
@@ -689,4 +740,778 @@ fn shift_m_switches_to_manual_pencilmarks_and_undo_switches_back() {
     s.press("u").unwrap();
     assert_eq!(s.app.editor.candidate_mode(), CandidateMode::Auto);
     assert!(!snap(&mut s, FULL).contains("manual marks"));
+}
+
+// ---- helpers for the serious-solver features -----------------------------------------------
+
+const SMALL: (u16, u16) = (60, 20);
+
+/// The solution of `PUZZLE`, digit per cell.
+fn solution() -> [u8; 81] {
+    let board = codec::decode_any(PUZZLE).unwrap().board;
+    match termdoku::solver::exact::solve(&board) {
+        termdoku::solver::exact::Outcome::Unique(s) => *s.values(),
+        _ => panic!("PUZZLE is unique"),
+    }
+}
+
+fn status_text(s: &Session) -> String {
+    s.app.status.clone().map(|st| st.text).unwrap_or_default()
+}
+
+/// The key script moving the cursor from r1c1 to a cell.
+fn goto(c: Cell) -> String {
+    format!("{}{}", "j".repeat(c.row()), "l".repeat(c.col()))
+}
+
+/// A session whose cursor is at r1c1 (the first empty cell of `PUZZLE`).
+fn at_origin(test: &str) -> TestSession {
+    let s = session(test);
+    assert_eq!(s.app.cursor, cell(1, 1));
+    s
+}
+
+/// The buffer cell of a candidate in the medium layout (80x24).
+fn medium_candidate_at(buf: &Buffer, c: Cell, digit: Digit) -> &ratatui::buffer::Cell {
+    let l = layout(ratatui::layout::Rect::new(0, 0, COMPACT.0, COMPACT.1));
+    assert_eq!(l.kind, ui::LayoutKind::Medium);
+    let r = cell_rect(&l, c);
+    let i = digit.index() as u16;
+    &buf[(r.x + i % 5, r.y + i / 5)]
+}
+
+// ---- bugs -------------------------------------------------------------------------------
+
+#[test]
+fn undo_never_reaches_another_game() {
+    // New game from the menu.
+    let mut s = at_origin("undo-games");
+    s.press("8").unwrap();
+    s.press("nj<enter>").unwrap();
+    assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Medium));
+    let medium = s.app.board().clone();
+    s.press("u").unwrap();
+    assert_eq!(*s.app.board(), medium);
+    assert!(
+        status_text(&s).contains("Nothing to undo"),
+        "{}",
+        status_text(&s)
+    );
+    assert!(s.app.game.name.starts_with("Medium"));
+    // After a restart, undo reaches the start of this game and no further.
+    let start = s.app.board().clone();
+    s.press("<tab>1<tab>2R").unwrap();
+    assert_eq!(*s.app.board(), start);
+    s.press("uuuu").unwrap();
+    assert_eq!(*s.app.board(), start);
+    assert!(s.app.game.name.starts_with("Medium"));
+    // A slot load starts a new history too.
+    s.press("smedium<enter>").unwrap();
+    s.press("3o<enter>").unwrap();
+    s.press("u").unwrap();
+    assert!(
+        status_text(&s).contains("Nothing to undo"),
+        "{}",
+        status_text(&s)
+    );
+}
+
+#[test]
+fn escape_from_enter_givens_gives_back_the_game() {
+    let mut s = at_origin("givens-esc");
+    s.app.game.level = Some(termdoku::solver::Level::Easy);
+    s.press("1").unwrap();
+    let before = s.app.board().clone();
+    s.press("e5<esc>").unwrap();
+    assert!(!s.app.givens_mode);
+    assert_eq!(*s.app.board(), before);
+    assert_eq!(s.app.game.name, "Test 1");
+    assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Easy));
+    // Its history too.
+    s.press("u").unwrap();
+    assert_eq!(s.app.board().value(cell(1, 1)), None);
+}
+
+#[test]
+fn a_hint_on_a_board_with_a_wrong_digit_names_the_mistake_first() {
+    let sol = solution();
+    let mut s = at_origin("mistake");
+    let good = sol[0];
+    let wrong = (1..=9u8)
+        .find(|d| *d != good && *d != 7 && *d != 8)
+        .unwrap();
+    s.press(&format!("{good}<tab>")).unwrap(); // a right digit first
+    let correct = s.app.board().clone();
+    let c = s.app.cursor;
+    let bad = (1..=9u8).find(|d| *d != sol[c.index()]).unwrap();
+    let _ = wrong;
+    s.press(&bad.to_string()).unwrap();
+    s.press("t").unwrap();
+    let h = s.app.live_hint().unwrap().clone();
+    assert!(matches!(h.kind, termdoku::app::HintKind::Mistake { .. }));
+    let t1 = status_text(&s);
+    assert!(t1.contains("mistake") && t1.contains("wrong digit"), "{t1}");
+    assert!(
+        !t1.contains(&c.to_string()),
+        "stage 1 does not say where: {t1}"
+    );
+    s.press("t").unwrap();
+    assert!(
+        status_text(&s).contains(&format!("{c} is wrong")),
+        "{}",
+        status_text(&s)
+    );
+    insta::assert_snapshot!("mistake_where_medium", snap(&mut s, COMPACT));
+    // T undoes to the last correct state.
+    s.press("T").unwrap();
+    assert_eq!(*s.app.board(), correct);
+    assert!(
+        status_text(&s).contains("last correct state"),
+        "{}",
+        status_text(&s)
+    );
+    // No hint ever places a digit that is not the solution's: apply hints until solved.
+    for _ in 0..200 {
+        if s.app.board().is_solved() {
+            break;
+        }
+        s.press("T").unwrap();
+        for cc in Cell::all() {
+            if let Some(d) = s.app.board().value(cc) {
+                assert_eq!(d.get(), sol[cc.index()], "{cc}");
+            }
+        }
+    }
+    assert!(s.app.board().is_solved());
+}
+
+#[test]
+fn a_removed_solution_candidate_is_a_mistake_too() {
+    let sol = solution();
+    let mut s = at_origin("removed");
+    let d = sol[0];
+    s.press(&format!("<alt+{d}>")).unwrap();
+    s.press("t").unwrap();
+    assert!(
+        status_text(&s).contains("wrongly removed candidate"),
+        "{}",
+        status_text(&s)
+    );
+    s.press("t").unwrap();
+    assert!(
+        status_text(&s).contains(&format!("{d} was removed from r1c1")),
+        "{}",
+        status_text(&s)
+    );
+    s.press("<enter>").unwrap();
+    assert!(s
+        .app
+        .board()
+        .candidates(cell(1, 1))
+        .contains(Digit::new(d).unwrap()));
+}
+
+#[test]
+fn a_paste_with_a_clash_names_it_and_changes_nothing() {
+    let clash = format!("7.7{}", ".".repeat(78));
+    let mut s = session_on("clash", PUZZLE, Some(&clash));
+    let before = s.app.board().clone();
+    s.press("p").unwrap();
+    assert_eq!(*s.app.board(), before);
+    let t = status_text(&s);
+    assert!(t.contains("r1c1 and r1c3 both hold 7"), "{t}");
+    assert_eq!(
+        s.app.status.clone().unwrap().kind,
+        termdoku::app::StatusKind::Error
+    );
+}
+
+#[test]
+fn an_ambiguous_paste_is_announced_and_hints_say_uniqueness_is_off() {
+    let one = format!("1{}", ".".repeat(80));
+    let mut s = session_on("ambiguous", PUZZLE, Some(&one));
+    s.press("p").unwrap();
+    assert!(
+        status_text(&s).contains("several solutions"),
+        "{}",
+        status_text(&s)
+    );
+    s.press("t").unwrap();
+    assert!(
+        status_text(&s).contains("uniqueness techniques off"),
+        "{}",
+        status_text(&s)
+    );
+}
+
+#[test]
+fn help_at_60x20_scrolls_and_never_cuts_a_word() {
+    let mut s = session("help-small");
+    s.press("?").unwrap();
+    let first = snap(&mut s, SMALL);
+    insta::assert_snapshot!("help_small", first.clone());
+    let mut seen = first;
+    for _ in 0..60 {
+        s.press("j").unwrap();
+        seen.push_str(&snap(&mut s, SMALL));
+    }
+    let rows = s.app.keymap.help_rows(termdoku::app::keymap::Mode::Play);
+    for (keys, text) in rows {
+        assert!(seen.contains(&text), "help text {text:?} never shown whole");
+        assert!(seen.contains(&keys), "keys {keys:?} never shown whole");
+    }
+}
+
+#[test]
+fn restarting_the_player_resumes_cursor_modes_hint_filter_and_colours() {
+    let mut s = at_origin("resume-view");
+    s.press("llj").unwrap(); // r2c3
+    s.press("g3f5mcc").unwrap(); // colour r2c3, filter 5, mark mode, check solution then off
+    s.press("f<5>").unwrap();
+    s.press("tt").unwrap();
+    assert!(s.save_now());
+    let r = Session::start(
+        None,
+        Config::default(),
+        s.store.clone(),
+        Box::new(MemoryClipboard::default()),
+    );
+    assert_eq!(r.app.cursor, cell(2, 3));
+    assert!(r.app.mark_mode);
+    assert_eq!(r.app.check, s.app.check);
+    assert_eq!(r.app.filter, Some(termdoku::app::Filter::Digit(d(5))));
+    assert_eq!(r.app.editor.colors(), s.app.editor.colors());
+    assert_eq!(r.app.live_hint().map(|h| h.stage), Some(HintStage::Where));
+    assert_eq!(r.app.board(), s.app.board());
+}
+
+#[test]
+fn the_clock_stops_while_help_or_a_menu_is_open() {
+    use std::time::Duration;
+    let mut s = session("clock");
+    s.dispatch(termdoku::app::Action::Tick(Duration::from_secs(2)));
+    assert_eq!(s.app.game.elapsed, Duration::from_secs(2));
+    for open in ["?", "n", "Y"] {
+        s.press(open).unwrap();
+        s.dispatch(termdoku::app::Action::Tick(Duration::from_secs(5)));
+        s.press("<esc>").unwrap();
+    }
+    assert_eq!(s.app.game.elapsed, Duration::from_secs(2));
+    // A clock never overflows.
+    s.dispatch(termdoku::app::Action::Tick(Duration::MAX));
+    s.dispatch(termdoku::app::Action::Tick(Duration::MAX));
+    assert_eq!(s.app.game.elapsed, Duration::MAX);
+    assert!(s.save_now());
+}
+
+#[test]
+fn saving_over_an_existing_slot_asks_first() {
+    let mut s = session("overwrite");
+    s.press("1smine<enter>").unwrap();
+    s.press("ll2smine<enter>").unwrap();
+    let screen = snap(&mut s, FULL);
+    assert!(
+        screen.contains("Replace the saved game \"mine\"?"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("confirm_overwrite_small", snap(&mut s, SMALL));
+    // The default keeps the old save.
+    s.press("<enter>").unwrap();
+    let old = s.store.as_ref().unwrap().open_slot("mine").unwrap();
+    assert_eq!(old.editor.board().value(cell(1, 2)), Some(d(7)));
+    assert_eq!(old.editor.board().value(cell(1, 3)), None);
+    s.press("smine<enter>j<enter>").unwrap();
+    let new = s.store.as_ref().unwrap().open_slot("mine").unwrap();
+    assert_eq!(new.editor.board().value(cell(1, 3)), Some(d(2)));
+}
+
+#[test]
+fn a_candidate_that_clashes_with_a_placed_digit_is_flagged() {
+    let mut s = at_origin("clash-mark");
+    // r1c2 holds a given 7; toggling 7 on in r1c1 (mark mode) shows a clashing candidate.
+    s.press("m7").unwrap();
+    assert!(s.app.board().candidates(cell(1, 1)).contains(d(7)));
+    assert!(status_text(&s).contains("clashes"), "{}", status_text(&s));
+    s.press("j").unwrap();
+    let t = render(&mut s, FULL);
+    let c = candidate_at(t.backend().buffer(), cell(1, 1), d(7));
+    assert_eq!((c.symbol(), c.fg), ("7", Color::Red));
+}
+
+#[test]
+fn messages_say_one_candidate_and_a_legal_move_clears_a_stale_error() {
+    let mut s = at_origin("plural");
+    s.press("l5").unwrap(); // a given: error
+    assert_eq!(
+        s.app.status.clone().unwrap().kind,
+        termdoku::app::StatusKind::Error
+    );
+    s.press("h1").unwrap();
+    assert!(s.app.status.is_none(), "{:?}", s.app.status);
+    // A cell with one candidate says so in the singular.
+    let one = Cell::all()
+        .find(|&c| s.app.board().candidates(c).len() == 1 && s.app.board().is_empty_cell(c));
+    if let Some(c) = one {
+        s.app.cursor = c;
+        let screen = snap(&mut s, FULL);
+        assert!(screen.contains(&format!("{c}: 1 candidate ")), "{screen}");
+    }
+    assert!(!snap(&mut s, FULL).contains("1 candidates"));
+}
+
+#[test]
+fn the_se_rating_of_a_paste_is_kept_and_shown() {
+    let line = format!("{PUZZLE} ED=11.3/1.2/1.2");
+    let mut s = session_on("se", PUZZLE, Some(&line));
+    s.press("p").unwrap();
+    assert_eq!(s.app.game.se_rating.as_deref(), Some("11.3/1.2/1.2"));
+    s.wait_background();
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("SE: 11.3/1.2/1.2"), "{screen}");
+    let level = termdoku::solver::engine::rate(s.app.board());
+    assert!(
+        screen.contains(&format!("Level: {} (score {})", level.level, level.score)),
+        "{screen}"
+    );
+}
+
+#[test]
+fn a_save_with_an_impossible_clock_is_corrupt_not_a_crash() {
+    let mut s = session("elapsed");
+    assert!(s.save_now());
+    let path = s.store.as_ref().unwrap().autosave_path();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let bad = regex_free_replace(
+        &text,
+        "\"elapsed_secs\": 0",
+        "\"elapsed_secs\": 18446744073709551615",
+    );
+    std::fs::write(&path, bad).unwrap();
+    let r = Session::start(
+        None,
+        Config::default(),
+        s.store.clone(),
+        Box::new(MemoryClipboard::default()),
+    );
+    let t = status_text(&r);
+    assert!(t.contains("elapsed_secs") && t.contains("moved to"), "{t}");
+    assert!(!path.exists());
+}
+
+fn regex_free_replace(text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "{text}");
+    text.replace(from, to)
+}
+
+#[test]
+fn a_corrupt_save_message_is_shown_whole_in_a_box() {
+    let mut s = session("corrupt-box");
+    assert!(s.save_now());
+    let path = s.store.as_ref().unwrap().autosave_path();
+    std::fs::write(&path, "{ not json").unwrap();
+    let mut r = Session::start(
+        None,
+        Config::default(),
+        s.store.clone(),
+        Box::new(MemoryClipboard::default()),
+    );
+    assert!(matches!(
+        r.app.overlay,
+        termdoku::app::Overlay::Message { .. }
+    ));
+    for size in [FULL, COMPACT, SMALL] {
+        let screen = snap(&mut r, size);
+        let flat: String = screen
+            .lines()
+            .map(|l| {
+                l.trim_end_matches('|')
+                    .trim_matches(|c| c == '┃' || c == ' ')
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(flat.contains("corrupt-"), "{screen}");
+        assert!(flat.contains("moved"), "{screen}");
+    }
+    r.press("<enter>").unwrap();
+    assert_eq!(r.app.overlay, termdoku::app::Overlay::None);
+}
+
+#[test]
+fn quitting_with_an_unwritable_data_directory_asks() {
+    let mut s = session("unwritable");
+    // A data "directory" that is a file: nothing can be written there.
+    let blocker = s.1.join("blocker");
+    std::fs::write(&blocker, "x").unwrap();
+    s.store = Some(Store::at(&blocker));
+    s.press("1q").unwrap();
+    assert!(!s.app.quit);
+    assert!(s.exit_message.is_some());
+    let screen = snap(&mut s, COMPACT);
+    assert!(screen.contains("Quit without saving"), "{screen}");
+    // The default stays.
+    s.press("<enter>").unwrap();
+    assert!(!s.app.quit);
+    s.press("qj<enter>").unwrap();
+    assert!(s.app.quit);
+    assert!(s.exit_message.clone().unwrap().contains("not saved"));
+    // The question at every size (a fixed reason: the real one names a temporary path).
+    s.app.quit = false;
+    s.dispatch(termdoku::app::Action::QuitSaveFailed(
+        "/home/me/.local/share/termdoku/autosave.json: No space left on device".into(),
+    ));
+    for size in [FULL, COMPACT, SMALL] {
+        insta::assert_snapshot!(
+            format!("confirm_quit_{}x{}", size.0, size.1),
+            snap(&mut s, size)
+        );
+    }
+}
+
+#[test]
+fn autosave_debounce_follows_the_injected_clock() {
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+    let t0 = Instant::now();
+    let now = Arc::new(Mutex::new(t0));
+    let mut s = session("debounce-clock");
+    let n = Arc::clone(&now);
+    s.set_clock(Arc::new(move || *n.lock().unwrap()));
+    s.press("1").unwrap();
+    assert!(!s.autosave_if_due(t0 + Duration::from_millis(399)));
+    // A new change 300 ms later restarts the quiet time.
+    *now.lock().unwrap() = t0 + Duration::from_millis(300);
+    s.press("<tab>4").unwrap();
+    assert!(!s.autosave_if_due(t0 + Duration::from_millis(600)));
+    assert!(s.autosave_if_due(t0 + Duration::from_millis(700)));
+    // Typing without a pause is saved after at most 3 s.
+    for i in 0..20u64 {
+        *now.lock().unwrap() = t0 + Duration::from_secs(10) + Duration::from_millis(200 * i);
+        s.press(if i % 2 == 0 { "5" } else { "6" }).unwrap();
+        let due =
+            s.autosave_if_due(t0 + Duration::from_secs(10) + Duration::from_millis(200 * i + 100));
+        assert_eq!(due, i == 15, "step {i}");
+    }
+}
+
+// ---- the serious solver's tools ---------------------------------------------------------
+
+#[test]
+fn the_80x24_board_shows_every_candidate_at_its_place() {
+    let mut s = session("medium");
+    let t = render(&mut s, COMPACT);
+    let buf = t.backend().buffer();
+    for c in Cell::all() {
+        if let CellState::Empty(set) = s.app.board().cell(c) {
+            for dd in Digit::ALL {
+                let shown = medium_candidate_at(buf, c, dd);
+                if set.contains(dd) {
+                    assert_eq!(shown.symbol(), dd.to_string(), "{c} {dd}");
+                } else if c != s.app.cursor {
+                    assert_eq!(shown.symbol(), " ", "{c} {dd}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn rows_and_columns_are_labelled_at_every_size() {
+    let mut s = session("labels");
+    for size in [FULL, COMPACT, SMALL] {
+        let screen = snap(&mut s, size);
+        for k in 1..=9 {
+            assert!(screen.contains(&format!("r{k} ")), "r{k} at {size:?}");
+            assert!(screen.contains(&format!("c{k}")), "c{k} at {size:?}");
+        }
+    }
+    insta::assert_snapshot!("labels_small", snap(&mut s, SMALL));
+}
+
+#[test]
+fn filters_highlight_a_digit_or_bivalue_cells() {
+    let mut s = at_origin("filter");
+    s.press("f<4>").unwrap();
+    assert_eq!(s.app.filter, Some(termdoku::app::Filter::Digit(d(4))));
+    s.press("<tab>").unwrap(); // cursor off r1c1
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("filter 4"), "{screen}");
+    let t = render(&mut s, FULL);
+    let buf = t.backend().buffer();
+    let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
+    for c in Cell::all() {
+        if c == s.app.cursor {
+            continue;
+        }
+        let r = cell_rect(&l, c);
+        let has = match s.app.board().cell(c) {
+            CellState::Empty(set) => set.contains(d(4)),
+            other => other.value() == Some(d(4)),
+        };
+        let bg = buf[(r.x, r.y + 2)].bg;
+        assert_eq!(bg == Color::Indexed(58), has, "{c}: {bg:?}");
+    }
+    for size in [FULL, COMPACT, SMALL] {
+        insta::assert_snapshot!(
+            format!("filter_4_{}x{}", size.0, size.1),
+            snap(&mut s, size)
+        );
+    }
+    s.press("fb").unwrap();
+    let t = render(&mut s, FULL);
+    let buf = t.backend().buffer();
+    for c in Cell::all() {
+        if c == s.app.cursor {
+            continue;
+        }
+        let r = cell_rect(&l, c);
+        let bivalue = matches!(s.app.board().cell(c), CellState::Empty(set) if set.len() == 2);
+        assert_eq!(buf[(r.x, r.y + 2)].bg == Color::Indexed(58), bivalue, "{c}");
+    }
+    s.press("ff").unwrap();
+    assert_eq!(s.app.filter, None);
+    s.press("f2<esc>").unwrap();
+    assert_eq!(s.app.filter, None);
+}
+
+#[test]
+fn colours_mark_cells_and_candidates_undoably_and_survive_no_color() {
+    let mut s = at_origin("colours");
+    s.press("g1").unwrap();
+    s.press("<tab>").unwrap();
+    let target = s.app.cursor;
+    s.press("g2").unwrap();
+    // A candidate: with filter 4 on, g3 colours candidate 4 of the cursor cell.
+    let with4 = Cell::all()
+        .find(|&c| c.index() > target.index() && s.app.board().candidates(c).contains(d(4)))
+        .unwrap();
+    s.app.cursor = with4;
+    s.press("f<4>g3").unwrap();
+    assert!(
+        status_text(&s).contains("Candidate 4"),
+        "{}",
+        status_text(&s)
+    );
+    s.press("ff").unwrap();
+    let colors = s.app.editor.colors().clone();
+    assert_eq!(colors.cell(cell(1, 1)).map(|k| k.index()), Some(0));
+    assert_eq!(colors.cell(target).map(|k| k.index()), Some(1));
+    assert_eq!(colors.candidate(with4, d(4)).map(|k| k.index()), Some(2));
+    s.press("K").unwrap();
+    let t = render(&mut s, FULL);
+    let buf = t.backend().buffer();
+    let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
+    let r = cell_rect(&l, cell(1, 1));
+    assert_eq!(buf[(r.x, r.y)].bg, Color::Indexed(28));
+    let r = cell_rect(&l, target);
+    assert_eq!(buf[(r.x, r.y)].bg, Color::Indexed(22));
+    assert_eq!(candidate_at(buf, with4, d(4)).bg, Color::Indexed(172));
+    for size in [FULL, COMPACT, SMALL] {
+        insta::assert_snapshot!(format!("colours_{}x{}", size.0, size.1), snap(&mut s, size));
+    }
+    // NO_COLOR: letters instead.
+    set_theme(ThemeKind::Mono);
+    let t = render(&mut s, FULL);
+    let buf = t.backend().buffer();
+    let r = cell_rect(&l, cell(1, 1));
+    assert_eq!(buf[(r.x, r.y)].symbol(), "a");
+    let r = cell_rect(&l, target);
+    assert_eq!(buf[(r.x, r.y)].symbol(), "A");
+    let cand = candidate_at(buf, with4, d(4));
+    assert!(cand.modifier.contains(Modifier::UNDERLINED));
+    insta::assert_snapshot!("colours_mono", snap(&mut s, FULL));
+    set_theme(ThemeKind::Dark);
+    // Undo removes colours one by one; clear all is one step.
+    s.press("u").unwrap();
+    assert_eq!(s.app.editor.colors().candidate(with4, d(4)), None);
+    s.press("gX").unwrap();
+    assert!(s.app.editor.colors().is_empty());
+    s.press("u").unwrap();
+    assert_eq!(s.app.editor.colors().cells().len(), 2);
+    // The same colour again removes it.
+    s.app.cursor = cell(1, 1);
+    s.press("g1").unwrap();
+    assert_eq!(s.app.editor.colors().cell(cell(1, 1)), None);
+}
+
+#[test]
+fn the_side_panel_shows_level_score_and_the_cursor_candidates() {
+    let mut s = at_origin("panel");
+    s.press("l").unwrap(); // any action asks for the rating in the background
+    s.wait_background();
+    let r = termdoku::solver::engine::rate(s.app.board());
+    let screen = snap(&mut s, FULL);
+    assert!(
+        screen.contains(&format!("Level: {} (score {})", r.level, r.score)),
+        "{screen}"
+    );
+    s.press("h").unwrap();
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("r1c1: 4 candidates 1349"), "{screen}");
+    insta::assert_snapshot!("panel_rated", screen);
+}
+
+#[test]
+fn the_path_view_lists_the_steps_and_applies_up_to_the_chosen_one() {
+    let mut s = session("path");
+    let start = s.app.board().clone();
+    let path = termdoku::solver::engine::solution_path(&start);
+    s.press("v").unwrap();
+    assert!(snap(&mut s, FULL).contains("Computing the path"));
+    s.wait_background();
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains(&path.steps[0].text), "{screen}");
+    for size in [FULL, COMPACT, SMALL] {
+        insta::assert_snapshot!(format!("path_{}x{}", size.0, size.1), snap(&mut s, size));
+    }
+    s.press("jj<enter>").unwrap();
+    let mut expected = start.clone();
+    let mut ed = termdoku::editor::Editor::new(expected.clone());
+    for st in &path.steps[..3] {
+        ed.apply(termdoku::editor::Command::apply_step(st.clone()))
+            .unwrap();
+    }
+    expected = ed.board().clone();
+    assert_eq!(*s.app.board(), expected);
+    // One undo step.
+    s.press("u").unwrap();
+    assert_eq!(*s.app.board(), start);
+}
+
+#[test]
+fn savepoints_and_restart() {
+    let mut s = at_origin("savepoints");
+    s.press("1").unwrap();
+    let marked = s.app.board().clone();
+    s.press("b<tab>2<tab>3").unwrap();
+    s.press("B").unwrap();
+    insta::assert_snapshot!("savepoints_menu", snap(&mut s, COMPACT));
+    s.press("<enter>").unwrap();
+    assert_eq!(*s.app.board(), marked);
+    s.press("u").unwrap();
+    assert_ne!(*s.app.board(), marked);
+    // Restart: back to the givens in one undo step.
+    let before = s.app.board().clone();
+    s.press("R").unwrap();
+    assert_eq!(s.app.board().value_count(), s.app.board().given_count());
+    s.press("u").unwrap();
+    assert_eq!(*s.app.board(), before);
+}
+
+/// A file of several puzzles (the embedded Easy list).
+fn collection_file(dir: &std::path::Path) -> PathBuf {
+    let lines: Vec<&str> = termdoku::app::puzzles::puzzles(termdoku::solver::Level::Easy)
+        .take(5)
+        .collect();
+    let path = dir.join("five.txt");
+    std::fs::write(
+        &path,
+        format!(
+            "# five puzzles\n{} ED=2.3/1.2/1.2\n{}\n",
+            lines[0],
+            lines[1..].join("\n")
+        ),
+    )
+    .unwrap();
+    path
+}
+
+#[test]
+fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
+    let dir = data_dir("collection");
+    let _cleanup = TestSession(
+        Session::new(
+            termdoku::app::App::new(
+                termdoku::domain::Board::empty(),
+                Game::default(),
+                Config::default(),
+            ),
+            Box::new(MemoryClipboard::default()),
+            None,
+        ),
+        dir.clone(),
+    );
+    let file = collection_file(&dir);
+    let arg = file.to_str().unwrap().to_string();
+    let o = termdoku::app::run::read_opening(&arg).unwrap();
+    assert_eq!(o.collection.as_ref().unwrap().1.len(), 5);
+    let store = Store::at(dir.join("data"));
+    let mut s = Session::start(
+        Some(o.clone()),
+        Config::default(),
+        Some(store.clone()),
+        Box::new(MemoryClipboard::default()),
+    );
+    assert!(matches!(s.app.overlay, termdoku::app::Overlay::Menu(_)));
+    assert_eq!(s.app.game.se_rating.as_deref(), Some("2.3/1.2/1.2"));
+    for size in [FULL, COMPACT, SMALL] {
+        insta::assert_snapshot!(format!("picker_{}x{}", size.0, size.1), snap(&mut s, size));
+    }
+    s.press("jj<enter>").unwrap();
+    assert_eq!(s.app.game.name, "five.txt #3");
+    s.press("5").unwrap();
+    let board = s.app.board().clone();
+    // n continues with the next puzzle of the collection.
+    s.press("n").unwrap();
+    assert!(snap(&mut s, FULL).contains("Next in five.txt (#4 of 5)"));
+    s.press("<esc>").unwrap();
+    assert!(s.save_now());
+    // Opening the file again resumes puzzle 3 where it was, with the picker on it.
+    let mut r = Session::start(
+        Some(o),
+        Config::default(),
+        Some(store.clone()),
+        Box::new(MemoryClipboard::default()),
+    );
+    assert_eq!(*r.app.board(), board);
+    assert_eq!(r.app.game.name, "five.txt #3");
+    match &r.app.overlay {
+        termdoku::app::Overlay::Menu(m) => assert_eq!(m.selected, 2),
+        other => panic!("{other:?}"),
+    }
+    r.press("<esc>n<enter>").unwrap();
+    assert_eq!(r.app.game.name, "five.txt #4");
+    // Without the file argument, n still knows the collection (read again from the file).
+    assert!(r.save_now());
+    let mut t = Session::start(
+        None,
+        Config::default(),
+        Some(store),
+        Box::new(MemoryClipboard::default()),
+    );
+    t.press("n<enter>").unwrap();
+    assert_eq!(t.app.game.name, "five.txt #5");
+}
+
+#[test]
+fn statistics_count_solves_per_level_and_show_on_the_new_game_menu() {
+    let mut s = session("stats");
+    s.app.game.level = Some(termdoku::solver::Level::Easy);
+    s.dispatch(termdoku::app::Action::Tick(std::time::Duration::from_secs(
+        65,
+    )));
+    s.press("t").unwrap();
+    for _ in 0..200 {
+        if s.app.board().is_solved() {
+            break;
+        }
+        s.press("T").unwrap();
+    }
+    assert!(s.app.board().is_solved());
+    let stats =
+        termdoku::storage::stats::read_stats(&s.store.as_ref().unwrap().stats_path()).unwrap();
+    let easy = &stats.levels["Easy"];
+    assert_eq!((easy.solved, easy.times.clone()), (1, vec![65]));
+    assert!(easy.hints >= 1);
+    // Counted once, however often the solved board is touched.
+    s.press("u<ctrl+r>").unwrap();
+    s.press("n").unwrap();
+    let screen = snap(&mut s, FULL);
+    assert!(
+        screen.contains("Easy     1 solved, median 01:05"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("new_game_with_stats", snap(&mut s, COMPACT));
+    let stats =
+        termdoku::storage::stats::read_stats(&s.store.as_ref().unwrap().stats_path()).unwrap();
+    assert_eq!(stats.levels["Easy"].solved, 1);
 }

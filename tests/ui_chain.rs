@@ -2,12 +2,12 @@
 //! how each node is reached, and the chain in Eureka notation in the side panel. One step of
 //! each chain family, from today's finders and hand-built for the shapes they cannot produce
 //! yet (a continuous loop, group nodes, an ALS, forcing chains and nets), snapshotted at 120x45
-//! and 80x24.
+//! (full board), 80x24 (medium) and 60x20 (compact).
 
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 use ratatui::Terminal;
-use termdoku::app::{App, Game, Hint, HintStage};
+use termdoku::app::{App, Game, Hint, HintKind, HintStage};
 use termdoku::codec;
 use termdoku::domain::{Board, Cell, CellSet, Digit};
 use termdoku::solver::engine::next_step;
@@ -18,7 +18,8 @@ use termdoku::ui::theme::{Theme, ThemeKind};
 use termdoku::ui::{self, layout};
 
 const FULL: (u16, u16) = (120, 45);
-const COMPACT: (u16, u16) = (80, 24);
+const MEDIUM: (u16, u16) = (80, 24);
+const COMPACT: (u16, u16) = (60, 20);
 
 /// A diabolical puzzle's start; the hand-built chains use its candidates.
 const BOARD: &str =
@@ -36,23 +37,30 @@ fn board(text: &str) -> Board {
     codec::decode_any(text).unwrap().board
 }
 
-/// An app on `board` showing `step` at the third hint stage, the cursor on r9c9.
-fn app_with(board: Board, step: Step, kind: ThemeKind) -> App {
+/// An app on `board` showing `step` at the third hint stage, the cursor on r9c9, drawn in a
+/// palette.
+struct Shown {
+    app: App,
+    theme: Theme,
+}
+
+fn app_with(board: Board, step: Step, kind: ThemeKind) -> Shown {
     let mut app = App::new(board.clone(), Game::default(), Config::default());
-    app.theme = Theme::new(kind);
     app.cursor = cell(9, 9);
     app.hint = Some(Hint {
-        step,
+        kind: HintKind::Step(step),
         stage: HintStage::Full,
         board,
     });
-    app
+    Shown {
+        app,
+        theme: Theme::new(kind),
+    }
 }
 
-fn render(app: &mut App, (w, h): (u16, u16)) -> Terminal<TestBackend> {
-    app.screen = (w, h);
+fn render(s: &mut Shown, (w, h): (u16, u16)) -> Terminal<TestBackend> {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| ui::draw(f, app)).unwrap();
+    t.draw(|f| ui::draw(f, &s.app, &s.theme)).unwrap();
     t
 }
 
@@ -248,6 +256,7 @@ macro_rules! snapshots {
             let (b, s) = $step;
             let mut app = app_with(b, s, ThemeKind::Dark);
             insta::assert_snapshot!(concat!(stringify!($name), "_full"), text(&render(&mut app, FULL)));
+            insta::assert_snapshot!(concat!(stringify!($name), "_medium"), text(&render(&mut app, MEDIUM)));
             insta::assert_snapshot!(concat!(stringify!($name), "_compact"), text(&render(&mut app, COMPACT)));
         }
     )+};
@@ -337,12 +346,12 @@ fn the_cursor_lines_are_not_shaded_while_a_hint_is_shown() {
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
     // r9c1 shares the cursor's row and is neither a chain nor an elimination cell.
     let peer = ui::cell_rect(&l, cell(9, 1));
-    let shaded = |app: &mut App| {
+    let shaded = |app: &mut Shown| {
         let t = render(app, FULL);
         t.backend().buffer()[(peer.x, peer.y)].bg
     };
     assert_ne!(shaded(&mut app), Color::Indexed(236));
-    app.hint = None;
+    app.app.hint = None;
     assert_eq!(shaded(&mut app), Color::Indexed(236));
 }
 

@@ -3,10 +3,33 @@
 //! variants carry runtime data (pasted text, a mouse position, elapsed time) and have no name, so a
 //! config file cannot bind them.
 
+use super::RatingInfo;
 use crate::codec::Format;
-use crate::domain::Digit;
+use crate::domain::{Board, Cell, Digit};
+use crate::editor::Color;
+use crate::solver::{Level, Step};
+use crate::storage::SavedGame;
 use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
+
+/// A value shared with the session that compares by identity (a loaded save, a file's lines).
+#[derive(Clone, Debug)]
+pub struct Shared<T>(pub Arc<T>);
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> Eq for Shared<T> {}
+
+impl<T> Shared<T> {
+    pub fn new(v: T) -> Shared<T> {
+        Shared(Arc::new(v))
+    }
+}
 
 /// A direction on the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -98,6 +121,27 @@ pub enum Action {
     Cancel,
     /// Prompt: delete the last character.
     PromptBackspace,
+    /// Highlight every cell where the digit is placed or a candidate.
+    Filter(Digit),
+    /// Highlight every bivalue cell.
+    FilterBivalue,
+    /// Switch the filter off.
+    FilterClear,
+    /// Colour the cursor cell (with a digit filter on: that candidate of the cursor cell);
+    /// the same colour again removes it.
+    ColorCell(Color),
+    /// Remove the colours of the cursor cell and its candidates.
+    ColorClear,
+    /// Remove every colour.
+    ColorClearAll,
+    /// Show the solution path from the current state.
+    PathView,
+    /// Back to the givens (one undo step).
+    Restart,
+    /// Mark the current state as a savepoint.
+    Savepoint,
+    /// Go back to a savepoint (menu).
+    SavepointMenu,
     // ---- runtime-only actions (no name, not bindable) ----
     /// Prompt: type a character.
     PromptChar(char),
@@ -105,12 +149,41 @@ pub enum Action {
     PasteText(String),
     /// The clipboard could not be read (the message explains why).
     PasteFailed(String),
-    /// A mouse click at a terminal position (column, row).
-    Click { x: u16, y: u16 },
+    /// A mouse click on a cell.
+    ClickCell(Cell),
     /// Wall-clock time passed while the game was running.
     Tick(Duration),
     /// The terminal was resized.
     Resize { width: u16, height: u16 },
+    /// The background rating of a puzzle is ready.
+    Rated(RatingInfo),
+    /// The background solution path of a state is ready.
+    PathReady { board: Board, steps: Vec<Step> },
+    /// The generator finished (the seed is shown so that the puzzle can be made again).
+    Generated {
+        level: Level,
+        seed: u64,
+        result: Result<Board, String>,
+    },
+    /// A saved game was read (a slot).
+    SlotLoaded {
+        name: String,
+        game: Shared<SavedGame>,
+    },
+    /// A slot name is taken: ask before writing over it.
+    SlotExists(String),
+    /// Saving before quitting failed (the message says why): ask what to do.
+    QuitSaveFailed(String),
+    /// A collection file was read: its puzzle lines; open entry `index`, and the picker when
+    /// `pick`.
+    CollectionRead {
+        path: String,
+        lines: Shared<Vec<String>>,
+        index: usize,
+        pick: bool,
+    },
+    /// A collection file could not be read.
+    CollectionFailed(String),
 }
 
 impl Action {
@@ -151,6 +224,17 @@ impl Action {
             Action::Cancel,
             Action::PromptBackspace,
         ]);
+        v.extend(Digit::ALL.map(Action::Filter));
+        v.extend([Action::FilterBivalue, Action::FilterClear]);
+        v.extend(Color::ALL.map(Action::ColorCell));
+        v.extend([
+            Action::ColorClear,
+            Action::ColorClearAll,
+            Action::PathView,
+            Action::Restart,
+            Action::Savepoint,
+            Action::SavepointMenu,
+        ]);
         v
     }
 
@@ -187,12 +271,30 @@ impl Action {
             Action::Select => "select".into(),
             Action::Cancel => "cancel".into(),
             Action::PromptBackspace => "prompt_backspace".into(),
+            Action::Filter(d) => format!("filter_{d}"),
+            Action::FilterBivalue => "filter_bivalue".into(),
+            Action::FilterClear => "filter_clear".into(),
+            Action::ColorCell(c) => format!("color_{}", c.index() + 1),
+            Action::ColorClear => "color_clear".into(),
+            Action::ColorClearAll => "color_clear_all".into(),
+            Action::PathView => "path_view".into(),
+            Action::Restart => "restart".into(),
+            Action::Savepoint => "savepoint".into(),
+            Action::SavepointMenu => "savepoint_menu".into(),
             Action::PromptChar(_)
             | Action::PasteText(_)
             | Action::PasteFailed(_)
-            | Action::Click { .. }
+            | Action::ClickCell(_)
             | Action::Tick(_)
-            | Action::Resize { .. } => return None,
+            | Action::Resize { .. }
+            | Action::Rated(_)
+            | Action::PathReady { .. }
+            | Action::Generated { .. }
+            | Action::SlotLoaded { .. }
+            | Action::SlotExists(_)
+            | Action::QuitSaveFailed(_)
+            | Action::CollectionRead { .. }
+            | Action::CollectionFailed(_) => return None,
         };
         Some(s)
     }
@@ -238,12 +340,30 @@ impl Action {
             Action::Select => "confirm; apply shown hint".into(),
             Action::Cancel => "close / cancel".into(),
             Action::PromptBackspace => "delete a character".into(),
+            Action::Filter(_) => "filter: digit".into(),
+            Action::FilterBivalue => "filter: bivalue cells".into(),
+            Action::FilterClear => "filter off".into(),
+            Action::ColorCell(_) => "colour cell (filter on: candidate)".into(),
+            Action::ColorClear => "remove the cell's colours".into(),
+            Action::ColorClearAll => "remove every colour".into(),
+            Action::PathView => "solution path from here".into(),
+            Action::Restart => "restart (back to the givens)".into(),
+            Action::Savepoint => "mark a savepoint".into(),
+            Action::SavepointMenu => "back to a savepoint".into(),
             Action::PromptChar(_) => "type".into(),
             Action::PasteText(_) => "terminal paste".into(),
             Action::PasteFailed(_) => "paste failed".into(),
-            Action::Click { .. } => "select a cell".into(),
+            Action::ClickCell(_) => "select a cell".into(),
             Action::Tick(_) => "clock".into(),
             Action::Resize { .. } => "resize".into(),
+            Action::Rated(_) => "rating ready".into(),
+            Action::PathReady { .. } => "path ready".into(),
+            Action::Generated { .. } => "puzzle generated".into(),
+            Action::SlotLoaded { .. } => "slot read".into(),
+            Action::SlotExists(_) => "slot exists".into(),
+            Action::QuitSaveFailed(_) => "save failed".into(),
+            Action::CollectionRead { .. } => "collection read".into(),
+            Action::CollectionFailed(_) => "collection unreadable".into(),
         }
     }
 
@@ -252,7 +372,12 @@ impl Action {
     pub fn help_group(&self) -> bool {
         matches!(
             self,
-            Action::Move(_) | Action::MoveFar(_) | Action::Digit(_) | Action::ToggleCandidate(_)
+            Action::Move(_)
+                | Action::MoveFar(_)
+                | Action::Digit(_)
+                | Action::ToggleCandidate(_)
+                | Action::Filter(_)
+                | Action::ColorCell(_)
         )
     }
 }

@@ -1,5 +1,9 @@
 //! `Effect`: what [`super::update::update`] asks the outside world to do. The
-//! [`super::run::Session`] runs them (clipboard, disk, exit), so `update` needs no terminal.
+//! [`super::run::Session`] runs them (clipboard, disk, background work, exit), so `update` needs
+//! no terminal, no clock and no randomness.
+
+use crate::domain::Board;
+use crate::solver::Level;
 
 /// A request for the outside world.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,12 +14,34 @@ pub enum Effect {
     Copy { text: String, what: String },
     /// Write the autosave now.
     Save,
-    /// Save the game under a slot name.
-    SaveSlot(String),
+    /// Write the autosave, then leave; if it fails, ask ([`super::Action::QuitSaveFailed`]).
+    SaveAndQuit,
+    /// Save the game under a slot name; an existing slot is replaced only with `overwrite`
+    /// (else [`super::Action::SlotExists`] asks).
+    SaveSlot { name: String, overwrite: bool },
     /// List the saved slots and open the menu of them.
     ListSlots,
-    /// Load a saved slot.
+    /// Load a saved slot ([`super::Action::SlotLoaded`]).
     LoadSlot(String),
     /// Leave the event loop (after the effects before it ran).
     Quit,
+    /// Rate the puzzle in the background ([`super::Action::Rated`]).
+    Rate(Board),
+    /// Compute the solution path of a state in the background ([`super::Action::PathReady`]).
+    SolutionPath(Board),
+    /// Generate a puzzle of a level in the background, with a fresh seed
+    /// ([`super::Action::Generated`]).
+    Generate(Level),
+    /// Read a collection file ([`super::Action::CollectionRead`]).
+    ReadCollection {
+        path: String,
+        index: usize,
+        pick: bool,
+    },
+    /// Count a solved puzzle in the statistics and write them.
+    RecordSolve {
+        level: String,
+        secs: u64,
+        hints: u32,
+    },
 }

@@ -24,13 +24,13 @@ pub fn encode(format: Format, board: &Board, step: Option<&Step>) -> Result<Stri
     }
 }
 
-/// Number of solutions of the board state, counting up to 2.
 /// A fresh puzzle from the generator: unique, rated at exactly `level` by the step engine.
 pub fn generate(level: crate::solver::Level, seed: u64) -> Result<Board, DecodeError> {
     let line = crate::solver::generate::generate(level, seed, true);
     codec::decode(Format::Susser, &line).map(|p| p.board)
 }
 
+/// Number of solutions of the board state, counting up to 2.
 pub fn solution_count(board: &Board) -> usize {
     exact::count_solutions(board, 2)
 }
@@ -52,4 +52,14 @@ pub fn unique_solution(board: &Board) -> Option<[u8; 81]> {
 /// The next step a human solver would take on the board (HoDoKu's order).
 pub fn next_step(board: &Board) -> Option<Step> {
     crate::solver::engine::next_step(board)
+}
+
+/// The solution path from a state (HoDoKu's steps until solved or stuck).
+pub fn solution_path(board: &Board) -> crate::solver::engine::Path {
+    crate::solver::engine::solution_path(board)
+}
+
+/// HoDoKu's level and score of a puzzle.
+pub fn rate(board: &Board) -> crate::solver::engine::Rating {
+    crate::solver::engine::rate(board)
 }

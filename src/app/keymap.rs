@@ -111,10 +111,37 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("PZ", "pause", &["<space>"]),
     ("PGH", "help", &["?"]),
     ("PGZ", "quit", &["q"]),
-    ("M", "menu_up", &["<up>", "k"]),
-    ("M", "menu_down", &["<down>", "j"]),
+    ("P", "filter_1", &["f<1>"]),
+    ("P", "filter_2", &["f<2>"]),
+    ("P", "filter_3", &["f<3>"]),
+    ("P", "filter_4", &["f<4>"]),
+    ("P", "filter_5", &["f<5>"]),
+    ("P", "filter_6", &["f<6>"]),
+    ("P", "filter_7", &["f<7>"]),
+    ("P", "filter_8", &["f<8>"]),
+    ("P", "filter_9", &["f<9>"]),
+    ("P", "filter_bivalue", &["fb"]),
+    ("P", "filter_clear", &["ff"]),
+    ("P", "color_1", &["g1"]),
+    ("P", "color_2", &["g2"]),
+    ("P", "color_3", &["g3"]),
+    ("P", "color_4", &["g4"]),
+    ("P", "color_5", &["g5"]),
+    ("P", "color_6", &["g6"]),
+    ("P", "color_7", &["g7"]),
+    ("P", "color_8", &["g8"]),
+    ("P", "color_9", &["g9"]),
+    ("P", "color_10", &["g0"]),
+    ("P", "color_clear", &["gx"]),
+    ("P", "color_clear_all", &["gX"]),
+    ("P", "path_view", &["v"]),
+    ("P", "restart", &["R"]),
+    ("P", "savepoint", &["b"]),
+    ("P", "savepoint_menu", &["B"]),
+    ("MH", "menu_up", &["<up>", "k"]),
+    ("MH", "menu_down", &["<down>", "j"]),
     ("PMR", "select", &["<enter>"]),
-    ("MRHG", "cancel", &["<esc>"]),
+    ("PMRHG", "cancel", &["<esc>"]),
     ("H", "cancel", &["q"]),
     ("R", "prompt_backspace", &["<backspace>"]),
 ];
@@ -313,8 +340,17 @@ pub fn pretty(seq: &[KeyChord]) -> String {
     out
 }
 
-/// `1 2 3 ... 9` -> `1-9`, `alt+1 ... alt+9` -> `alt+1-9`; other lists are joined by spaces.
+/// `1 2 3 ... 9` -> `1-9`, `alt+1 ... alt+9` -> `alt+1-9`, `g1 ... g9 g0` -> `g1-9,0`; other
+/// lists are joined by spaces.
 fn collapse_digit_run(keys: &[String]) -> String {
+    if keys.len() == 10 {
+        if let Some(stem) = keys[9].strip_suffix('0') {
+            let head = collapse_digit_run(&keys[..9]);
+            if head == format!("{stem}1-9") {
+                return format!("{head},0");
+            }
+        }
+    }
     if keys.len() == 9 {
         let first = &keys[0];
         if let Some(stem) = first.strip_suffix('1') {

@@ -2,8 +2,9 @@
 //!
 //! A key press flows `crossterm::Event` -> [`key::KeyChord`] -> [`keymap::Keymap::lookup`] ->
 //! [`action::Action`] -> [`update::update`] (pure: changes the [`App`], returns
-//! [`effect::Effect`]s) -> [`run::Session`] runs the effects (clipboard, disk). Drawing
-//! ([`crate::ui::draw`]) only reads the `App`.
+//! [`effect::Effect`]s) -> [`run::Session`] runs the effects (clipboard, disk, background
+//! work). The app never imports the drawing: the binary hands [`run::play`] a frontend (a draw
+//! function that only reads the `App`, and the mapping of a mouse position to a cell).
 
 pub mod action;
 pub mod clipboard;
@@ -11,16 +12,17 @@ pub mod effect;
 pub mod engine;
 pub mod key;
 pub mod keymap;
+pub mod persist;
 pub mod puzzles;
 pub mod run;
 pub mod update;
 
 use crate::codec::Format;
-use crate::domain::{Board, Cell, Digit};
+use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Editor};
+use crate::solver::step::Candidate;
 use crate::solver::{Level, Step};
-use crate::storage::Config;
-use crate::ui::theme::{Theme, ThemeKind};
+use crate::storage::{Config, Stats};
 use key::{KeyChord, KeySeq};
 use keymap::{Keymap, Lookup, Mode};
 use std::time::Duration;
@@ -38,6 +40,43 @@ pub struct Game {
     pub level: Option<Level>,
     /// Time spent playing (paused time excluded).
     pub elapsed: Duration,
+    /// The SE rating the puzzle's text carried (`ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
+    pub se_rating: Option<String>,
+    /// Hints asked for (each first press of `t`, each applied step).
+    pub hints_used: u32,
+    /// The solve was counted in the statistics.
+    pub solve_counted: bool,
+}
+
+impl Game {
+    /// A game with a name and level, the clock at zero.
+    pub fn named(name: impl Into<String>, level: Option<Level>) -> Game {
+        Game {
+            name: name.into(),
+            level,
+            ..Game::default()
+        }
+    }
+
+    /// The clock as `mm:ss` (or `h:mm:ss`).
+    pub fn clock(&self) -> String {
+        clock(self.elapsed)
+    }
+
+    /// Adds played time, saturating (a clock never overflows).
+    pub fn add_time(&mut self, dt: Duration) {
+        self.elapsed = self.elapsed.saturating_add(dt);
+    }
+}
+
+/// `mm:ss` (or `h:mm:ss`).
+pub fn clock(d: Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{:02}:{:02}", s / 60, s % 60)
+    }
 }
 
 /// How much of a hint is shown (`t` climbs the ladder).
@@ -51,12 +90,138 @@ pub enum HintStage {
     Full,
 }
 
+impl HintStage {
+    /// 1, 2 or 3.
+    pub const fn number(self) -> u8 {
+        match self {
+            HintStage::Technique => 1,
+            HintStage::Where => 2,
+            HintStage::Full => 3,
+        }
+    }
+
+    pub const fn from_number(n: u8) -> Option<HintStage> {
+        match n {
+            1 => Some(HintStage::Technique),
+            2 => Some(HintStage::Where),
+            3 => Some(HintStage::Full),
+            _ => None,
+        }
+    }
+}
+
+/// What a hint says: the next step, or that the board has a mistake.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintKind {
+    Step(Step),
+    /// Filled digits that differ from the solution and solution candidates the player removed.
+    Mistake {
+        wrong: Vec<Cell>,
+        removed: Vec<Candidate>,
+    },
+}
+
 /// A hint on screen, valid for the board it was computed on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
-    pub step: Step,
+    pub kind: HintKind,
     pub stage: HintStage,
     pub board: Board,
+}
+
+impl Hint {
+    /// The step, when the hint is one.
+    pub fn step(&self) -> Option<&Step> {
+        match &self.kind {
+            HintKind::Step(s) => Some(s),
+            HintKind::Mistake { .. } => None,
+        }
+    }
+}
+
+/// A filter, as HoDoKu's: highlight every cell where a digit is placed or still a candidate, or
+/// every bivalue cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Filter {
+    Digit(Digit),
+    Bivalue,
+}
+
+impl Filter {
+    /// `5` or `bivalue` (status line and saves).
+    pub fn name(self) -> String {
+        match self {
+            Filter::Digit(d) => d.to_string(),
+            Filter::Bivalue => "bivalue".into(),
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Filter> {
+        match s {
+            "bivalue" => Some(Filter::Bivalue),
+            _ => s.parse::<u8>().ok().and_then(Digit::new).map(Filter::Digit),
+        }
+    }
+
+    /// Whether the filter highlights a cell of the board.
+    pub fn matches(self, board: &Board, c: Cell) -> bool {
+        match (self, board.cell(c)) {
+            (Filter::Digit(d), CellState::Given(v) | CellState::Filled(v)) => v == d,
+            (Filter::Digit(d), CellState::Empty(set)) => set.contains(d),
+            (Filter::Bivalue, CellState::Empty(set)) => set.len() == 2,
+            (Filter::Bivalue, _) => false,
+        }
+    }
+}
+
+/// A marked state to come back to (HoDoKu's savepoints).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Savepoint {
+    pub name: String,
+    pub board: Board,
+}
+
+/// A file of many puzzles the game comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collection {
+    /// The file, as given on the command line.
+    pub path: String,
+    /// The puzzles' lines (empty when the file was not read in this run).
+    pub lines: Vec<String>,
+    /// The puzzle being played, zero-based.
+    pub index: usize,
+    /// Number of puzzles.
+    pub count: usize,
+}
+
+impl Collection {
+    /// A short name for menus: the file name.
+    pub fn title(&self) -> String {
+        std::path::Path::new(&self.path)
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| self.path.clone())
+    }
+}
+
+/// The rating of the current puzzle, computed in the background.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatingInfo {
+    /// The givens it was computed for.
+    pub givens: Board,
+    pub level: Level,
+    pub score: u32,
+    pub solved: bool,
+}
+
+/// The solution-path view (`v`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PathView {
+    /// The state the path starts from.
+    pub board: Board,
+    /// `None` while the path is being computed.
+    pub steps: Option<Vec<Step>>,
+    pub selected: usize,
 }
 
 /// Severity of a status message.
@@ -81,6 +246,20 @@ pub enum MenuChoice {
     /// A fresh puzzle from the generator, rated at exactly this level.
     Generate(Level),
     Slot(String),
+    /// The next puzzle of the collection.
+    CollectionNext,
+    /// Open the collection's picker.
+    CollectionPick,
+    /// A puzzle of the collection (zero-based).
+    CollectionEntry(usize),
+    /// Go back to a savepoint.
+    Savepoint(usize),
+    /// Write the slot over the existing one.
+    OverwriteSlot(String),
+    /// Leave although the game could not be saved.
+    QuitAnyway,
+    /// Close the menu, nothing else.
+    Stay,
 }
 
 /// Which menu is open.
@@ -89,14 +268,22 @@ pub enum MenuKind {
     Copy,
     NewGame,
     OpenSlot,
+    Collection,
+    Savepoints,
+    ConfirmOverwrite,
+    ConfirmQuit,
 }
 
 impl MenuKind {
     pub const fn title(self) -> &'static str {
         match self {
             MenuKind::Copy => "Copy as",
-            MenuKind::NewGame => "New game: level",
+            MenuKind::NewGame => "New game",
             MenuKind::OpenSlot => "Open a saved game",
+            MenuKind::Collection => "Pick a puzzle",
+            MenuKind::Savepoints => "Back to a savepoint",
+            MenuKind::ConfirmOverwrite => "A saved game has this name",
+            MenuKind::ConfirmQuit => "The game could not be saved",
         }
     }
 }
@@ -105,6 +292,8 @@ impl MenuKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Menu {
     pub kind: MenuKind,
+    /// Lines above the entries (a question, statistics).
+    pub header: Vec<String>,
     pub items: Vec<(String, MenuChoice)>,
     pub selected: usize,
 }
@@ -127,9 +316,17 @@ pub struct Prompt {
 pub enum Overlay {
     #[default]
     None,
-    Help,
+    /// The key help, scrolled down by this many lines.
+    Help(u16),
     Menu(Menu),
     Prompt(Prompt),
+    /// The solution path from the current state.
+    Path(PathView),
+    /// A message too long for the status line (wrapped; Enter or Esc closes it).
+    Message {
+        title: String,
+        text: String,
+    },
 }
 
 /// The solution of the current givens, computed on demand and cached by givens.
@@ -177,9 +374,6 @@ pub struct App {
     pub keymap: Keymap,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
-    pub theme: Theme,
-    /// The terminal size last seen (for mouse clicks).
-    pub screen: (u16, u16),
     pub solution: SolutionCache,
     /// The settings (highlights, timer, candidate mode, check mode, theme, keys).
     pub config: Config,
@@ -191,8 +385,17 @@ pub struct App {
     pub quit: bool,
     /// Next puzzle index per level for "new game".
     pub next_puzzle: [usize; 5],
-    /// Undo depth before enter-givens mode started (Esc goes back there).
-    pub givens_mark: usize,
+    /// The game left for enter-givens mode (Esc goes back to it).
+    pub givens_backup: Option<Box<(Editor, Game, Cell)>>,
+    pub filter: Option<Filter>,
+    pub savepoints: Vec<Savepoint>,
+    pub collection: Option<Collection>,
+    /// The rating of the puzzle (background).
+    pub rating: Option<RatingInfo>,
+    /// The givens whose rating was last asked for.
+    pub rating_requested: Option<Board>,
+    /// Statistics per level (read and written by the session).
+    pub stats: Stats,
 }
 
 impl App {
@@ -203,8 +406,7 @@ impl App {
     }
 
     /// A new app on an existing editor (a resumed save). Keymap problems of the config's
-    /// `[keys]` are listed in the status line. The theme follows the config unless `NO_COLOR` or
-    /// `TERMDOKU_THEME` says otherwise.
+    /// `[keys]` are listed in the status line.
     pub fn from_editor(editor: Editor, game: Game, config: Config) -> App {
         let cursor = first_empty(editor.board()).unwrap_or(Cell::from_index(0));
         let (keymap, errors) = Keymap::with_overrides(
@@ -213,12 +415,6 @@ impl App {
                 .iter()
                 .map(|(a, ks)| (a.as_str(), ks.iter().map(String::as_str))),
         );
-        let theme = Theme::new(match ThemeKind::from_env() {
-            ThemeKind::Dark if config.theme == crate::storage::ThemeChoice::Light => {
-                ThemeKind::Light
-            }
-            k => k,
-        });
         let mut app = App {
             editor,
             cursor,
@@ -232,14 +428,18 @@ impl App {
             status: None,
             keymap,
             pending: Vec::new(),
-            theme,
-            screen: (0, 0),
             solution: SolutionCache::default(),
             dirty: false,
             changes: 0,
             quit: false,
             next_puzzle: [0; 5],
-            givens_mark: 0,
+            givens_backup: None,
+            filter: None,
+            savepoints: Vec::new(),
+            collection: None,
+            rating: None,
+            rating_requested: None,
+            stats: Stats::default(),
             config,
         };
         if !errors.is_empty() {
@@ -257,8 +457,8 @@ impl App {
     /// The keymap mode that applies now.
     pub fn mode(&self) -> Mode {
         match self.overlay {
-            Overlay::Help => Mode::Help,
-            Overlay::Menu(_) => Mode::Menu,
+            Overlay::Help(_) => Mode::Help,
+            Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } => Mode::Menu,
             Overlay::Prompt(_) => Mode::Prompt,
             Overlay::None if self.paused => Mode::Paused,
             Overlay::None if self.givens_mode => Mode::Givens,
@@ -289,6 +489,11 @@ impl App {
             text: text.into(),
             kind: StatusKind::Error,
         });
+    }
+
+    /// Whether the board has a mistake the hint pointed at (a mistake hint on screen).
+    pub fn hint_step(&self) -> Option<&Step> {
+        self.live_hint().and_then(Hint::step)
     }
 
     /// The hint, if it still belongs to the board on screen.

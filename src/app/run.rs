@@ -1,15 +1,17 @@
-//! The running player: [`Session`] (the app plus its clipboard and save store; runs effects,
-//! debounces the autosave) and [`play`] (terminal setup, the crossterm event loop, signals,
-//! panic safety).
+//! The running player: [`Session`] (the app plus its clipboard, save store, background worker and
+//! clock; runs effects, debounces the autosave) and [`play`] (terminal setup, the crossterm event
+//! loop, signals, panic safety). Drawing comes from outside as a [`Frontend`].
 
+use super::action::Shared;
 use super::clipboard::{Clipboard, CopyRoute, SystemClipboard};
 use super::key::{parse_seq, KeyChord, KeyParseError};
-use super::update::{clock, open_slot_menu};
-use super::{puzzles, update, Action, App, Effect, Game};
-use crate::domain::Board;
-use crate::storage::{Config, SavedGame, Store};
+use super::update::{self, open_slot_menu};
+use super::{persist, puzzles, Action, App, Effect, Game};
+use crate::domain::{Board, Cell};
+use crate::storage::{self, Config, SaveWriter, SavedGame, Store};
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -17,15 +19,27 @@ use std::time::{Duration, Instant};
 pub const AUTOSAVE_DEBOUNCE: Duration = Duration::from_millis(400);
 /// Longest time a change waits for the autosave while the player keeps typing.
 pub const AUTOSAVE_MAX_WAIT: Duration = Duration::from_secs(3);
-/// How often the event loop wakes up without input (clock, autosave, signals).
+/// How often the event loop wakes up without input (clock, autosave, signals, background work).
 pub const TICK: Duration = Duration::from_millis(200);
+/// Largest puzzle file the player reads (a collection of 100,000 lines is far below).
+pub const MAX_OPEN_BYTES: u64 = 64 << 20;
 
-/// A puzzle given on the command line.
+/// A puzzle given on the command line: one puzzle, or a file of many.
 #[derive(Clone, Debug)]
 pub struct Opening {
     pub board: Board,
     pub name: String,
+    /// The SE rating of the puzzle's text (`ED=` trailer).
+    pub se_rating: Option<String>,
+    /// A file of many puzzles: its path and lines (the board is its first puzzle).
+    pub collection: Option<(String, Vec<String>)>,
 }
+
+/// The clock a session reads (injected in tests).
+pub type Clock = Arc<dyn Fn() -> Instant + Send + Sync>;
+
+/// Maps a terminal position to a board cell, for a terminal of a size: `(width, height, x, y)`.
+pub type Locate = fn(u16, u16, u16, u16) -> Option<Cell>;
 
 /// The app with what its effects need.
 pub struct Session {
@@ -37,10 +51,28 @@ pub struct Session {
     seen_changes: u64,
     /// The latest state, for the signal thread when the event loop cannot save (see [`play`]).
     pub latest: Option<Arc<Mutex<SavedGame>>>,
+    /// Writes the autosave off the event loop when set (see [`play`]); else saves are written
+    /// in place.
+    pub writer: Option<SaveWriter>,
+    /// Where mouse clicks land (given by the frontend); without it clicks are ignored.
+    pub locate: Option<Locate>,
+    /// The terminal size last seen.
+    pub screen: (u16, u16),
+    now: Clock,
+    jobs: (Sender<Action>, Receiver<Action>),
+    running: usize,
+    /// Printed on standard error after the terminal is restored (a failed save on quit).
+    pub exit_message: Option<String>,
 }
 
 impl Session {
     pub fn new(app: App, clipboard: Box<dyn Clipboard>, store: Option<Store>) -> Session {
+        let mut app = app;
+        if let Some(store) = &store {
+            if let Ok(stats) = storage::stats::read_stats(&store.stats_path()) {
+                app.stats = stats;
+            }
+        }
         Session {
             app,
             clipboard,
@@ -49,11 +81,24 @@ impl Session {
             last_unsaved: None,
             seen_changes: 0,
             latest: None,
+            writer: None,
+            locate: None,
+            screen: (0, 0),
+            now: Arc::new(Instant::now),
+            jobs: channel(),
+            running: 0,
+            exit_message: None,
         }
     }
 
+    /// Replaces the clock (tests drive the autosave debounce with it).
+    pub fn set_clock(&mut self, now: Clock) {
+        self.now = now;
+    }
+
     /// What the player opens: the given puzzle, else the autosave, else the embedded default.
-    /// Problems (config, unreadable autosave) end up in the status line.
+    /// A collection resumes its autosaved game when that game came from it. Problems (config,
+    /// unreadable autosave) end up in the status line, long ones in a message box.
     pub fn start(
         opening: Option<Opening>,
         config: Config,
@@ -62,66 +107,107 @@ impl Session {
     ) -> Session {
         let mut notes: Vec<(bool, String)> = Vec::new();
         let mut resumed = None;
-        if opening.is_none() {
-            if let Some(store) = &store {
-                match store.read_autosave() {
-                    Ok(g) => resumed = g,
-                    Err(e) => notes.push((true, e.to_string())),
-                }
+        if let Some(store) = &store {
+            match store.read_autosave() {
+                Ok(g) => resumed = g,
+                Err(e) => notes.push((true, e.to_string())),
             }
         }
-        let app = match (opening, resumed) {
-            (Some(o), _) => {
-                notes.push((false, format!("Opened {}", o.name)));
-                App::new(
-                    o.board,
-                    Game {
-                        name: o.name,
-                        ..Game::default()
-                    },
-                    config,
-                )
-            }
-            (None, Some(g)) => {
-                notes.push((false, "Resumed the autosave".into()));
-                let game = game_of(&g);
-                App::from_editor(g.editor, game, config)
-            }
-            (None, None) => {
-                let (board, name, level) = puzzles::default_puzzle();
-                let mut app = App::new(
-                    board,
-                    Game {
-                        name,
-                        level: Some(level),
-                        elapsed: Duration::ZERO,
-                    },
-                    config,
-                );
-                app.next_puzzle[0] = 1;
-                app
-            }
+        let default_game = || {
+            let (board, name, level) = puzzles::default_puzzle();
+            (board, Game::named(name, Some(level)))
         };
+        let mut app = App::new(Board::empty(), Game::default(), config);
+        let mut fx = Vec::new();
+        match opening {
+            Some(o) => match o.collection {
+                Some((path, lines)) => {
+                    // The autosave's game came from this file: resume it where it was.
+                    let index = match resumed.take() {
+                        Some(g)
+                            if g.player
+                                .as_ref()
+                                .and_then(|p| p.collection.as_ref())
+                                .is_some_and(|c| c.path == path) =>
+                        {
+                            update::restore_saved(&mut app, &g);
+                            app.collection.as_ref().map_or(0, |c| c.index)
+                        }
+                        _ => 0,
+                    };
+                    fx.extend(update::update(
+                        &mut app,
+                        Action::CollectionRead {
+                            path,
+                            lines: Shared::new(lines),
+                            index,
+                            pick: true,
+                        },
+                    ));
+                }
+                None => {
+                    let mut game = Game::named(o.name.clone(), None);
+                    game.se_rating = o.se_rating;
+                    app.editor =
+                        crate::editor::Editor::with_mode(o.board, app.config.candidate_mode);
+                    app.game = game;
+                    app.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    notes.push((false, opened_note(&o.name, app.board())));
+                }
+            },
+            None => match resumed {
+                Some(g) => {
+                    update::restore_saved(&mut app, &g);
+                    notes.push((false, "Resumed the autosave".into()));
+                }
+                None => {
+                    let (board, game) = default_game();
+                    app.editor = crate::editor::Editor::with_mode(board, app.config.candidate_mode);
+                    app.game = game;
+                    app.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.next_puzzle[0] = 1;
+                }
+            },
+        }
+        let keymap_error = app.status.clone();
         let mut s = Session::new(app, clipboard, store);
         // "New game" starts at a different place in each level's list on each run.
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.subsec_nanos() as usize ^ d.as_secs() as usize)
-            .unwrap_or(0);
+        let seed = time_seed() as usize;
         for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
             *next += (seed >> (3 * i)) & 0xffff;
         }
-        // Keymap problems set by App::from_editor come first.
-        if s.app.status.is_none() {
+        if keymap_error.is_none() && s.app.status.is_none() || s.app.collection.is_some() {
             if let Some((err, text)) = notes.pop() {
                 if err {
-                    s.app.error(text);
+                    s.long_error("Notice", text);
                 } else {
                     s.app.info(text);
                 }
             }
         }
+        fx.extend(update::background(&mut s.app));
+        for e in fx {
+            s.run_effect(e);
+        }
+        s.app.dirty = false;
         s
+    }
+
+    /// An error in the status line, or in a message box when it is longer than the screen is
+    /// wide (a path must stay readable).
+    pub fn long_error(&mut self, title: &str, text: String) {
+        let width = if self.screen.0 == 0 {
+            80
+        } else {
+            self.screen.0
+        };
+        if text.chars().count() + 1 > usize::from(width) {
+            self.app.overlay = super::Overlay::Message {
+                title: title.to_string(),
+                text: text.clone(),
+            };
+        }
+        self.app.error(text);
     }
 
     /// Handles one terminal event; `true` when the screen must be redrawn.
@@ -138,13 +224,14 @@ impl Session {
                 true
             }
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                self.dispatch(Action::Click {
-                    x: m.column,
-                    y: m.row,
-                });
+                let (w, h) = self.screen;
+                if let Some(cell) = self.locate.and_then(|f| f(w, h, m.column, m.row)) {
+                    self.dispatch(Action::ClickCell(cell));
+                }
                 true
             }
             Event::Resize(w, h) => {
+                self.screen = (*w, *h);
                 self.dispatch(Action::Resize {
                     width: *w,
                     height: *h,
@@ -157,6 +244,12 @@ impl Session {
 
     /// One key chord through the keymap.
     pub fn key(&mut self, chord: KeyChord) {
+        #[cfg(debug_assertions)]
+        if let Ok(k) = std::env::var("TERMDOKU_TEST_PANIC_KEY") {
+            if parse_seq(&k).ok().as_deref() == Some(&[chord][..]) {
+                panic!("test panic requested by TERMDOKU_TEST_PANIC_KEY");
+            }
+        }
         let fx = self.app.handle_key(chord);
         self.after_update(fx);
     }
@@ -181,7 +274,7 @@ impl Session {
         }
         if self.app.dirty {
             // Only a new change restarts the debounce (clock ticks do not).
-            let now = Instant::now();
+            let now = (self.now)();
             self.first_unsaved.get_or_insert(now);
             if self.app.changes != self.seen_changes || self.last_unsaved.is_none() {
                 self.seen_changes = self.app.changes;
@@ -194,6 +287,44 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// Runs a job on a worker thread; its action comes back through [`Session::poll_background`].
+    fn spawn(&mut self, job: impl FnOnce() -> Action + Send + 'static) {
+        let tx = self.jobs.0.clone();
+        self.running += 1;
+        std::thread::spawn(move || {
+            let _ = tx.send(job());
+        });
+    }
+
+    /// Applies the results of finished background jobs; `true` when one arrived.
+    pub fn poll_background(&mut self) -> bool {
+        let mut any = false;
+        while let Ok(a) = self.jobs.1.try_recv() {
+            self.running = self.running.saturating_sub(1);
+            self.dispatch(a);
+            any = true;
+        }
+        any
+    }
+
+    /// Waits until every background job finished and applied its result (tests, benchmarks).
+    pub fn wait_background(&mut self) {
+        while self.running > 0 {
+            match self.jobs.1.recv_timeout(Duration::from_secs(60)) {
+                Ok(a) => {
+                    self.running -= 1;
+                    self.dispatch(a);
+                }
+                Err(_) => break,
+            }
+        }
+    }
+
+    /// Number of background jobs still running.
+    pub fn background_jobs(&self) -> usize {
+        self.running
     }
 
     fn run_effect(&mut self, e: Effect) {
@@ -212,11 +343,26 @@ impl Session {
             Effect::Save => {
                 self.save_now();
             }
-            Effect::SaveSlot(name) => {
+            Effect::SaveAndQuit => match self.try_save(true) {
+                Ok(()) => {
+                    self.exit_message = None;
+                    self.app.quit = true;
+                }
+                Err(why) => {
+                    self.exit_message = Some(format!("the game was not saved: {why}"));
+                    self.dispatch(Action::QuitSaveFailed(why));
+                }
+            },
+            Effect::SaveSlot { name, overwrite } => {
                 let game = self.saved_game();
-                match self.store.as_ref().map(|s| s.save_slot(&name, &game)) {
-                    Some(Ok(_)) => self.app.info(format!("Saved as \"{name}\"")),
-                    Some(Err(err)) => self.app.error(format!("Not saved: {err}")),
+                match &self.store {
+                    Some(store) if !overwrite && store.slot_exists(&name) => {
+                        self.dispatch(Action::SlotExists(name));
+                    }
+                    Some(store) => match store.save_slot(&name, &game) {
+                        Ok(_) => self.app.info(format!("Saved as \"{name}\"")),
+                        Err(err) => self.long_error("Not saved", format!("Not saved: {err}")),
+                    },
                     None => self.app.error("Not saved: no data directory"),
                 }
             }
@@ -233,7 +379,7 @@ impl Session {
                                     "{:<20} {:<16} {}{}",
                                     s.slot,
                                     sum.name.clone().unwrap_or_default(),
-                                    clock(Duration::from_secs(sum.elapsed_secs)),
+                                    super::clock(Duration::from_secs(sum.elapsed_secs)),
                                     if sum.solved { " solved" } else { "" }
                                 ),
                                 Err(e) => format!("{:<20} unreadable: {e}", s.slot),
@@ -243,61 +389,142 @@ impl Session {
                         .collect();
                     open_slot_menu(&mut self.app, items);
                 }
-                Some(Err(err)) => self.app.error(err.to_string()),
+                Some(Err(err)) => self.long_error("Saved games", err.to_string()),
                 None => self.app.error("No data directory"),
             },
             Effect::LoadSlot(name) => match self.store.as_ref().map(|s| s.open_slot(&name)) {
-                Some(Ok(g)) => {
-                    let game = game_of(&g);
-                    let app = &mut self.app;
-                    app.editor = g.editor;
-                    app.game = game;
-                    app.hint = None;
-                    app.givens_mode = false;
-                    app.paused = false;
-                    app.cursor = super::first_empty(app.board())
-                        .unwrap_or(crate::domain::Cell::from_index(0));
-                    app.dirty = true;
-                    app.info(format!("Opened \"{name}\""));
-                }
-                Some(Err(err)) => self.app.error(err.to_string()),
+                Some(Ok(g)) => self.dispatch(Action::SlotLoaded {
+                    name,
+                    game: Shared::new(g),
+                }),
+                Some(Err(err)) => self.long_error("Cannot open the saved game", err.to_string()),
                 None => self.app.error("No data directory"),
             },
             Effect::Quit => self.app.quit = true,
+            Effect::Rate(givens) => self.spawn(move || {
+                let r = super::engine::rate(&givens);
+                Action::Rated(update::rating_info(givens, r))
+            }),
+            Effect::SolutionPath(board) => self.spawn(move || {
+                let steps = update::path_steps(&board);
+                Action::PathReady { board, steps }
+            }),
+            Effect::Generate(level) => {
+                let seed = time_seed() ^ self.app.changes;
+                self.spawn(move || Action::Generated {
+                    level,
+                    seed,
+                    result: super::engine::generate(level, seed).map_err(|e| e.to_string()),
+                });
+            }
+            Effect::ReadCollection { path, index, pick } => match read_text(&path) {
+                Ok(text) => {
+                    let lines = collection_lines(&text);
+                    self.dispatch(Action::CollectionRead {
+                        path,
+                        lines: Shared::new(lines),
+                        index,
+                        pick,
+                    });
+                }
+                Err(e) => self.dispatch(Action::CollectionFailed(format!("{path}: {e}"))),
+            },
+            Effect::RecordSolve { level, secs, hints } => {
+                self.app.stats.record(&level, secs, hints);
+                if let Some(store) = &self.store {
+                    if let Err(e) =
+                        storage::stats::write_stats(&store.stats_path(), &self.app.stats)
+                    {
+                        self.app.error(format!("Statistics not saved: {e}"));
+                    }
+                }
+            }
         }
     }
 
     /// The game as the save files store it.
     pub fn saved_game(&self) -> SavedGame {
         let mut g = SavedGame::new(self.app.editor.clone());
-        g.elapsed_secs = self.app.game.elapsed.as_secs();
+        g.elapsed_secs = self
+            .app
+            .game
+            .elapsed
+            .as_secs()
+            .min(storage::MAX_ELAPSED_SECS);
         g.name = Some(self.app.game.name.clone());
         g.level = self.app.game.level;
+        g.player = Some(persist::player_state(&self.app));
         g
     }
 
-    /// Writes the autosave now; `false` (and a status message) when it failed.
-    pub fn save_now(&mut self) -> bool {
+    /// Saves the game: through the background writer when there is one (waiting for the write
+    /// when `wait`, else reporting an earlier failed write), else in place.
+    fn try_save(&mut self, wait: bool) -> Result<(), String> {
         self.first_unsaved = None;
         self.last_unsaved = None;
         self.app.dirty = false;
         let game = self.saved_game();
+        if let Some(w) = &self.writer {
+            w.submit(game);
+            let written = if wait {
+                w.flush()
+            } else {
+                w.take_error().map_or(Ok(()), Err)
+            };
+            return written.map_err(|e| e.to_string());
+        }
         match self.store.as_ref().map(|s| s.write_autosave(&game)) {
-            Some(Ok(())) => true,
+            Some(Ok(())) => Ok(()),
+            Some(Err(err)) => Err(err.to_string()),
+            None => Err("no data directory (set TERMDOKU_DATA_DIR)".into()),
+        }
+    }
+
+    /// Writes the autosave now; `false` (and a status message) when it failed.
+    pub fn save_now(&mut self) -> bool {
+        match self.try_save(false) {
+            Ok(()) => true,
+            Err(err) => {
+                if self.store.is_some() {
+                    self.app.error(format!("Autosave failed: {err}"));
+                }
+                false
+            }
+        }
+    }
+
+    /// Shows the error of a failed background save; `false` when there was one.
+    fn report_save_error(&mut self) -> bool {
+        match self.writer.as_ref().and_then(SaveWriter::take_error) {
+            Some(err) => {
+                self.app.error(format!("Autosave failed: {err}"));
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// Waits until the background writer has written everything; `false` (and a status message)
+    /// when the last write failed.
+    pub fn flush_saves(&mut self) -> bool {
+        match self.writer.as_ref().map(SaveWriter::flush) {
             Some(Err(err)) => {
                 self.app.error(format!("Autosave failed: {err}"));
                 false
             }
-            None => false,
+            _ => true,
         }
     }
 
     /// Writes the autosave when a change has rested long enough (or waited too long).
     pub fn autosave_if_due(&mut self, now: Instant) -> bool {
+        if !self.report_save_error() {
+            return true;
+        }
         match (self.first_unsaved, self.last_unsaved) {
             (Some(first), Some(last))
-                if now.duration_since(last) >= AUTOSAVE_DEBOUNCE
-                    || now.duration_since(first) >= AUTOSAVE_MAX_WAIT =>
+                if now.saturating_duration_since(last) >= AUTOSAVE_DEBOUNCE
+                    || now.saturating_duration_since(first) >= AUTOSAVE_MAX_WAIT =>
             {
                 self.save_now();
                 true
@@ -312,42 +539,122 @@ impl Session {
     }
 }
 
-fn game_of(g: &SavedGame) -> Game {
-    Game {
-        name: g.name.clone().unwrap_or_else(|| "saved game".into()),
-        level: g.level,
-        elapsed: Duration::from_secs(g.elapsed_secs),
+/// A seed that differs from run to run (the only place the player reads the wall clock for one).
+fn time_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+/// "Opened NAME" with what is wrong with the puzzle, if anything.
+fn opened_note(name: &str, board: &Board) -> String {
+    match super::engine::solution_count(&board.givens_only()) {
+        1 => format!("Opened {name}"),
+        0 => format!(
+            "Opened {name}: no solution ({})",
+            update::explain_no_solution(&board.givens_only())
+        ),
+        _ => format!("Opened {name}: several solutions (uniqueness techniques are off)"),
     }
 }
 
-/// Reads a command-line puzzle argument: a file path, else literal text.
+/// The puzzle lines of a collection file: every non-empty line that is not a comment.
+pub fn collection_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Reads a file (FIFOs too), refusing directories and files over [`MAX_OPEN_BYTES`].
+fn read_text(path: &str) -> Result<String, String> {
+    use std::io::Read;
+    let p = std::path::Path::new(path);
+    if p.is_dir() {
+        return Err("is a directory".into());
+    }
+    let f = std::fs::File::open(p).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    f.take(MAX_OPEN_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_OPEN_BYTES {
+        return Err(format!("larger than {} MB", MAX_OPEN_BYTES >> 20));
+    }
+    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+}
+
+/// Reads a command-line puzzle argument: an existing path (file or FIFO) is read, anything else
+/// is puzzle text. A file whose lines are each a puzzle of its own is a collection.
 pub fn read_opening(arg: &str) -> Result<Opening, String> {
-    let source = crate::cli::input::Source::from_arg(Some(arg));
-    let text = source.read_all().map_err(|e| format!("{arg}: {e}"))?;
-    let parsed =
-        super::engine::decode(&text).map_err(|e| format!("cannot read the puzzle: {e}"))?;
-    let name = match source {
-        crate::cli::input::Source::File(p) => p
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "file".into()),
-        _ => format!("{} puzzle", parsed.format.id()),
+    let path = std::path::Path::new(arg);
+    let is_path = path.exists();
+    let text = if is_path {
+        read_text(arg).map_err(|e| format!("{arg}: {e}"))?
+    } else {
+        arg.to_string()
+    };
+    if is_path {
+        let lines = collection_lines(&text);
+        if lines.len() >= 2
+            && lines[..2]
+                .iter()
+                .all(|l| super::engine::decode(l).is_ok_and(|p| p.board.given_count() > 0))
+        {
+            let first = super::engine::decode(&lines[0]).map_err(|e| e.to_string())?;
+            return Ok(Opening {
+                board: first.board,
+                name: format!("{} #1", file_name(path)),
+                se_rating: update::se_rating(first.meta.trailer.as_deref()),
+                collection: Some((arg.to_string(), lines)),
+            });
+        }
+    }
+    let parsed = super::engine::decode(&text).map_err(|e| {
+        if is_path {
+            format!("{arg}: cannot read the puzzle: {e}")
+        } else {
+            format!("cannot read the puzzle: {e}")
+        }
+    })?;
+    let name = if is_path {
+        file_name(path)
+    } else {
+        format!("{} puzzle", parsed.format.id())
     };
     Ok(Opening {
         board: parsed.board,
         name,
+        se_rating: update::se_rating(parsed.meta.trailer.as_deref()),
+        collection: None,
     })
 }
 
-/// The event loop: draw when needed, read events with a timeout, tick the clock, autosave,
-/// stop on quit or on a termination signal.
+fn file_name(p: &std::path::Path) -> String {
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".into())
+}
+
+/// What draws the app and maps clicks: given by the binary, so the app never imports drawing.
+pub struct Frontend {
+    /// Draws a frame of the app (reads it only).
+    pub draw: Box<dyn FnMut(&mut ratatui::Frame, &App)>,
+    pub locate: Locate,
+}
+
+/// The event loop: draw when needed, read events with a timeout, tick the clock, apply
+/// background results, autosave, stop on quit or on a termination signal.
 pub fn event_loop<B: ratatui::backend::Backend>(
     terminal: &mut ratatui::Terminal<B>,
     session: &mut Session,
+    frontend: &mut Frontend,
     stop: &AtomicBool,
 ) -> std::io::Result<()> {
     if let Ok(size) = terminal.size() {
-        session.app.screen = (size.width, size.height);
+        session.screen = (size.width, size.height);
     }
     let mut redraw = true;
     let mut last_tick = Instant::now();
@@ -355,7 +662,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
     loop {
         if redraw {
             terminal
-                .draw(|f| crate::ui::draw(f, &session.app))
+                .draw(|f| (frontend.draw)(f, &session.app))
                 .map_err(|e| std::io::Error::other(e.to_string()))?;
             redraw = false;
         }
@@ -375,6 +682,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
                 redraw |= session.handle_event(&ev);
             }
         }
+        redraw |= session.poll_background();
         let now = Instant::now();
         let dt = now.duration_since(last_tick);
         if dt >= TICK {
@@ -398,8 +706,11 @@ pub fn event_loop<B: ratatui::backend::Backend>(
 
 /// Runs the player in the terminal until quit. The terminal is restored on every path, also
 /// after a panic (the game is saved, then the panic is reported). SIGTERM and SIGHUP save and
-/// exit.
-pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
+/// exit. `frontend` builds the drawing from the loaded config.
+pub fn play(
+    opening: Option<Opening>,
+    frontend: impl FnOnce(&Config) -> Frontend,
+) -> std::process::ExitCode {
     use crossterm::event::{
         DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
     };
@@ -407,9 +718,11 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
     use std::process::ExitCode;
 
     let loaded = Config::load();
+    let mut frontend = frontend(&loaded.config);
     let store = Store::from_env().ok();
     let clipboard = Box::new(SystemClipboard::new());
     let mut session = Session::start(opening, loaded.config, store, clipboard);
+    session.locate = Some(frontend.locate);
     if let Some(first) = loaded.errors.first() {
         session.app.error(format!(
             "config: {first}{}",
@@ -420,6 +733,7 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
             }
         ));
     }
+    session.writer = session.store.clone().map(SaveWriter::spawn);
     if session.store.is_none() {
         session
             .app
@@ -448,11 +762,12 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
             DisableBracketedPaste,
             DisableMouseCapture
         );
+        ratatui::restore();
         previous(info);
     }));
 
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        event_loop(&mut terminal, &mut session, &stop)
+        event_loop(&mut terminal, &mut session, &mut frontend, &stop)
     }));
     let _ = execute!(
         std::io::stdout(),
@@ -460,9 +775,17 @@ pub fn play(opening: Option<Opening>) -> std::process::ExitCode {
         DisableMouseCapture
     );
     ratatui::restore();
-    let saved = session.save_now();
+    let saved = match &session.exit_message {
+        // The player chose to quit without a save; do not try again.
+        Some(_) if session.app.quit => false,
+        _ => session.save_now() && session.flush_saves(),
+    };
     done.store(true, Ordering::SeqCst);
+    if let Some(msg) = &session.exit_message {
+        eprintln!("termdoku: {msg}");
+    }
     match result {
+        Ok(Ok(())) if session.exit_message.is_some() => ExitCode::FAILURE,
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
             eprintln!("termdoku: terminal error: {e}");

@@ -1,14 +1,17 @@
-//! `update(&mut App, Action) -> Vec<Effect>`: every state change of the player, without I/O.
+//! `update(&mut App, Action) -> Vec<Effect>`: every state change of the player, without I/O, clock
+//! or randomness (time and seeds arrive inside actions; long searches are effects).
 
-use super::action::{copy_formats, Dir};
+use super::action::{copy_formats, Dir, Shared};
 use super::{
-    engine, first_empty, puzzles, Action, App, Effect, Game, Hint, HintStage, Menu, MenuChoice,
-    MenuKind, Overlay, Prompt, PromptKind,
+    engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
+    HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind, RatingInfo,
+    Savepoint,
 };
-use crate::domain::{Board, Cell, Digit};
-use crate::editor::{CandidateMode, Command, Editor};
-use crate::solver::Level;
-use std::time::Duration;
+use crate::domain::{Board, Cell, CellState, Digit};
+use crate::editor::{CandidateMode, Color, Command, Editor};
+use crate::solver::step::Candidate;
+use crate::solver::{Level, Step};
+use crate::storage::SavedGame;
 
 /// Longest slot name the prompt accepts.
 const MAX_PROMPT: usize = 40;
@@ -24,6 +27,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::ToggleCandidate(d) => toggle_candidate(app, d),
         Action::ToggleMarkMode => {
             app.mark_mode = !app.mark_mode;
+            app.dirty = true;
             app.info(if app.mark_mode {
                 "Mark mode: digits toggle candidates"
             } else {
@@ -36,7 +40,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 changed(app);
                 app.info("Undone");
             } else {
-                app.error("Nothing to undo");
+                app.error("Nothing to undo in this game");
             }
         }
         Action::Redo => {
@@ -83,19 +87,20 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let items = copy_formats()
                 .map(|f| (format!("{:<14} {}", f.id(), f.name()), MenuChoice::Copy(f)))
                 .collect();
-            open_menu(app, MenuKind::Copy, items);
+            open_menu(app, MenuKind::Copy, Vec::new(), items);
         }
         Action::Hint => hint(app),
         Action::ApplyHint => apply_hint(app),
         Action::Check => {
             app.check = app.check.next();
+            app.dirty = true;
             let extra = match app.check {
                 super::CheckMode::Solution => {
                     let board = app.editor.board().clone();
                     match app.solution.get(&board) {
                         Some(sol) => {
                             let wrong = wrong_cells(&board, sol);
-                            format!(": {wrong} wrong digit(s)")
+                            format!(": {}", plural(wrong, "wrong digit"))
                         }
                         None => ": the givens have no unique solution".into(),
                     }
@@ -104,25 +109,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             };
             app.info(format!("Check: {}{extra}", app.check.name()));
         }
-        Action::NewGame => {
-            let mut items: Vec<(String, MenuChoice)> = Level::ALL
-                .into_iter()
-                .filter(|l| puzzles::count(*l) > 0)
-                .map(|l| {
-                    (
-                        format!("{:<8} ({} puzzles)", l.name(), puzzles::count(l)),
-                        MenuChoice::Level(l),
-                    )
-                })
-                .collect();
-            items.extend(Level::ALL.into_iter().map(|l| {
-                (
-                    format!("{:<8} (generate a new one)", l.name()),
-                    MenuChoice::Generate(l),
-                )
-            }));
-            open_menu(app, MenuKind::NewGame, items);
-        }
+        Action::NewGame => new_game_menu(app),
         Action::SaveSlot => {
             app.overlay = Overlay::Prompt(Prompt {
                 kind: PromptKind::SaveSlot,
@@ -143,23 +130,30 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::Help => {
             app.overlay = match app.overlay {
-                Overlay::Help => Overlay::None,
-                _ => Overlay::Help,
+                Overlay::Help(_) => Overlay::None,
+                _ => Overlay::Help(0),
             };
         }
         Action::Quit => {
-            fx.push(Effect::Save);
-            fx.push(Effect::Quit);
             app.quit = true;
+            fx.push(Effect::SaveAndQuit);
         }
         Action::MenuUp | Action::MenuDown => {
-            if let Overlay::Menu(m) = &mut app.overlay {
-                let n = m.items.len().max(1);
-                m.selected = if action == Action::MenuUp {
-                    (m.selected + n - 1) % n
-                } else {
-                    (m.selected + 1) % n
-                };
+            let up = action == Action::MenuUp;
+            match &mut app.overlay {
+                Overlay::Menu(m) => m.selected = step_index(m.selected, m.items.len(), up),
+                Overlay::Path(p) => {
+                    let n = p.steps.as_ref().map_or(0, Vec::len);
+                    p.selected = step_index(p.selected, n, up);
+                }
+                Overlay::Help(scroll) => {
+                    *scroll = if up {
+                        scroll.saturating_sub(1)
+                    } else {
+                        scroll.saturating_add(1)
+                    };
+                }
+                _ => {}
             }
         }
         Action::Select => select(app, &mut fx),
@@ -176,41 +170,251 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 p.text.pop();
             }
         }
-        Action::Click { x, y } => {
+        Action::Filter(d) => set_filter(app, Some(Filter::Digit(d))),
+        Action::FilterBivalue => set_filter(app, Some(Filter::Bivalue)),
+        Action::FilterClear => set_filter(app, None),
+        Action::ColorCell(color) => color_cell(app, color),
+        Action::ColorClear => {
+            let cell = app.cursor;
+            if edit(app, Command::ClearColors { cell: Some(cell) }) {
+                app.info(format!("Colours of {cell} removed"));
+            }
+        }
+        Action::ColorClearAll => {
+            if edit(app, Command::ClearColors { cell: None }) {
+                app.info("Every colour removed (u brings them back)");
+            }
+        }
+        Action::PathView => path_view(app, &mut fx),
+        Action::Restart => {
+            if app.givens_mode {
+                return fx;
+            }
+            if edit(app, Command::Restart) {
+                app.hint = None;
+                app.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                app.info("Restarted: back to the givens (u undoes the restart)");
+            } else {
+                app.info("Already at the start");
+            }
+        }
+        Action::Savepoint => {
+            let n = app.savepoints.len() + 1;
+            let name = format!(
+                "#{n} at {}: {} cells filled",
+                app.game.clock(),
+                app.board().value_count()
+            );
+            app.savepoints.push(Savepoint {
+                name: name.clone(),
+                board: app.board().clone(),
+            });
+            app.dirty = true;
+            app.info(format!("Savepoint {name} (B goes back)"));
+        }
+        Action::SavepointMenu => {
+            let items = app
+                .savepoints
+                .iter()
+                .enumerate()
+                .rev()
+                .map(|(i, s)| (s.name.clone(), MenuChoice::Savepoint(i)))
+                .collect();
+            if app.savepoints.is_empty() {
+                app.error("No savepoint yet: b marks one");
+            } else {
+                open_menu(app, MenuKind::Savepoints, Vec::new(), items);
+            }
+        }
+        Action::ClickCell(cell) => {
             if app.overlay == Overlay::None && !app.paused {
-                let (w, h) = app.screen;
-                if let Some(cell) = crate::ui::cell_at(w, h, x, y) {
-                    app.cursor = cell;
-                }
+                app.cursor = cell;
             }
         }
         Action::Tick(dt) => tick(app, dt),
-        Action::Resize { width, height } => app.screen = (width, height),
+        Action::Resize { .. } => {}
+        Action::Rated(info) => {
+            if info.givens == app.board().givens_only() {
+                app.rating = Some(info);
+            }
+        }
+        Action::PathReady { board, steps } => {
+            if let Overlay::Path(p) = &mut app.overlay {
+                if p.board == board {
+                    p.selected = 0;
+                    p.steps = Some(steps);
+                }
+            }
+        }
+        Action::Generated {
+            level,
+            seed,
+            result,
+        } => match result {
+            Ok(board) => {
+                let name = format!("{} (seed {seed})", level.name());
+                start_game(app, board, Game::named(name.clone(), Some(level)));
+                app.info(format!("New game: generated {name}"));
+            }
+            Err(e) => app.error(format!("Generator: {e}")),
+        },
+        Action::SlotLoaded { name, game } => {
+            restore_saved(app, &game.0);
+            app.collection = app.collection.take().filter(|_| false);
+            if let Some(p) = &game.0.player {
+                super::persist::restore_collection(app, p);
+            }
+            app.dirty = true;
+            app.changes += 1;
+            app.info(format!("Opened \"{name}\""));
+        }
+        Action::SlotExists(name) => {
+            let header = vec![format!("Replace the saved game \"{name}\"?")];
+            let items = vec![
+                ("Keep the old one".to_string(), MenuChoice::Stay),
+                (
+                    format!("Replace \"{name}\""),
+                    MenuChoice::OverwriteSlot(name),
+                ),
+            ];
+            open_menu(app, MenuKind::ConfirmOverwrite, header, items);
+        }
+        Action::QuitSaveFailed(why) => {
+            app.quit = false;
+            let header = vec![
+                format!("Saving failed: {why}"),
+                "Quit anyway and lose the changes since the last save?".to_string(),
+            ];
+            let items = vec![
+                (
+                    "Stay (s saves under another name)".to_string(),
+                    MenuChoice::Stay,
+                ),
+                ("Quit without saving".to_string(), MenuChoice::QuitAnyway),
+            ];
+            open_menu(app, MenuKind::ConfirmQuit, header, items);
+        }
+        Action::CollectionRead {
+            path,
+            lines,
+            index,
+            pick,
+        } => {
+            let lines: Vec<String> = lines.0.as_ref().clone();
+            let count = lines.len();
+            if count == 0 {
+                app.error(format!("{path}: no puzzle in the file"));
+                return fx;
+            }
+            let index = index.min(count - 1);
+            let same_game = app
+                .collection
+                .as_ref()
+                .is_some_and(|c| c.path == path && c.index == index);
+            app.collection = Some(Collection {
+                path,
+                lines,
+                index,
+                count,
+            });
+            if !same_game {
+                open_collection_entry(app, index);
+            }
+            if pick {
+                collection_picker(app);
+            }
+        }
+        Action::CollectionFailed(why) => app.error(why),
     }
+    after(app, &mut fx);
     fx
 }
 
-/// Records a change (autosave pending); keeps the solution ready for the solution check.
+/// What follows every action: count a solve in the statistics (once per game) and start the
+/// background rating of a new puzzle.
+fn after(app: &mut App, fx: &mut Vec<Effect>) {
+    if !app.givens_mode && !app.game.solve_counted && app.board().is_solved() {
+        app.game.solve_counted = true;
+        app.dirty = true;
+        let level = stats_level(app);
+        fx.push(Effect::RecordSolve {
+            level,
+            secs: app.game.elapsed.as_secs(),
+            hints: app.game.hints_used,
+        });
+        app.info(format!(
+            "Solved in {}! Press n for a new game",
+            app.game.clock()
+        ));
+    }
+    fx.extend(background(app));
+}
+
+/// The level a solve counts under: the game's, else the background rating's, else `unrated`.
+fn stats_level(app: &App) -> String {
+    app.game
+        .level
+        .or(app.rating.as_ref().map(|r| r.level))
+        .map_or_else(|| "unrated".to_string(), |l| l.name().to_string())
+}
+
+/// Background work the current state needs: the rating of a puzzle not rated yet.
+pub fn background(app: &mut App) -> Vec<Effect> {
+    if app.givens_mode {
+        return Vec::new();
+    }
+    let givens = app.board().givens_only();
+    if app.rating_requested.as_ref() == Some(&givens) {
+        return Vec::new();
+    }
+    app.rating_requested = Some(givens.clone());
+    if app.rating.as_ref().is_some_and(|r| r.givens != givens) {
+        app.rating = None;
+    }
+    vec![Effect::Rate(givens)]
+}
+
+fn step_index(i: usize, n: usize, up: bool) -> usize {
+    let n = n.max(1);
+    if up {
+        (i + n - 1) % n
+    } else {
+        (i + 1) % n
+    }
+}
+
+/// `1 candidate`, `2 candidates`.
+pub fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+/// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
+/// ready for the solution check.
 fn changed(app: &mut App) {
     app.dirty = true;
     app.changes += 1;
+    if app
+        .status
+        .as_ref()
+        .is_some_and(|s| s.kind == super::StatusKind::Error)
+    {
+        app.status = None;
+    }
     if app.check == super::CheckMode::Solution {
         let board = app.board().clone();
         app.solution.get(&board);
     }
 }
 
-/// Runs an editor command; reports refusals. `true` when the board changed.
+/// Runs an editor command; reports refusals. `true` when the state changed.
 fn edit(app: &mut App, cmd: Command) -> bool {
     match app.editor.apply(cmd) {
         Ok(true) => {
             changed(app);
-            if !app.givens_mode && app.board().is_solved() {
-                app.info(format!(
-                    "Solved in {}! Press n for a new game",
-                    clock(app.game.elapsed)
-                ));
-            }
             true
         }
         Ok(false) => false,
@@ -256,7 +460,18 @@ fn digit(app: &mut App, d: Digit) {
 
 fn toggle_candidate(app: &mut App, d: Digit) {
     let cell = app.cursor;
-    edit(app, Command::ToggleCandidate { cell, digit: d });
+    if edit(app, Command::ToggleCandidate { cell, digit: d }) {
+        let shown = app.board().candidates(cell).contains(d);
+        if shown {
+            if let Some(peer) = cell
+                .peers()
+                .iter()
+                .find(|&p| app.board().value(p) == Some(d))
+            {
+                app.error(format!("{d} in {cell} clashes with the {d} in {peer}"));
+            }
+        }
+    }
 }
 
 fn clear_cell(app: &mut App) {
@@ -270,52 +485,78 @@ fn clear_cell(app: &mut App) {
     }
 }
 
-/// Loads a board as a new game (one undoable step) and resets the game info.
-fn load_game(app: &mut App, board: Board, game: Game) -> bool {
-    if !edit(app, Command::Load(Box::new(board))) {
-        // The same board again: still a new game for the clock and name.
-        changed(app);
-    }
+/// Starts a new game on a board: a new history (undo never reaches another game), the view of
+/// the old game forgotten.
+fn start_game(app: &mut App, board: Board, game: Game) {
+    let mode = app.editor.candidate_mode();
+    app.editor = Editor::with_mode(board, mode);
     app.game = game;
     app.givens_mode = false;
+    app.givens_backup = None;
     app.paused = false;
     app.hint = None;
+    app.filter = None;
+    app.savepoints.clear();
+    app.rating = None;
+    app.overlay = Overlay::None;
     app.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
-    true
+    app.dirty = true;
+    app.changes += 1;
+}
+
+/// The SE rating of a text's trailer (` ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
+pub fn se_rating(trailer: Option<&str>) -> Option<String> {
+    let t = trailer?;
+    let at = t.find("ED=")?;
+    let r: String = t[at + 3..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '/')
+        .collect();
+    (!r.is_empty()).then_some(r)
+}
+
+/// Why givens have no solution, in the player's words: the first clash (`r1c1 and r1c3 both
+/// hold 7`), else a cell left without any candidate, else just that.
+pub fn explain_no_solution(board: &Board) -> String {
+    board.contradiction().map_or_else(
+        || "no digit clashes, but no solution exists".into(),
+        |c| c.to_string(),
+    )
 }
 
 fn paste(app: &mut App, text: &str) {
-    match engine::decode(text) {
-        Err(e) => app.error(format!("Paste failed, nothing changed: {e}")),
-        Ok(parsed) => {
-            let n = engine::solution_count(&parsed.board.givens_only());
-            let solutions = match n {
-                0 => "no solution",
-                1 => "one solution",
-                _ => "several solutions",
-            };
-            let name = format!("pasted {}", parsed.format.id());
-            load_game(
-                app,
-                parsed.board,
-                Game {
-                    name,
-                    level: None,
-                    elapsed: Duration::ZERO,
-                },
-            );
-            let msg = format!("Pasted {}: {solutions}", parsed.format.name());
-            if n == 1 {
-                app.info(msg);
-            } else {
-                app.error(msg);
-            }
+    let parsed = match engine::decode(text) {
+        Err(e) => {
+            app.error(format!("Paste failed, nothing changed: {e}"));
+            return;
         }
+        Ok(p) => p,
+    };
+    let givens = parsed.board.givens_only();
+    let n = engine::solution_count(&givens);
+    if n == 0 {
+        app.error(format!(
+            "Paste refused, nothing changed: the puzzle has no solution ({})",
+            explain_no_solution(&givens)
+        ));
+        return;
+    }
+    let mut game = Game::named(format!("pasted {}", parsed.format.id()), None);
+    game.se_rating = se_rating(parsed.meta.trailer.as_deref());
+    let msg = format!("Pasted {}", parsed.describe());
+    start_game(app, parsed.board, game);
+    app.collection = None;
+    if n == 1 {
+        app.info(format!("{msg}: one solution"));
+    } else {
+        app.error(format!(
+            "{msg}: several solutions (hints work, uniqueness techniques are off)"
+        ));
     }
 }
 
 fn copy(app: &mut App, format: crate::codec::Format, fx: &mut Vec<Effect>) {
-    let step = app.live_hint().map(|h| h.step.clone());
+    let step = app.live_hint().and_then(|h| h.step()).cloned();
     match engine::encode(format, app.board(), step.as_ref()) {
         Ok(text) => fx.push(Effect::Copy {
             text,
@@ -325,13 +566,14 @@ fn copy(app: &mut App, format: crate::codec::Format, fx: &mut Vec<Effect>) {
     }
 }
 
-fn open_menu(app: &mut App, kind: MenuKind, items: Vec<(String, MenuChoice)>) {
+fn open_menu(app: &mut App, kind: MenuKind, header: Vec<String>, items: Vec<(String, MenuChoice)>) {
     if items.is_empty() {
         app.error(format!("{}: nothing to choose", kind.title()));
         return;
     }
     app.overlay = Overlay::Menu(Menu {
         kind,
+        header,
         items,
         selected: 0,
     });
@@ -343,7 +585,119 @@ pub fn open_slot_menu(app: &mut App, slots: Vec<(String, String)>) {
         .into_iter()
         .map(|(label, slot)| (label, MenuChoice::Slot(slot)))
         .collect();
-    open_menu(app, MenuKind::OpenSlot, items);
+    open_menu(app, MenuKind::OpenSlot, Vec::new(), items);
+}
+
+/// `n`: the collection (next puzzle, picker), the embedded levels, the generator; statistics
+/// above.
+fn new_game_menu(app: &mut App) {
+    let mut items: Vec<(String, MenuChoice)> = Vec::new();
+    if let Some(c) = &app.collection {
+        if c.index + 1 < c.count.max(1) {
+            items.push((
+                format!("Next in {} (#{} of {})", c.title(), c.index + 2, c.count),
+                MenuChoice::CollectionNext,
+            ));
+        }
+        items.push((
+            format!("Pick from {} ({} puzzles)", c.title(), c.count),
+            MenuChoice::CollectionPick,
+        ));
+    }
+    items.extend(
+        Level::ALL
+            .into_iter()
+            .filter(|l| puzzles::count(*l) > 0)
+            .map(|l| {
+                (
+                    format!("{:<8} ({} puzzles)", l.name(), puzzles::count(l)),
+                    MenuChoice::Level(l),
+                )
+            }),
+    );
+    items.extend(Level::ALL.into_iter().map(|l| {
+        (
+            format!("{:<8} (generate a new one)", l.name()),
+            MenuChoice::Generate(l),
+        )
+    }));
+    open_menu(app, MenuKind::NewGame, stats_lines(app), items);
+}
+
+/// One line per level with a solve: `Easy     3 solved, median 04:10, 2 hints`.
+pub fn stats_lines(app: &App) -> Vec<String> {
+    let mut names: Vec<String> = Level::ALL.iter().map(|l| l.name().to_string()).collect();
+    names.push("unrated".into());
+    let lines: Vec<String> = names
+        .iter()
+        .filter_map(|n| {
+            let s = app.stats.levels.get(n)?;
+            (s.solved > 0).then(|| {
+                format!(
+                    "{n:<8} {} solved, median {}, {}",
+                    s.solved,
+                    super::clock(std::time::Duration::from_secs(s.median_secs().unwrap_or(0))),
+                    plural(s.hints as usize, "hint")
+                )
+            })
+        })
+        .collect();
+    if lines.is_empty() {
+        vec!["No puzzle solved yet".into()]
+    } else {
+        lines
+    }
+}
+
+fn collection_picker(app: &mut App) {
+    let Some(c) = &app.collection else { return };
+    let items: Vec<(String, MenuChoice)> = c
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let cells: String = line.chars().take(27).collect();
+            let se = se_rating(line.get(81..))
+                .map(|r| format!("  SE {r}"))
+                .unwrap_or_default();
+            (
+                format!("{:>5}  {cells}{se}", i + 1),
+                MenuChoice::CollectionEntry(i),
+            )
+        })
+        .collect();
+    let selected = c.index.min(items.len().saturating_sub(1));
+    let header = vec![format!("{}: {} puzzles", c.title(), c.count)];
+    open_menu(app, MenuKind::Collection, header, items);
+    if let Overlay::Menu(m) = &mut app.overlay {
+        m.selected = selected;
+    }
+}
+
+/// Opens puzzle `index` of the collection (its lines must be loaded).
+fn open_collection_entry(app: &mut App, index: usize) {
+    let Some(c) = app.collection.clone() else {
+        return;
+    };
+    let Some(line) = c.lines.get(index) else {
+        return;
+    };
+    match engine::decode(line) {
+        Ok(parsed) => {
+            let mut game = Game::named(format!("{} #{}", c.title(), index + 1), None);
+            game.se_rating = se_rating(parsed.meta.trailer.as_deref());
+            start_game(app, parsed.board, game);
+            let msg = format!(
+                "Puzzle {} of {} in {} (n: next or pick another)",
+                index + 1,
+                c.count,
+                c.title()
+            );
+            app.collection = Some(Collection { index, ..c });
+            app.info(msg);
+        }
+        Err(e) => app.error(format!("{} #{}: {e}", c.title(), index + 1)),
+    }
 }
 
 fn select(app: &mut App, fx: &mut Vec<Effect>) {
@@ -355,18 +709,87 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             match choice {
                 MenuChoice::Copy(f) => copy(app, f, fx),
                 MenuChoice::Level(level) => new_game(app, level),
-                MenuChoice::Generate(level) => generated_game(app, level),
+                MenuChoice::Generate(level) => {
+                    app.info(format!("Generating a {} puzzle…", level.name()));
+                    fx.push(Effect::Generate(level));
+                }
                 MenuChoice::Slot(name) => fx.push(Effect::LoadSlot(name)),
+                MenuChoice::CollectionNext => {
+                    if let Some(c) = &app.collection {
+                        let next = c.index + 1;
+                        if c.lines.is_empty() {
+                            fx.push(Effect::ReadCollection {
+                                path: c.path.clone(),
+                                index: next,
+                                pick: false,
+                            });
+                        } else {
+                            open_collection_entry(app, next);
+                        }
+                    }
+                }
+                MenuChoice::CollectionPick => {
+                    if let Some(c) = &app.collection {
+                        if c.lines.is_empty() {
+                            fx.push(Effect::ReadCollection {
+                                path: c.path.clone(),
+                                index: c.index,
+                                pick: true,
+                            });
+                        } else {
+                            collection_picker(app);
+                        }
+                    }
+                }
+                MenuChoice::CollectionEntry(i) => open_collection_entry(app, i),
+                MenuChoice::Savepoint(i) => {
+                    if let Some(sp) = app.savepoints.get(i).cloned() {
+                        if edit(app, Command::Load(Box::new(sp.board))) {
+                            app.hint = None;
+                            app.info(format!("Back at savepoint {} (u undoes)", sp.name));
+                        } else {
+                            app.info("The board is already at that savepoint");
+                        }
+                    }
+                }
+                MenuChoice::OverwriteSlot(name) => fx.push(Effect::SaveSlot {
+                    name,
+                    overwrite: true,
+                }),
+                MenuChoice::QuitAnyway => {
+                    app.quit = true;
+                    fx.push(Effect::Quit);
+                }
+                MenuChoice::Stay => app.info("Nothing changed"),
             }
         }
         Overlay::Prompt(p) => {
             let name = p.text.trim().to_string();
             match p.kind {
                 PromptKind::SaveSlot if name.is_empty() => app.error("Not saved: empty name"),
-                PromptKind::SaveSlot => fx.push(Effect::SaveSlot(name)),
+                PromptKind::SaveSlot => fx.push(Effect::SaveSlot {
+                    name,
+                    overwrite: false,
+                }),
             }
         }
-        Overlay::Help => app.overlay = Overlay::Help,
+        Overlay::Path(p) => match &p.steps {
+            Some(steps) if !steps.is_empty() && p.board == *app.board() => {
+                let n = (p.selected + 1).min(steps.len());
+                let chosen = steps[..n].to_vec();
+                if edit(app, Command::ApplySteps(chosen)) {
+                    app.hint = None;
+                    app.info(format!(
+                        "Applied {} of the path (u undoes them at once)",
+                        plural(n, "step")
+                    ));
+                }
+            }
+            Some(_) => {}
+            None => app.overlay = Overlay::Path(p),
+        },
+        Overlay::Message { .. } => {}
+        Overlay::Help(s) => app.overlay = Overlay::Help(s),
         Overlay::None => {
             if app.live_hint().is_some() {
                 apply_hint(app);
@@ -383,87 +806,179 @@ fn new_game(app: &mut App, level: Level) {
     match puzzles::puzzle(level, index) {
         Some((board, name)) => {
             app.next_puzzle[li] = index.wrapping_add(1);
-            start_game(app, board, name.clone(), level);
+            start_game(app, board, Game::named(name.clone(), Some(level)));
+            app.collection = None;
             app.info(format!("New game: {name}"));
         }
         None => app.error(format!("No {} puzzle embedded", level.name())),
     }
 }
 
-/// A new puzzle from the generator (unique, rated at exactly `level` by the step engine).
-fn generated_game(app: &mut App, level: Level) {
-    // The seed only has to differ between games; it is shown so a puzzle can be regenerated
-    // with `termdoku generate --level L --seed S`.
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
-        ^ app.editor.undo_len() as u64;
-    match engine::generate(level, seed) {
-        Ok(board) => {
-            let name = format!("{} (seed {seed})", level.name());
-            start_game(app, board, name.clone(), level);
-            app.info(format!("New game: generated {name}"));
-        }
-        Err(e) => app.error(format!("Generator: {e}")),
-    }
-}
-
-/// Loads a new puzzle of a known level with a fresh clock.
-fn start_game(app: &mut App, board: Board, name: String, level: Level) {
-    load_game(
-        app,
-        board,
-        Game {
-            name,
-            level: Some(level),
-            elapsed: Duration::ZERO,
-        },
-    );
-}
-
 fn cancel(app: &mut App) {
     if app.overlay != Overlay::None {
         app.overlay = Overlay::None;
     } else if app.givens_mode {
-        app.givens_mode = false;
-        while app.editor.undo_len() > app.givens_mark && app.editor.undo() {
-            changed(app);
+        match app.givens_backup.take() {
+            Some(b) => {
+                let (editor, game, cursor) = *b;
+                app.editor = editor;
+                app.game = game;
+                app.cursor = cursor;
+            }
+            None => app.editor = Editor::with_mode(Board::empty(), app.editor.candidate_mode()),
         }
-        app.info("Left enter-givens mode");
+        app.givens_mode = false;
+        app.dirty = true;
+        app.changes += 1;
+        app.info(format!("Left enter-givens mode: back to {}", app.game.name));
+    } else if app.filter.is_some() {
+        set_filter(app, None);
+    } else if app.hint.is_some() {
+        app.hint = None;
+        app.info("Hint hidden");
     }
 }
 
 fn enter_givens(app: &mut App) {
     if !app.givens_mode {
-        app.givens_mark = app.editor.undo_len();
-        if edit(app, Command::Load(Box::default())) || app.board() == &Board::empty() {
-            app.givens_mode = true;
-            app.hint = None;
-            app.cursor = Cell::from_index(0);
-            app.game = Game {
-                name: "new puzzle".into(),
-                level: None,
-                elapsed: Duration::ZERO,
-            };
-            app.info("Enter givens: type the digits, e to play (Esc leaves)");
-        }
+        let mode = app.editor.candidate_mode();
+        let old = std::mem::replace(&mut app.editor, Editor::with_mode(Board::empty(), mode));
+        let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
+        app.givens_backup = Some(Box::new((old, game, app.cursor)));
+        app.givens_mode = true;
+        app.hint = None;
+        app.filter = None;
+        app.cursor = Cell::from_index(0);
+        app.dirty = true;
+        app.changes += 1;
+        app.info("Enter givens: type the digits, e to play (Esc goes back to the game)");
         return;
     }
     let givens = app.board().givens_only();
     match engine::solution_count(&givens) {
         1 => {
-            let mode = app.editor.candidate_mode();
-            app.editor = Editor::with_mode(givens, mode);
-            app.givens_mode = false;
-            app.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
-            app.game.name = "entered".into();
-            app.game.elapsed = Duration::ZERO;
-            changed(app);
+            start_game(app, givens, Game::named("entered", None));
+            app.collection = None;
             app.info("One solution: play!");
         }
-        0 => app.error("These givens have no solution: fix them"),
+        0 => app.error(format!(
+            "These givens have no solution ({}): fix them",
+            explain_no_solution(&givens)
+        )),
         _ => app.error("These givens have several solutions: add more"),
+    }
+}
+
+fn set_filter(app: &mut App, filter: Option<Filter>) {
+    app.filter = filter;
+    app.dirty = true;
+    match filter {
+        Some(Filter::Digit(d)) => app.info(format!(
+            "Filter {d}: cells where {d} is placed or a candidate (ff or Esc: off)"
+        )),
+        Some(Filter::Bivalue) => app.info("Filter: bivalue cells (ff or Esc: off)"),
+        None => app.info("Filter off"),
+    }
+}
+
+fn color_cell(app: &mut App, color: Color) {
+    let cell = app.cursor;
+    let target_digit = match app.filter {
+        Some(Filter::Digit(d)) if app.board().candidates(cell).contains(d) => Some(d),
+        _ => None,
+    };
+    let colors = app.editor.colors();
+    let (cmd, what) = match target_digit {
+        Some(d) => {
+            let new = (colors.candidate(cell, d) != Some(color)).then_some(color);
+            (
+                Command::ColorCandidate {
+                    cell,
+                    digit: d,
+                    color: new,
+                },
+                match new {
+                    Some(k) => format!("Candidate {d} of {cell}: colour {k}"),
+                    None => format!("Candidate {d} of {cell}: colour removed"),
+                },
+            )
+        }
+        None => {
+            let new = (colors.cell(cell) != Some(color)).then_some(color);
+            (
+                Command::ColorCell { cell, color: new },
+                match new {
+                    Some(k) => format!("{cell}: colour {k}"),
+                    None => format!("{cell}: colour removed"),
+                },
+            )
+        }
+    };
+    if edit(app, cmd) {
+        app.info(what);
+    }
+}
+
+/// Mistakes of a board against its solution: wrong filled digits, and solution candidates the
+/// player removed (in Manual mode only in cells that have marks).
+pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
+    let manual = app.editor.candidate_mode() == CandidateMode::Manual;
+    let mut wrong = Vec::new();
+    let mut removed = Vec::new();
+    for c in Cell::all() {
+        let Some(s) = Digit::new(sol[c.index()]) else {
+            continue;
+        };
+        match board.cell(c) {
+            CellState::Filled(d) if d != s => wrong.push(c),
+            CellState::Empty(cands) if !cands.contains(s) => {
+                if board.eliminations_of(c).contains(s) && (!manual || !cands.is_empty()) {
+                    removed.push(Candidate::new(c, s));
+                }
+            }
+            _ => {}
+        }
+    }
+    (wrong, removed)
+}
+
+/// The hint for the current board: a mistake first, else the next step (never one that places
+/// or removes against the solution).
+fn compute_hint(app: &mut App) -> Result<HintKind, String> {
+    let board = app.board().clone();
+    let sol = app.solution.get(&board).copied();
+    match sol {
+        Some(sol) => {
+            let (wrong, removed) = mistakes(app, &board, &sol);
+            if !wrong.is_empty() || !removed.is_empty() {
+                return Ok(HintKind::Mistake { wrong, removed });
+            }
+            let step = engine::next_step(&board).ok_or("No hint found for this state")?;
+            let against = step
+                .placements
+                .iter()
+                .any(|p| sol[p.cell.index()] != p.digit.get())
+                || step
+                    .eliminations
+                    .iter()
+                    .any(|e| sol[e.cell.index()] == e.digit.get());
+            if against {
+                return Err("No safe hint for this state".into());
+            }
+            Ok(HintKind::Step(step))
+        }
+        None => {
+            let givens = board.givens_only();
+            if engine::solution_count(&givens) == 0 {
+                return Err(format!(
+                    "No hint: the puzzle has no solution ({})",
+                    explain_no_solution(&givens)
+                ));
+            }
+            engine::next_step(&board)
+                .map(HintKind::Step)
+                .ok_or_else(|| "No hint: this state has no solution (several solutions to the givens; uniqueness techniques are off)".into())
+        }
     }
 }
 
@@ -473,63 +988,197 @@ fn hint(app: &mut App) {
             HintStage::Technique => HintStage::Where,
             HintStage::Where | HintStage::Full => HintStage::Full,
         };
-        let text = hint_text(&h.step, stage);
-        app.hint = Some(Hint { stage, ..h });
+        let h = Hint { stage, ..h };
+        let text = hint_text(app, &h);
         app.info(text);
+        app.hint = Some(h);
+        app.dirty = true;
         return;
     }
     if app.board().is_solved() {
         app.info("Solved: no hint needed");
         return;
     }
-    match engine::next_step(app.board()) {
-        Some(step) => {
-            app.info(hint_text(&step, HintStage::Technique));
-            app.hint = Some(Hint {
-                step,
+    match compute_hint(app) {
+        Ok(kind) => {
+            if matches!(kind, HintKind::Step(_)) {
+                app.game.hints_used = app.game.hints_used.saturating_add(1);
+            }
+            let h = Hint {
+                kind,
                 stage: HintStage::Technique,
                 board: app.board().clone(),
-            });
+            };
+            let text = hint_text(app, &h);
+            app.info(text);
+            app.hint = Some(h);
+            app.dirty = true;
         }
-        None => app.error("No hint: the board has a wrong digit or no solution"),
+        Err(e) => app.error(e),
     }
 }
 
-fn hint_text(step: &crate::solver::Step, stage: HintStage) -> String {
-    match stage {
-        HintStage::Technique => format!("Hint: {} (t: where)", step.technique.name()),
-        HintStage::Where => format!(
-            "Hint: {}: look at the highlighted cells (t: full step)",
-            step.technique.name()
-        ),
-        HintStage::Full => format!("{} (Enter: apply)", step.text),
+/// Whether the givens of the board have several solutions (hints then skip uniqueness).
+fn ambiguous(app: &mut App) -> bool {
+    let b = app.board().clone();
+    app.solution.get(&b).is_none() && engine::solution_count(&b.givens_only()) > 1
+}
+
+/// The status-line text of a hint at its stage.
+pub fn hint_text(app: &mut App, h: &Hint) -> String {
+    match &h.kind {
+        HintKind::Mistake { wrong, removed } => {
+            let what = match (wrong.is_empty(), removed.is_empty()) {
+                (false, true) => "a wrong digit",
+                (true, false) => "a wrongly removed candidate",
+                _ => "a wrong digit and a wrongly removed candidate",
+            };
+            match h.stage {
+                HintStage::Technique => {
+                    format!("Hint: the board has a mistake: {what} (t: where)")
+                }
+                HintStage::Where | HintStage::Full => {
+                    let mut parts: Vec<String> =
+                        wrong.iter().map(|c| format!("{c} is wrong")).collect();
+                    parts.extend(
+                        removed
+                            .iter()
+                            .map(|k| format!("{} was removed from {}", k.digit, k.cell)),
+                    );
+                    format!(
+                        "Mistake: {} (T or Enter: undo to the last correct state)",
+                        parts.join(", ")
+                    )
+                }
+            }
+        }
+        HintKind::Step(step) => {
+            let note = if ambiguous(app) {
+                " [several solutions: uniqueness techniques off]"
+            } else {
+                ""
+            };
+            match h.stage {
+                HintStage::Technique => {
+                    format!("Hint: {} (t: where){note}", step.technique.name())
+                }
+                HintStage::Where => format!(
+                    "Hint: {}: look at the highlighted cells (t: full step){note}",
+                    step.technique.name()
+                ),
+                HintStage::Full => format!("{} (Enter: apply){note}", step.text),
+            }
+        }
     }
 }
 
 fn apply_hint(app: &mut App) {
-    let step = match app.live_hint() {
-        Some(h) => h.step.clone(),
-        None => match engine::next_step(app.board()) {
-            Some(s) => s,
-            None => {
-                app.error("No hint to apply");
+    let kind = match app.live_hint() {
+        Some(h) => h.kind.clone(),
+        None => {
+            if app.board().is_solved() {
+                app.info("Solved: no hint needed");
                 return;
             }
-        },
+            match compute_hint(app) {
+                Ok(k) => {
+                    if matches!(k, HintKind::Step(_)) {
+                        app.game.hints_used = app.game.hints_used.saturating_add(1);
+                    }
+                    k
+                }
+                Err(e) => {
+                    app.error(e);
+                    return;
+                }
+            }
+        }
     };
-    let text = step.text.clone();
-    if edit(app, Command::ApplyStep(Box::new(step))) {
-        app.hint = None;
-        if !app.board().is_solved() {
-            app.info(format!("Applied: {text}"));
+    match kind {
+        HintKind::Step(step) => {
+            let text = step.text.clone();
+            if edit(app, Command::ApplyStep(Box::new(step))) {
+                app.hint = None;
+                if !app.board().is_solved() {
+                    app.info(format!("Applied: {text}"));
+                }
+            }
+        }
+        HintKind::Mistake { .. } => undo_to_correct(app),
+    }
+}
+
+/// Undoes back to the newest state without a mistake; when no earlier state is correct, fixes
+/// the board directly (wrong digits cleared, removed candidates back) as one undo step.
+fn undo_to_correct(app: &mut App) {
+    let board = app.board().clone();
+    let Some(sol) = app.solution.get(&board).copied() else {
+        return;
+    };
+    let stack: Vec<Board> = app
+        .editor
+        .history()
+        .undo_stack()
+        .iter()
+        .map(|s| s.board.clone())
+        .collect();
+    let depth = stack.iter().rev().position(|b| {
+        let (w, r) = mistakes(app, b, &sol);
+        w.is_empty() && r.is_empty()
+    });
+    app.hint = None;
+    match depth {
+        Some(k) => {
+            for _ in 0..=k {
+                app.editor.undo();
+            }
+            changed(app);
+            app.info(format!(
+                "Undid {} back to the last correct state (Ctrl+r redoes)",
+                plural(k + 1, "step")
+            ));
+        }
+        None => {
+            let (wrong, removed) = mistakes(app, &board, &sol);
+            let mut fixed = board;
+            for c in wrong {
+                fixed.clear(c);
+            }
+            for k in removed {
+                fixed.add_candidate(k.cell, k.digit);
+            }
+            if edit(app, Command::Load(Box::new(fixed))) {
+                app.info("No earlier state was correct: the mistakes were removed (u undoes)");
+            }
         }
     }
 }
 
-fn tick(app: &mut App, dt: Duration) {
-    if !app.paused && !app.givens_mode && !app.board().is_solved() {
+fn path_view(app: &mut App, fx: &mut Vec<Effect>) {
+    if app.board().is_solved() {
+        app.info("Solved: no path left");
+        return;
+    }
+    let board = app.board().clone();
+    if let Some(sol) = app.solution.get(&board).copied() {
+        let (w, r) = mistakes(app, &board, &sol);
+        if !w.is_empty() || !r.is_empty() {
+            app.error("The board has a mistake, so no path leads on from here (t shows it)");
+            return;
+        }
+    }
+    app.overlay = Overlay::Path(PathView {
+        board: board.clone(),
+        steps: None,
+        selected: 0,
+    });
+    fx.push(Effect::SolutionPath(board));
+}
+
+fn tick(app: &mut App, dt: std::time::Duration) {
+    if !app.paused && !app.givens_mode && app.overlay == Overlay::None && !app.board().is_solved() {
         let before = app.game.elapsed.as_secs();
-        app.game.elapsed += dt;
+        app.game.add_time(dt);
         if app.game.elapsed.as_secs() / 30 != before / 30 {
             // The clock is saved now and then even without moves.
             app.dirty = true;
@@ -546,12 +1195,60 @@ pub fn wrong_cells(board: &Board, sol: &[u8; 81]) -> usize {
         .count()
 }
 
-/// `mm:ss` (or `h:mm:ss`).
-pub fn clock(d: Duration) -> String {
-    let s = d.as_secs();
-    if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    } else {
-        format!("{:02}:{:02}", s / 60, s % 60)
+/// Puts a saved game in place of the current one: its editor (with history and colours) and its
+/// view (cursor, modes, hint stage, filter, savepoints).
+pub fn restore_saved(app: &mut App, g: &SavedGame) {
+    app.editor = g.editor.clone();
+    app.game = Game {
+        name: g.name.clone().unwrap_or_else(|| "saved game".into()),
+        level: g.level,
+        elapsed: std::time::Duration::from_secs(g.elapsed_secs),
+        ..Game::default()
+    };
+    app.hint = None;
+    app.givens_mode = false;
+    app.givens_backup = None;
+    app.paused = false;
+    app.filter = None;
+    app.savepoints.clear();
+    app.overlay = Overlay::None;
+    app.rating = None;
+    app.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    if let Some(p) = &g.player {
+        super::persist::restore_view(app, p);
     }
+}
+
+/// The hint of a given stage on the current board (a restored view).
+pub fn hint_at_stage(app: &mut App, stage: HintStage) {
+    if app.board().is_solved() {
+        return;
+    }
+    if let Ok(kind) = compute_hint(app) {
+        app.hint = Some(Hint {
+            kind,
+            stage,
+            board: app.board().clone(),
+        });
+    }
+}
+
+/// A rating result for the app (used by the session's background worker).
+pub fn rating_info(givens: Board, r: crate::solver::engine::Rating) -> RatingInfo {
+    RatingInfo {
+        givens,
+        level: r.level,
+        score: r.score,
+        solved: r.solved,
+    }
+}
+
+/// A loaded save shared with an action.
+pub fn shared_game(g: SavedGame) -> Shared<SavedGame> {
+    Shared::new(g)
+}
+
+/// The steps of the solution path from a state (background).
+pub fn path_steps(board: &Board) -> Vec<Step> {
+    engine::solution_path(board).steps
 }

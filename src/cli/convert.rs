@@ -10,8 +10,9 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::cli::input::Source;
+use crate::cli::batch::{self, BatchArgs};
 use crate::codec::{self, hodoku, json, studio, Format, Parsed, WriteOptions};
+use crate::input::Source;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -27,6 +28,8 @@ pub struct Args {
     /// Write `0` instead of `.` for empty cells and absent candidates.
     #[arg(long)]
     pub zeros: bool,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -75,6 +78,14 @@ fn convert_one(
     write(&parsed, to, opts).map_err(|e| one_line(&e.to_string()))
 }
 
+/// A message about the content of a file names the file.
+pub(crate) fn in_file(source: &Source, msg: String) -> String {
+    match source {
+        Source::File(p) => format!("{}: {msg}", p.display()),
+        _ => msg,
+    }
+}
+
 /// Messages go on one line (stderr, or an `error:` line of `--each-line`).
 fn one_line(msg: &str) -> String {
     msg.split(['\n', '\r'])
@@ -116,13 +127,15 @@ pub fn run(args: Args) -> ExitCode {
                 to.id()
             ));
         }
-        return run_each_line(&source, from, to, &opts);
+        return batch::run_each_line(&source, "convert", None, &args.batch, |line| {
+            convert_one(line, from, to, &opts)
+        });
     }
     let text = match source.read_all() {
         Ok(t) => t,
-        Err(e) => return usage(format!("cannot read input: {e}")),
+        Err(e) => return usage(e.to_string()),
     };
-    match convert_one(&text, from, to, &opts) {
+    match convert_one(&text, from, to, &opts).map_err(|m| in_file(&source, m)) {
         Ok(out) => {
             let mut stdout = io::stdout().lock();
             if writeln!(stdout, "{out}")
@@ -135,17 +148,6 @@ pub fn run(args: Args) -> ExitCode {
         }
         Err(msg) => usage(msg),
     }
-}
-
-fn run_each_line(
-    source: &Source,
-    from: Option<Format>,
-    to: Format,
-    opts: &WriteOptions,
-) -> ExitCode {
-    crate::cli::input::run_each_line(source, "convert", None, |line| {
-        convert_one(line, from, to, opts)
-    })
 }
 
 pub fn run_formats() -> ExitCode {

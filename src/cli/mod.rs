@@ -1,8 +1,8 @@
 //! The scriptable command line: one module per subcommand, sharing input handling.
 
+pub mod batch;
 pub mod convert;
 pub mod generate;
-pub mod input;
 pub mod rate;
 pub mod solve;
 pub mod steps;

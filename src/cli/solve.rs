@@ -14,8 +14,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::cli::input::Source;
+use crate::cli::batch::{self, BatchArgs};
+use crate::cli::convert::in_file;
 use crate::codec;
+use crate::input::Source;
 use crate::solver::exact::{self, Outcome};
 
 #[derive(clap::Args, Debug)]
@@ -26,6 +28,8 @@ pub struct Args {
     /// Solve every input line on its own (one output line per input line).
     #[arg(long)]
     pub each_line: bool,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -58,18 +62,18 @@ fn answer(text: &str, count: bool) -> Result<Answer, codec::DecodeError> {
 pub fn run(args: Args) -> ExitCode {
     let source = Source::from_arg(args.input.as_deref());
     if args.each_line {
-        return run_each_line(&source, args.count);
+        return run_each_line(&source, args.count, &args.batch);
     }
     let text = match source.read_all() {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("termdoku solve: cannot read input: {e}");
+            eprintln!("termdoku solve: {e}");
             return ExitCode::from(2);
         }
     };
     let (line, code) = match answer(&text, args.count) {
         Err(e) => {
-            eprintln!("termdoku solve: {e}");
+            eprintln!("termdoku solve: {}", in_file(&source, e.to_string()));
             return ExitCode::from(2);
         }
         Ok(Answer::Count(n)) => (n.to_string(), ExitCode::SUCCESS),
@@ -93,8 +97,8 @@ pub fn run(args: Args) -> ExitCode {
     code
 }
 
-fn run_each_line(source: &Source, count: bool) -> ExitCode {
-    crate::cli::input::run_each_line(source, "solve", None, |line| {
+fn run_each_line(source: &Source, count: bool, batch_args: &BatchArgs) -> ExitCode {
+    batch::run_each_line(source, "solve", None, batch_args, |line| {
         Ok(match answer(line, count).map_err(|e| e.to_string())? {
             Answer::Count(n) => n.to_string(),
             Answer::Solved(Outcome::Unique(s)) => s.to_string(),

@@ -16,9 +16,11 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use crate::cli::input::Source;
+use crate::cli::batch::{self, BatchArgs};
+use crate::cli::convert::in_file;
 use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
+use crate::input::Source;
 use crate::solver::engine::{next_step, solution_path, Path};
 use crate::solver::{Eureka, Grid, Step};
 
@@ -42,6 +44,8 @@ pub struct Args {
     /// Treat every input line as its own puzzle (paths separated by an empty line).
     #[arg(long)]
     pub each_line: bool,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -58,12 +62,13 @@ pub struct HintArgs {
 
 /// Reads the whole input as one board (any format).
 pub(crate) fn read_board(input: Option<&str>, cmd: &str) -> Result<Board, ExitCode> {
-    let text = Source::from_arg(input).read_all().map_err(|e| {
+    let source = Source::from_arg(input);
+    let text = source.read_all().map_err(|e| {
         eprintln!("termdoku {cmd}: {e}");
         ExitCode::from(2)
     })?;
     codec::decode_any(&text).map(|p| p.board).map_err(|e| {
-        eprintln!("termdoku {cmd}: {e}");
+        eprintln!("termdoku {cmd}: {}", in_file(&source, e.to_string()));
         ExitCode::from(2)
     })
 }
@@ -73,6 +78,30 @@ pub(crate) fn line_board(line: &str) -> Result<Board, String> {
     codec::decode_any(line)
         .map(|p| p.board)
         .map_err(|e| e.to_string())
+}
+
+/// Whether a board's puzzle can be hinted or rated: `Err` with the reason when its givens have
+/// no solution (naming the first clash) or a filled digit is wrong; `Ok(false)` when the givens
+/// have several solutions (uniqueness techniques are then off), `Ok(true)` for one.
+pub fn check_puzzle(board: &Board) -> Result<bool, String> {
+    let givens = board.givens_only();
+    match crate::solver::exact::count_solutions(&givens, 2) {
+        0 => Err(match givens.contradiction() {
+            Some(c) => format!("the puzzle has no solution ({c})"),
+            None => "the puzzle has no solution".to_string(),
+        }),
+        1 => match crate::solver::exact::wrong_digits(board) {
+            Some(wrong) if !wrong.is_empty() => {
+                let cells: Vec<String> = wrong.iter().map(|c| c.to_string()).collect();
+                Err(format!(
+                    "the state has a wrong digit in {} (no solution from here)",
+                    cells.join(", ")
+                ))
+            }
+            _ => Ok(true),
+        },
+        _ => Ok(false),
+    }
 }
 
 /// The step line's text: HoDoKu's, or `Name: <Eureka>` for a chain step in Eureka notation.
@@ -115,6 +144,18 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         Ok(b) => b,
         Err(code) => return code,
     };
+    match check_puzzle(&board) {
+        Err(why) => {
+            eprintln!("termdoku hint: {why}");
+            return ExitCode::from(1);
+        }
+        Ok(false) => {
+            eprintln!(
+                "termdoku hint: the puzzle has several solutions; uniqueness techniques are off"
+            )
+        }
+        Ok(true) => {}
+    }
     match hint_lines(&board, args.notation) {
         Some(h) => {
             println!("{}", h.library);
@@ -188,10 +229,11 @@ pub fn run(args: Args) -> ExitCode {
         };
     }
     drop(out);
-    crate::cli::input::run_each_line(
+    batch::run_each_line(
         &Source::from_arg(args.input.as_deref()),
         "steps",
         Some(""),
+        &args.batch,
         |line| {
             let mut text = Vec::new();
             let board = line_board(line)?;

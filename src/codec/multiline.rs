@@ -34,10 +34,18 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
     {
         return simple_sudoku::read_lines(data);
     }
-    // Step 8.2: exactly 81 value cells.
+    // Step 8.2: exactly 81 value cells, unless the grid is laid out as a pencilmark grid
+    // (docs/formats.md, "Value grid or pencilmark grid").
     let cells = scan::scan_values(data);
     if let Ok(c) = &cells {
         if c.len() == 81 {
+            if spaced_like_pencilmarks(data) {
+                if let Ok(t) = scan::pm_tokens(data) {
+                    if t.len() == 81 {
+                        return pencilmark::from_tokens(&t);
+                    }
+                }
+            }
             return grid::from_scanned(c, grid::value_grid_format(borders));
         }
     }
@@ -105,6 +113,35 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
             "found {n_cells} cells / {raw_tokens} tokens, expected 81"
         )),
     ))
+}
+
+/// Whether 81 one-symbol tokens are laid out as a pencilmark grid rather than a value grid:
+/// every pencilmark writer (HoDoKu, Simple Sudoku, SunnieShine, ours) pads its columns so that two
+/// tokens on a line are always at least two separator characters apart, while value grids put
+/// their cells side by side or one separator apart (`| 4 . 6 |`, `4.6`, `4,.,6`). Both readings
+/// give the same values; they differ on `.` (an empty candidate set or an unknown cell) and on a
+/// digit repeated in a house (a one-candidate cell or a duplicate value).
+fn spaced_like_pencilmarks(data: &[DataLine<'_>]) -> bool {
+    let mut gaps = 0usize;
+    for dl in data {
+        // Separator run lengths between tokens (leading and trailing runs do not count).
+        let mut run: Option<usize> = None;
+        for c in dl.text.chars() {
+            if scan::is_separator(c) {
+                if let Some(n) = run.as_mut() {
+                    *n += 1;
+                }
+            } else {
+                match run {
+                    Some(n) if n < 2 => return false,
+                    Some(_) => gaps += 1,
+                    None => {}
+                }
+                run = Some(0);
+            }
+        }
+    }
+    gaps > 0
 }
 
 enum TabGrid {

@@ -94,7 +94,8 @@ fn present(cs: CellState) -> DigitSet {
 
 /// 729 characters (slot i = digit i or the placeholder), no separators, no newline; with
 /// `multiline` (SunnieShine `@~`), 9 rows of 9 candidate strings right-aligned to the widest of
-/// their column, single spaces between (placeholder for a cell without candidates).
+/// their column, single spaces between (placeholder for a cell without candidates; two spaces
+/// when every column is one symbol wide).
 pub fn write(board: &Board, opts: &WriteOptions) -> String {
     let ph = opts.placeholder();
     let cells = board.cells();
@@ -103,10 +104,17 @@ pub fn write(board: &Board, opts: &WriteOptions) -> String {
         for (i, c) in cells.iter().enumerate() {
             width[i % 9] = width[i % 9].max(present(*c).len() as usize);
         }
-        let mut out = String::with_capacity(9 * (width.iter().sum::<usize>() + 9));
+        // Nine one-symbol columns would read as a value grid; two spaces between them keep the
+        // pencilmark reading (docs/formats.md, "Value grid or pencilmark grid").
+        let gap = if width.iter().all(|&w| w == 1) { 2 } else { 1 };
+        let mut out = String::with_capacity(9 * (width.iter().sum::<usize>() + 9 * gap));
         for (i, cs) in cells.iter().enumerate() {
-            if i > 0 {
-                out.push(if i % 9 == 0 { '\n' } else { ' ' });
+            if i % 9 == 0 {
+                if i > 0 {
+                    out.push('\n');
+                }
+            } else {
+                push_n(&mut out, ' ', gap);
             }
             let set = present(*cs);
             let len = (set.len() as usize).max(1);

@@ -8,7 +8,25 @@
 //!
 //! Conflicting states are representable (a pasted puzzle may be wrong); see [`Board::conflicts`].
 
-use super::{Cell, CellSet, Digit, DigitSet};
+use super::{Cell, CellSet, Digit, DigitSet, House};
+
+/// Why a board cannot be completed, as a player sees it (see [`Board::contradiction`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// Two cells of a house hold the same digit.
+    Clash { a: Cell, b: Cell, digit: Digit },
+    /// An empty cell has no candidate left.
+    NoCandidate(Cell),
+}
+
+impl std::fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contradiction::Clash { a, b, digit } => write!(f, "{a} and {b} both hold {digit}"),
+            Contradiction::NoCandidate(c) => write!(f, "{c} has no candidate left"),
+        }
+    }
+}
 
 /// What one cell shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -289,6 +307,21 @@ impl Board {
         self.extras[i] = set.difference(auto);
     }
 
+    /// What the cell remembers besides its value, as stored: the player's eliminations (also of
+    /// digits a placed peer hides, and of a cell holding a value) and the extra candidates. With
+    /// [`Board::value`] and [`Board::is_given`] this is everything the board keeps about a cell.
+    #[inline]
+    pub fn raw_marks(&self, c: Cell) -> (DigitSet, DigitSet) {
+        (self.elims[c.index()], self.extras[c.index()])
+    }
+
+    /// Sets what [`Board::raw_marks`] returns (an extra candidate that is also eliminated is
+    /// dropped, as [`Board::eliminate`] would).
+    pub fn set_raw_marks(&mut self, c: Cell, elims: DigitSet, extras: DigitSet) {
+        self.elims[c.index()] = elims;
+        self.extras[c.index()] = extras.difference(elims);
+    }
+
     /// Forgets every elimination and extra candidate: each empty cell shows `auto`.
     pub fn reset_candidates(&mut self) {
         self.elims = [DigitSet::EMPTY; 81];
@@ -356,6 +389,33 @@ impl Board {
             }
         }
         out
+    }
+
+    /// The first contradiction a player can see: two equal digits in a house (in house order:
+    /// rows, columns, boxes), else an empty cell without any candidate.
+    pub fn contradiction(&self) -> Option<Contradiction> {
+        for house in House::ALL {
+            let cells = house.cell_list();
+            for (i, a) in cells.iter().enumerate() {
+                let Some(digit) = self.value(*a) else {
+                    continue;
+                };
+                if let Some(b) = cells[i + 1..]
+                    .iter()
+                    .find(|b| self.value(**b) == Some(digit))
+                {
+                    return Some(Contradiction::Clash {
+                        a: *a,
+                        b: *b,
+                        digit,
+                    });
+                }
+            }
+        }
+        self.dead_cells()
+            .iter()
+            .next()
+            .map(Contradiction::NoCandidate)
     }
 
     /// Empty cells without any candidate.

@@ -5,7 +5,7 @@ mod cell;
 mod digit;
 mod sets;
 
-pub use board::{Board, CellState};
+pub use board::{Board, CellState, Contradiction};
 pub use cell::{Cell, House};
 pub use digit::Digit;
 pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};

@@ -1,5 +1,6 @@
 //! `Command`: everything the player can do to the board, and `EditError`, why a command was refused.
 
+use super::Color;
 use crate::domain::{Board, Cell, Digit};
 use crate::solver::Step;
 
@@ -71,6 +72,20 @@ pub enum Command {
     ClearGiven { cell: Cell },
     /// Switch between automatic and manual pencilmarks (one undo step; see the module docs).
     SetCandidateMode(CandidateMode),
+    /// Several steps in order as one undo step (the solution path up to a chosen step).
+    ApplySteps(Vec<Step>),
+    /// Back to the givens: every filled digit, pencilmark and colour goes (one undo step).
+    Restart,
+    /// Colour a cell (`None` removes its colour).
+    ColorCell { cell: Cell, color: Option<Color> },
+    /// Colour one candidate of a cell (`None` removes its colour).
+    ColorCandidate {
+        cell: Cell,
+        digit: Digit,
+        color: Option<Color>,
+    },
+    /// Remove the colours of one cell (and its candidates), or of every cell.
+    ClearColors { cell: Option<Cell> },
 }
 
 impl Command {

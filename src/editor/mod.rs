@@ -39,9 +39,11 @@
 //! through the enter-givens commands ([`Command::SetGiven`], [`Command::ClearGiven`]) and
 //! [`Command::Load`]; other commands on a given return [`EditError::GivenCell`].
 
+mod colors;
 mod command;
 mod history;
 
+pub use colors::{Color, Colors};
 pub use command::{CandidateMode, Command, EditError};
 pub use history::{History, Snapshot};
 
@@ -62,11 +64,15 @@ impl Snapshot {
     }
 }
 
-/// The player's game state with its history.
+/// The player's game state with its history. The colours ([`Colors`]) are kept beside the
+/// snapshots, one entry per undo and redo step, so that undo restores them with the board.
 #[derive(Clone, Debug)]
 pub struct Editor {
     current: Snapshot,
     history: History,
+    colors: Colors,
+    color_undo: Vec<Colors>,
+    color_redo: Vec<Colors>,
 }
 
 impl Editor {
@@ -84,12 +90,59 @@ impl Editor {
         Editor {
             current: Snapshot { board, mode },
             history: History::new(),
+            colors: Colors::default(),
+            color_undo: Vec::new(),
+            color_redo: Vec::new(),
         }
     }
 
-    /// Rebuilds an editor from a saved state and history (taken literally).
+    /// Rebuilds an editor from a saved state and history (taken literally), without colours.
     pub fn from_parts(current: Snapshot, history: History) -> Editor {
-        Editor { current, history }
+        let (u, r) = (history.undo_stack().len(), history.redo_stack().len());
+        Editor {
+            current,
+            history,
+            colors: Colors::default(),
+            color_undo: vec![Colors::default(); u],
+            color_redo: vec![Colors::default(); r],
+        }
+    }
+
+    /// The colours now.
+    #[inline]
+    pub fn colors(&self) -> &Colors {
+        &self.colors
+    }
+
+    /// The colours of every undo step (oldest first) and redo step (next redo last).
+    pub fn color_stacks(&self) -> (&[Colors], &[Colors]) {
+        (&self.color_undo, &self.color_redo)
+    }
+
+    /// Puts back saved colours. Stacks of the wrong length (a save written without them) are
+    /// padded at the old end with empty colours or cut there.
+    pub fn restore_colors(&mut self, current: Colors, undo: Vec<Colors>, redo: Vec<Colors>) {
+        fn fit(mut v: Vec<Colors>, n: usize, from_end: bool) -> Vec<Colors> {
+            if v.len() > n {
+                if from_end {
+                    v.truncate(n);
+                } else {
+                    v.drain(..v.len() - n);
+                }
+            }
+            while v.len() < n {
+                if from_end {
+                    v.push(Colors::default());
+                } else {
+                    v.insert(0, Colors::default());
+                }
+            }
+            v
+        }
+        self.colors = current;
+        self.color_undo = fit(undo, self.history.undo_stack().len(), false);
+        // The redo stack keeps its next step last: the oldest undone step is first.
+        self.color_redo = fit(redo, self.history.redo_stack().len(), false);
     }
 
     /// The current board.
@@ -112,6 +165,8 @@ impl Editor {
     /// Forgets every undo and redo step (the state is kept).
     pub fn clear_history(&mut self) {
         self.history.clear();
+        self.color_undo.clear();
+        self.color_redo.clear();
     }
 
     #[inline]
@@ -129,23 +184,39 @@ impl Editor {
     /// `Ok(false)`: nothing changed, nothing recorded. `Err`: refused, nothing changed.
     pub fn apply(&mut self, cmd: Command) -> Result<bool, EditError> {
         let mut next = self.current.clone();
-        execute(&mut next, cmd)?;
-        if next == self.current {
+        let mut colors = self.colors.clone();
+        execute(&mut next, &mut colors, cmd)?;
+        if next == self.current && colors == self.colors {
             return Ok(false);
         }
         let before = std::mem::replace(&mut self.current, next);
         self.history.record(before);
+        self.color_undo
+            .push(std::mem::replace(&mut self.colors, colors));
+        self.color_redo.clear();
         Ok(true)
     }
 
     /// Goes back one step; `false` when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.current)
+        if !self.history.undo(&mut self.current) {
+            return false;
+        }
+        let prev = self.color_undo.pop().unwrap_or_default();
+        self.color_redo
+            .push(std::mem::replace(&mut self.colors, prev));
+        true
     }
 
     /// Replays one undone step; `false` when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.current)
+        if !self.history.redo(&mut self.current) {
+            return false;
+        }
+        let next = self.color_redo.pop().unwrap_or_default();
+        self.color_undo
+            .push(std::mem::replace(&mut self.colors, next));
+        true
     }
 
     #[inline]
@@ -206,11 +277,28 @@ impl Editor {
     }
 }
 
-/// Applies `cmd` to `s`; on `Err` the caller drops `s` (it may be half-changed).
-fn execute(s: &mut Snapshot, cmd: Command) -> Result<(), EditError> {
+/// Applies `cmd` to `s` and `colors`; on `Err` the caller drops both (they may be half-changed).
+fn execute(s: &mut Snapshot, colors: &mut Colors, cmd: Command) -> Result<(), EditError> {
     let manual = s.mode == CandidateMode::Manual;
     let b = &mut s.board;
     match cmd {
+        Command::ColorCell { cell, color } => colors.set_cell(cell, color),
+        Command::ColorCandidate { cell, digit, color } => colors.set_candidate(cell, digit, color),
+        Command::ClearColors { cell: Some(cell) } => colors.clear_cell(cell),
+        Command::ClearColors { cell: None } => colors.clear(),
+        Command::ApplySteps(steps) => {
+            for step in steps {
+                apply_step(b, &step)?;
+            }
+        }
+        Command::Restart => {
+            let givens = b.givens_only();
+            *b = givens;
+            if manual {
+                normalize_loaded_manual(b);
+            }
+            colors.clear();
+        }
         Command::SetDigit { cell, digit } => {
             refuse_given(b, cell)?;
             b.set_filled(cell, digit);
@@ -258,34 +346,7 @@ fn execute(s: &mut Snapshot, cmd: Command) -> Result<(), EditError> {
                 b.set_candidates_specified(false);
             }
         }
-        Command::ApplyStep(step) => {
-            for p in &step.placements {
-                match b.cell(p.cell) {
-                    CellState::Empty(_) => b.set_filled(p.cell, p.digit),
-                    CellState::Given(d) if d != p.digit => {
-                        return Err(EditError::GivenCell { cell: p.cell })
-                    }
-                    CellState::Filled(d) if d != p.digit => {
-                        return Err(EditError::StepConflict {
-                            cell: p.cell,
-                            digit: p.digit,
-                            existing: d,
-                        })
-                    }
-                    CellState::Given(_) | CellState::Filled(_) => {}
-                }
-            }
-            let mut eliminated = false;
-            for e in &step.eliminations {
-                if b.candidates(e.cell).contains(e.digit) {
-                    b.eliminate(e.cell, e.digit);
-                    eliminated = true;
-                }
-            }
-            if eliminated {
-                b.set_candidates_specified(true);
-            }
-        }
+        Command::ApplyStep(step) => apply_step(b, &step)?,
         Command::Load(board) => {
             *b = *board;
             if manual {
@@ -313,6 +374,37 @@ fn execute(s: &mut Snapshot, cmd: Command) -> Result<(), EditError> {
             }
             s.mode = mode;
         }
+    }
+    Ok(())
+}
+
+/// A step's placements and eliminations (see [`Command::ApplyStep`]).
+fn apply_step(b: &mut Board, step: &crate::solver::Step) -> Result<(), EditError> {
+    for p in &step.placements {
+        match b.cell(p.cell) {
+            CellState::Empty(_) => b.set_filled(p.cell, p.digit),
+            CellState::Given(d) if d != p.digit => {
+                return Err(EditError::GivenCell { cell: p.cell })
+            }
+            CellState::Filled(d) if d != p.digit => {
+                return Err(EditError::StepConflict {
+                    cell: p.cell,
+                    digit: p.digit,
+                    existing: d,
+                })
+            }
+            CellState::Given(_) | CellState::Filled(_) => {}
+        }
+    }
+    let mut eliminated = false;
+    for e in &step.eliminations {
+        if b.candidates(e.cell).contains(e.digit) {
+            b.eliminate(e.cell, e.digit);
+            eliminated = true;
+        }
+    }
+    if eliminated {
+        b.set_candidates_specified(true);
     }
     Ok(())
 }

@@ -12,10 +12,16 @@
 //! `<file>.corrupt-<unix time>` and never overwritten.
 
 pub mod config;
+pub mod player;
 pub mod save;
+pub mod stats;
+pub mod writer;
 
 pub use config::{CheckMode, Config, ConfigError, ConfigLoad, ThemeChoice};
-pub use save::{SavedGame, SlotEntry, SlotSummary, Store, SCHEMA_VERSION};
+pub use player::{CollectionState, PlayerState, SavepointState};
+pub use save::{SavedGame, SlotEntry, SlotSummary, Store, MAX_ELAPSED_SECS, SCHEMA_VERSION};
+pub use stats::{LevelStats, Stats};
+pub use writer::SaveWriter;
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -183,26 +189,67 @@ fn sync_dir(dir: &Path) {
 }
 
 fn remove_stale_temps(dir: &Path, target: &Path) {
-    let prefix = tmp_prefix(target);
+    remove_temps(dir, &tmp_prefix(target), false);
+}
+
+/// Removes the temporary files of `dir` left by interrupted writes: those older than ten minutes
+/// and, with `dead_writers`, those whose writing process (the pid in the name) is gone. Returns
+/// how many were removed.
+pub(crate) fn remove_temps(dir: &Path, prefix: &str, dead_writers: bool) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
-        return;
+        return 0;
     };
     let now = SystemTime::now();
+    let mut removed = 0;
     for e in entries.flatten() {
         let name = e.file_name();
-        if !name.to_string_lossy().starts_with(&prefix) {
+        let name = name.to_string_lossy();
+        let Some(rest) = temp_suffix(&name, prefix) else {
             continue;
-        }
+        };
         let old = e
             .metadata()
             .and_then(|m| m.modified())
             .ok()
             .and_then(|t| now.duration_since(t).ok())
             .is_some_and(|age| age > Duration::from_secs(600));
-        if old {
-            let _ = fs::remove_file(e.path());
+        let orphan = dead_writers && writer_pid(rest).is_some_and(|pid| !process_alive(pid));
+        if (old || orphan) && fs::remove_file(e.path()).is_ok() {
+            removed += 1;
         }
     }
+    removed
+}
+
+/// The `<pid>-<counter>` part of a temporary file name (`.<file>.tmp-<pid>-<counter>`), when
+/// `name` is one; `prefix` empty matches the temporary file of any target.
+fn temp_suffix<'a>(name: &'a str, prefix: &str) -> Option<&'a str> {
+    if prefix.is_empty() {
+        let (_, rest) = name.strip_prefix('.')?.rsplit_once(".tmp-")?;
+        Some(rest)
+    } else {
+        name.strip_prefix(prefix)
+    }
+}
+
+/// The pid in `<pid>-<counter>`.
+fn writer_pid(rest: &str) -> Option<u32> {
+    let (pid, counter) = rest.split_once('-')?;
+    counter.parse::<u64>().ok()?;
+    pid.parse().ok()
+}
+
+/// Whether process `pid` still runs. Linux answers through `/proc`; elsewhere the answer is
+/// "yes" (such temporary files then go by age only).
+fn process_alive(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    let proc_root = Path::new("/proc");
+    if !proc_root.join("self").exists() {
+        return true;
+    }
+    proc_root.join(pid.to_string()).exists()
 }
 
 /// Renames an unreadable file to `<file>.corrupt-<unix time>` (with `-1`, `-2` ... if that name

@@ -1,24 +1,36 @@
 //! Saved games: the autosave and named slots, as versioned JSON.
 //!
-//! Schema version 1 (`saves/v1.json` is the golden file):
+//! Schema version 2 (written; `saves/v2.json` is its golden file):
 //!
 //! ```json
-//! { "schema_version": 1, "app_version": "0.1.0", "saved_at": 1763762400,
-//!   "name": "Easy 3", "level": "Easy", "elapsed_secs": 754,
+//! { "schema_version": 2, "app_version": "0.1.0", "saved_at": 1763762400,
+//!   "name": "Easy 3", "level": "Easy", "elapsed_secs": 754, "values": 31, "solved": false,
 //!   "current": { "board": { "pm_marked": "...", "candidates_specified": true,
 //!                           "remembered": "r1c1:8/ r4c6:/7" },
 //!                "candidate_mode": "auto" },
-//!   "undo": [ ...states, oldest first... ], "redo": [ ...states, next redo last... ] }
+//!   "undo": [ "r1c2=.", "r1c2=f5 r1c3=.:4/", ... ], "redo": [ "r5c5=. mode=manual" ] }
 //! ```
 //!
-//! Boards go through the codec as canonical `pm-marked` grids (formats.md §3.8: keeps givens,
-//! filled digits, candidates and extra candidates), plus the `candidates_specified` flag and
-//! `remembered`: per cell, the player's eliminations and extra candidates as the board keeps them
-//! (see [`remembered_marks`]), which decide what comes back when a digit is cleared and which a
-//! grid cannot show while a placed digit hides them. With both, a reload restores the board
-//! exactly; `remembered` must agree with the grid, or the save counts as corrupt. A file without
-//! `remembered` is restored from the grid alone with [`crate::editor::Snapshot::restored`].
-//! A board without any value is written without `<d>`/`*d*` markers (formats.md §7.2); the reader
+//! * `values` and `solved` are what the slot list shows; it reads them (and the name, level,
+//!   time) without decoding a board ([`Store::list_slots`]).
+//! * `current` is the state in full: the board as a canonical `pm-marked` grid (docs/formats.md:
+//!   keeps givens, filled digits, candidates and extra candidates), the `candidates_specified`
+//!   flag and `remembered`: per cell, the eliminations and extra candidates the board keeps beyond
+//!   what the grid shows (see [`remembered_marks`]), which decide what comes back when a digit is
+//!   cleared. `remembered` must agree with the grid, or the save counts as corrupt.
+//! * `undo` (oldest first) and `redo` (the next redo last) are differences, not boards: each entry
+//!   lists what turns the state after it in its stack into that state. The last `undo` entry
+//!   applies to `current`, each earlier one to the entry after it; the same for `redo`. Tokens,
+//!   separated by spaces: `r<row>c<col>=<slot>[:<eliminated>/<extra>]` sets a cell completely
+//!   (slot `.` empty, `g<d>` given, `f<d>` filled; the raw marks of [`Board::raw_marks`], none
+//!   when the part after `:` is absent), `mode=auto|manual` and `specified=0|1` set the candidate
+//!   mode and the `candidates_specified` flag. A step typically changes one cell, so a save grows
+//!   by a few bytes per step instead of a board.
+//!
+//! Schema version 1 (`saves/v1.json`, still read) stored every undo and redo state in full, in the
+//! form of `current`.
+//!
+//! A board without any value is written without `<d>`/`*d*` markers (docs/formats.md); the reader
 //! turns the values such a grid yields back into single candidates.
 //!
 //! Files: `<data dir>/autosave.json` and `<data dir>/slots/<name>.json`.
@@ -34,7 +46,10 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: u64 = 1;
+pub const SCHEMA_VERSION: u64 = 2;
+
+/// The longest play time a save may hold (100 years); more is a corrupt save.
+pub const MAX_ELAPSED_SECS: u64 = 100 * 366 * 24 * 3600;
 
 const AUTOSAVE_FILE: &str = "autosave.json";
 const SLOTS_DIR: &str = "slots";
@@ -51,6 +66,8 @@ pub struct SavedGame {
     pub level: Option<Level>,
     /// When the file was written (Unix seconds); set by reading, ignored by writing.
     pub saved_at: Option<u64>,
+    /// The player's view (cursor, modes, filter, colours ...), when saved.
+    pub player: Option<super::PlayerState>,
 }
 
 impl SavedGame {
@@ -61,6 +78,7 @@ impl SavedGame {
             name: None,
             level: None,
             saved_at: None,
+            player: None,
         }
     }
 }
@@ -123,6 +141,52 @@ struct SaveV1 {
     undo: Vec<StateV1>,
     #[serde(default)]
     redo: Vec<StateV1>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player: Option<super::PlayerState>,
+}
+
+// ---- schema v2 ----------------------------------------------------------------------------
+
+#[derive(Serialize, Deserialize)]
+struct SaveV2 {
+    schema_version: u64,
+    #[serde(default)]
+    app_version: String,
+    #[serde(default)]
+    saved_at: u64,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    level: Option<String>,
+    #[serde(default)]
+    elapsed_secs: u64,
+    values: usize,
+    solved: bool,
+    current: StateV1,
+    #[serde(default)]
+    undo: Vec<String>,
+    #[serde(default)]
+    redo: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player: Option<super::PlayerState>,
+}
+
+/// What the slot list reads of a save of any version: no history, and for version 2 no board.
+#[derive(Deserialize)]
+struct Header {
+    schema_version: Option<u64>,
+    #[serde(default)]
+    saved_at: u64,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    level: Option<String>,
+    #[serde(default)]
+    elapsed_secs: u64,
+    #[serde(default)]
+    values: Option<usize>,
+    #[serde(default)]
+    solved: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -277,30 +341,150 @@ fn decode_board(text: &str, candidates_specified: bool) -> Result<Board, codec::
 /// The JSON text of a save (schema [`SCHEMA_VERSION`]).
 pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
     let h = game.editor.history();
-    let file = SaveV1 {
+    let current = game.editor.snapshot();
+    let board = game.editor.board();
+    let file = SaveV2 {
         schema_version: SCHEMA_VERSION,
         app_version: env!("CARGO_PKG_VERSION").to_string(),
         saved_at: unix_now(),
         name: game.name.clone(),
         level: game.level.map(|l| l.name().to_string()),
         elapsed_secs: game.elapsed_secs,
-        current: encode_state(game.editor.snapshot())?,
-        undo: h
-            .undo_stack()
-            .iter()
-            .map(encode_state)
-            .collect::<Result<_, _>>()?,
-        redo: h
-            .redo_stack()
-            .iter()
-            .map(encode_state)
-            .collect::<Result<_, _>>()?,
+        values: board.value_count(),
+        solved: board.is_solved(),
+        current: encode_state(current)?,
+        undo: chain_diffs(h.undo_stack(), current),
+        redo: chain_diffs(h.redo_stack(), current),
+        player: game.player.clone(),
     };
     let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
         message: e.to_string(),
     })?;
     text.push('\n');
     Ok(text)
+}
+
+/// The differences of a stack whose last state follows `current` and every other state the one
+/// after it.
+fn chain_diffs(stack: &[Snapshot], current: &Snapshot) -> Vec<String> {
+    (0..stack.len())
+        .map(|i| {
+            let after = stack.get(i + 1).unwrap_or(current);
+            diff_text(after, &stack[i])
+        })
+        .collect()
+}
+
+/// The tokens that turn `from` into `to` (see the module docs).
+pub fn diff_text(from: &Snapshot, to: &Snapshot) -> String {
+    use std::fmt::Write;
+    let (a, b) = (&from.board, &to.board);
+    let mut out = String::new();
+    for c in Cell::all() {
+        let same = a.value(c) == b.value(c)
+            && a.is_given(c) == b.is_given(c)
+            && a.raw_marks(c) == b.raw_marks(c);
+        if same {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let _ = write!(out, "{c}=");
+        match b.value(c) {
+            Some(d) if b.is_given(c) => {
+                let _ = write!(out, "g{d}");
+            }
+            Some(d) => {
+                let _ = write!(out, "f{d}");
+            }
+            None => out.push('.'),
+        }
+        let (e, x) = b.raw_marks(c);
+        if !e.is_empty() || !x.is_empty() {
+            let _ = write!(out, ":{e}/{x}");
+        }
+    }
+    let mut flag = |t: String| {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&t);
+    };
+    if from.mode != to.mode {
+        flag(format!("mode={}", to.mode.name()));
+    }
+    if a.candidates_specified() != b.candidates_specified() {
+        flag(format!("specified={}", u8::from(b.candidates_specified())));
+    }
+    out
+}
+
+/// `base` changed by the tokens of [`diff_text`]; `Err` names the first bad token.
+pub fn apply_diff(base: &Snapshot, text: &str) -> Result<Snapshot, String> {
+    let mut s = base.clone();
+    for t in text.split_ascii_whitespace() {
+        let bad = || format!("bad token {t:?}");
+        if let Some(m) = t.strip_prefix("mode=") {
+            s.mode = CandidateMode::from_name(m).ok_or_else(bad)?;
+            continue;
+        }
+        if let Some(v) = t.strip_prefix("specified=") {
+            match v {
+                "0" => s.board.set_candidates_specified(false),
+                "1" => s.board.set_candidates_specified(true),
+                _ => return Err(bad()),
+            }
+            continue;
+        }
+        let (cell, rest) = t.split_once('=').ok_or_else(bad)?;
+        let cell = parse_cell(cell).ok_or_else(bad)?;
+        let (slot, marks) = match rest.split_once(':') {
+            Some((slot, marks)) => (slot, Some(marks)),
+            None => (rest, None),
+        };
+        let digit = |x: &str| x.parse::<u8>().ok().and_then(Digit::new);
+        match slot.split_at_checked(1) {
+            Some((".", "")) => s.board.clear(cell),
+            Some(("g", d)) => s.board.set_given(cell, digit(d).ok_or_else(bad)?),
+            Some(("f", d)) => s.board.set_filled(cell, digit(d).ok_or_else(bad)?),
+            _ => return Err(bad()),
+        }
+        let (e, x) = match marks {
+            None => (DigitSet::EMPTY, DigitSet::EMPTY),
+            Some(m) => {
+                let (e, x) = m.split_once('/').ok_or_else(bad)?;
+                (
+                    parse_digits(e).ok_or_else(bad)?,
+                    parse_digits(x).ok_or_else(bad)?,
+                )
+            }
+        };
+        s.board.set_raw_marks(cell, e, x);
+    }
+    Ok(s)
+}
+
+/// `r<row>c<col>` (one-based).
+fn parse_cell(t: &str) -> Option<Cell> {
+    let b = t.as_bytes();
+    if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
+        return None;
+    }
+    let n = |x: u8| (b'1'..=b'9').contains(&x).then(|| (x - b'1') as usize);
+    Some(Cell::from_rc(n(b[1])?, n(b[3])?))
+}
+
+/// Digits `1`-`9` in any order; the empty string is the empty set.
+fn parse_digits(s: &str) -> Option<DigitSet> {
+    s.bytes()
+        .map(|ch| {
+            (b'1'..=b'9')
+                .contains(&ch)
+                .then(|| Digit::new(ch - b'0'))
+                .flatten()
+        })
+        .collect()
 }
 
 fn json_reason(e: &serde_json::Error) -> CorruptReason {
@@ -323,6 +507,7 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
     let probe: Probe = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
     match probe.schema_version {
         Some(1) => decode_v1(bytes),
+        Some(2) => decode_v2(bytes),
         Some(v) => Err(CorruptReason::UnknownVersion(v)),
         None => Err(CorruptReason::BadField {
             field: "schema_version".to_string(),
@@ -333,13 +518,8 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
 
 fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
     let f: SaveV1 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
-    let level = match &f.level {
-        None => None,
-        Some(s) => Some(Level::from_name(s).ok_or_else(|| CorruptReason::BadField {
-            field: "level".to_string(),
-            message: format!("unknown level {s:?}"),
-        })?),
-    };
+    check_elapsed(f.elapsed_secs)?;
+    let level = parse_level(&f.level)?;
     let current = decode_state(&f.current, "current")?;
     let undo = f
         .undo
@@ -359,6 +539,106 @@ fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
         name: f.name,
         level,
         saved_at: Some(f.saved_at),
+        player: f.player,
+    })
+}
+
+fn parse_level(level: &Option<String>) -> Result<Option<Level>, CorruptReason> {
+    match level {
+        None => Ok(None),
+        Some(s) => Level::from_name(s)
+            .map(Some)
+            .ok_or_else(|| CorruptReason::BadField {
+                field: "level".to_string(),
+                message: format!("unknown level {s:?}"),
+            }),
+    }
+}
+
+fn decode_v2(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
+    let f: SaveV2 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    check_elapsed(f.elapsed_secs)?;
+    let level = parse_level(&f.level)?;
+    let current = decode_state(&f.current, "current")?;
+    let undo = unchain(&f.undo, &current, "undo")?;
+    let redo = unchain(&f.redo, &current, "redo")?;
+    Ok(SavedGame {
+        editor: Editor::from_parts(current, History::from_stacks(undo, redo)),
+        elapsed_secs: f.elapsed_secs,
+        name: f.name,
+        level,
+        saved_at: Some(f.saved_at),
+        player: f.player,
+    })
+}
+
+/// A play time over [`MAX_ELAPSED_SECS`] makes the save corrupt.
+fn check_elapsed(secs: u64) -> Result<(), CorruptReason> {
+    if secs > MAX_ELAPSED_SECS {
+        return Err(CorruptReason::BadField {
+            field: "elapsed_secs".to_string(),
+            message: format!("{secs} seconds is more than the {MAX_ELAPSED_SECS} a save may hold"),
+        });
+    }
+    Ok(())
+}
+
+/// The states of a stack of differences (see [`chain_diffs`]), oldest first.
+fn unchain(
+    diffs: &[String],
+    current: &Snapshot,
+    field: &str,
+) -> Result<Vec<Snapshot>, CorruptReason> {
+    let mut out = Vec::with_capacity(diffs.len());
+    let mut after = current.clone();
+    for (i, d) in diffs.iter().enumerate().rev() {
+        after = apply_diff(&after, d).map_err(|message| CorruptReason::BadField {
+            field: format!("{field}[{i}]"),
+            message,
+        })?;
+        out.push(after.clone());
+    }
+    out.reverse();
+    Ok(out)
+}
+
+/// The slot list's view of a save, from its header (a version 1 file: also its current board).
+pub fn decode_summary(bytes: &[u8]) -> Result<SlotSummary, CorruptReason> {
+    let h: Header = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    let level = parse_level(&h.level)?;
+    let (values, solved) = match (h.schema_version, h.values, h.solved) {
+        (Some(2), Some(v), Some(s)) => (v, s),
+        (Some(1), ..) => {
+            // Version 1 has no `values`/`solved`: decode the current board (not the history).
+            #[derive(Deserialize)]
+            struct Current {
+                current: StateV1,
+            }
+            let c: Current = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+            let b = decode_state(&c.current, "current")?.board;
+            (b.value_count(), b.is_solved())
+        }
+        (Some(2), ..) => {
+            return Err(CorruptReason::BadField {
+                field: "values".to_string(),
+                message: "missing".to_string(),
+            })
+        }
+        (Some(v), ..) => return Err(CorruptReason::UnknownVersion(v)),
+        (None, ..) => {
+            return Err(CorruptReason::BadField {
+                field: "schema_version".to_string(),
+                message: "missing".to_string(),
+            })
+        }
+    };
+    Ok(SlotSummary {
+        name: h.name,
+        level,
+        elapsed_secs: h.elapsed_secs,
+        saved_at: h.saved_at,
+        values,
+        solved,
     })
 }
 
@@ -444,6 +724,16 @@ impl Store {
         Ok(path)
     }
 
+    /// Whether slot `name` exists.
+    pub fn slot_exists(&self, name: &str) -> bool {
+        self.slot_path(name).is_ok_and(|p| p.exists())
+    }
+
+    /// The statistics file.
+    pub fn stats_path(&self) -> PathBuf {
+        self.root.join("stats.json")
+    }
+
     /// Opens slot `name`.
     pub fn open_slot(&self, name: &str) -> Result<SavedGame, StorageError> {
         let path = self.slot_path(name)?;
@@ -455,6 +745,14 @@ impl Store {
             }
             other => other,
         }
+    }
+
+    /// Removes the temporary files that interrupted writes left in the data directory and the
+    /// slots directory: those of processes that are gone (the pid is in the name) and those older
+    /// than ten minutes. Called at start; returns how many were removed.
+    pub fn remove_orphan_temps(&self) -> usize {
+        super::remove_temps(&self.root, "", true)
+            + super::remove_temps(&self.root.join(SLOTS_DIR), "", true)
     }
 
     /// Every slot, sorted by name. Unreadable files are listed with their reason.
@@ -479,7 +777,7 @@ impl Store {
                 continue;
             };
             let summary = match fs::read(&path) {
-                Ok(bytes) => decode_game(&bytes).map(|g| summarize(&g)),
+                Ok(bytes) => decode_summary(&bytes),
                 Err(err) => Err(CorruptReason::BadField {
                     field: "file".to_string(),
                     message: err.to_string(),
@@ -493,17 +791,5 @@ impl Store {
         }
         out.sort_by(|a, b| a.slot.cmp(&b.slot));
         Ok(out)
-    }
-}
-
-fn summarize(g: &SavedGame) -> SlotSummary {
-    let b = g.editor.board();
-    SlotSummary {
-        name: g.name.clone(),
-        level: g.level,
-        elapsed_secs: g.elapsed_secs,
-        saved_at: g.saved_at.unwrap_or(0),
-        values: b.value_count(),
-        solved: b.is_solved(),
     }
 }

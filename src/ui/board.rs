@@ -1,13 +1,15 @@
-//! The board: heavy box borders, light cell borders, digits and pencilmark mini-grids (full
-//! layout) or one character per cell (compact layout), with every highlight.
+//! The board: heavy box borders, light cell borders, row and column labels, digits and
+//! pencilmarks at fixed places (a 3x3 mini-grid in the full layout, 1-5 over 6-9 in the medium
+//! one) or one character per cell (compact layout), with every highlight, filter and colour.
 
 use super::theme::Theme;
 use super::{cell_rect, Layout, LayoutKind};
-use crate::app::{App, CheckMode, HintStage};
+use crate::app::{App, CheckMode, Filter, HintKind, HintStage};
 use crate::domain::{Cell, CellSet, CellState, Digit};
+use crate::editor::Colors;
 use crate::solver::step::Candidate;
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 
 /// Everything the board shows, derived once per frame from the app.
 pub struct BoardView {
@@ -19,14 +21,22 @@ pub struct BoardView {
     /// Conflicting digits and dead cells (check rules or solution).
     pub conflicts: CellSet,
     pub dead: CellSet,
-    /// Filled digits that differ from the solution (check solution).
+    /// Candidates shown although a peer holds that digit (check rules or solution).
+    pub clashes: Vec<Candidate>,
+    /// Filled digits that differ from the solution (check solution, or a mistake hint).
     pub wrong: CellSet,
+    /// Solution candidates the player removed (a mistake hint, stage 2).
+    pub removed: Vec<Candidate>,
     pub hint_stage: Option<HintStage>,
     pub hint_cells: CellSet,
     pub hint_houses: CellSet,
     pub hint_elims: Vec<Candidate>,
     pub hint_places: Vec<Candidate>,
     pub hint_marks: Vec<Candidate>,
+    /// Cells the filter highlights, and the filter's digit.
+    pub filtered: CellSet,
+    pub filter_digit: Option<Digit>,
+    pub colors: Colors,
 }
 
 impl BoardView {
@@ -41,11 +51,24 @@ impl BoardView {
         } else {
             CellSet::EMPTY
         };
-        let (conflicts, dead) = if app.check == CheckMode::Off {
-            (CellSet::EMPTY, CellSet::EMPTY)
-        } else {
+        let checking = app.check != CheckMode::Off;
+        let (conflicts, dead) = if checking {
             (app.editor.conflicts(), app.editor.dead_cells())
+        } else {
+            (CellSet::EMPTY, CellSet::EMPTY)
         };
+        let mut clashes = Vec::new();
+        if checking {
+            for c in Cell::all() {
+                if let CellState::Empty(set) = cells[c.index()] {
+                    for d in set {
+                        if c.peers().iter().any(|p| board.value(p) == Some(d)) {
+                            clashes.push(Candidate::new(c, d));
+                        }
+                    }
+                }
+            }
+        }
         let mut wrong = CellSet::EMPTY;
         if app.check == CheckMode::Solution {
             if let Some(sol) = app.solution.peek(board) {
@@ -58,6 +81,16 @@ impl BoardView {
                 }
             }
         }
+        let (filtered, filter_digit) = match app.filter {
+            Some(f) => (
+                Cell::all().filter(|&c| f.matches(board, c)).collect(),
+                match f {
+                    Filter::Digit(d) => Some(d),
+                    Filter::Bivalue => None,
+                },
+            ),
+            None => (CellSet::EMPTY, None),
+        };
         let mut v = BoardView {
             cells,
             given,
@@ -68,41 +101,61 @@ impl BoardView {
             peers,
             conflicts,
             dead,
+            clashes,
             wrong,
+            removed: Vec::new(),
             hint_stage: None,
             hint_cells: CellSet::EMPTY,
             hint_houses: CellSet::EMPTY,
             hint_elims: Vec::new(),
             hint_places: Vec::new(),
             hint_marks: Vec::new(),
+            filtered,
+            filter_digit,
+            colors: app.editor.colors().clone(),
         };
-        if let Some(h) = app.live_hint() {
-            v.hint_stage = Some(h.stage);
-            if h.stage >= HintStage::Where {
-                let s = &h.step;
-                for house in s.houses.iter().chain(&s.cover_houses) {
-                    v.hint_houses = v.hint_houses.union(house.cells());
-                }
-                for c in &s.cells {
-                    v.hint_cells.insert(*c);
-                }
-                for f in &s.fins {
-                    v.hint_cells.insert(f.cell);
+        let Some(h) = app.live_hint() else {
+            return v;
+        };
+        v.hint_stage = Some(h.stage);
+        match &h.kind {
+            HintKind::Mistake { wrong, removed } => {
+                if h.stage >= HintStage::Where {
+                    for c in wrong {
+                        v.wrong.insert(*c);
+                        v.hint_cells.insert(*c);
+                    }
+                    for k in removed {
+                        v.hint_cells.insert(k.cell);
+                    }
+                    v.removed = removed.clone();
                 }
             }
-            if h.stage == HintStage::Full {
-                let s = &h.step;
-                v.hint_elims = s.eliminations.clone();
-                v.hint_places = s.placements.clone();
-                v.hint_marks = s.fins.clone();
-                v.hint_marks.extend(s.colors.iter().map(|(c, _)| *c));
-                for link in s.chains.iter().flatten() {
-                    v.hint_marks.extend(link.from.candidates());
-                    v.hint_marks.extend(link.to.candidates());
+            HintKind::Step(s) => {
+                if h.stage >= HintStage::Where {
+                    for house in s.houses.iter().chain(&s.cover_houses) {
+                        v.hint_houses = v.hint_houses.union(house.cells());
+                    }
+                    for c in &s.cells {
+                        v.hint_cells.insert(*c);
+                    }
+                    for f in &s.fins {
+                        v.hint_cells.insert(f.cell);
+                    }
                 }
-                for c in &s.cells {
-                    for d in &s.values {
-                        v.hint_marks.push(Candidate::new(*c, *d));
+                if h.stage == HintStage::Full {
+                    v.hint_elims = s.eliminations.clone();
+                    v.hint_places = s.placements.clone();
+                    v.hint_marks = s.fins.clone();
+                    v.hint_marks.extend(s.colors.iter().map(|(c, _)| *c));
+                    for link in s.chains.iter().flatten() {
+                        v.hint_marks.extend(link.from.candidates());
+                        v.hint_marks.extend(link.to.candidates());
+                    }
+                    for c in &s.cells {
+                        for d in &s.values {
+                            v.hint_marks.push(Candidate::new(*c, *d));
+                        }
                     }
                 }
             }
@@ -110,14 +163,18 @@ impl BoardView {
         v
     }
 
-    /// The background of a cell (cursor, hint, peers).
+    /// The background of a cell (cursor, hint, colour, filter, peers).
     pub fn cell_style(&self, t: &Theme, c: Cell) -> Style {
         if c == self.cursor {
             t.cursor()
         } else if self.hint_cells.contains(c) {
             t.hint_cell()
+        } else if let Some(k) = self.colors.cell(c) {
+            t.color(k)
         } else if self.hint_houses.contains(c) {
             t.hint_house()
+        } else if self.filtered.contains(c) {
+            t.filter()
         } else if self.peers.contains(c) {
             t.peer()
         } else {
@@ -144,7 +201,7 @@ impl BoardView {
         s
     }
 
-    /// The style of a candidate (without background).
+    /// The style of a candidate (without the cell's background).
     pub fn candidate_style(&self, t: &Theme, c: Cell, d: Digit) -> Style {
         let cand = Candidate::new(c, d);
         if self.hint_places.contains(&cand) {
@@ -156,15 +213,24 @@ impl BoardView {
         if self.hint_marks.contains(&cand) {
             return t.hint_mark();
         }
-        if self.cursor_digit == Some(d) {
-            return t.candidate().patch(t.same_digit());
+        if self.clashes.contains(&cand) {
+            return t.conflict();
         }
-        t.candidate()
+        let mut s = t.candidate();
+        if let Some(k) = self.colors.candidate(c, d) {
+            s = s.patch(t.candidate_color(k));
+        }
+        if self.filter_digit == Some(d) {
+            s = s.patch(t.filter_digit());
+        } else if self.cursor_digit == Some(d) {
+            s = s.patch(t.same_digit());
+        }
+        s
     }
 }
 
 /// Line weight of a border.
-#[derive(Copy, Clone, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum W {
     No,
     Light,
@@ -208,64 +274,79 @@ fn junction(up: W, down: W, left: W, right: W) -> char {
     }
 }
 
-/// Draws the board of the layout.
-pub fn draw(buf: &mut Buffer, l: &Layout, app: &App) {
+/// Draws the board of the layout: labels, lines, cells.
+pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
     let v = BoardView::new(app);
-    let t = &app.theme;
-    match l.kind {
-        LayoutKind::Full => {
-            grid_lines(buf, l, t, FULL_STEP, true);
-            for c in Cell::all() {
-                full_cell(buf, cell_rect(l, c), &v, t, c);
-            }
+    if l.kind == LayoutKind::TooSmall {
+        return;
+    }
+    grid_lines(buf, l, t);
+    labels(buf, l, t);
+    for c in Cell::all() {
+        let r = cell_rect(l, c);
+        match l.kind {
+            LayoutKind::Full => full_cell(buf, r, &v, t, c),
+            LayoutKind::Medium => medium_cell(buf, r, &v, t, c),
+            LayoutKind::Compact | LayoutKind::TooSmall => compact_cell(buf, r, &v, t, c),
         }
-        LayoutKind::Compact => {
-            grid_lines(buf, l, t, COMPACT_STEP, false);
-            for c in Cell::all() {
-                compact_cell(buf, cell_rect(l, c), &v, t, c);
-            }
-        }
-        LayoutKind::TooSmall => {}
     }
     if let Some(h) = app.live_hint().filter(|h| h.stage == HintStage::Full) {
-        if let Some(cv) = super::chain::ChainView::of(&h.step, &h.board) {
+        if let Some(cv) = h
+            .step()
+            .and_then(|s| super::chain::ChainView::of(s, &h.board))
+        {
             super::chain::draw(buf, l, &cv, &h.board, t.kind);
         }
     }
 }
 
-/// Geometry of the lines: (cell width + 1, cell height + 1).
-const FULL_STEP: (u16, u16) = (super::FULL_CELL_W + 1, super::FULL_CELL_H + 1);
-const COMPACT_STEP: (u16, u16) = (3 * super::COMPACT_CELL_W + 1, 4);
-
-/// Draws the grid lines: `cell_lines` draws the light lines between cells (full layout);
-/// otherwise only the heavy box lines (compact layout, where `step` is one box).
-fn grid_lines(buf: &mut Buffer, l: &Layout, t: &Theme, step: (u16, u16), cell_lines: bool) {
-    let n: u16 = if cell_lines { 9 } else { 3 };
-    let heavy_every = if cell_lines { 3 } else { 1 };
-    let weight = |k: u16| {
-        if k % heavy_every == 0 {
-            W::Heavy
-        } else {
-            W::Light
+/// Row labels `r1`..`r9` left of the board, column labels `c1`..`c9` in its top border.
+fn labels(buf: &mut Buffer, l: &Layout, t: &Theme) {
+    let area = buf.area;
+    for k in 0..9u16 {
+        let r = cell_rect(l, Cell::from_rc(k as usize, k as usize));
+        let y = r.y + (r.height - 1) / 2;
+        if l.board.x >= super::LABEL_W && y < area.y + area.height {
+            buf.set_string(
+                l.board.x - super::LABEL_W,
+                y,
+                format!("r{}", k + 1),
+                t.label(),
+            );
         }
+        let x = r.x + (r.width.saturating_sub(2)) / 2;
+        buf.set_string(x, l.board.y, format!("c{}", k + 1), t.label());
+    }
+}
+
+/// Draws the grid lines of the layout: heavy lines around boxes, light lines between cells where
+/// the layout has them.
+fn grid_lines(buf: &mut Buffer, l: &Layout, t: &Theme) {
+    let (w, h) = l.kind.board_size();
+    let line_at = |len: u16, vertical: bool| {
+        let mut out = vec![W::No; usize::from(len)];
+        for k in 0..=9u16 {
+            if l.kind.has_line(k, vertical) {
+                out[usize::from(l.kind.line_offset(k, vertical))] =
+                    if k % 3 == 0 { W::Heavy } else { W::Light };
+            }
+        }
+        out
     };
+    let cols = line_at(w, true);
+    let rows = line_at(h, false);
     let (x0, y0) = (l.board.x, l.board.y);
-    let (w, h) = (n * step.0 + 1, n * step.1 + 1);
     for dy in 0..h {
         for dx in 0..w {
-            let on_v = dx % step.0 == 0;
-            let on_h = dy % step.1 == 0;
-            if !on_v && !on_h {
+            let vw = cols[usize::from(dx)];
+            let hw = rows[usize::from(dy)];
+            if vw == W::No && hw == W::No {
                 continue;
             }
-            let (vi, hj) = (dx / step.0, dy / step.1);
-            let vw = if on_v { weight(vi) } else { W::No };
-            let hw = if on_h { weight(hj) } else { W::No };
-            let up = if on_v && dy > 0 { vw } else { W::No };
-            let down = if on_v && dy < h - 1 { vw } else { W::No };
-            let left = if on_h && dx > 0 { hw } else { W::No };
-            let right = if on_h && dx < w - 1 { hw } else { W::No };
+            let up = if dy > 0 { vw } else { W::No };
+            let down = if dy < h - 1 { vw } else { W::No };
+            let left = if dx > 0 { hw } else { W::No };
+            let right = if dx < w - 1 { hw } else { W::No };
             let ch = junction(up, down, left, right);
             let heavy = [up, down, left, right].iter().all(|x| *x != W::Light);
             let style = if heavy {
@@ -290,10 +371,26 @@ fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, bg: Style, fg: Style) {
     buf[(x, y)].set_char(ch).set_style(bg.patch(fg));
 }
 
-/// One cell of the full layout: a centred digit, or the 3x3 pencilmark grid at fixed positions.
+/// The colour letter of a cell where the theme has no colours (`a`..`e`, `A`..`E`).
+fn cell_letter(buf: &mut Buffer, x: u16, y: u16, v: &BoardView, t: &Theme, c: Cell, bg: Style) {
+    if let Some(k) = v.colors.cell(c).filter(|_| t.is_mono()) {
+        put(
+            buf,
+            x,
+            y,
+            k.letter(),
+            bg,
+            Style::new().add_modifier(Modifier::BOLD),
+        );
+    }
+}
+
+/// One cell of the full layout: a centred digit, or the 3x3 pencilmark grid at fixed positions
+/// (without colours, a coloured candidate is followed by its colour letter).
 fn full_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &Theme, c: Cell) {
     let bg = v.cell_style(t, c);
     fill(buf, r, bg);
+    cell_letter(buf, r.x, r.y, v, t, c, bg);
     match v.cells[c.index()] {
         CellState::Given(d) | CellState::Filled(d) => {
             let s = v.value_style(t, c, d);
@@ -308,6 +405,47 @@ fn full_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &Them
                 let i = d.index() as u16;
                 let (x, y) = (r.x + 1 + 2 * (i % 3), r.y + i / 3);
                 put(buf, x, y, d.to_char(), bg, v.candidate_style(t, c, d));
+                if let Some(k) = v.colors.candidate(c, d).filter(|_| t.is_mono()) {
+                    put(buf, x + 1, y, k.letter(), bg, Style::new());
+                }
+            }
+            for k in &v.removed {
+                if k.cell == c {
+                    let i = k.digit.index() as u16;
+                    let (x, y) = (r.x + 1 + 2 * (i % 3), r.y + i / 3);
+                    put(buf, x, y, k.digit.to_char(), bg, t.hint_place());
+                }
+            }
+        }
+    }
+}
+
+/// One cell of the medium layout: candidates 1-5 on the first line, 6-9 on the second (each
+/// digit at a fixed place), or the digit.
+fn medium_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &Theme, c: Cell) {
+    let bg = v.cell_style(t, c);
+    fill(buf, r, bg);
+    cell_letter(buf, r.x + 4, r.y + 1, v, t, c, bg);
+    let pos = |d: Digit| {
+        let i = d.index() as u16;
+        (r.x + i % 5, r.y + i / 5)
+    };
+    match v.cells[c.index()] {
+        CellState::Given(d) | CellState::Filled(d) => {
+            let s = v.value_style(t, c, d);
+            put(buf, r.x + 2, r.y, d.to_char(), bg, s);
+        }
+        CellState::Empty(_) if v.dead.contains(c) => {
+            put(buf, r.x + 2, r.y, '✗', bg, t.conflict());
+        }
+        CellState::Empty(cands) => {
+            for d in cands {
+                let (x, y) = pos(d);
+                put(buf, x, y, d.to_char(), bg, v.candidate_style(t, c, d));
+            }
+            for k in v.removed.iter().filter(|k| k.cell == c) {
+                let (x, y) = pos(k.digit);
+                put(buf, x, y, k.digit.to_char(), bg, t.hint_place());
             }
         }
     }
@@ -317,6 +455,7 @@ fn full_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &Them
 fn compact_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &Theme, c: Cell) {
     let bg = v.cell_style(t, c);
     fill(buf, r, bg);
+    cell_letter(buf, r.x + 2, r.y, v, t, c, bg);
     let (ch, fg) = match v.cells[c.index()] {
         CellState::Given(d) | CellState::Filled(d) => (d.to_char(), v.value_style(t, c, d)),
         CellState::Empty(_) if v.dead.contains(c) => ('✗', t.conflict()),

@@ -1,8 +1,10 @@
 //! The chain of a hint's full step, drawn on the board and listed in the side panel.
 //!
-//! Every node of the chain gets a marker in chain order (`1`-`9`, then `a`-`z`, `A`-`Z`): in the
-//! full layout it sits just left of the node's candidate, in the compact layout in the cell's
-//! first column, with the node's digit beside it. The marker's style tells how the node is
+//! Every node of the chain gets a marker in chain order (`¹`-`⁹`, then `a`-`z`, `A`-`Z`): in the
+//! full layout it sits just left of the node's candidate; in the medium layout (no room beside
+//! the candidates) the candidate itself takes the marker's style and the cell's free corner
+//! shows the marker of its first node; in the compact layout the marker is in the cell's first
+//! column, with the node's digit beside it. The marker's style tells how the node is
 //! reached: the first node of a chain, a strong link (`=`) or a weak link (`-`). The side panel
 //! lists the chain in Eureka notation (a forcing chain or net: one branch a line, each with
 //! where it ends), a legend, and the numbered nodes.
@@ -162,14 +164,24 @@ fn node_digit_style(kind: ThemeKind) -> Style {
     }
 }
 
-/// Where the full layout draws candidate `d` of a cell (the pencilmark mini-grid).
+/// Where the board draws candidate `d` of a cell: the full layout's 3x3 mini-grid, the medium
+/// layout's 1-5 over 6-9; the compact layout draws no candidates.
 pub fn candidate_xy(l: &Layout, c: Cell, d: Digit) -> Option<(u16, u16)> {
-    if l.kind != LayoutKind::Full {
-        return None;
-    }
     let r = cell_rect(l, c);
     let i = d.index() as u16;
-    Some((r.x + 1 + 2 * (i % 3), r.y + i / 3))
+    match l.kind {
+        LayoutKind::Full => Some((r.x + 1 + 2 * (i % 3), r.y + i / 3)),
+        LayoutKind::Medium => Some((r.x + i % 5, r.y + i / 5)),
+        LayoutKind::Compact | LayoutKind::TooSmall => None,
+    }
+}
+
+/// Whether the node `n` owns the marker of its candidate in cell `c` (the first node on it), and
+/// the candidate is on the board.
+fn owns(v: &ChainView, n: &NodeMark, c: Cell, board: &Board) -> bool {
+    board.value(c).is_none()
+        && board.candidates(c).contains(n.digit)
+        && v.node_at(c, n.digit).map(|m| m.number) == Some(n.number)
 }
 
 /// Draws the markers of the chain's nodes over the board.
@@ -178,15 +190,36 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
         LayoutKind::Full => {
             for n in &v.nodes {
                 for &c in &n.cells {
-                    if !board.candidates(c).contains(n.digit) || board.value(c).is_some() {
-                        continue;
-                    }
-                    // The first node on the candidate owns its marker.
-                    if v.node_at(c, n.digit).map(|m| m.number) != Some(n.number) {
+                    if !owns(v, n, c, board) {
                         continue;
                     }
                     if let Some((x, y)) = candidate_xy(l, c, n.digit) {
                         buf[(x - 1, y)]
+                            .set_char(marker(n.number))
+                            .set_style(marker_style(kind, n.reach));
+                    }
+                }
+            }
+        }
+        LayoutKind::Medium => {
+            // No room beside the candidates (1-5 over 6-9): each node's candidate takes its
+            // marker's style, and the free place at the end of the second line shows the
+            // marker of the cell's first node.
+            for n in &v.nodes {
+                for &c in &n.cells {
+                    if !owns(v, n, c, board) {
+                        continue;
+                    }
+                    if let Some((x, y)) = candidate_xy(l, c, n.digit) {
+                        buf[(x, y)].set_style(marker_style(kind, n.reach));
+                    }
+                    let first = v
+                        .nodes
+                        .iter()
+                        .find(|m| m.cells.contains(&c) && board.candidates(c).contains(m.digit));
+                    if first.map(|m| m.number) == Some(n.number) {
+                        let r = cell_rect(l, c);
+                        buf[(r.x + 4, r.y + 1)]
                             .set_char(marker(n.number))
                             .set_style(marker_style(kind, n.reach));
                     }

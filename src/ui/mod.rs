@@ -1,6 +1,6 @@
 //! Pure drawing of the [`App`]: layout, board, side panel, status line and overlays.
 //! Nothing here changes the app; [`cell_at`] maps a mouse position back to a cell with the same
-//! geometry the drawing uses.
+//! geometry the drawing uses (the binary hands it to the app's event loop).
 
 pub mod board;
 pub mod chain;
@@ -12,48 +12,105 @@ use crate::app::App;
 use crate::domain::Cell;
 use ratatui::layout::Rect;
 use ratatui::Frame;
+use theme::Theme;
 
 /// Full board: cells of 7x3 characters, one line between cells.
 pub const FULL_CELL_W: u16 = 7;
 pub const FULL_CELL_H: u16 = 3;
-pub const FULL_W: u16 = 9 * (FULL_CELL_W + 1) + 1;
-pub const FULL_H: u16 = 9 * (FULL_CELL_H + 1) + 1;
+/// Medium board (80x24): cells of 5x2 characters (candidates 1-5 above 6-9), light lines
+/// between the cells of a row, heavy lines between boxes.
+pub const MEDIUM_CELL_W: u16 = 5;
+pub const MEDIUM_CELL_H: u16 = 2;
 /// Compact board: cells of 3x1 characters, lines between boxes only.
 pub const COMPACT_CELL_W: u16 = 3;
-pub const COMPACT_W: u16 = 3 * (3 * COMPACT_CELL_W + 1) + 1;
-pub const COMPACT_H: u16 = 3 * (3 + 1) + 1;
+/// Columns left of the board for the row labels (`r1 `); the column labels sit in its top
+/// border.
+pub const LABEL_W: u16 = 3;
 /// Lines of the status area below the board.
 pub const STATUS_H: u16 = 2;
 /// Narrowest side panel worth drawing.
-pub const SIDE_MIN_W: u16 = 22;
+pub const SIDE_MIN_W: u16 = 20;
 
 /// Which board layout fits the terminal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum LayoutKind {
     /// Cells with a 3x3 pencilmark grid each.
     Full,
+    /// Cells of two lines: candidates 1-5, then 6-9.
+    Medium,
     /// One character per cell; the cursor cell's candidates in the side panel.
     Compact,
     /// Below the minimum: a message asks to enlarge the terminal.
     TooSmall,
 }
 
+impl LayoutKind {
+    /// Interior size of a cell.
+    pub const fn cell_size(self) -> (u16, u16) {
+        match self {
+            LayoutKind::Full => (FULL_CELL_W, FULL_CELL_H),
+            LayoutKind::Medium => (MEDIUM_CELL_W, MEDIUM_CELL_H),
+            LayoutKind::Compact | LayoutKind::TooSmall => (COMPACT_CELL_W, 1),
+        }
+    }
+
+    /// Whether light lines separate the cells inside a box: `vertical` for the lines between
+    /// columns, else between rows.
+    pub const fn light_lines(self, vertical: bool) -> bool {
+        match self {
+            LayoutKind::Full => true,
+            LayoutKind::Medium => vertical,
+            LayoutKind::Compact | LayoutKind::TooSmall => false,
+        }
+    }
+
+    /// Offset from the board's edge of the line at boundary `k` (0..=9) between columns
+    /// (`vertical`) or rows; for a boundary without a line, where its line would be.
+    pub const fn line_offset(self, k: u16, vertical: bool) -> u16 {
+        let (w, h) = self.cell_size();
+        let size = if vertical { w } else { h };
+        let lines = if self.light_lines(vertical) {
+            k
+        } else {
+            k.div_ceil(3)
+        };
+        k * size + lines
+    }
+
+    /// Whether boundary `k` has a line (box lines always; light lines when the layout has them).
+    pub const fn has_line(self, k: u16, vertical: bool) -> bool {
+        k % 3 == 0 || self.light_lines(vertical)
+    }
+
+    /// The grid's size with its borders.
+    pub const fn board_size(self) -> (u16, u16) {
+        (
+            self.line_offset(9, true) + 1,
+            self.line_offset(9, false) + 1,
+        )
+    }
+}
+
 /// Where everything goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     pub kind: LayoutKind,
+    /// The grid with its borders (the row labels are left of it).
     pub board: Rect,
     pub side: Option<Rect>,
     pub status: Rect,
 }
 
-/// Computes the layout for a terminal area.
+/// Computes the layout for a terminal area: the largest board that fits.
 pub fn layout(area: Rect) -> Layout {
-    let (kind, bw, bh) = if area.width >= FULL_W && area.height >= FULL_H + STATUS_H {
-        (LayoutKind::Full, FULL_W, FULL_H)
-    } else if area.width >= COMPACT_W && area.height >= COMPACT_H + STATUS_H {
-        (LayoutKind::Compact, COMPACT_W, COMPACT_H)
-    } else {
+    let fits = |k: LayoutKind| {
+        let (w, h) = k.board_size();
+        area.width >= w + LABEL_W && area.height >= h + STATUS_H
+    };
+    let Some(kind) = [LayoutKind::Full, LayoutKind::Medium, LayoutKind::Compact]
+        .into_iter()
+        .find(|k| fits(*k))
+    else {
         return Layout {
             kind: LayoutKind::TooSmall,
             board: area,
@@ -61,16 +118,17 @@ pub fn layout(area: Rect) -> Layout {
             status: Rect::default(),
         };
     };
+    let (bw, bh) = kind.board_size();
     let status = Rect::new(
         area.x,
         area.y + area.height - STATUS_H,
         area.width,
         STATUS_H,
     );
-    let board = Rect::new(area.x, area.y, bw, bh);
-    let side_w = area.width - bw;
-    let side = (side_w >= SIDE_MIN_W)
-        .then(|| Rect::new(area.x + bw + 1, area.y, side_w - 1, area.height - STATUS_H));
+    let board = Rect::new(area.x + LABEL_W, area.y, bw, bh);
+    let side_w = area.width - bw - LABEL_W;
+    let side = (side_w > SIDE_MIN_W)
+        .then(|| Rect::new(board.x + bw + 1, area.y, side_w - 1, area.height - STATUS_H));
     Layout {
         kind,
         board,
@@ -79,23 +137,23 @@ pub fn layout(area: Rect) -> Layout {
     }
 }
 
-/// The top-left character of a cell's interior, and its size, in a layout.
+/// The smallest terminal any layout fits in.
+pub fn min_size() -> (u16, u16) {
+    let (w, h) = LayoutKind::Compact.board_size();
+    (w + LABEL_W, h + STATUS_H)
+}
+
+/// The interior of a cell in a layout.
 pub fn cell_rect(l: &Layout, cell: Cell) -> Rect {
     let (r, c) = (cell.row() as u16, cell.col() as u16);
-    match l.kind {
-        LayoutKind::Full => Rect::new(
-            l.board.x + 1 + c * (FULL_CELL_W + 1),
-            l.board.y + 1 + r * (FULL_CELL_H + 1),
-            FULL_CELL_W,
-            FULL_CELL_H,
-        ),
-        LayoutKind::Compact | LayoutKind::TooSmall => Rect::new(
-            l.board.x + 1 + (c / 3) * (3 * COMPACT_CELL_W + 1) + (c % 3) * COMPACT_CELL_W,
-            l.board.y + 1 + (r / 3) * 4 + r % 3,
-            COMPACT_CELL_W,
-            1,
-        ),
-    }
+    let (w, h) = l.kind.cell_size();
+    // A cell starts after the line before it, or right after the cell before it.
+    let at = |k: u16, vertical: bool| {
+        l.kind.line_offset(k, vertical) + u16::from(l.kind.has_line(k, vertical))
+    };
+    let x = l.board.x + at(c, true);
+    let y = l.board.y + at(r, false);
+    Rect::new(x, y, w, h)
 }
 
 /// The cell under a terminal position, for a terminal of `width` x `height`.
@@ -110,8 +168,8 @@ pub fn cell_at(width: u16, height: u16, x: u16, y: u16) -> Option<Cell> {
     })
 }
 
-/// Draws the whole screen.
-pub fn draw(frame: &mut Frame, app: &App) {
+/// Draws the whole screen in a theme.
+pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
     let l = layout(area);
     let buf = frame.buffer_mut();
@@ -122,13 +180,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
     if app.paused {
         overlay::paused(buf, l.board, app);
     } else {
-        board::draw(buf, &l, app);
+        board::draw(buf, &l, app, theme);
     }
     if let Some(side) = l.side {
-        panel::side(buf, side, &l, app);
+        panel::side(buf, side, &l, app, theme);
     }
-    panel::status(buf, l.status, app);
-    overlay::draw(buf, area, app);
+    panel::status(buf, l.status, app, theme);
+    overlay::draw(buf, area, app, theme);
 }
 
 #[cfg(test)]
@@ -138,25 +196,42 @@ mod tests {
     #[test]
     fn layouts_by_size() {
         assert_eq!(layout(Rect::new(0, 0, 120, 45)).kind, LayoutKind::Full);
-        assert_eq!(layout(Rect::new(0, 0, 80, 24)).kind, LayoutKind::Compact);
+        assert_eq!(layout(Rect::new(0, 0, 80, 24)).kind, LayoutKind::Medium);
+        assert_eq!(layout(Rect::new(0, 0, 60, 20)).kind, LayoutKind::Compact);
         assert_eq!(layout(Rect::new(0, 0, 30, 24)).kind, LayoutKind::TooSmall);
         assert_eq!(layout(Rect::new(0, 0, 80, 14)).kind, LayoutKind::TooSmall);
+        assert_eq!(LayoutKind::Medium.board_size(), (55, 22));
+        assert_eq!(LayoutKind::Full.board_size(), (73, 37));
+        assert_eq!(LayoutKind::Compact.board_size(), (31, 13));
+        // 80x24 keeps a side panel beside the medium board.
+        assert!(layout(Rect::new(0, 0, 80, 24)).side.is_some());
     }
 
     #[test]
     fn every_cell_position_maps_back_to_its_cell() {
-        for (w, h) in [(120, 45), (80, 24)] {
+        for (w, h) in [(120, 45), (80, 24), (60, 20)] {
             let l = layout(Rect::new(0, 0, w, h));
+            let mut seen = std::collections::HashSet::new();
             for c in Cell::all() {
                 let r = cell_rect(&l, c);
+                assert!(r.x + r.width <= l.board.x + l.board.width, "{c} at {w}x{h}");
+                assert!(
+                    r.y + r.height <= l.board.y + l.board.height,
+                    "{c} at {w}x{h}"
+                );
                 assert_eq!(cell_at(w, h, r.x, r.y), Some(c));
                 assert_eq!(
                     cell_at(w, h, r.x + r.width - 1, r.y + r.height - 1),
                     Some(c)
                 );
+                for y in r.y..r.y + r.height {
+                    for x in r.x..r.x + r.width {
+                        assert!(seen.insert((x, y)), "cells overlap at {x},{y}");
+                    }
+                }
             }
             // Border lines are no cell.
-            assert_eq!(cell_at(w, h, 0, 0), None);
+            assert_eq!(cell_at(w, h, l.board.x, l.board.y), None);
         }
     }
 }

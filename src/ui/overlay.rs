@@ -1,9 +1,9 @@
-//! Overlays: help (generated from the keymap), menus, the prompt, the pause screen and the
-//! "enlarge the terminal" message.
+//! Overlays: help (generated from the keymap, in columns, scrolling), menus, the prompt, the
+//! solution path, messages, the pause screen and the "enlarge the terminal" message.
 
-use super::{COMPACT_H, COMPACT_W, STATUS_H};
+use super::theme::Theme;
 use crate::app::keymap::Mode;
-use crate::app::{App, Overlay, PromptKind};
+use crate::app::{App, Menu, Overlay, PathView, PromptKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -11,40 +11,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget, Wrap};
 
 /// Draws the overlay of the app, if any.
-pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
+pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
     match &app.overlay {
         Overlay::None => {}
-        Overlay::Help => help(buf, area, app),
-        Overlay::Menu(m) => {
-            let t = &app.theme;
-            let lines: Vec<Line> = m
-                .items
-                .iter()
-                .enumerate()
-                .map(|(i, (label, _))| {
-                    let style = if i == m.selected {
-                        t.selected()
-                    } else {
-                        Style::new()
-                    };
-                    Line::from(Span::styled(format!(" {label} "), style))
-                })
-                .collect();
-            let w = lines
-                .iter()
-                .map(Line::width)
-                .max()
-                .unwrap_or(10)
-                .max(m.kind.title().len() + 4);
-            let r = centered(area, w as u16 + 2, lines.len() as u16 + 2);
-            Clear.render(r, buf);
-            // Keep the selected entry visible when the menu is taller than the screen.
-            let visible = r.height.saturating_sub(2) as usize;
-            let skip = m.selected.saturating_sub(visible.saturating_sub(1));
-            Paragraph::new(lines.into_iter().skip(skip).collect::<Vec<_>>())
-                .block(boxed(m.kind.title()))
-                .render(r, buf);
-        }
+        Overlay::Help(scroll) => help(buf, area, app, *scroll),
+        Overlay::Menu(m) => menu(buf, area, m, t),
         Overlay::Prompt(p) => {
             let title = match p.kind {
                 PromptKind::SaveSlot => "Save as (Enter saves, Esc cancels)",
@@ -58,6 +29,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
             .block(boxed(title))
             .render(r, buf);
         }
+        Overlay::Path(p) => path(buf, area, p, t),
+        Overlay::Message { title, text } => message(buf, area, title, text),
     }
 }
 
@@ -80,9 +53,160 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
     )
 }
 
-/// The help: rows generated from the keymap of the mode under the overlay, in as many columns
-/// as the height requires.
-fn help(buf: &mut Buffer, area: Rect, app: &App) {
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// Splits text into lines of at most `w` characters at spaces (a longer word is cut).
+pub fn wrap(text: &str, w: usize) -> Vec<String> {
+    let w = w.max(1);
+    let mut out = Vec::new();
+    for para in text.split('\n') {
+        let mut line = String::new();
+        for word in para.split(' ') {
+            let mut word = word.to_string();
+            while width(&word) > w {
+                if !line.is_empty() {
+                    out.push(std::mem::take(&mut line));
+                }
+                let head: String = word.chars().take(w).collect();
+                word = word.chars().skip(w).collect();
+                out.push(head);
+            }
+            if line.is_empty() {
+                line = word;
+            } else if width(&line) + 1 + width(&word) <= w {
+                line.push(' ');
+                line.push_str(&word);
+            } else {
+                out.push(std::mem::replace(&mut line, word));
+            }
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// A menu: header lines, then the entries; the selected entry stays visible.
+fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme) {
+    let max_w = usize::from(area.width.saturating_sub(4)).max(10);
+    let header: Vec<String> = m.header.iter().flat_map(|h| wrap(h, max_w)).collect();
+    let labels: Vec<String> = m
+        .items
+        .iter()
+        .map(|(label, _)| format!(" {label} "))
+        .collect();
+    let w = labels
+        .iter()
+        .map(|s| width(s))
+        .chain(header.iter().map(|s| width(s) + 2))
+        .max()
+        .unwrap_or(10)
+        .max(width(m.kind.title()) + 4)
+        .min(max_w + 2);
+    let want_h = header.len() + usize::from(!header.is_empty()) + labels.len() + 2;
+    let r = centered(area, w as u16 + 2, want_h.min(u16::MAX as usize) as u16);
+    Clear.render(r, buf);
+    let block = boxed(m.kind.title());
+    let inner = block.inner(r);
+    block.render(r, buf);
+    let mut y = inner.y;
+    let bottom = inner.y + inner.height;
+    for h in &header {
+        if y + 1 >= bottom {
+            break;
+        }
+        Line::from(format!(" {h}")).render(Rect::new(inner.x, y, inner.width, 1), buf);
+        y += 1;
+    }
+    if !header.is_empty() && y < bottom {
+        y += 1;
+    }
+    let visible = usize::from(bottom.saturating_sub(y)).max(1);
+    let skip = m.selected.saturating_sub(visible - 1);
+    for (i, label) in labels.iter().enumerate().skip(skip).take(visible) {
+        if y >= bottom {
+            break;
+        }
+        let style = if i == m.selected {
+            t.selected()
+        } else {
+            Style::new()
+        };
+        Line::from(Span::styled(label.clone(), style))
+            .render(Rect::new(inner.x, y, inner.width, 1), buf);
+        y += 1;
+    }
+}
+
+/// The solution path: one step per line (number, technique text), the selected one marked.
+fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
+    let title = "Solution path: Enter applies up to the selected step, Esc closes";
+    let r = centered(
+        area,
+        area.width.saturating_sub(4).max(20),
+        area.height.saturating_sub(2),
+    );
+    Clear.render(r, buf);
+    let block = boxed(if usize::from(r.width) > width(title) + 2 {
+        title
+    } else {
+        "Solution path"
+    });
+    let inner = block.inner(r);
+    block.render(r, buf);
+    let Some(steps) = &p.steps else {
+        Line::from(" Computing the path…").render(inner, buf);
+        return;
+    };
+    if steps.is_empty() {
+        Line::from(" No step found from this state").render(inner, buf);
+        return;
+    }
+    let visible = usize::from(inner.height).max(1);
+    let skip = p.selected.saturating_sub(visible - 1);
+    for (row, (i, s)) in steps
+        .iter()
+        .enumerate()
+        .skip(skip)
+        .take(visible)
+        .enumerate()
+    {
+        let style = if i == p.selected {
+            t.selected()
+        } else {
+            Style::new()
+        };
+        let text: String = format!(" {:>3}. {}", i + 1, s.text)
+            .chars()
+            .take(usize::from(inner.width))
+            .collect();
+        Line::from(Span::styled(text, style)).render(
+            Rect::new(inner.x, inner.y + row as u16, inner.width, 1),
+            buf,
+        );
+    }
+}
+
+/// A message box, wrapped to the screen.
+fn message(buf: &mut Buffer, area: Rect, title: &str, text: &str) {
+    let w = area.width.saturating_sub(4).clamp(10, 76);
+    let lines = wrap(text, usize::from(w.saturating_sub(2)));
+    let h = (lines.len() as u16 + 3).min(area.height);
+    let r = centered(area, w + 2, h);
+    Clear.render(r, buf);
+    let mut all: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    all.push(Line::from(Span::styled(
+        "Enter or Esc closes",
+        Style::new().add_modifier(Modifier::DIM),
+    )));
+    Paragraph::new(all).block(boxed(title)).render(r, buf);
+}
+
+/// The help: rows generated from the keymap of the mode under the overlay, in as many columns as
+/// fit the width; when they do not fit the height the help scrolls (↑/↓). Text that is wider
+/// than one column wraps; nothing is cut.
+fn help(buf: &mut Buffer, area: Rect, app: &App, scroll: u16) {
     let mode = if app.givens_mode {
         Mode::Givens
     } else {
@@ -94,50 +218,79 @@ fn help(buf: &mut Buffer, area: Rect, app: &App) {
             rows.push(row);
         }
     }
-    let inner_h = area.height.saturating_sub(2).max(1) as usize;
-    let cols = rows.len().div_ceil(inner_h).max(1);
+    let inner_w = usize::from(area.width.saturating_sub(2)).max(1);
+    let inner_h = usize::from(area.height.saturating_sub(2)).max(1);
+    let key_w = rows.iter().map(|(k, _)| width(k)).max().unwrap_or(1);
+    let text_w = rows.iter().map(|(_, t)| width(t)).max().unwrap_or(1);
+    let entry_w = key_w + 2 + text_w;
+    // Columns: as many as the height needs, as many as the width allows.
+    let fit = ((inner_w + 2) / (entry_w + 2)).max(1);
+    let need = rows.len().div_ceil(inner_h).max(1);
+    let cols = fit.min(need).max(1);
     let per_col = rows.len().div_ceil(cols).max(1);
-    let width = |s: &str| s.chars().count();
-    // Each column is as wide as its own longest keys and text.
-    let columns: Vec<&[(String, String)]> = rows.chunks(per_col).collect();
-    let dims: Vec<(usize, usize)> = columns
-        .iter()
-        .map(|c| {
-            let k = c.iter().map(|(k, _)| width(k)).max().unwrap_or(1).min(18);
-            let t = c.iter().map(|(_, t)| width(t)).max().unwrap_or(1);
-            (k, t)
-        })
+    let col_w = if cols == 1 {
+        entry_w.min(inner_w)
+    } else {
+        entry_w
+    };
+    // Each entry as lines of the column's width (keys, then text wrapped beside them).
+    let entry_lines = |(k, t): &(String, String)| -> Vec<(String, String)> {
+        let kw = key_w.min(col_w.saturating_sub(4).max(1));
+        let keys = wrap(k, kw);
+        let texts = wrap(t, col_w.saturating_sub(kw + 2).max(1));
+        let n = keys.len().max(texts.len());
+        (0..n)
+            .map(|i| {
+                (
+                    format!("{:<kw$}  ", keys.get(i).cloned().unwrap_or_default()),
+                    texts.get(i).cloned().unwrap_or_default(),
+                )
+            })
+            .collect()
+    };
+    let columns: Vec<Vec<(String, String)>> = rows
+        .chunks(per_col)
+        .map(|c| c.iter().flat_map(entry_lines).collect())
         .collect();
-    let total: usize = dims.iter().map(|(k, t)| k + 2 + t + 2).sum::<usize>() + 2;
-    let r = centered(
-        area,
-        total.min(area.width as usize) as u16,
-        per_col as u16 + 2,
-    );
+    let total_lines = columns.iter().map(Vec::len).max().unwrap_or(0);
+    let scrolls = total_lines > inner_h;
+    let top = if scrolls {
+        usize::from(scroll).min(total_lines - inner_h)
+    } else {
+        0
+    };
+    let box_w = (cols * col_w + (cols - 1) * 2 + 2).min(usize::from(area.width)) as u16;
+    let box_h = (total_lines.min(inner_h) + 2) as u16;
+    let r = centered(area, box_w, box_h);
     Clear.render(r, buf);
-    let block = boxed("Keys (? or Esc closes)");
+    let title = if scrolls {
+        format!(
+            "Keys {}-{} of {} (↑↓ scroll, ? or Esc closes)",
+            top + 1,
+            (top + inner_h).min(total_lines),
+            total_lines
+        )
+    } else {
+        "Keys (? or Esc closes)".to_string()
+    };
+    let block = boxed(&title);
     let inner = block.inner(r);
     block.render(r, buf);
     let mut x = inner.x;
-    for (col, (key_w, text_w)) in columns.iter().zip(dims) {
-        let col_w = (key_w + 2 + text_w + 2) as u16;
-        let w = col_w.min((inner.x + inner.width).saturating_sub(x));
-        for (row, (keys, text)) in col.iter().enumerate() {
+    for col in &columns {
+        let w = (col_w as u16).min((inner.x + inner.width).saturating_sub(x));
+        for (row, (keys, text)) in col.iter().skip(top).take(inner_h).enumerate() {
             let y = inner.y + row as u16;
             if y >= inner.y + inner.height || w == 0 {
                 continue;
             }
-            let keys: String = keys.chars().take(key_w).collect();
             Line::from(vec![
-                Span::styled(
-                    format!("{keys:<key_w$}  "),
-                    Style::new().add_modifier(Modifier::BOLD),
-                ),
+                Span::styled(keys.clone(), Style::new().add_modifier(Modifier::BOLD)),
                 Span::raw(text.clone()),
             ])
             .render(Rect::new(x, y, w, 1), buf);
         }
-        x = x.saturating_add(col_w);
+        x = x.saturating_add(col_w as u16 + 2);
     }
 }
 
@@ -163,14 +316,25 @@ pub fn paused(buf: &mut Buffer, area: Rect, _app: &App) {
 
 /// Below the minimum size: ask for a bigger terminal.
 pub fn too_small(buf: &mut Buffer, area: Rect) {
+    let (w, h) = super::min_size();
     let text = format!(
-        "Terminal too small ({}x{}): enlarge it to at least {}x{}.",
-        area.width,
-        area.height,
-        COMPACT_W,
-        COMPACT_H + STATUS_H
+        "Terminal too small ({}x{}): enlarge it to at least {w}x{h}.",
+        area.width, area.height,
     );
     Paragraph::new(text)
         .wrap(Wrap { trim: true })
         .render(area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrap_keeps_every_word() {
+        let t = "the corrupt save was moved to /home/someone/.local/share/termdoku/autosave.json.corrupt-1";
+        let lines = wrap(t, 20);
+        assert!(lines.iter().all(|l| l.chars().count() <= 20), "{lines:?}");
+        assert_eq!(lines.concat().replace(' ', ""), t.replace(' ', ""));
+    }
 }

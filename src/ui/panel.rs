@@ -1,10 +1,11 @@
-//! The side panel (cursor cell, candidates in the compact layout, the hint text) and the status
-//! line (mode, puzzle, timer, digit counts, message).
+//! The side panel (puzzle, level and score, SE rating, cursor cell and its candidates, filter,
+//! colours, the hint) and the status line (mode, puzzle, timer, digit counts, filter, message).
 
 use super::board::BoardView;
+use super::theme::Theme;
 use super::{Layout, LayoutKind};
-use crate::app::update::clock;
-use crate::app::{keymap, App, HintStage, StatusKind};
+use crate::app::update::plural;
+use crate::app::{keymap, App, HintKind, HintStage, StatusKind};
 use crate::domain::{CellState, Digit};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -26,8 +27,7 @@ pub fn mode_label(app: &App) -> &'static str {
 }
 
 /// Status area: line 1 mode, puzzle, timer, digit counts, settings; line 2 the message.
-pub fn status(buf: &mut Buffer, area: Rect, app: &App) {
-    let t = &app.theme;
+pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
     if area.height == 0 {
         return;
     }
@@ -45,7 +45,13 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App) {
     }
     spans.push(Span::raw(name));
     if app.config.show_timer {
-        spans.push(Span::raw(format!(" │ {}", clock(app.game.elapsed))));
+        spans.push(Span::raw(format!(" │ {}", app.game.clock())));
+    }
+    if let Some(f) = app.filter {
+        spans.push(Span::styled(
+            format!(" │ filter {}", f.name()),
+            Style::new().add_modifier(Modifier::BOLD),
+        ));
     }
     spans.push(Span::raw(" │"));
     let counts = app.editor.digit_counts();
@@ -78,29 +84,44 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App) {
     msg.render(line2, buf);
 }
 
-/// Side panel: title, cursor cell, candidates (compact layout), hint.
-pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App) {
-    let t = &app.theme;
-    let mut lines: Vec<Line> = vec![Line::from(Span::styled(
-        "termdoku",
+fn bold(s: impl Into<String>) -> Line<'static> {
+    Line::from(Span::styled(
+        s.into(),
         Style::new().add_modifier(Modifier::BOLD),
-    ))];
-    if let Some(level) = app.game.level {
-        lines.push(Line::from(format!("Level {level}")));
+    ))
+}
+
+/// Side panel: puzzle and rating, cursor cell and candidates, filter, colours, hint.
+pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
+    let mut lines: Vec<Line> = vec![bold("termdoku")];
+    lines.push(Line::from(app.game.name.clone()));
+    let rating = match &app.rating {
+        Some(r) if r.solved => format!("{} (score {})", r.level, r.score),
+        Some(_) => "no unique solution".to_string(),
+        None if app.givens_mode => "entering givens".to_string(),
+        None => "rating…".to_string(),
+    };
+    lines.push(Line::from(format!("Level: {rating}")));
+    if let Some(se) = &app.game.se_rating {
+        lines.push(Line::from(format!("SE: {se}")));
     }
+    lines.push(Line::from(""));
     let c = app.cursor;
     let state = app.board().cell(c);
     let what = match state {
         CellState::Given(d) => format!("given {d}"),
         CellState::Filled(d) => format!("{d}"),
         CellState::Empty(set) if set.is_empty() => "no candidate".into(),
-        CellState::Empty(set) => format!("{} candidates", set.len()),
+        CellState::Empty(set) => {
+            let list: Vec<String> = set.iter().map(|d| d.to_string()).collect();
+            format!(
+                "{} {}",
+                plural(set.len() as usize, "candidate"),
+                list.join("")
+            )
+        }
     };
-    lines.push(Line::from(format!(
-        "r{}c{}: {what}",
-        c.row() + 1,
-        c.col() + 1
-    )));
+    lines.push(Line::from(format!("{c}: {what}")));
     if l.kind == LayoutKind::Compact && !app.paused {
         if let CellState::Empty(set) = state {
             let v = BoardView::new(app);
@@ -119,26 +140,61 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App) {
             }
         }
     }
+    let colors = app.editor.colors();
+    let mut here: Vec<String> = colors
+        .cell(c)
+        .map(|k| format!("cell {} ({})", k, k.letter()))
+        .into_iter()
+        .collect();
+    here.extend(
+        colors
+            .candidates()
+            .iter()
+            .filter(|(x, _, _)| *x == c)
+            .map(|(_, d, k)| format!("{d}: {k} ({})", k.letter())),
+    );
+    if !here.is_empty() {
+        lines.push(Line::from(format!("Colour: {}", here.join(", "))));
+    }
+    if let Some(f) = app.filter {
+        lines.push(Line::from(format!("Filter: {} (ff: off)", f.name())));
+    }
+    if !app.savepoints.is_empty() {
+        lines.push(Line::from(format!(
+            "{} (B)",
+            plural(app.savepoints.len(), "savepoint")
+        )));
+    }
     lines.push(Line::from(""));
     if let Some(h) = app.live_hint() {
-        let title = match h.stage {
-            HintStage::Technique => "Hint (1/3)",
-            HintStage::Where => "Hint (2/3)",
-            HintStage::Full => "Hint (3/3)",
-        };
-        lines.push(Line::from(Span::styled(
-            title,
-            Style::new().add_modifier(Modifier::BOLD),
-        )));
-        lines.push(Line::from(h.step.technique.name()));
-        if h.stage == HintStage::Full {
-            lines.push(Line::from(h.step.text.clone()));
-            if let Some(cv) = super::chain::ChainView::of(&h.step, &h.board) {
-                lines.extend(super::chain::panel_lines(&cv, t.kind));
+        lines.push(bold(format!("Hint ({}/3)", h.stage.number())));
+        match &h.kind {
+            HintKind::Step(step) => {
+                lines.push(Line::from(step.technique.name()));
+                if h.stage == HintStage::Full {
+                    lines.push(Line::from(step.text.clone()));
+                    lines.push(Line::from("Enter/T: apply"));
+                    if let Some(cv) = super::chain::ChainView::of(step, &h.board) {
+                        lines.extend(super::chain::panel_lines(&cv, t.kind));
+                    }
+                } else {
+                    lines.push(Line::from("t: more"));
+                }
             }
-            lines.push(Line::from("Enter/T: apply"));
-        } else {
-            lines.push(Line::from("t: more"));
+            HintKind::Mistake { wrong, removed } => {
+                lines.push(Line::from("The board has a mistake"));
+                if h.stage >= HintStage::Where {
+                    for c in wrong {
+                        lines.push(Line::from(format!("{c} is wrong")));
+                    }
+                    for k in removed {
+                        lines.push(Line::from(format!("{} removed from {}", k.digit, k.cell)));
+                    }
+                    lines.push(Line::from("Enter/T: undo to the last correct state"));
+                } else {
+                    lines.push(Line::from("t: where"));
+                }
+            }
         }
     }
     Paragraph::new(lines)

@@ -37,9 +37,87 @@ const fn m(modifier: Modifier) -> Style {
     Style::new().add_modifier(modifier)
 }
 
+/// Background shades of the colour pairs (a, b) per palette: green, orange, blue, red, purple.
+const DARK_PAIRS: [(u8, u8); 5] = [(28, 22), (172, 94), (33, 19), (161, 88), (98, 54)];
+const LIGHT_PAIRS: [(u8, u8); 5] = [(120, 71), (222, 179), (117, 75), (217, 174), (183, 141)];
+
 impl Theme {
     pub const fn new(kind: ThemeKind) -> Theme {
         Theme { kind }
+    }
+
+    /// The theme of the environment (`NO_COLOR`, `TERMDOKU_THEME`) and the config's choice.
+    pub fn from_env_and_config(choice: crate::storage::ThemeChoice) -> Theme {
+        Theme::new(match ThemeKind::from_env() {
+            ThemeKind::Dark if choice == crate::storage::ThemeChoice::Light => ThemeKind::Light,
+            k => k,
+        })
+    }
+
+    /// Modifiers only: colours are shown as letters.
+    pub fn is_mono(&self) -> bool {
+        self.kind == ThemeKind::Mono
+    }
+
+    /// The row and column labels.
+    pub fn label(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Gray),
+            Style::new().fg(Color::DarkGray),
+            Style::new(),
+        )
+    }
+
+    fn shade(&self, k: crate::editor::Color) -> Color {
+        let pairs = match self.kind {
+            ThemeKind::Light => LIGHT_PAIRS,
+            _ => DARK_PAIRS,
+        };
+        let (a, b) = pairs[usize::from(k.pair())];
+        Color::Indexed(if k.shade() == 0 { a } else { b })
+    }
+
+    /// A coloured cell (background); without colours the cell shows the colour's letter.
+    pub fn color(&self, k: crate::editor::Color) -> Style {
+        match self.kind {
+            ThemeKind::Mono => Style::new(),
+            _ => Style::new().bg(self.shade(k)),
+        }
+    }
+
+    /// A coloured candidate; without colours, shade a is underlined and shade b reversed (the
+    /// full board also writes the letter beside it).
+    pub fn candidate_color(&self, k: crate::editor::Color) -> Style {
+        match self.kind {
+            ThemeKind::Mono if k.shade() == 0 => m(Modifier::UNDERLINED | Modifier::BOLD),
+            ThemeKind::Mono => m(Modifier::REVERSED | Modifier::BOLD),
+            ThemeKind::Dark => Style::new()
+                .bg(self.shade(k))
+                .fg(Color::White)
+                .add_modifier(Modifier::BOLD),
+            ThemeKind::Light => Style::new()
+                .bg(self.shade(k))
+                .fg(Color::Black)
+                .add_modifier(Modifier::BOLD),
+        }
+    }
+
+    /// A cell the filter highlights (background).
+    pub fn filter(&self) -> Style {
+        self.pick(
+            Style::new().bg(Color::Indexed(58)),
+            Style::new().bg(Color::Indexed(229)),
+            m(Modifier::BOLD),
+        )
+    }
+
+    /// The filter's digit among candidates.
+    pub fn filter_digit(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
+            m(Modifier::BOLD | Modifier::UNDERLINED),
+        )
     }
 
     fn pick(&self, dark: Style, light: Style, mono: Style) -> Style {

@@ -1,0 +1,165 @@
+//! The player's view in a save ([`PlayerState`]): cursor, modes, hint stage, filter, colours with
+//! their undo steps, savepoints, collection position, hints used, SE rating.
+
+use super::{update, App, CheckMode, Collection, Filter, HintStage, Savepoint};
+use crate::codec::{self, Format, WriteOptions};
+use crate::domain::{Cell, Digit};
+use crate::editor::{CandidateMode, Color, Colors};
+use crate::storage::{CollectionState, PlayerState, SavepointState};
+
+/// The view of the app as a save keeps it.
+pub fn player_state(app: &App) -> PlayerState {
+    let (undo, redo) = app.editor.color_stacks();
+    PlayerState {
+        cursor: Some(app.cursor.to_string()),
+        mark_mode: app.mark_mode,
+        check_mode: Some(app.check.name().to_string()),
+        hint_stage: app.live_hint().map_or(0, |h| h.stage.number()),
+        filter: app.filter.map(Filter::name),
+        colors: colors_text(app.editor.colors()),
+        colors_undo: undo.iter().map(colors_text).collect(),
+        colors_redo: redo.iter().map(colors_text).collect(),
+        savepoints: app
+            .savepoints
+            .iter()
+            .filter_map(|s| {
+                Some(SavepointState {
+                    name: s.name.clone(),
+                    state: codec::encode(Format::SusserElims, &s.board, &WriteOptions::default())
+                        .ok()?,
+                    candidate_mode: app.editor.candidate_mode().name().to_string(),
+                })
+            })
+            .collect(),
+        collection: app.collection.as_ref().map(|c| CollectionState {
+            path: c.path.clone(),
+            index: c.index,
+            count: c.count,
+        }),
+        hints_used: app.game.hints_used,
+        se_rating: app.game.se_rating.clone(),
+        solve_counted: app.game.solve_counted,
+    }
+}
+
+/// Puts a saved view back; what does not parse is left at its default.
+pub fn restore_view(app: &mut App, p: &PlayerState) {
+    if let Some(c) = p.cursor.as_deref().and_then(parse_cell) {
+        app.cursor = c;
+    }
+    app.mark_mode = p.mark_mode;
+    if let Some(m) = p
+        .check_mode
+        .as_deref()
+        .and_then(|n| CheckMode::ALL.into_iter().find(|m| m.name() == n))
+    {
+        app.check = m;
+    }
+    app.filter = p.filter.as_deref().and_then(Filter::from_name);
+    app.editor.restore_colors(
+        parse_colors(&p.colors),
+        p.colors_undo.iter().map(|t| parse_colors(t)).collect(),
+        p.colors_redo.iter().map(|t| parse_colors(t)).collect(),
+    );
+    app.savepoints = p
+        .savepoints
+        .iter()
+        .filter_map(|s| {
+            let board = codec::decode(Format::SusserElims, &s.state).ok()?.board;
+            let _ = CandidateMode::from_name(&s.candidate_mode);
+            Some(Savepoint {
+                name: s.name.clone(),
+                board,
+            })
+        })
+        .collect();
+    app.game.hints_used = p.hints_used;
+    app.game.se_rating = p.se_rating.clone();
+    app.game.solve_counted = p.solve_counted;
+    restore_collection(app, p);
+    if let Some(stage) = HintStage::from_number(p.hint_stage) {
+        update::hint_at_stage(app, stage);
+    }
+}
+
+/// The collection position of a save (its lines are read again when needed).
+pub fn restore_collection(app: &mut App, p: &PlayerState) {
+    app.collection = p.collection.as_ref().map(|c| Collection {
+        path: c.path.clone(),
+        lines: Vec::new(),
+        index: c.index,
+        count: c.count,
+    });
+}
+
+/// `r1c2`.
+pub fn parse_cell(t: &str) -> Option<Cell> {
+    let b = t.as_bytes();
+    if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
+        return None;
+    }
+    let n = |x: u8| (b'1'..=b'9').contains(&x).then(|| (x - b'1') as usize);
+    Some(Cell::from_rc(n(b[1])?, n(b[3])?))
+}
+
+/// Colours as text: `r1c2=1` (a cell, colour 1..10), `r3c4#5=2` (candidate 5 of a cell).
+pub fn colors_text(c: &Colors) -> String {
+    let mut parts: Vec<String> = c
+        .cells()
+        .iter()
+        .map(|(cell, k)| format!("{cell}={}", k.index() + 1))
+        .collect();
+    parts.extend(
+        c.candidates()
+            .iter()
+            .map(|(cell, d, k)| format!("{cell}#{d}={}", k.index() + 1)),
+    );
+    parts.join(" ")
+}
+
+/// The colours of [`colors_text`]; bad entries are skipped.
+pub fn parse_colors(t: &str) -> Colors {
+    let mut out = Colors::default();
+    for part in t.split_whitespace() {
+        let Some((left, k)) = part.split_once('=') else {
+            continue;
+        };
+        let Some(color) = k
+            .parse::<u8>()
+            .ok()
+            .and_then(|k| Color::new(k.wrapping_sub(1)))
+        else {
+            continue;
+        };
+        match left.split_once('#') {
+            Some((cell, d)) => {
+                let digit = d.parse::<u8>().ok().and_then(Digit::new);
+                if let (Some(cell), Some(digit)) = (parse_cell(cell), digit) {
+                    out.set_candidate(cell, digit, Some(color));
+                }
+            }
+            None => {
+                if let Some(cell) = parse_cell(left) {
+                    out.set_cell(cell, Some(color));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_round_trip_as_text() {
+        let mut c = Colors::default();
+        c.set_cell(Cell::from_rc(0, 1), Color::new(0));
+        c.set_candidate(Cell::from_rc(8, 8), Digit::new(5).unwrap(), Color::new(9));
+        let t = colors_text(&c);
+        assert_eq!(t, "r1c2=1 r9c9#5=10");
+        assert_eq!(parse_colors(&t), c);
+        assert_eq!(parse_colors("r1c2=11 r0c1=1 junk"), Colors::default());
+    }
+}
