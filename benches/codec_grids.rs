@@ -8,7 +8,7 @@ use std::time::Instant;
 use termdoku::codec::{self, excel, grid, pencilmark, simple_sudoku, sukaku, WriteOptions};
 use termdoku::domain::Board;
 
-/// The state of formats.md `susser-elims-1` (values, filled digits and eliminations).
+/// The state of docs/formats.md `susser-elims-1` (values, filled digits and eliminations).
 const STATE: &str = "....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189";
 
 fn time(name: &str, iters: u32, mut f: impl FnMut() -> usize) {

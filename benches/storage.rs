@@ -137,6 +137,25 @@ fn main() {
     for steps in [10, 1_000, 10_000] {
         history_figures(steps);
     }
+    slot_list_figures();
+}
+
+/// The "open a saved game" list over 99 slots of 1,000-step games (what `o` shows).
+fn slot_list_figures() {
+    let dir = std::env::temp_dir().join(format!("termdoku-bench-slots-{}", std::process::id()));
+    let store = Store::at(&dir);
+    let game = game_of(1_000);
+    for i in 0..99 {
+        store.save_slot(&format!("slot {i:02}"), &game).unwrap();
+    }
+    let list = median_micros(11, || {
+        assert_eq!(black_box(store.list_slots().unwrap()).len(), 99);
+    });
+    println!(
+        "slot list of 99 slots (1,000 steps each): {:.2} ms",
+        list / 1000.0
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A game of `steps` undo steps: set, clear or toggle one cell per step, over and over.

@@ -1,4 +1,4 @@
-//! Golden vectors of formats.md §7.4 and round-trip properties of §7.2 for the multi-line formats
+//! Golden vectors of docs/formats.md §7.4 and round-trip properties of §7.2 for the multi-line formats
 //! (boxed/9x9 grids, pencilmark grids, Sukaku 729, Excel rows, Simple Sudoku stacks).
 
 use std::path::PathBuf;

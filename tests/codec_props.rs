@@ -1,4 +1,4 @@
-//! Property tests of formats.md §7.2 over generated states (§9): random valid grids, random
+//! Property tests of docs/formats.md §7.2 over generated states (§9): random valid grids, random
 //! givens/filled subsets, random candidate subsets (including empty sets, singletons and extra
 //! candidates). Plus the negative cases of §7.2.9 and robustness on random and mutated input.
 

@@ -1,5 +1,5 @@
-//! Every real sample of formats.md (copied to `tests/fixtures/format-samples/`) is detected as the
-//! format its file name says, and every golden vector of formats.md §7.4 holds byte for byte.
+//! Every real sample of docs/formats.md (copied to `tests/fixtures/format-samples/`) is detected as the
+//! format its file name says, and every golden vector of docs/formats.md §7.4 holds byte for byte.
 
 mod projection;
 
@@ -82,7 +82,7 @@ fn every_sample_is_detected_as_its_format() {
         })
         .collect();
     names.sort();
-    assert_eq!(names.len(), 43, "formats.md names 43 samples");
+    assert_eq!(names.len(), 43, "docs/formats.md names 43 samples");
     let mut failures = Vec::new();
     for stem in &names {
         assert!(

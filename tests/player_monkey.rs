@@ -218,7 +218,9 @@ fn draw(s: &mut Session, size: (u16, u16)) {
     // The app is told the real size; the test terminal is bounded so it stays cheap.
     let (w, h) = (size.0.min(200), size.1.min(70));
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| termdoku::ui::draw(f, &s.app)).unwrap();
+    s.screen = size;
+    let theme = termdoku::ui::theme::Theme::new(termdoku::ui::theme::ThemeKind::Dark);
+    t.draw(|f| termdoku::ui::draw(f, &s.app, &theme)).unwrap();
 }
 
 #[test]

@@ -16,6 +16,15 @@ static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 /// A fresh directory under the system temp dir (removed at the end of a passing test).
 struct TempDir(PathBuf);
+
+/// A directory made by the parent process (see `env_var_child`).
+struct TempDirRef<'a>(&'a Path);
+impl TempDirRef<'_> {
+    fn path(&self) -> &Path {
+        self.0
+    }
+}
+
 impl TempDir {
     fn new(tag: &str) -> TempDir {
         let p = std::env::temp_dir().join(format!(
@@ -335,11 +344,39 @@ fn an_interrupted_write_leaves_the_existing_save_intact() {
     assert!(store.list_slots().unwrap().is_empty());
 }
 
+/// Runs `env_var_child` in a child process of this test binary with the two variables set: the
+/// environment of this process is shared by the tests running in parallel, so it is never changed.
 #[test]
 fn env_var_selects_the_data_and_config_dirs() {
     let dir = TempDir::new("env");
-    std::env::set_var("TERMDOKU_DATA_DIR", dir.path());
-    std::env::set_var("TERMDOKU_CONFIG_DIR", dir.path().join("cfg"));
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "env_var_child",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("TERMDOKU_DATA_DIR", dir.path())
+        .env("TERMDOKU_CONFIG_DIR", dir.path().join("cfg"))
+        .env("TERMDOKU_ENV_CHILD", "1")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("1 passed"), "{text}");
+}
+
+#[test]
+fn env_var_child() {
+    if std::env::var_os("TERMDOKU_ENV_CHILD").is_none() {
+        return; // only meaningful in the child process started above
+    }
+    let dir = PathBuf::from(std::env::var_os("TERMDOKU_DATA_DIR").unwrap());
+    let dir = TempDirRef(&dir);
     let store = Store::from_env().unwrap();
     assert_eq!(store.root(), dir.path());
     assert_eq!(
@@ -725,4 +762,48 @@ fn temp_files_of_dead_writers_are_removed_at_start() {
     assert!(not_temp.exists(), "other files stay");
     drop(writer);
     assert_eq!(store.remove_orphan_temps(), 0);
+}
+
+/// A session whose autosave goes through the background writer.
+fn writer_session(root: &Path) -> termdoku::app::Session {
+    let board = codec::decode(Format::Susser, PUZZLE).unwrap().board;
+    let app = termdoku::app::App::new(board, termdoku::app::Game::default(), Config::default());
+    let clip = termdoku::app::clipboard::MemoryClipboard { text: None };
+    let store = Store::at(root);
+    let mut s = termdoku::app::Session::new(app, Box::new(clip), Some(store.clone()));
+    s.writer = Some(termdoku::storage::SaveWriter::spawn(store));
+    s
+}
+
+#[test]
+fn the_session_saves_through_the_background_writer() {
+    let dir = TempDir::new("session-writer");
+    let mut s = writer_session(dir.path());
+    // Switching the candidate mode is one undo step.
+    s.press("M").unwrap();
+    assert_eq!(s.app.editor.undo_len(), 1);
+    assert!(s.save_now(), "queued");
+    assert!(s.flush_saves());
+    let saved = Store::at(dir.path()).read_autosave().unwrap().unwrap();
+    assert_eq!(saved.editor.snapshot(), s.app.editor.snapshot());
+    assert_eq!(saved.editor.undo_len(), 1);
+}
+
+#[test]
+fn a_failed_background_save_reaches_the_status_line() {
+    let dir = TempDir::new("session-writer-fail");
+    // The data directory is a file: the write fails on the writer thread.
+    let root = dir.path().join("not-a-dir");
+    fs::write(&root, b"x").unwrap();
+    let mut s = writer_session(&root);
+    s.press("M").unwrap();
+    s.save_now();
+    assert!(!s.flush_saves());
+    let status = s.app.status.as_ref().expect("a message");
+    assert!(
+        status.text.starts_with("Autosave failed"),
+        "{}",
+        status.text
+    );
+    assert_eq!(status.kind, termdoku::app::StatusKind::Error);
 }

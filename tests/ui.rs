@@ -22,11 +22,22 @@ const PUZZLE: &str =
 const FULL: (u16, u16) = (120, 45);
 const COMPACT: (u16, u16) = (80, 24);
 
-/// A fresh data directory for one test, removed when the process's tests are done (each
-/// test's directory is also removed when it is made again).
+/// A fresh data directory for one test, under cargo's temporary directory for integration tests
+/// (`target/tmp`); the directories of earlier runs are removed by the first call.
 fn data_dir(test: &str) -> PathBuf {
     static N: AtomicUsize = AtomicUsize::new(0);
-    let base = std::env::temp_dir().join(format!("termdoku-ui-{}", std::process::id()));
+    static CLEAN: std::sync::Once = std::sync::Once::new();
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let name = format!("ui-{}", std::process::id());
+    CLEAN.call_once(|| {
+        for e in std::fs::read_dir(&root).into_iter().flatten().flatten() {
+            let n = e.file_name().to_string_lossy().into_owned();
+            if n.starts_with("ui-") && n != name {
+                let _ = std::fs::remove_dir_all(e.path());
+            }
+        }
+    });
+    let base = root.join(name);
     let dir = base.join(format!("{test}-{}", N.fetch_add(1, Ordering::Relaxed)));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

@@ -172,7 +172,7 @@ impl Session {
         let keymap_error = app.status.clone();
         let mut s = Session::new(app, clipboard, store);
         // "New game" starts at a different place in each level's list on each run.
-        let seed = time_seed() as usize;
+        let seed = crate::solver::generate::time_seed() as usize;
         for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
             *next += (seed >> (3 * i)) & 0xffff;
         }
@@ -410,7 +410,7 @@ impl Session {
                 Action::PathReady { board, steps }
             }),
             Effect::Generate(level) => {
-                let seed = time_seed() ^ self.app.changes;
+                let seed = crate::solver::generate::time_seed() ^ self.app.changes;
                 self.spawn(move || Action::Generated {
                     level,
                     seed,
@@ -537,14 +537,6 @@ impl Session {
     pub fn unsaved(&self) -> bool {
         self.app.dirty
     }
-}
-
-/// A seed that differs from run to run (the only place the player reads the wall clock for one).
-fn time_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
 }
 
 /// "Opened NAME" with what is wrong with the puzzle, if anything.

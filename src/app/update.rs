@@ -1188,11 +1188,7 @@ fn tick(app: &mut App, dt: std::time::Duration) {
 
 /// Filled digits that differ from the solution.
 pub fn wrong_cells(board: &Board, sol: &[u8; 81]) -> usize {
-    Cell::all()
-        .filter(|&c| {
-            !board.is_given(c) && board.value(c).is_some_and(|d| d.get() != sol[c.index()])
-        })
-        .count()
+    board.wrong_digits(sol).len() as usize
 }
 
 /// Puts a saved game in place of the current one: its editor (with history and colours) and its

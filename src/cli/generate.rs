@@ -32,10 +32,7 @@ fn parse_level(s: &str) -> Result<Level, String> {
 
 pub fn run(args: Args) -> ExitCode {
     let seed = args.seed.unwrap_or_else(|| {
-        let s = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0);
+        let s = crate::solver::generate::time_seed();
         eprintln!("termdoku generate: seed {s}");
         s
     });

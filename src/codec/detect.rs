@@ -1,4 +1,4 @@
-//! Auto-detection of pasted text (formats.md §6.1). Steps 0–5 and 7 live here; TAB grids (step 6)
+//! Auto-detection of pasted text (docs/formats.md §6.1). Steps 0–5 and 7 live here; TAB grids (step 6)
 //! and multi-line grids (step 8) are decided by [`super::multiline::decode_multiline`].
 
 use std::borrow::Cow;

@@ -1,4 +1,4 @@
-//! `excel-tsv` (formats.md §3.12): 9 rows of 9 TAB-separated fields. TABs are never trimmed: a row
+//! `excel-tsv` (docs/formats.md §3.12): 9 rows of 9 TAB-separated fields. TABs are never trimmed: a row
 //! of 8 TABs is nine empty cells.
 
 use super::scan;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// Every format the codec knows (issue #2 ids).
+/// Every format the codec knows; [`Format::id`] is its command-line name.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Format {
     /// 81 characters, givens only.

@@ -1,4 +1,4 @@
-//! `grid-lines` (formats.md §3.7): 9x9 text, boxed grids, `.sdk`, `.ss`, SudoRules `!` walls,
+//! `grid-lines` (docs/formats.md §3.7): 9x9 text, boxed grids, `.sdk`, `.ss`, SudoRules `!` walls,
 //! `+d` filled digits, `·` blanks; plus the 9-line and canonical boxed writers.
 
 use super::layout::{push_border, FrameCorners};

@@ -1,4 +1,4 @@
-//! HoDoKu library line (formats.md §3.5, hodoku.md §2):
+//! HoDoKu library line (docs/formats.md §3.5, docs/hodoku.md §2):
 //! `:code:digits:grid:deleted::` (6 colons) or `:code:digits:grid:deleted:elims:placements:extra`
 //! (7 colons).
 

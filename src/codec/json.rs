@@ -1,4 +1,4 @@
-//! Rated Sudoku JSON (formats.md §3.14 puzzle, §3.15 partial puzzle) via serde_json.
+//! Rated Sudoku JSON (docs/formats.md §3.14 puzzle, §3.15 partial puzzle) via serde_json.
 
 use serde_json::Value;
 

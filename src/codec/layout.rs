@@ -1,5 +1,5 @@
 //! Pieces the multi-line writers share: padding, candidate strings and the boxed frame
-//! (formats.md §3.7, §3.8, §3.10).
+//! (docs/formats.md §3.7, §3.8, §3.10).
 
 use crate::domain::DigitSet;
 

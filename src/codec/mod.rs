@@ -1,7 +1,9 @@
-//! Text formats: one module per format, plus detection (formats.md §6).
+//! Text formats: one module per format, plus detection (docs/formats.md §6).
 //!
 //! `decode_any` detects the format of pasted text and parses it; `decode` parses as a named format;
 //! `encode` writes a board in any writable format. Every reader starts from [`scan::normalize`].
+//!
+//! A bare section number (`§3.9`) in the codec's comments refers to `docs/formats.md`.
 
 pub mod error;
 pub mod format;
@@ -54,7 +56,7 @@ pub struct HodokuStepFields {
     pub extra: String,
 }
 
-/// A non-fatal observation made while parsing (formats.md §6.3).
+/// A non-fatal observation made while parsing (docs/formats.md §6.3).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Warning {
     /// An elimination triplet named a cell that holds a value; it was ignored.
@@ -136,7 +138,7 @@ impl Parsed {
     }
 }
 
-/// Choices for writers (formats.md §9, and the SudokuStudio format strings of §4).
+/// Choices for writers (docs/formats.md §9, and the SudokuStudio format strings of §4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WriteOptions {
     /// Placeholder for empty cells / absent candidates: `0` instead of `.`.
@@ -171,7 +173,7 @@ pub enum EncodeError {
     NotWritable(Format),
 }
 
-/// Detects the format of pasted text (formats.md §6.1) and parses it, then runs the post-parse
+/// Detects the format of pasted text (docs/formats.md §6.1) and parses it, then runs the post-parse
 /// checks of §6.3 (warnings only).
 pub fn decode_any(text: &str) -> Result<Parsed, DecodeError> {
     let mut p = detect::detect_and_parse(text)?;
@@ -244,7 +246,7 @@ pub fn encode(format: Format, board: &Board, opts: &WriteOptions) -> Result<Stri
     })
 }
 
-/// The post-parse checks of formats.md §6.3, appended to `p.warnings`: duplicate values, empty
+/// The post-parse checks of docs/formats.md §6.3, appended to `p.warnings`: duplicate values, empty
 /// cells without candidates (when candidates were specified), extra candidates.
 pub fn post_checks(p: &mut Parsed) {
     use crate::domain::Cell;
@@ -308,11 +310,8 @@ const HOUSES_OF: [[u8; 3]; 81] = {
     let mut t = [[0u8; 3]; 81];
     let mut i = 0;
     while i < 81 {
-        t[i] = [
-            (i / 9) as u8,
-            (i % 9) as u8,
-            ((i / 27) * 3 + (i % 9) / 3) as u8,
-        ];
+        let (r, c, b) = crate::domain::Cell::row_col_box(i);
+        t[i] = [r as u8, c as u8, b as u8];
         i += 1;
     }
     t

@@ -1,4 +1,4 @@
-//! `opensudoku` (formats.md §3.13): SunnieShine's 243-field variant (`0|0|1`, `d|0|0`) and the
+//! `opensudoku` (docs/formats.md §3.13): SunnieShine's 243-field variant (`0|0|1`, `d|0|0`) and the
 //! real OpenSudoku cell collections (`version: N` header, versions 1–5).
 
 use super::{DecodeError, Format, Parsed, Position, WriteOptions};

@@ -36,7 +36,7 @@ pub fn tokens(text: &str) -> Result<Vec<PmToken>, DecodeError> {
         .collect())
 }
 
-/// Reader choices for unmarked values (formats.md §3.9 rule 3, §9 `ParseOptions`).
+/// Reader choices for unmarked values (docs/formats.md §3.9 rule 3, §9 `ParseOptions`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct PmOptions {
     /// Values recognised by the single-digit rule become `Filled` (Rated Sudoku semantics)
@@ -208,7 +208,7 @@ fn write_layout(toks: &[Tok; 81], opts: &WriteOptions) -> String {
     out
 }
 
-/// `pm-marked` (formats.md §3.8): `<d>` givens, `*d*` filled (every value `<d>` with
+/// `pm-marked` (docs/formats.md §3.8): `<d>` givens, `*d*` filled (every value `<d>` with
 /// `values_as_givens`), ascending candidates, `.` (or `0`) for an empty candidate set.
 pub fn write_marked(board: &Board, opts: &WriteOptions) -> String {
     let cells = board.cells();
@@ -224,7 +224,7 @@ pub fn write_marked(board: &Board, opts: &WriteOptions) -> String {
     write_layout(&toks, opts)
 }
 
-/// `pm` plain (formats.md §3.9): the §3.8 layout with every value as a bare digit; byte-identical
+/// `pm` plain (docs/formats.md §3.9): the §3.8 layout with every value as a bare digit; byte-identical
 /// to SunnieShine's compatible mode (`pencilmark-plain-2`), read identically to HoDoKu's PM_GRID.
 pub fn write_plain(board: &Board, opts: &WriteOptions) -> String {
     let cells = board.cells();

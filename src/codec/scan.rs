@@ -1,4 +1,4 @@
-//! The shared lexical layer under every reader (formats.md §2): normalisation, line classes, and
+//! The shared lexical layer under every reader (docs/formats.md §2): normalisation, line classes, and
 //! THE grid tokenizer every multi-line reader uses.
 //!
 //! * [`lines`] splits a normalised text into data lines after dropping border, comment and text

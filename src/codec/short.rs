@@ -1,4 +1,4 @@
-//! `susser-short` (formats.md §3.4): nine rows joined by `,`, runs of blanks shortened to `*`.
+//! `susser-short` (docs/formats.md §3.4): nine rows joined by `,`, runs of blanks shortened to `*`.
 
 use super::susser::Values;
 use super::{DecodeError, Format, Parsed, Position, WriteOptions};

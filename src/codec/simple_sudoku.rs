@@ -1,5 +1,5 @@
-//! `ss-stacked` (formats.md §3.10): Simple Sudoku's 2- or 3-grid exports (givens, [all values,]
-//! pencilmark grid). The writer follows HoDoKu's "Copy for SimpleSudoku" (hodoku.md §2): givens
+//! `ss-stacked` (docs/formats.md §3.10): Simple Sudoku's 2- or 3-grid exports (givens, [all values,]
+//! pencilmark grid). The writer follows HoDoKu's "Copy for SimpleSudoku" (docs/hodoku.md §2): givens
 //! grid, values grid, pencilmark grid, separated by two empty lines, but frames the grids exactly as
 //! Simple Sudoku itself does (no leading space, `|---+---+---|` band lines inside the pencilmark
 //! grid), which reproduces `simple-sudoku-3` byte for byte; HoDoKu's variant (leading space on every

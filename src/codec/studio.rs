@@ -1,4 +1,4 @@
-//! SunnieShine / SudokuStudio format strings (formats.md §4), plus `%` (Excel) and `^`
+//! SunnieShine / SudokuStudio format strings (docs/formats.md §4), plus `%` (Excel) and `^`
 //! (OpenSudoku) as the seed 003 document lists them: a string maps to a writer and its options.
 //!
 //! Flags: `.`/`0` placeholder; `+` filled digits as `+d`; `:` eliminations; `!` filled digits as

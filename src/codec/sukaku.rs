@@ -1,4 +1,4 @@
-//! `sukaku-729` (formats.md §3.11): 81 blocks of 9 slots, slot i about digit i, `.`/`0` = absent.
+//! `sukaku-729` (docs/formats.md §3.11): 81 blocks of 9 slots, slot i about digit i, `.`/`0` = absent.
 //! Whitespace between blocks (and lines) is allowed. The writer also has the SunnieShine `@~`
 //! multi-line form (9 rows of 9 right-aligned candidate strings), which reads back as `pm-plain`.
 
@@ -7,7 +7,7 @@ use super::scan;
 use super::{DecodeError, DecodeErrorKind, Format, Parsed, Position, WriteOptions};
 use crate::domain::{Board, CellState, Digit, DigitSet};
 
-/// Reader choices (formats.md §3.11, §9 `ParseOptions`).
+/// Reader choices (docs/formats.md §3.11, §9 `ParseOptions`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct SukakuOptions {
     /// Reject a digit whose value differs from its slot (lenient: any digit means "present").

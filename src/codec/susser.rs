@@ -1,4 +1,4 @@
-//! One-line Susser family (formats.md §3.1–3.3, §3.6): `susser`, `values`, `susser-plus`,
+//! One-line Susser family (docs/formats.md §3.1–3.3, §3.6): `susser`, `values`, `susser-plus`,
 //! `susser-elims`, trailers, gsf q2 lines and alternative blank characters.
 //!
 //! The reader works on bytes and fills a fixed array; the only allocations of a plain line are the

@@ -1,6 +1,6 @@
 //! The board state: 81 cells, each `Given(d)`, `Filled(d)` or `Empty(candidates)`.
 //!
-//! An empty cell's candidates are *derived*: the digits its placed peers allow (`auto`, formats.md §1),
+//! An empty cell's candidates are *derived*: the digits its placed peers allow (`auto`, docs/formats.md §1),
 //! minus the player's eliminations, plus explicit extra candidates (digits that conflict with a placed
 //! peer, which only pencilmark formats can carry). Keeping eliminations rather than literal candidate
 //! sets is what makes "placing a digit removes it from its peers; clearing it brings the candidates
@@ -336,7 +336,7 @@ impl Board {
         self.auto_candidates(c).intersection(self.elims[c.index()])
     }
 
-    /// `E(S)` (formats.md §1): `(cell, digit)` pairs with the digit in `auto(c)` but not a candidate,
+    /// `E(S)` (docs/formats.md §1): `(cell, digit)` pairs with the digit in `auto(c)` but not a candidate,
     /// sorted by cell then digit.
     pub fn eliminations(&self) -> Vec<(Cell, Digit)> {
         // Most boards (plain puzzles) carry no elimination at all: skip the house masks.
@@ -376,6 +376,18 @@ impl Board {
             }
         }
         out
+    }
+
+    /// The player's filled digits that differ from `solution` (81 digits `1`-`9`); givens are never
+    /// wrong. The one wrong-digit check: the exact solver, the check command and the board view
+    /// all use it.
+    pub fn wrong_digits(&self, solution: &[u8; 81]) -> CellSet {
+        Cell::all()
+            .filter(|&c| match self.slots[c.index()] {
+                Slot::Filled(d) => d.get() != solution[c.index()],
+                _ => false,
+            })
+            .collect()
     }
 
     /// Cells whose value equals the value of a peer.

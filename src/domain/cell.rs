@@ -52,6 +52,12 @@ impl Cell {
     pub const fn box_index(self) -> usize {
         (self.row() / 3) * 3 + self.col() / 3
     }
+    /// Row, column and box of the cell at index `i` (for loops over raw 81-value arrays).
+    #[inline]
+    pub const fn row_col_box(i: usize) -> (usize, usize, usize) {
+        let c = Cell::from_index(i);
+        (c.row(), c.col(), c.box_index())
+    }
     /// The three houses containing the cell: row, column, box.
     #[inline]
     pub const fn houses(self) -> [House; 3] {

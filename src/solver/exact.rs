@@ -862,12 +862,7 @@ pub fn wrong_digits(board: &Board) -> Option<CellSet> {
     let Outcome::Unique(sol) = solve(&givens) else {
         return None;
     };
-    Some(
-        Cell::all()
-            .filter(|&c| !board.is_given(c))
-            .filter(|&c| board.value(c).is_some_and(|d| d != sol.digit(c)))
-            .collect(),
-    )
+    Some(board.wrong_digits(sol.values()))
 }
 
 /// Reads one line of 81 cells (`1-9` digits; `.` or `0` blank) into raw values: the fast path for

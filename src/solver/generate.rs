@@ -8,7 +8,16 @@
 use super::engine::rate;
 use super::exact;
 use super::Level;
-use crate::domain::{Board, Digit};
+use crate::domain::{Board, Cell, Digit};
+
+/// A seed from the clock, for when the user gives none (new games, `generate` without `--seed`):
+/// the nanoseconds since the Unix epoch (0 if the clock is before it).
+pub fn time_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
 
 /// SplitMix64: a small, well-mixed seeded generator (deterministic across platforms).
 #[derive(Clone, Debug)]
@@ -58,7 +67,7 @@ fn fill(
     let mut best = None;
     let mut best_n = 10;
     for (i, _) in grid.iter().enumerate().filter(|(_, &v)| v == 0) {
-        let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
+        let (r, c, b) = Cell::row_col_box(i);
         let free = !(rows[r] | cols[c] | boxes[b]) & 0x1FF;
         let n = free.count_ones();
         if n < best_n {
@@ -69,7 +78,7 @@ fn fill(
     let Some((i, free)) = best else {
         return true;
     };
-    let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
+    let (r, c, b) = Cell::row_col_box(i);
     let mut digits: Vec<u8> = (0..9u8).filter(|d| free >> d & 1 != 0).collect();
     rng.shuffle(&mut digits);
     for d in digits {

@@ -9,8 +9,8 @@
 use std::fmt;
 
 use super::techniques::{
-    brute_force, bug, chains, coloring, fish, intersections, single_digit, singles, subsets,
-    uniqueness, wings, FindFn,
+    brute_force, bug, chains, coloring, fish, forcing, intersections, nice_loops, single_digit,
+    singles, subsets, uniqueness, wings, FindFn,
 };
 
 /// HoDoKu's difficulty levels.
@@ -334,12 +334,12 @@ technique_table! {
     slot "xyc", 5500, true, Some(chains::find_xy_chain) => {
         XyChain: "0702", "xyc", "XY-Chain", Unfair, 260;
     }
-    slot "nl", 5600, true, None => {
+    slot "nl", 5600, true, Some(nice_loops::find_nice_loops) => {
         ContinuousNiceLoop: "0706", "cnl", "Continuous Nice Loop", Unfair, 280;
         DiscontinuousNiceLoop: "0707", "dnl", "Discontinuous Nice Loop", Unfair, 280;
         Aic: "0708", "aic", "AIC", Unfair, 280;
     }
-    slot "gnl", 5650, true, None => {
+    slot "gnl", 5650, true, Some(nice_loops::find_grouped_nice_loops) => {
         GroupedContinuousNiceLoop: "0709", "gcnl", "Grouped Continuous Nice Loop", Unfair, 300;
         GroupedDiscontinuousNiceLoop: "0710", "gdnl", "Grouped Discontinuous Nice Loop", Unfair, 300;
         GroupedAic: "0711", "gaic", "Grouped AIC", Unfair, 300;
@@ -432,11 +432,11 @@ technique_table! {
         KrakenFishType1: "0371", "kf1", "Kraken Fish Type 1", Extreme, 500;
         KrakenFishType2: "0372", "kf2", "Kraken Fish Type 2", Extreme, 500;
     }
-    slot "fc", 8500, true, None => {
+    slot "fc", 8500, true, Some(forcing::find_forcing_chains) => {
         ForcingChainContradiction: "1301", "fcc", "Forcing Chain Contradiction", Extreme, 500;
         ForcingChainVerity: "1302", "fcv", "Forcing Chain Verity", Extreme, 500;
     }
-    slot "fn", 8600, true, None => {
+    slot "fn", 8600, true, Some(forcing::find_forcing_nets) => {
         ForcingNetContradiction: "1303", "fnc", "Forcing Net Contradiction", Extreme, 700;
         ForcingNetVerity: "1304", "fnv", "Forcing Net Verity", Extreme, 700;
     }

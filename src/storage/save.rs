@@ -323,7 +323,7 @@ fn marks_text(board: &Board) -> String {
 fn decode_board(text: &str, candidates_specified: bool) -> Result<Board, codec::DecodeError> {
     let mut board = codec::decode(Format::PmMarked, text)?.board;
     // A board without any value is written without `<d>`/`*d*` markers, and the reader then
-    // applies the plain-pencilmark rule (formats.md §7.2: an isolated single candidate comes back
+    // applies the plain-pencilmark rule (docs/formats.md §7.2: an isolated single candidate comes back
     // as a given). The saved board had no value, so every value read is such a single.
     if !text.contains('<') && !text.contains('*') && board.value_count() > 0 {
         let mut cells = board.cells();

@@ -72,13 +72,7 @@ impl BoardView {
         let mut wrong = CellSet::EMPTY;
         if app.check == CheckMode::Solution {
             if let Some(sol) = app.solution.peek(board) {
-                for c in Cell::all() {
-                    if !board.is_given(c)
-                        && board.value(c).is_some_and(|d| d.get() != sol[c.index()])
-                    {
-                        wrong.insert(c);
-                    }
-                }
+                wrong = board.wrong_digits(sol);
             }
         }
         let (filtered, filter_digit) = match app.filter {

@@ -1,4 +1,4 @@
-//! The `π_729` projection (formats.md §7.1) as the codec tests state it, independently of the
+//! The `π_729` projection (docs/formats.md §7.1) as the codec tests state it, independently of the
 //! readers: shared by `codec_props` and `codec_samples` (`mod projection;`).
 
 use termdoku::domain::{Board, Cell, CellState, DigitSet};

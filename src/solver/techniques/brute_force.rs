@@ -2,6 +2,7 @@
 //! (`unsolved[len / 2]` in cell order).
 
 use super::Context;
+use crate::domain::Cell;
 use crate::solver::{Candidate, Grid, Step, Technique};
 
 pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
@@ -40,7 +41,7 @@ pub fn first_solution_in_cell_order_limited(
             continue;
         }
         let bit = 1u16 << (v - 1);
-        let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
+        let (r, c, b) = Cell::row_col_box(i);
         if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
             return Some(None);
         }
@@ -50,7 +51,7 @@ pub fn first_solution_in_cell_order_limited(
     }
     let empties: Vec<usize> = (0..81).filter(|&i| values[i] == 0).collect();
     let free = |rows: &[u16; 9], cols: &[u16; 9], boxes: &[u16; 9], i: usize| -> u16 {
-        let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
+        let (r, c, b) = Cell::row_col_box(i);
         !(rows[r] | cols[c] | boxes[b]) & 0x1FF
     };
     if empties.iter().any(|&i| free(&rows, &cols, &boxes, i) == 0) {
@@ -69,7 +70,7 @@ pub fn first_solution_in_cell_order_limited(
             return None;
         }
         let i = empties[depth];
-        let (r, c, b) = (i / 9, i % 9, (i / 27) * 3 + (i % 9) / 3);
+        let (r, c, b) = Cell::row_col_box(i);
         if entering {
             tried[depth] = free(&rows, &cols, &boxes, i);
         } else {

@@ -17,10 +17,13 @@ pub mod chains;
 pub mod coloring;
 pub(crate) mod common;
 pub mod fish;
+pub mod forcing;
 pub mod intersections;
+pub mod nice_loops;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
+pub(crate) mod tabling;
 pub mod uniqueness;
 pub mod wings;
 

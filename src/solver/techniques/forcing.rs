@@ -1,0 +1,460 @@
+//! Forcing chains (slot `fc`, 8500: Contradiction 1301, Verity 1302) and forcing nets (slot
+//! `fn`, 8600: 1303, 1304), read off the implication tables ([`super::tabling`]).
+//!
+//! As HoDoKu 2.2 (default options: group nodes, no ALS nodes, net look-ahead 4, one chain per
+//! conclusion): a premise whose table contradicts itself (the premise's inverse, a candidate both
+//! set and deleted, two digits in one cell, a digit twice in a house, a cell or a house emptied)
+//! is false; a conclusion reached from a candidate both set and deleted, or from every candidate
+//! of a cell or every place of a digit in a house, is true. Every step is collected (the shortest
+//! chains per conclusion), and HoDoKu's first is reported: placements first (lowest cell), then
+//! most eliminations, then the shortest chains. A step whose chains branch is a net; the net slot
+//! reports only nets.
+
+use std::collections::HashMap;
+
+use super::tabling::{
+    candidates_allowed, tables_for, Build, ChainEntry, Lasso, Lit, TableRef, Tables,
+};
+use super::Context;
+use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::step::eliminations_text;
+use crate::solver::{Candidate, Grid, Step, Technique};
+
+/// Where a contradiction shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Entity {
+    Cell(Cell),
+    House(House),
+}
+
+#[derive(Clone, Debug)]
+struct Found {
+    technique: Technique,
+    placement: Option<Candidate>,
+    /// Sorted by digit then cell.
+    elims: Vec<Candidate>,
+    entity: Entity,
+    chains: Vec<Vec<ChainEntry>>,
+}
+
+impl Found {
+    fn chain_len(&self) -> usize {
+        self.chains.iter().map(Vec::len).sum()
+    }
+    fn is_net(&self) -> bool {
+        self.chains
+            .iter()
+            .flatten()
+            .any(|e| matches!(e, ChainEntry::Branch(_)))
+    }
+}
+
+/// A conclusion: the premise is false (contradiction) or a candidate is set / deleted.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Conclusion {
+    Place(Candidate),
+    Delete(Candidate),
+}
+
+struct Search<'a> {
+    grid: &'a Grid,
+    t: &'a Tables,
+    nets: bool,
+    allowed: [CellSet; 9],
+    found: Vec<Found>,
+    by_conclusion: HashMap<(Technique, Conclusion), usize>,
+}
+
+impl Search<'_> {
+    /// Records a step (HoDoKu's `replaceOrCopyStep`): a chain step becomes a net step when a
+    /// chain branches; the net search keeps nets only; one step per conclusion, the shortest.
+    fn record(
+        &mut self,
+        contradiction: bool,
+        conclusion: Conclusion,
+        entity: Entity,
+        chains: Vec<Vec<ChainEntry>>,
+    ) {
+        let mut f = Found {
+            technique: Technique::ForcingChainContradiction,
+            placement: None,
+            elims: Vec::new(),
+            entity,
+            chains,
+        };
+        let net = f.is_net();
+        f.technique = match (contradiction, net) {
+            (true, false) => Technique::ForcingChainContradiction,
+            (false, false) => Technique::ForcingChainVerity,
+            (true, true) => Technique::ForcingNetContradiction,
+            (false, true) => Technique::ForcingNetVerity,
+        };
+        if self.nets && !net {
+            return;
+        }
+        match conclusion {
+            Conclusion::Place(c) => f.placement = Some(c),
+            Conclusion::Delete(c) => f.elims.push(c),
+        }
+        let key = (f.technique, conclusion);
+        if let Some(&old) = self.by_conclusion.get(&key) {
+            if self.found[old].chain_len() > f.chain_len() {
+                self.found[old] = f;
+            }
+            return;
+        }
+        self.by_conclusion.insert(key, self.found.len());
+        self.found.push(f);
+    }
+
+    fn chains(&self, r: TableRef, targets: &[Lit]) -> Vec<Vec<ChainEntry>> {
+        targets
+            .iter()
+            .filter_map(|&l| self.t.chain(r, l, Lasso::None))
+            .collect()
+    }
+
+    /// The premise of table `r` is false when its table contradicts itself.
+    fn one_chain(&mut self, r: TableRef) {
+        let t = self.t;
+        let tab = t.table(r);
+        if tab.is_empty() {
+            return;
+        }
+        let premise = tab.premise();
+        let (pc, pd) = (t.lit_cell(premise), t.lit_digit(premise));
+        let strong = premise.on();
+        let conclusion = if strong {
+            Conclusion::Delete(Candidate::new(pc, pd))
+        } else {
+            Conclusion::Place(Candidate::new(pc, pd))
+        };
+        // The premise's inverse.
+        let inverse = if strong {
+            tab.off_sets[pd.index()].contains(pc)
+        } else {
+            tab.on_sets[pd.index()].contains(pc)
+        };
+        if inverse {
+            let ch = self.chains(r, &[Lit::cand(pc, pd, !strong)]);
+            self.record(true, conclusion, Entity::Cell(pc), ch);
+        }
+        // A candidate both set and deleted.
+        for d in Digit::ALL {
+            let both = tab.on_sets[d.index()] & tab.off_sets[d.index()];
+            if let Some(c) = both.first() {
+                let ch = self.chains(r, &[Lit::cand(c, d, false), Lit::cand(c, d, true)]);
+                self.record(true, conclusion, Entity::Cell(c), ch);
+            }
+        }
+        // Two digits set in one cell.
+        for (i, d1) in Digit::ALL.into_iter().enumerate() {
+            for d2 in Digit::ALL.into_iter().skip(i + 1) {
+                let both = tab.on_sets[d1.index()] & tab.on_sets[d2.index()];
+                if let Some(c) = both.first() {
+                    let ch = self.chains(r, &[Lit::cand(c, d1, true), Lit::cand(c, d2, true)]);
+                    self.record(true, conclusion, Entity::Cell(c), ch);
+                }
+            }
+        }
+        // A digit set twice in a house.
+        for houses in [0..9usize, 9..18, 18..27] {
+            for d in Digit::ALL {
+                if tab.on_sets[d.index()].len() < 2 {
+                    continue;
+                }
+                for hi in houses.clone() {
+                    let h = House::from_index(hi);
+                    let set = h.cells() & tab.on_sets[d.index()];
+                    if set.len() > 1 {
+                        let targets: Vec<Lit> = set.iter().map(|c| Lit::cand(c, d, true)).collect();
+                        let ch = self.chains(r, &targets);
+                        self.record(true, conclusion, Entity::House(h), ch);
+                    }
+                }
+            }
+        }
+        // A cell emptied.
+        let mut emptied = CellSet::ALL;
+        for d in Digit::ALL {
+            emptied &= tab.off_sets[d.index()] | !self.grid.cells_with(d);
+        }
+        for d in Digit::ALL {
+            emptied &= !tab.on_sets[d.index()];
+        }
+        emptied &= self.grid.unsolved();
+        for c in emptied {
+            let targets: Vec<Lit> = self
+                .grid
+                .candidates(c)
+                .iter()
+                .map(|d| Lit::cand(c, d, false))
+                .collect();
+            let ch = self.chains(r, &targets);
+            self.record(true, conclusion, Entity::Cell(c), ch);
+        }
+        // A house without a place for a digit.
+        for houses in [0..9usize, 9..18, 18..27] {
+            for d in Digit::ALL {
+                if tab.off_sets[d.index()].is_empty() {
+                    continue;
+                }
+                for hi in houses.clone() {
+                    let h = House::from_index(hi);
+                    let places = h.cells() & self.allowed[d.index()];
+                    if !places.is_empty() && (places & !tab.off_sets[d.index()]).is_empty() {
+                        let targets: Vec<Lit> =
+                            places.iter().map(|c| Lit::cand(c, d, false)).collect();
+                        let ch = self.chains(r, &targets);
+                        self.record(true, conclusion, Entity::House(h), ch);
+                    }
+                }
+            }
+        }
+    }
+
+    /// What follows both from a candidate set and from it deleted is true.
+    fn two_chains(&mut self, i: usize) {
+        let t = self.t;
+        let (on, off) = (&t.on[i], &t.off[i]);
+        if on.is_empty() || off.is_empty() {
+            return;
+        }
+        let pc = t.lit_cell(on.premise());
+        for set in [true, false] {
+            for d in Digit::ALL {
+                let mut both = if set {
+                    on.on_sets[d.index()] & off.on_sets[d.index()]
+                } else {
+                    on.off_sets[d.index()] & off.off_sets[d.index()]
+                };
+                both.remove(pc);
+                for c in both {
+                    let l = Lit::cand(c, d, set);
+                    let mut ch = self.chains(TableRef::On(i), &[l]);
+                    ch.extend(self.chains(TableRef::Off(i), &[l]));
+                    let conclusion = if set {
+                        Conclusion::Place(Candidate::new(c, d))
+                    } else {
+                        Conclusion::Delete(Candidate::new(c, d))
+                    };
+                    self.record(false, conclusion, Entity::Cell(pc), ch);
+                }
+            }
+        }
+    }
+
+    /// What follows from every candidate of a cell, or from every place of a digit in a house,
+    /// is true.
+    fn all_chains(&mut self) {
+        let t = self.t;
+        for c in self.grid.unsolved() {
+            let list: Vec<usize> = self
+                .grid
+                .candidates(c)
+                .iter()
+                .map(|d| c.index() * 9 + d.index())
+                .collect();
+            self.entry_list(&list, Entity::Cell(c));
+        }
+        for houses in [0..9usize, 9..18, 18..27] {
+            for hi in houses {
+                let h = House::from_index(hi);
+                for d in Digit::ALL {
+                    let cells = self.grid.house_cells_with(h, d);
+                    if cells.is_empty() {
+                        continue;
+                    }
+                    let list: Vec<usize> =
+                        cells.iter().map(|c| c.index() * 9 + d.index()).collect();
+                    self.entry_list(&list, Entity::House(h));
+                }
+            }
+        }
+        let _ = t;
+    }
+
+    fn entry_list(&mut self, list: &[usize], entity: Entity) {
+        let t = self.t;
+        let mut on = [CellSet::ALL; 9];
+        let mut off = [CellSet::ALL; 9];
+        for &i in list {
+            for k in 0..9 {
+                on[k] &= t.on[i].on_sets[k];
+                off[k] &= t.on[i].off_sets[k];
+            }
+        }
+        for d in Digit::ALL {
+            for (set, cells) in [(true, on[d.index()]), (false, off[d.index()])] {
+                for c in cells {
+                    let l = Lit::cand(c, d, set);
+                    let mut ch = Vec::new();
+                    for &i in list {
+                        ch.extend(self.chains(TableRef::On(i), &[l]));
+                    }
+                    let conclusion = if set {
+                        Conclusion::Place(Candidate::new(c, d))
+                    } else {
+                        Conclusion::Delete(Candidate::new(c, d))
+                    };
+                    self.record(false, conclusion, entity, ch);
+                }
+            }
+        }
+    }
+}
+
+/// HoDoKu's `TablingComparator`: placements first (more, then the lower cell), then more
+/// eliminations (then the lower ones); equivalent steps by chain length.
+fn compare(a: &Found, b: &Found) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    match (a.placement, b.placement) {
+        (Some(_), None) => return Ordering::Less,
+        (None, Some(_)) => return Ordering::Greater,
+        (Some(pa), Some(pb)) => {
+            let equivalent = a.technique == b.technique && pa.cell == pb.cell;
+            if !equivalent {
+                let (sa, sb) = (pa.cell.index(), pb.cell.index());
+                // HoDoKu orders different steps on one cell as "greater" both ways; keeping the
+                // earlier one is what a stable sort does for most inputs.
+                return if sa == sb {
+                    Ordering::Greater
+                } else {
+                    sa.cmp(&sb)
+                };
+            }
+        }
+        (None, None) => {
+            let r = b.elims.len().cmp(&a.elims.len());
+            if r != Ordering::Equal {
+                return r;
+            }
+            let equivalent =
+                a.technique == b.technique && super::nice_loops::same_set(&a.elims, &b.elims);
+            if !equivalent {
+                for (x, y) in a.elims.iter().zip(&b.elims) {
+                    let (kx, ky) = (
+                        x.cell.index() * 10 + x.digit.index() + 1,
+                        y.cell.index() * 10 + y.digit.index() + 1,
+                    );
+                    if kx != ky {
+                        return kx.cmp(&ky);
+                    }
+                }
+            }
+        }
+    }
+    a.chain_len().cmp(&b.chain_len())
+}
+
+fn collect(grid: &Grid, t: &Tables, nets: bool) -> Vec<Found> {
+    let mut s = Search {
+        grid,
+        t,
+        nets,
+        allowed: candidates_allowed(grid),
+        found: Vec::new(),
+        by_conclusion: HashMap::new(),
+    };
+    for i in 0..t.on.len() {
+        s.one_chain(TableRef::On(i));
+        s.one_chain(TableRef::Off(i));
+    }
+    for i in 0..t.on.len() {
+        s.two_chains(i);
+    }
+    s.all_chains();
+    s.found
+}
+
+fn best(found: Vec<Found>) -> Option<Found> {
+    let mut best: Option<Found> = None;
+    for f in found {
+        match &best {
+            Some(b) if compare(&f, b) != std::cmp::Ordering::Less => {}
+            _ => best = Some(f),
+        }
+    }
+    best
+}
+
+fn to_step(t: &Tables, f: &Found) -> Step {
+    let mut step = Step::new(f.technique);
+    step.chains = f.chains.iter().map(|c| t.links(c)).collect();
+    let mut text = f.technique.name().to_string();
+    if matches!(
+        f.technique,
+        Technique::ForcingChainContradiction | Technique::ForcingNetContradiction
+    ) {
+        let ent = match f.entity {
+            Entity::Cell(c) => c.to_string(),
+            Entity::House(h) => h.to_string(),
+        };
+        text.push_str(&format!(" in {ent}"));
+    }
+    if let Some(p) = f.placement {
+        text.push_str(&format!(" => {}={}", p.cell, p.digit));
+        step.placements = vec![p];
+        step.values = vec![p.digit];
+        step.cells = vec![p.cell];
+    } else {
+        text.push_str(&format!(" => {}", eliminations_text(&f.elims)));
+        step.eliminations = f.elims.clone();
+    }
+    step.text = text;
+    step
+}
+
+/// Forcing chains (slot 8500).
+pub fn find_forcing_chains(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let t = tables_for(grid, Build::GroupedChains);
+    let f = best(collect(grid, &t, false))?;
+    Some(to_step(&t, &f))
+}
+
+/// Forcing nets (slot 8600).
+pub fn find_forcing_nets(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let t = tables_for(grid, Build::Nets);
+    let f = best(collect(grid, &t, true))?;
+    Some(to_step(&t, &f))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+
+    // States along HoDoKu 2.2's path of a top1465 puzzle, with HoDoKu's step there.
+    const FCC: &str = ":0000:x:...3..5...5..1..3...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 234 767 294::";
+    const FNC: &str = ":0000:x:...3..5...5..1..3...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 927 929 234 767 294::";
+    const FCV: &str = ":0000:x:...3..5...5..1.+73...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 929 234 837 294::";
+
+    #[test]
+    fn forcing_chain_contradiction_as_hodoku() {
+        let s = find_forcing_chains(&library(FCC), &ctx()).expect("a forcing chain");
+        assert_eq!(s.technique, Technique::ForcingChainContradiction);
+        assert_eq!(elims(&s), "927");
+        assert!(s.text.starts_with("Forcing Chain Contradiction in "), "{}", s.text);
+        assert!(s.text.ends_with(" => r2c7<>9"), "{}", s.text);
+        assert!(!s.chains.is_empty() && s.chains.iter().all(|c| !c.is_empty()));
+    }
+
+    #[test]
+    fn forcing_chain_verity_as_hodoku() {
+        let s = find_forcing_chains(&library(FCV), &ctx()).expect("a forcing chain");
+        assert_eq!(s.technique, Technique::ForcingChainVerity);
+        assert_eq!(elims(&s), "858");
+        assert_eq!(s.text, "Forcing Chain Verity => r5c8<>8");
+        // A verity has one chain per branch (at least two).
+        assert!(s.chains.len() >= 2);
+    }
+
+    #[test]
+    fn forcing_net_where_no_chain_suffices() {
+        let g = library(FNC);
+        assert_eq!(find_forcing_chains(&g, &ctx()), None);
+        let s = find_forcing_nets(&g, &ctx()).expect("a forcing net");
+        assert_eq!(s.technique, Technique::ForcingNetContradiction);
+        assert_eq!(elims(&s), "827");
+    }
+}

@@ -1,0 +1,1152 @@
+//! The implication engine every chain technique reads: HoDoKu-style tabling ("Trebor's
+//! tables").
+//!
+//! For every candidate of the state there are two tables, one for the candidate set (on) and one
+//! for it deleted (off). A table lists, in discovery order, every literal (a node that is true or
+//! false) the premise implies, each with the entries it follows from, so that the chain proving it
+//! can be walked back. Group nodes (a digit in two or three cells of one box that share a row or
+//! a column) have their own on/off tables in an extended list.
+//!
+//! Three builds exist, each at most once per state ([`tables_for`] caches them per thread, keyed by
+//! the whole state, queues included):
+//! * [`Build::Chains`]: direct links only (cell and house strong/weak links), for nice loops/AIC;
+//! * [`Build::GroupedChains`]: the same plus group nodes, for grouped nice loops and forcing
+//!   chains;
+//! * [`Build::Nets`]: each premise is played on a scratch copy of the grid with
+//!   [`NET_LOOK_AHEAD`] rounds of naked and hidden singles (HoDoKu's net look-ahead), plus group
+//!   nodes, for forcing nets.
+//!
+//! After the direct implications are filled in, every on/off table is expanded: the tables of
+//! the literals it contains are merged into it (breadth first, keeping the shortest distance),
+//! which makes each table the transitive closure of its premise, capped at [`MAX_ENTRIES`]
+//! entries as in HoDoKu. The order of entries, the distances and the way chains are walked back
+//! decide which of several equivalent chains is reported, so they follow HoDoKu 2.2's behaviour.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::super::grid::Grid;
+use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::{Candidate, ChainLink, ChainNode, LinkKind};
+
+/// HoDoKu's cap on the entries of one table.
+pub(crate) const MAX_ENTRIES: usize = 1000;
+/// HoDoKu's default forcing-net look-ahead (rounds of singles after a premise).
+pub(crate) const NET_LOOK_AHEAD: usize = 4;
+/// Number of candidate nodes (81 cells x 9 digits).
+const CAND_NODES: usize = 729;
+
+const EXPANDED: u8 = 1;
+const FROM_ON: u8 = 2;
+const FROM_EXT: u8 = 4;
+
+/// A literal: a node (a candidate or a group node) that is true (`on`) or false.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(crate) struct Lit(u16);
+
+impl Lit {
+    pub(crate) fn cand(cell: Cell, d: Digit, on: bool) -> Lit {
+        Lit((((cell.index() * 9 + d.index()) as u16) << 1) | on as u16)
+    }
+    fn group(g: usize, on: bool) -> Lit {
+        Lit((((CAND_NODES + g) as u16) << 1) | on as u16)
+    }
+    #[inline]
+    pub(crate) fn on(self) -> bool {
+        self.0 & 1 != 0
+    }
+    #[inline]
+    fn node(self) -> usize {
+        (self.0 >> 1) as usize
+    }
+    #[inline]
+    pub(crate) fn is_group(self) -> bool {
+        self.node() >= CAND_NODES
+    }
+    /// The group index of a group literal.
+    #[inline]
+    fn group_index(self) -> usize {
+        self.node() - CAND_NODES
+    }
+    /// The candidate node's index (cell * 9 + digit index); only for candidate literals.
+    #[inline]
+    fn cand_index(self) -> usize {
+        self.node()
+    }
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A group node: `digit` in the two or three cells of one box that share a row or a column.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct GroupNode {
+    pub digit: Digit,
+    pub cells: CellSet,
+    /// Cells that see every cell of the group.
+    pub buddies: CellSet,
+    pub block: House,
+    /// The row or column the cells share.
+    pub line: House,
+}
+
+impl GroupNode {
+    fn first(&self) -> Cell {
+        self.cells.first().expect("a group has cells")
+    }
+}
+
+/// One premise's implications.
+#[derive(Clone, Default, Debug)]
+pub(crate) struct Table {
+    pub(crate) lits: Vec<Lit>,
+    /// Up to five entries (positions in this table) each entry follows from; for an entry merged
+    /// from another table, `ret[0]` is that table's index.
+    ret: Vec<[u16; 5]>,
+    dist: Vec<u16>,
+    flags: Vec<u8>,
+    /// Cells where each digit is implied set / deleted (candidate literals only).
+    pub(crate) on_sets: [CellSet; 9],
+    pub(crate) off_sets: [CellSet; 9],
+    /// Literal -> position + 1 (0: absent); the latest position for repeated group literals.
+    pos: Vec<u16>,
+}
+
+impl Table {
+    /// Empties the table, keeping its memory (the position index is cleared entry by entry).
+    fn clear(&mut self, n_lits: usize) {
+        for l in &self.lits {
+            if let Some(p) = self.pos.get_mut(l.index()) {
+                *p = 0;
+            }
+        }
+        if !self.pos.is_empty() && self.pos.len() < n_lits {
+            self.pos.resize(n_lits, 0);
+        }
+        self.lits.clear();
+        self.ret.clear();
+        self.dist.clear();
+        self.flags.clear();
+        self.on_sets = [CellSet::EMPTY; 9];
+        self.off_sets = [CellSet::EMPTY; 9];
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.lits.is_empty()
+    }
+    pub(crate) fn premise(&self) -> Lit {
+        self.lits[0]
+    }
+    pub(crate) fn len(&self) -> usize {
+        self.lits.len()
+    }
+    pub(crate) fn distance(&self, i: usize) -> u16 {
+        self.dist[i]
+    }
+    fn position(&self, l: Lit) -> Option<usize> {
+        match self.pos.get(l.index()) {
+            Some(&p) if p > 0 => Some(p as usize - 1),
+            _ => None,
+        }
+    }
+    /// HoDoKu's `getEntryIndex`: the position, 0 when absent.
+    fn index_or_zero(&self, l: Lit) -> u16 {
+        self.position(l).unwrap_or(0) as u16
+    }
+
+    /// Adds a literal (HoDoKu's `addEntry`): candidate literals already present are skipped;
+    /// `ret` are positions in this table the literal follows from. Returns false when nothing
+    /// was added.
+    fn add(&mut self, l: Lit, ret: [u16; 5], n_lits: usize) -> bool {
+        let idx = self.lits.len();
+        if idx >= MAX_ENTRIES {
+            return false;
+        }
+        if !l.is_group() {
+            let (c, d) = cand_of(l);
+            let set = if l.on() {
+                &self.on_sets[d.index()]
+            } else {
+                &self.off_sets[d.index()]
+            };
+            if set.contains(c) {
+                return false;
+            }
+        }
+        if self.pos.len() < n_lits {
+            self.pos.resize(n_lits, 0);
+        }
+        let packed = pack_ret(ret);
+        let r1 = ret[0] as usize;
+        let base = if r1 < idx { self.dist[r1] } else { 0 };
+        self.lits.push(l);
+        self.ret.push(packed);
+        self.dist.push((base + 1) & 0x1FF);
+        self.flags.push(0);
+        if !l.is_group() {
+            let (c, d) = cand_of(l);
+            if l.on() {
+                self.on_sets[d.index()].insert(c);
+            } else {
+                self.off_sets[d.index()].insert(c);
+            }
+        }
+        self.pos[l.index()] = idx as u16 + 1;
+        true
+    }
+}
+
+/// HoDoKu's packing of up to five back references: the first must fit 12 bits, the others 10;
+/// the largest is moved to the first place.
+fn pack_ret(r: [u16; 5]) -> [u16; 5] {
+    let mut r = r;
+    if r[0] > 4096 {
+        r[0] = 0;
+    }
+    for x in r.iter_mut().skip(1) {
+        if *x > 1023 {
+            *x = 0;
+        }
+    }
+    for k in 1..5 {
+        if r[k] > r[0] {
+            r.swap(0, k);
+        }
+    }
+    r
+}
+
+/// The cell and digit of a candidate literal.
+#[inline]
+pub(crate) fn cand_of(l: Lit) -> (Cell, Digit) {
+    let n = l.cand_index();
+    (Cell::from_index(n / 9), Digit::from_index(n % 9))
+}
+
+/// Which of the three table builds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Build {
+    Chains,
+    GroupedChains,
+    Nets,
+}
+
+/// Where a table lives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TableRef {
+    On(usize),
+    Off(usize),
+    Ext(usize),
+}
+
+/// The tables of one state.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    pub(crate) on: Vec<Table>,
+    pub(crate) off: Vec<Table>,
+    ext: Vec<Table>,
+    /// Extended tables in use (the rest is memory kept from an earlier state).
+    ext_used: usize,
+    /// Group literal -> extended table index + 1.
+    ext_map: Vec<u32>,
+    pub(crate) groups: Vec<GroupNode>,
+    n_lits: usize,
+}
+
+/// A chain as HoDoKu stores it: literals from the premise to the conclusion; a net's side
+/// branches follow the entry they start from, each closed by [`ChainEntry::Close`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ChainEntry {
+    Main(Lit),
+    Branch(Lit),
+    Close,
+}
+
+impl ChainEntry {
+    pub(crate) fn lit(self) -> Option<Lit> {
+        match self {
+            ChainEntry::Main(l) | ChainEntry::Branch(l) => Some(l),
+            ChainEntry::Close => None,
+        }
+    }
+}
+
+/// How a walked-back chain is checked for lassos (a chain that runs into itself).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Lasso {
+    /// No check (forcing chains).
+    None,
+    /// A nice loop: it may return to its start cell only at its end.
+    NiceLoop,
+    /// An AIC: no cell twice.
+    Aic,
+}
+
+impl Tables {
+    fn new(groups: Vec<GroupNode>) -> Tables {
+        let n_lits = 2 * (CAND_NODES + groups.len());
+        Tables {
+            on: vec![Table::default(); CAND_NODES],
+            off: vec![Table::default(); CAND_NODES],
+            ext: Vec::new(),
+            ext_used: 0,
+            ext_map: vec![0; n_lits],
+            groups,
+            n_lits,
+        }
+    }
+
+    /// Builds the tables of `grid`.
+    #[cfg(test)]
+    pub(crate) fn build(grid: &Grid, build: Build) -> Tables {
+        Tables::build_reusing(grid, build, None)
+    }
+
+    /// Builds the tables of `grid`, reusing the memory of `old` (tables of another state).
+    fn build_reusing(grid: &Grid, build: Build, old: Option<Tables>) -> Tables {
+        let groups = if build == Build::Chains {
+            Vec::new()
+        } else {
+            group_nodes(grid)
+        };
+        let mut t = match old {
+            Some(mut t) => {
+                t.n_lits = 2 * (CAND_NODES + groups.len());
+                let n = t.n_lits;
+                for tab in
+                    t.on.iter_mut()
+                        .chain(t.off.iter_mut())
+                        .chain(t.ext.iter_mut())
+                {
+                    tab.clear(n);
+                }
+                t.ext_used = 0;
+                t.ext_map.clear();
+                t.ext_map.resize(n, 0);
+                t.groups = groups;
+                t
+            }
+            None => Tables::new(groups),
+        };
+        match build {
+            Build::Nets => t.fill_nets(grid),
+            _ => t.fill_chains(grid),
+        }
+        if build != Build::Chains {
+            t.fill_groups(grid);
+        }
+        t.expand(true);
+        t.expand(false);
+        t
+    }
+
+    pub(crate) fn table(&self, r: TableRef) -> &Table {
+        match r {
+            TableRef::On(i) => &self.on[i],
+            TableRef::Off(i) => &self.off[i],
+            TableRef::Ext(i) => &self.ext[i],
+        }
+    }
+
+    fn add(&mut self, r: TableRef, l: Lit, ret: [u16; 5]) -> bool {
+        let n = self.n_lits;
+        let t = match r {
+            TableRef::On(i) => &mut self.on[i],
+            TableRef::Off(i) => &mut self.off[i],
+            TableRef::Ext(i) => &mut self.ext[i],
+        };
+        t.add(l, ret, n)
+    }
+
+    /// Direct implications: the other candidates of the cell and the digit in the cell's
+    /// houses (weak links for a set candidate, strong links for a deleted one).
+    fn fill_chains(&mut self, grid: &Grid) {
+        let z = [0u16; 5];
+        for cell in grid.unsolved() {
+            let cands = grid.candidates(cell);
+            for d in cands {
+                let id = cell.index() * 9 + d.index();
+                let (on, off) = (TableRef::On(id), TableRef::Off(id));
+                self.add(on, Lit::cand(cell, d, true), z);
+                self.add(off, Lit::cand(cell, d, false), z);
+                for o in cands {
+                    if o != d {
+                        self.add(on, Lit::cand(cell, o, false), z);
+                        if cands.len() == 2 {
+                            self.add(off, Lit::cand(cell, o, true), z);
+                        }
+                    }
+                }
+                for h in cell.houses() {
+                    let in_house = grid.house_cells_with(h, d);
+                    let n = in_house.len();
+                    if n < 2 {
+                        continue;
+                    }
+                    let mut peers = in_house;
+                    peers.remove(cell);
+                    for p in peers {
+                        self.add(on, Lit::cand(p, d, false), z);
+                    }
+                    if n == 2 {
+                        if let Some(p) = peers.first() {
+                            self.add(off, Lit::cand(p, d, true), z);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Net implications: each premise played on a scratch grid with rounds of singles.
+    fn fill_nets(&mut self, grid: &Grid) {
+        let base = Scratch::from_grid(grid);
+        let ns0 = grid.naked_single_queue();
+        let hs0 = grid.hidden_single_queue();
+        let mut s = base.clone();
+        for cell in grid.unsolved() {
+            for d in grid.candidates(cell) {
+                let id = cell.index() * 9 + d.index();
+                s.reset_from(&base);
+                self.net_entry(TableRef::On(id), &mut s, &base, cell, d, true, ns0, hs0);
+                s.reset_from(&base);
+                self.net_entry(TableRef::Off(id), &mut s, &base, cell, d, false, ns0, hs0);
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn net_entry(
+        &mut self,
+        t: TableRef,
+        s: &mut Scratch,
+        base: &Scratch,
+        cell: Cell,
+        d: Digit,
+        set: bool,
+        ns0: &[(Cell, Digit)],
+        hs0: &[(Cell, Digit)],
+    ) {
+        if set {
+            self.net_set(t, s, base, cell, d, None);
+        } else {
+            s.eliminate(cell, d);
+            self.add(t, Lit::cand(cell, d, false), [0; 5]);
+            if let Some(single) = s.single(cell) {
+                self.net_set(t, s, base, cell, single, None);
+            }
+        }
+        let mut found: Vec<(Cell, Digit, bool)> = Vec::new();
+        for _ in 0..NET_LOOK_AHEAD {
+            found.clear();
+            s.singles(ns0, hs0, &mut found);
+            if found.is_empty() {
+                break;
+            }
+            for &(c, v, naked) in &found {
+                self.net_set(t, s, base, c, v, Some(naked));
+            }
+        }
+    }
+
+    /// Sets `d` in `cell` on the scratch grid and records it with what it removes; `single`
+    /// tells a look-ahead single (naked or hidden), whose entry points back at the deletions
+    /// that forced it.
+    fn net_set(
+        &mut self,
+        t: TableRef,
+        s: &mut Scratch,
+        base: &Scratch,
+        cell: Cell,
+        d: Digit,
+        single: Option<bool>,
+    ) {
+        let mut peers = base.digit_cells[d.index()] & cell.peers();
+        peers.remove(cell);
+        let others = s.cands[cell.index()];
+        let mut ret = [0u16; 5];
+        if let Some(naked) = single {
+            let table = self.table(t);
+            if naked {
+                let mut k = 0;
+                for c in base.cand_set(cell) {
+                    if c == d && k < 5 {
+                        continue;
+                    }
+                    let idx = table.index_or_zero(Lit::cand(cell, c, false));
+                    if k < 5 {
+                        ret[k] = idx;
+                        k += 1;
+                    }
+                }
+            } else {
+                let mut best = cell.houses()[0];
+                let mut best_free = u32::MAX;
+                for h in cell.houses() {
+                    let f = s.free(h, d);
+                    if f < best_free {
+                        best_free = f;
+                        best = h;
+                    }
+                }
+                let mut house_peers = base.digit_cells[d.index()] & best.cells();
+                house_peers.remove(cell);
+                for (k, p) in house_peers.iter().take(5).enumerate() {
+                    ret[k] = table.index_or_zero(Lit::cand(p, d, false));
+                }
+            }
+        }
+        let back = self.table(t).len() as u16;
+        s.place(cell, d);
+        self.add(t, Lit::cand(cell, d, true), ret);
+        let r = [back, 0, 0, 0, 0];
+        for p in peers {
+            self.add(t, Lit::cand(p, d, false), r);
+        }
+        for o in crate::domain::DigitSet::from_bits(others) {
+            if o != d {
+                self.add(t, Lit::cand(cell, o, false), r);
+            }
+        }
+    }
+
+    fn next_ext(&mut self) -> usize {
+        if self.ext_used == self.ext.len() {
+            self.ext.push(Table::default());
+        }
+        self.ext_used += 1;
+        self.ext_used - 1
+    }
+
+    /// Group nodes: their own on/off tables, and links to and from candidates and other groups.
+    fn fill_groups(&mut self, grid: &Grid) {
+        let z = [0u16; 5];
+        let groups = self.groups.clone();
+        for (i, g) in groups.iter().enumerate() {
+            let d = g.digit;
+            let on_i = self.next_ext();
+            self.add(TableRef::Ext(on_i), Lit::group(i, true), z);
+            self.ext_map[Lit::group(i, true).index()] = on_i as u32 + 1;
+            let off_i = self.next_ext();
+            self.add(TableRef::Ext(off_i), Lit::group(i, false), z);
+            self.ext_map[Lit::group(i, false).index()] = off_i as u32 + 1;
+            let (on, off) = (TableRef::Ext(on_i), TableRef::Ext(off_i));
+
+            let visible = grid.cells_with(d) & g.buddies;
+            if !visible.is_empty() {
+                for c in visible {
+                    self.add(on, Lit::cand(c, d, false), z);
+                    let id = c.index() * 9 + d.index();
+                    self.add(TableRef::On(id), Lit::group(i, false), z);
+                }
+                for h in [g.block, g.line] {
+                    let rest = visible & h.cells();
+                    if rest.len() == 1 {
+                        let c = rest.first().expect("one cell");
+                        self.add(off, Lit::cand(c, d, true), z);
+                        let id = c.index() * 9 + d.index();
+                        self.add(TableRef::Off(id), Lit::group(i, true), z);
+                    }
+                }
+            }
+
+            // Other groups of the digit that do not overlap: in the same line or box.
+            let mut line_other: Option<(usize, u32)> = None;
+            let mut block_other: Option<(usize, u32)> = None;
+            for (j, g2) in groups.iter().enumerate() {
+                if j == i || g2.digit != d || !(g.cells & g2.cells).is_empty() {
+                    continue;
+                }
+                if g.line == g2.line {
+                    let e = line_other.get_or_insert((j, 0));
+                    e.1 += 1;
+                    self.add(on, Lit::group(j, false), z);
+                }
+                if g.block == g2.block {
+                    let e = block_other.get_or_insert((j, 0));
+                    e.1 += 1;
+                    self.add(on, Lit::group(j, false), z);
+                }
+            }
+            for (h, other) in [(g.line, line_other), (g.block, block_other)] {
+                if let Some((j, 1)) = other {
+                    let rest = grid.house_cells_with(h, d) & !g.cells & !groups[j].cells;
+                    if rest.is_empty() {
+                        self.add(off, Lit::group(j, true), z);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Merges into every table of one side the tables of the literals it holds, until each is
+    /// closed (or full).
+    fn expand(&mut self, on_side: bool) {
+        let n_lits = self.n_lits;
+        for i in 0..CAND_NODES {
+            let mut dest = std::mem::take(if on_side {
+                &mut self.on[i]
+            } else {
+                &mut self.off[i]
+            });
+            let mut j = 1;
+            while j < dest.lits.len() {
+                if dest.lits.len() >= MAX_ENTRIES {
+                    break;
+                }
+                let l = dest.lits[j];
+                let (src, src_idx, kind) = if l.is_group() {
+                    match self.ext_map[l.index()] {
+                        0 => {
+                            j += 1;
+                            continue;
+                        }
+                        e => {
+                            let e = e as usize - 1;
+                            (&self.ext[e], e, FROM_EXT)
+                        }
+                    }
+                } else if l.on() {
+                    (&self.on[l.cand_index()], l.cand_index(), FROM_ON)
+                } else {
+                    (&self.off[l.cand_index()], l.cand_index(), 0)
+                };
+                if src.lits.is_empty() {
+                    j += 1;
+                    continue;
+                }
+                let base = dest.dist[j];
+                for k in 1..src.lits.len() {
+                    if src.flags[k] & EXPANDED != 0 {
+                        continue;
+                    }
+                    let new_dist = base + src.dist[k];
+                    let sl = src.lits[k];
+                    if let Some(p) = dest.position(sl) {
+                        if dest.flags[p] & EXPANDED != 0 && dest.dist[p] > new_dist {
+                            dest.ret[p] = [src_idx as u16, 0, 0, 0, 0];
+                            dest.flags[p] = EXPANDED | kind;
+                            dest.dist[p] = new_dist & 0x1FF;
+                        }
+                    } else {
+                        dest.add(sl, [src_idx as u16, 0, 0, 0, 0], n_lits);
+                        // As HoDoKu: a full table marks its last entry instead.
+                        let p = dest.lits.len() - 1;
+                        dest.flags[p] |= EXPANDED | kind;
+                        dest.dist[p] = new_dist & 0x1FF;
+                    }
+                }
+                j += 1;
+            }
+            if on_side {
+                self.on[i] = dest;
+            } else {
+                self.off[i] = dest;
+            }
+        }
+    }
+
+    /// The cells a literal's node covers (one cell, or a group's cells).
+    pub(crate) fn lit_cells(&self, l: Lit) -> CellSet {
+        if l.is_group() {
+            self.groups[l.group_index()].cells
+        } else {
+            CellSet::single(cand_of(l).0)
+        }
+    }
+
+    /// The first cell of a literal's node (HoDoKu's `getCellIndex`).
+    pub(crate) fn lit_cell(&self, l: Lit) -> Cell {
+        if l.is_group() {
+            self.groups[l.group_index()].first()
+        } else {
+            cand_of(l).0
+        }
+    }
+
+    pub(crate) fn lit_digit(&self, l: Lit) -> Digit {
+        if l.is_group() {
+            self.groups[l.group_index()].digit
+        } else {
+            cand_of(l).1
+        }
+    }
+
+    /// Cells that see the whole node (HoDoKu's `getSNodeBuddies`).
+    pub(crate) fn lit_buddies(&self, l: Lit) -> CellSet {
+        if l.is_group() {
+            self.groups[l.group_index()].buddies
+        } else {
+            cand_of(l).0.peers()
+        }
+    }
+
+    pub(crate) fn node(&self, l: Lit) -> ChainNode {
+        if l.is_group() {
+            let g = &self.groups[l.group_index()];
+            ChainNode::Group {
+                digit: g.digit,
+                cells: g.cells,
+            }
+        } else {
+            let (c, d) = cand_of(l);
+            ChainNode::Candidate(Candidate::new(c, d))
+        }
+    }
+
+    /// Walks back from `target` in table `r` to the premise (HoDoKu's `buildChain`): the main
+    /// chain from the target back to the premise, and for nets the side branches (each from an
+    /// additional reason back to where it joins the main chain).
+    fn walk_back(&self, r: TableRef, target: Lit) -> Option<(Vec<Lit>, Vec<Vec<Lit>>)> {
+        let org = self.table(r);
+        let index = org.lits.iter().position(|&l| l == target)?;
+        let mut main_cells = CellSet::EMPTY;
+        let mut mins: Vec<Vec<Lit>> = Vec::new();
+        let main = self.walk(r, index, None, &mut main_cells, &mut mins);
+        let mut built: Vec<Vec<Lit>> = Vec::with_capacity(mins.len());
+        for m in &mins {
+            let start = m[0];
+            match org.position(start) {
+                Some(ei) => {
+                    let mut unused = Vec::new();
+                    built.push(self.walk(r, ei, Some(&main), &mut main_cells.clone(), &mut unused))
+                }
+                None => built.push(vec![start]),
+            }
+        }
+        Some((main, built))
+    }
+
+    fn walk(
+        &self,
+        r: TableRef,
+        entry_index: usize,
+        main: Option<&[Lit]>,
+        main_cells: &mut CellSet,
+        mins: &mut Vec<Vec<Lit>>,
+    ) -> Vec<Lit> {
+        let org = self.table(r);
+        let mut table = org;
+        let mut out = vec![org.lits[entry_index]];
+        let mut first = entry_index;
+        let mut jumped = false;
+        while first != 0 && out.len() < MAX_ENTRIES {
+            if table.flags[first] & EXPANDED != 0 {
+                let src = org.ret[first][0] as usize;
+                let f = table.flags[first];
+                let next = if f & FROM_EXT != 0 {
+                    self.ext.get(src)
+                } else if f & FROM_ON != 0 {
+                    self.on.get(src)
+                } else {
+                    self.off.get(src)
+                };
+                let Some(next) = next else { break };
+                let lit = org.lits[first];
+                table = next;
+                jumped = true;
+                match table.position(lit) {
+                    Some(p) => first = p,
+                    None => break,
+                }
+            }
+            let ret = table.ret[first];
+            let prev = ret[0] as usize;
+            first = prev;
+            let Some(&pl) = table.lits.get(prev) else {
+                break;
+            };
+            out.push(pl);
+            match main {
+                None => *main_cells |= self.lit_cells(pl),
+                Some(main) => {
+                    if main_cells.contains(self.lit_cell(pl)) && main.contains(&pl) {
+                        return out;
+                    }
+                }
+            }
+            if main.is_none() {
+                for &x in &ret[1..] {
+                    if x != 0 && mins.len() < 200 {
+                        if let Some(&ml) = table.lits.get(x as usize) {
+                            mins.push(vec![ml]);
+                        }
+                    }
+                }
+            }
+            if jumped && first == 0 {
+                let back = table.lits[0];
+                table = org;
+                match org.position(back) {
+                    Some(p) => first = p,
+                    None => break,
+                }
+                jumped = false;
+            }
+        }
+        out
+    }
+
+    /// The chain proving `target` in table `r`, premise first (HoDoKu's `addChain`), or `None`
+    /// when it cannot be built or is a lasso.
+    pub(crate) fn chain(&self, r: TableRef, target: Lit, lasso: Lasso) -> Option<Vec<ChainEntry>> {
+        let (main, mins) = self.walk_back(r, target)?;
+        if lasso == Lasso::NiceLoop
+            && main.len() > 1
+            && self.lit_cell(main[0]) == self.lit_cell(main[1])
+        {
+            return None;
+        }
+        let first_cell = self.lit_cell(*main.last().expect("non-empty"));
+        let mut seen = CellSet::EMPTY;
+        let mut last: Option<Lit> = None;
+        let mut out = Vec::with_capacity(main.len());
+        for &l in main.iter().rev() {
+            if lasso != Lasso::None {
+                if seen.contains(self.lit_cell(l)) {
+                    return None;
+                }
+                if let Some(prev) = last {
+                    if self.lit_cell(prev) != first_cell || lasso == Lasso::Aic {
+                        seen |= self.lit_cells(prev);
+                    }
+                }
+            }
+            last = Some(l);
+            out.push(ChainEntry::Main(l));
+            for m in &mins {
+                if m.last() == Some(&l) {
+                    for &b in m[..m.len() - 1].iter().rev() {
+                        out.push(ChainEntry::Branch(b));
+                    }
+                    out.push(ChainEntry::Close);
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// A chain as links between consecutive literals, side branches after the main chain; a link
+    /// into a true literal is strong, into a false one weak.
+    pub(crate) fn links(&self, chain: &[ChainEntry]) -> Vec<ChainLink> {
+        let mut links = Vec::new();
+        let mut prev_main: Option<Lit> = None;
+        let mut prev_branch: Option<Lit> = None;
+        for e in chain {
+            match *e {
+                ChainEntry::Main(l) => {
+                    if let Some(p) = prev_main {
+                        links.push(self.link(p, l));
+                    }
+                    prev_main = Some(l);
+                    prev_branch = Some(l);
+                }
+                ChainEntry::Branch(l) => {
+                    if let Some(p) = prev_branch {
+                        links.push(self.link(p, l));
+                    }
+                    prev_branch = Some(l);
+                }
+                ChainEntry::Close => prev_branch = prev_main,
+            }
+        }
+        links
+    }
+
+    fn link(&self, from: Lit, to: Lit) -> ChainLink {
+        ChainLink {
+            from: self.node(from),
+            to: self.node(to),
+            kind: if to.on() {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            },
+        }
+    }
+
+    /// HoDoKu's cell print of a node: `r1c2` or a compact group `r1c23`.
+    pub(crate) fn node_text(&self, l: Lit) -> String {
+        if l.is_group() {
+            let cells: Vec<Cell> = self.groups[l.group_index()].cells.iter().collect();
+            crate::solver::step::compact_cells(&cells)
+        } else {
+            cand_of(l).0.to_string()
+        }
+    }
+}
+
+/// HoDoKu's group nodes of a state: rows first, then columns; per line each digit, per digit each
+/// box; two or three cells.
+fn group_nodes(grid: &Grid) -> Vec<GroupNode> {
+    let mut out = Vec::new();
+    for lines in [0..9usize, 9..18] {
+        for li in lines {
+            let line = House::from_index(li);
+            for d in Digit::ALL {
+                let in_line = grid.house_cells_with(line, d);
+                if in_line.is_empty() {
+                    continue;
+                }
+                for b in 0..9 {
+                    let block = House::Box(b as u8);
+                    let cells = in_line & block.cells();
+                    if cells.len() >= 2 {
+                        let mut buddies = CellSet::ALL;
+                        for c in cells {
+                            buddies &= c.peers();
+                        }
+                        out.push(GroupNode {
+                            digit: d,
+                            cells,
+                            buddies,
+                            block,
+                            line,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The scratch grid of the net look-ahead: HoDoKu's `Sudoku2` state with its singles queues.
+#[derive(Clone, Debug)]
+struct Scratch {
+    values: [u8; 81],
+    cands: [u16; 81],
+    digit_cells: [CellSet; 9],
+    /// Queue entries added since the premise (the state's own queues come first).
+    ns: Vec<(Cell, Digit)>,
+    hs: Vec<(Cell, Digit)>,
+}
+
+impl Scratch {
+    fn from_grid(g: &Grid) -> Scratch {
+        let mut values = [0u8; 81];
+        let mut cands = [0u16; 81];
+        for c in Cell::all() {
+            values[c.index()] = g.value(c).map_or(0, |d| d.get());
+            cands[c.index()] = g.candidates(c).bits();
+        }
+        let mut digit_cells = [CellSet::EMPTY; 9];
+        for d in Digit::ALL {
+            digit_cells[d.index()] = g.cells_with(d);
+        }
+        Scratch {
+            values,
+            cands,
+            digit_cells,
+            ns: Vec::new(),
+            hs: Vec::new(),
+        }
+    }
+
+    fn reset_from(&mut self, b: &Scratch) {
+        self.values = b.values;
+        self.cands = b.cands;
+        self.digit_cells = b.digit_cells;
+        self.ns.clear();
+        self.hs.clear();
+    }
+
+    fn cand_set(&self, c: Cell) -> crate::domain::DigitSet {
+        crate::domain::DigitSet::from_bits(self.cands[c.index()])
+    }
+
+    fn single(&self, c: Cell) -> Option<Digit> {
+        self.cand_set(c).single_digit()
+    }
+
+    fn free(&self, h: House, d: Digit) -> u32 {
+        (self.digit_cells[d.index()] & h.cells()).len()
+    }
+
+    fn eliminate(&mut self, c: Cell, d: Digit) {
+        let i = c.index();
+        if self.cands[i] & d.bit() == 0 {
+            return;
+        }
+        self.cands[i] &= !d.bit();
+        self.digit_cells[d.index()].remove(c);
+        for h in c.houses() {
+            let rest = self.digit_cells[d.index()] & h.cells();
+            if rest.len() == 1 {
+                self.hs.push((rest.first().expect("one"), d));
+            }
+        }
+        if let Some(s) = self.single(c) {
+            self.ns.push((c, s));
+        }
+    }
+
+    fn place(&mut self, c: Cell, d: Digit) {
+        let i = c.index();
+        if self.values[i] == d.get() {
+            return;
+        }
+        self.values[i] = d.get();
+        for p in c.peers() {
+            self.eliminate(p, d);
+        }
+        let old = self.cands[i];
+        self.cands[i] = 0;
+        for x in crate::domain::DigitSet::from_bits(old) {
+            self.digit_cells[x.index()].remove(c);
+            if x != d {
+                for h in c.houses() {
+                    let rest = self.digit_cells[x.index()] & h.cells();
+                    if rest.len() == 1 {
+                        self.hs.push((rest.first().expect("one"), x));
+                    }
+                }
+            }
+        }
+    }
+
+    /// HoDoKu's net look-ahead singles: naked singles in queue order, then hidden singles in
+    /// queue order (each cell once).
+    fn singles(
+        &self,
+        ns0: &[(Cell, Digit)],
+        hs0: &[(Cell, Digit)],
+        out: &mut Vec<(Cell, Digit, bool)>,
+    ) {
+        for &(c, d) in ns0.iter().chain(self.ns.iter()) {
+            if self.values[c.index()] == 0 {
+                out.push((c, d, true));
+            }
+        }
+        let mut found = CellSet::EMPTY;
+        for &(c, d) in hs0.iter().chain(self.hs.iter()) {
+            if self.values[c.index()] != 0 || found.contains(c) {
+                continue;
+            }
+            if self.cands[c.index()] & d.bit() == 0 {
+                continue;
+            }
+            if c.houses().iter().any(|&h| self.free(h, d) == 1) {
+                out.push((c, d, false));
+                found.insert(c);
+            }
+        }
+    }
+}
+
+thread_local! {
+    static CACHE: RefCell<Vec<(StateKey, Build, Rc<Tables>)>> = const { RefCell::new(Vec::new()) };
+    /// Tables of earlier states whose memory the next builds reuse.
+    static POOL: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Everything the tables depend on: values, candidates and the singles queues.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct StateKey {
+    values: [u8; 81],
+    cands: [u16; 81],
+    ns: Vec<(Cell, Digit)>,
+    hs: Vec<(Cell, Digit)>,
+}
+
+impl StateKey {
+    fn of(g: &Grid) -> StateKey {
+        let mut cands = [0u16; 81];
+        for c in Cell::all() {
+            cands[c.index()] = g.candidates(c).bits();
+        }
+        StateKey {
+            values: g.values_array(),
+            cands,
+            ns: g.naked_single_queue().to_vec(),
+            hs: g.hidden_single_queue().to_vec(),
+        }
+    }
+}
+
+/// The tables of `grid` for `build`, built at most once per state and thread: the cache holds
+/// the builds of the last state only and is dropped as soon as another state is asked for.
+pub(crate) fn tables_for(grid: &Grid, build: Build) -> Rc<Tables> {
+    let key = StateKey::of(grid);
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.first().is_some_and(|(k, _, _)| *k != key) {
+            POOL.with(|pool| {
+                let mut pool = pool.borrow_mut();
+                for (_, _, t) in cache.drain(..) {
+                    if let Ok(t) = Rc::try_unwrap(t) {
+                        if pool.len() < 3 {
+                            pool.push(t);
+                        }
+                    }
+                }
+            });
+        }
+        if let Some((_, _, t)) = cache.iter().find(|(_, b, _)| *b == build) {
+            return Rc::clone(t);
+        }
+        let old = POOL.with(|pool| pool.borrow_mut().pop());
+        let t = Rc::new(Tables::build_reusing(grid, build, old));
+        cache.push((key, build, Rc::clone(&t)));
+        t
+    })
+}
+
+/// Cells where each digit may stand judging by the placed digits only (HoDoKu's
+/// `candidatesAllowed`): unsolved cells no placed peer forbids.
+pub(crate) fn candidates_allowed(grid: &Grid) -> [CellSet; 9] {
+    let mut out = [grid.unsolved(); 9];
+    for c in Cell::all() {
+        if let Some(v) = grid.value(c) {
+            out[v.index()] &= !c.peers();
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::techniques::common::test_support::library;
+
+    const STATE: &str =
+        ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.";
+
+    #[test]
+    fn direct_links_and_closure() {
+        let g = library(STATE);
+        let t = Tables::build(&g, Build::Chains);
+        // Every table starts with its premise and holds each candidate literal once.
+        for (i, tab) in t.on.iter().enumerate() {
+            if tab.is_empty() {
+                continue;
+            }
+            let (c, d) = cand_of(tab.premise());
+            assert_eq!(c.index() * 9 + d.index(), i);
+            assert!(tab.premise().on());
+            let mut seen = std::collections::HashSet::new();
+            for &l in &tab.lits {
+                assert!(seen.insert(l), "{l:?} twice");
+            }
+            // A set candidate removes its peers with the digit.
+            for p in g.cells_with(d) & c.peers() {
+                assert!(tab.off_sets[d.index()].contains(p));
+            }
+        }
+    }
+
+    #[test]
+    fn cache_is_per_state() {
+        let g = library(STATE);
+        let a = tables_for(&g, Build::Chains);
+        let b = tables_for(&g, Build::Chains);
+        assert!(Rc::ptr_eq(&a, &b));
+        let mut g2 = g.clone();
+        let c = g2.unsolved().first().unwrap();
+        let d = g2.candidates(c).first().unwrap();
+        g2.eliminate(c, d);
+        let e = tables_for(&g2, Build::Chains);
+        assert!(!Rc::ptr_eq(&a, &e));
+        assert!(e.on[c.index() * 9 + d.index()].is_empty());
+    }
+}
