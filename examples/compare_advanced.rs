@@ -42,6 +42,11 @@ fn hodoku_enum(t: Technique) -> &'static str {
         Technique::MultiColors2 => "MULTI_COLORS_2",
         Technique::XChain => "X_CHAIN",
         Technique::XyChain => "XY_CHAIN",
+        Technique::SueDeCoq => "SUE_DE_COQ",
+        Technique::AlsXz => "ALS_XZ",
+        Technique::AlsXyWing => "ALS_XY_WING",
+        Technique::AlsXyChain => "ALS_XY_CHAIN",
+        Technique::DeathBlossom => "DEATH_BLOSSOM",
         _ => "OTHER",
     }
 }

@@ -5,7 +5,12 @@ so examples/compare_advanced.rs can check each termdoku finder on its own, on ev
 
 Usage: /tmp/oracle/bin/python scripts/hodoku_finder_dump.py PUZZLES.txt [LIMIT [EVERY]] > dump.tsv
 (see hodoku_path_dump.py for the virtualenv), then cargo run --example compare_advanced -- dump.tsv
+
+Environment: HODOKU_TYPES=ALS_XZ,SUE_DE_COQ,... asks those finders instead (`als` stands for Sue de
+Coq, ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom); HODOKU_MAX_ORDER=N walks the paths with
+the techniques up to order N (default 5500; 8900 walks HoDoKu's full paths, slow).
 """
+import os
 import sys
 from hodoku.core.grid import Grid
 from hodoku.core.scoring import SOLVER_STEPS, STEP_CONFIG
@@ -20,8 +25,14 @@ TYPES = [S.REMOTE_PAIR, S.BUG_PLUS_1, S.SKYSCRAPER, S.TWO_STRING_KITE, S.TURBOT_
          S.UNIQUENESS_3, S.UNIQUENESS_4, S.UNIQUENESS_5, S.UNIQUENESS_6, S.HIDDEN_RECTANGLE,
          S.AVOIDABLE_RECTANGLE_1, S.AVOIDABLE_RECTANGLE_2, S.SIMPLE_COLORS_TRAP,
          S.MULTI_COLORS_1, S.X_CHAIN, S.XY_CHAIN]
+ALS_TYPES = [S.SUE_DE_COQ, S.ALS_XZ, S.ALS_XY_WING, S.ALS_XY_CHAIN, S.DEATH_BLOSSOM]
+if os.environ.get("HODOKU_TYPES"):
+    TYPES = [t for name in os.environ["HODOKU_TYPES"].split(",")
+             for t in (ALS_TYPES if name == "als" else [S[name]])]
+
 if __name__ == '__main__':
-    steps_cfg = [c for c in SOLVER_STEPS if c.index <= 5500]
+    max_order = int(os.environ.get("HODOKU_MAX_ORDER", "5500"))
+    steps_cfg = [c for c in SOLVER_STEPS if c.index <= max_order]
     limit = int(sys.argv[2]) if len(sys.argv) > 2 else 10**9
     every = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     n = 0

@@ -2,7 +2,7 @@
 
 use super::Technique;
 use crate::codec::HodokuStepFields;
-use crate::domain::{Cell, CellSet, Digit, House};
+use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 
 /// A candidate: a digit in a cell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -108,6 +108,8 @@ pub struct Step {
     pub chains: Vec<Vec<ChainLink>>,
     /// Coloured candidates: (candidate, colour index; colours 0/1 are a pair, 2/3 the next pair ...).
     pub colors: Vec<(Candidate, u8)>,
+    /// Almost locked sets of the pattern (cells, digits), in HoDoKu's order (drawn `A`, `B`, ...).
+    pub alses: Vec<(CellSet, DigitSet)>,
     /// HoDoKu's `toString(2)` text, e.g. `Naked Single: r6c7=4`.
     pub text: String,
 }
@@ -126,6 +128,7 @@ impl Step {
             fins: Vec::new(),
             chains: Vec::new(),
             colors: Vec::new(),
+            alses: Vec::new(),
             text: String::new(),
         }
     }
@@ -195,6 +198,7 @@ fn uses_elimination_digits(t: Technique) -> bool {
             | Technique::AlsXz
             | Technique::AlsXyWing
             | Technique::AlsXyChain
+            | Technique::DeathBlossom
             | Technique::SueDeCoq
     )
 }

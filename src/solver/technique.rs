@@ -9,8 +9,8 @@
 use std::fmt;
 
 use super::techniques::{
-    brute_force, bug, chains, coloring, fish, forcing, intersections, nice_loops, single_digit,
-    singles, subsets, uniqueness, wings, FindFn,
+    als, brute_force, bug, chains, coloring, fish, forcing, intersections, nice_loops,
+    single_digit, singles, subsets, sue_de_coq, uniqueness, wings, FindFn,
 };
 
 /// HoDoKu's difficulty levels.
@@ -317,7 +317,7 @@ technique_table! {
     slot "sbf7", 5200, false, None => {
         SashimiLeviathan: "0325", "sbf7", "Sashimi Leviathan", Unfair, 470;
     }
-    slot "sdc", 5300, true, None => {
+    slot "sdc", 5300, true, Some(sue_de_coq::find_sue_de_coq) => {
         SueDeCoq: "1101", "sdc", "Sue de Coq", Unfair, 250;
     }
     slot "sc", 5330, true, Some(coloring::find_simple_colors) => {
@@ -344,16 +344,16 @@ technique_table! {
         GroupedDiscontinuousNiceLoop: "0710", "gdnl", "Grouped Discontinuous Nice Loop", Unfair, 300;
         GroupedAic: "0711", "gaic", "Grouped AIC", Unfair, 300;
     }
-    slot "axz", 5700, true, None => {
+    slot "axz", 5700, true, Some(als::find_als_xz) => {
         AlsXz: "0901", "axz", "Almost Locked Set XZ-Rule", Unfair, 300;
     }
-    slot "axy", 5800, true, None => {
+    slot "axy", 5800, true, Some(als::find_als_xy_wing) => {
         AlsXyWing: "0902", "axy", "Almost Locked Set XY-Wing", Unfair, 320;
     }
-    slot "ach", 5900, true, None => {
+    slot "ach", 5900, true, Some(als::find_als_xy_chain) => {
         AlsXyChain: "0903", "ach", "Almost Locked Set Chain", Unfair, 340;
     }
-    slot "db", 6000, false, None => {
+    slot "db", 6000, false, Some(als::find_death_blossom) => {
         DeathBlossom: "0904", "db", "Death Blossom", Unfair, 360;
     }
     slot "ff2", 6100, true, None => {

@@ -11,6 +11,7 @@ use super::technique::{Slot, SLOTS};
 use super::{Grid, Step};
 use crate::domain::Digit;
 
+pub mod als;
 pub mod brute_force;
 pub mod bug;
 pub mod chains;
@@ -23,6 +24,7 @@ pub mod nice_loops;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
+pub mod sue_de_coq;
 pub(crate) mod tabling;
 pub mod uniqueness;
 pub mod wings;
