@@ -61,9 +61,13 @@ fn steps_lists_every_step_and_the_level() {
     assert!(o.status.success());
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "0003\tNaked Single\t\t467\tNaked Single: r6c7=4");
+    // Six columns; the Eureka column is empty for steps without a chain.
+    assert_eq!(
+        lines[0],
+        "0003\tNaked Single\t\t467\tNaked Single: r6c7=4\t"
+    );
     assert!(lines.contains(
-        &"0100\tLocked Candidates Type 1 (Pointing)\t188 189\t\tLocked Candidates Type 1 (Pointing): 1 in b8 => r8c89<>1"
+        &"0100\tLocked Candidates Type 1 (Pointing)\t188 189\t\tLocked Candidates Type 1 (Pointing): 1 in b8 => r8c89<>1\t"
     ));
     let last: Vec<&str> = lines.last().unwrap().split('\t').collect();
     assert_eq!(last[0], "level");
@@ -105,4 +109,140 @@ fn generate_is_deterministic_and_rated_at_the_level() {
     }
     let bad = run(&["generate", "--level", "insane"], None);
     assert_eq!(bad.status.code(), Some(2));
+}
+
+/// A W-Wing state (hodoku.md's example position).
+const W_WING_STATE: &str = ":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189::";
+
+#[test]
+fn hint_adds_the_chain_in_eureka_notation() {
+    let o = run(&["hint", W_WING_STATE], None);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with(":0803:24:"), "{out}");
+    assert_eq!(
+        lines[1],
+        "W-Wing: 4/2 in r8c9,r9c1 connected by 2 in r3c19 => r8c123,r9c89<>4"
+    );
+    assert_eq!(
+        lines[2],
+        "(4=2)r8c9-(2)r3c9=r3c1-(2=4)r9c1 => r8c123,r9c89<>4"
+    );
+    // --notation eureka: the step line reads as a forum chain; the library line is unchanged.
+    let o = run(&["hint", "--notation", "eureka", W_WING_STATE], None);
+    let out2 = stdout(&o);
+    let lines2: Vec<&str> = out2.lines().collect();
+    assert_eq!(lines2[0], lines[0]);
+    assert_eq!(
+        lines2[1],
+        "W-Wing: (4=2)r8c9-(2)r3c9=r3c1-(2=4)r9c1 => r8c123,r9c89<>4"
+    );
+    assert_eq!(lines2[2], lines[2]);
+    // A step without a chain: no third line, whatever the notation.
+    let o = run(&["hint", "--notation", "eureka", PUZZLE], None);
+    assert_eq!(
+        stdout(&o),
+        format!(":0003:4:{PUZZLE}:::467:\nNaked Single: r6c7=4\n")
+    );
+    let bad = run(&["hint", "--notation", "sudopedia", PUZZLE], None);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+/// A diabolical puzzle of the repository's sample whose path has a kite, empty rectangles,
+/// nice loops, W-Wings and XY-Chains.
+const CHAIN_PUZZLE: &str =
+    "85.....31....7.......8.9.....3...6..97.3.1.52....2....1..4.7..62.5...3.7....8....";
+
+#[test]
+fn steps_has_a_sixth_column_with_the_eureka_chain() {
+    let out = stdout(&run(&["steps", CHAIN_PUZZLE], None));
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .filter(|l| !l.starts_with("level\t"))
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert!(rows.iter().all(|r| r.len() == 6), "{out}");
+    let chained: Vec<&Vec<&str>> = rows.iter().filter(|r| !r[5].is_empty()).collect();
+    // Chain techniques carry their chain; singles, subsets, fish, wings without a chain,
+    // uniqueness and colouring steps leave the column empty.
+    for r in &rows {
+        let chain_technique = matches!(
+            r[0],
+            "0400"
+                | "0401"
+                | "0402"
+                | "0403"
+                | "0803"
+                | "0701"
+                | "0702"
+                | "0703"
+                | "0706"
+                | "0707"
+                | "0708"
+                | "0709"
+                | "0710"
+                | "0711"
+        );
+        let plain = r[0].starts_with("00")
+            || r[0].starts_with("01")
+            || r[0].starts_with("02")
+            || r[0].starts_with("05")
+            || r[0].starts_with("06")
+            || matches!(r[0], "0300" | "0301" | "0302" | "0800" | "0801");
+        if chain_technique {
+            assert!(!r[5].is_empty(), "{r:?}");
+        }
+        if plain {
+            assert!(r[5].is_empty(), "{r:?}");
+        }
+    }
+    assert!(chained.len() >= 5, "{out}");
+    for (name, chain) in [
+        ("W-Wing", "(4=5)r3c9-(5)r3c5=r4c5-(5=4)r4c1 => r4c9<>4"),
+        (
+            "XY-Chain",
+            "(4=6)r2c1-(6=4)r2c8-(4=5)r3c9-(5=1)r3c5-(1=6)r3c2-(6=1)r6c2-(1=4)r6c3 => r3c3,r46c1<>4",
+        ),
+        ("Empty Rectangle", "(5)r7c7=r7c5-r3c5=r2c46 => r2c7<>5"),
+        (
+            "Discontinuous Nice Loop",
+            "(5)r7c7=r7c5-(5=9)r4c5-(9)r4c9=(9-5)r9c9=(5)r7c7 => r7c7<>289",
+        ),
+    ] {
+        assert!(
+            rows.iter().any(|r| r[1] == name && r[5] == chain),
+            "{name}: {chain}\n{out}"
+        );
+    }
+    // Every chain ends with its conclusion.
+    for r in &chained {
+        assert!(r[5].contains(" => "), "{r:?}");
+    }
+
+    // --notation eureka: the fifth column shows `Name: chain` for chain steps, HoDoKu's text
+    // otherwise; every other column is unchanged.
+    let eu = stdout(&run(&["steps", "--notation", "eureka", CHAIN_PUZZLE], None));
+    assert_eq!(eu.lines().count(), out.lines().count());
+    for (a, b) in out.lines().zip(eu.lines()) {
+        let (a, b): (Vec<&str>, Vec<&str>) = (a.split('\t').collect(), b.split('\t').collect());
+        if a[0] == "level" {
+            assert_eq!(a, b);
+            continue;
+        }
+        assert_eq!(a[..4], b[..4]);
+        assert_eq!(a[5], b[5]);
+        if a[5].is_empty() {
+            assert_eq!(a[4], b[4]);
+        } else {
+            assert_eq!(b[4], format!("{}: {}", a[1], a[5]));
+        }
+    }
+    // --each-line keeps the columns.
+    let each = stdout(&run(
+        &["steps", "--each-line", "--notation", "eureka"],
+        Some(&format!("{CHAIN_PUZZLE}\n")),
+    ));
+    assert_eq!(each.trim_end(), eu.trim_end());
 }

@@ -1,9 +1,13 @@
 //! `termdoku hint` and `termdoku steps`: HoDoKu's next step and whole solution path.
 //!
-//! `hint [INPUT]`: line 1 is the HoDoKu library line of the state with the step, line 2 the step
-//! text (HoDoKu's `toString(2)`); exit 1 when the state is solved or no step exists.
-//! `steps [--each-line] [INPUT]`: one line per step, `code TAB name TAB eliminations TAB placements
-//! TAB text`, then `level TAB <Level> TAB <score>`. With `--each-line` every input line is a puzzle
+//! `hint [--notation N] [INPUT]`: line 1 is the HoDoKu library line of the state with the step,
+//! line 2 the step text (HoDoKu's `toString(2)`, or with `--notation eureka` the technique and
+//! its chain in Eureka notation); a chain step adds its chain in Eureka notation from line 3
+//! on (one line; a forcing chain or net one line per branch and a last `=> conclusion` line).
+//! Exit 1 when the state is solved or no step exists.
+//! `steps [--notation N] [--each-line] [INPUT]`: one line per step, `code TAB name TAB
+//! eliminations TAB placements TAB text TAB eureka` (the last column empty for a step without a
+//! chain), then `level TAB <Level> TAB <score>`. With `--each-line` every input line is a puzzle
 //! and the paths are separated by an empty line.
 //!
 //! INPUT is any format `convert` reads, including mid-solve states with eliminations. Bad input:
@@ -24,9 +28,25 @@ use crate::domain::Board;
 use crate::input::Source;
 use crate::solver::engine::{next_step_with, solution_path_with, Path};
 use crate::solver::techniques::SlotSet;
+use crate::solver::{Eureka, Grid, Step};
+
+/// Which text the step line shows.
+#[derive(clap::ValueEnum, Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// HoDoKu's step text (`toString(2)`).
+    #[default]
+    Hodoku,
+    /// The technique and its chain in Eureka notation (HoDoKu's text for a step without a
+    /// chain).
+    Eureka,
+}
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
+    /// The text of each step: hodoku (HoDoKu's step text) or eureka (the chain in Eureka
+    /// notation).
+    #[arg(long, value_enum, default_value_t = Notation::Hodoku)]
+    pub notation: Notation,
     /// Treat every input line as its own puzzle (paths separated by an empty line).
     #[arg(long)]
     pub each_line: bool,
@@ -40,6 +60,10 @@ pub struct Args {
 
 #[derive(clap::Args, Debug)]
 pub struct HintArgs {
+    /// The text of the step line: hodoku (HoDoKu's step text) or eureka (the chain in Eureka
+    /// notation).
+    #[arg(long, value_enum, default_value_t = Notation::Hodoku)]
+    pub notation: Notation,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -90,20 +114,39 @@ pub fn check_puzzle(board: &Board) -> Result<bool, String> {
     }
 }
 
-/// The state's library line with the step and the step text, or `None` (solved / no step).
-pub fn hint_lines(board: &Board) -> Option<(String, String)> {
-    hint_lines_with(board, SlotSet::defaults())
+/// The step line's text: HoDoKu's, or `Name: <Eureka>` for a chain step in Eureka notation.
+pub fn step_text(step: &Step, eureka: Option<&Eureka>, notation: Notation) -> String {
+    match (notation, eureka) {
+        (Notation::Eureka, Some(e)) => format!("{}: {e}", step.technique.name()),
+        _ => step.text.clone(),
+    }
 }
 
-/// [`hint_lines`] with the techniques of `slots` switched on.
-pub fn hint_lines_with(board: &Board, slots: SlotSet) -> Option<(String, String)> {
+/// What `termdoku hint` prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintLines {
+    /// The state's HoDoKu library line with the step.
+    pub library: String,
+    /// The step line (see [`step_text`]).
+    pub text: String,
+    /// The chain in Eureka notation, one line per branch (empty for a step without a chain).
+    pub eureka: Vec<String>,
+}
+
+/// The hint for a state with the techniques of `slots`, or `None` (solved / no step).
+pub fn hint_lines(board: &Board, slots: SlotSet, notation: Notation) -> Option<HintLines> {
     let step = next_step_with(board, slots)?;
-    let line = hodoku::write_library(
+    let library = hodoku::write_library(
         board,
         Some(&step.library_fields()),
         &WriteOptions::default(),
     );
-    Some((line, step.text))
+    let eureka = Eureka::on_board(&step, board);
+    Some(HintLines {
+        library,
+        text: step_text(&step, eureka.as_ref(), notation),
+        eureka: eureka.map(|e| e.lines()).unwrap_or_default(),
+    })
 }
 
 pub fn run_hint(args: HintArgs) -> ExitCode {
@@ -130,10 +173,13 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         }
         Ok(true) => {}
     }
-    match hint_lines_with(&board, slots) {
-        Some((line, text)) => {
-            println!("{line}");
-            println!("{text}");
+    match hint_lines(&board, slots, args.notation) {
+        Some(h) => {
+            println!("{}", h.library);
+            println!("{}", h.text);
+            for l in &h.eureka {
+                println!("{l}");
+            }
             ExitCode::SUCCESS
         }
         None => {
@@ -147,24 +193,30 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
     }
 }
 
-/// Writes a path: one line per step, then the level line.
-pub fn write_path(out: &mut impl Write, path: &Path) -> io::Result<()> {
-    write_path_with(out, path, SlotSet::defaults())
-}
-
-/// [`write_path`], with a `techniques TAB +kf,-fn` line before the level line when `slots`
-/// differ from HoDoKu's defaults.
-pub fn write_path_with(out: &mut impl Write, path: &Path, slots: SlotSet) -> io::Result<()> {
+/// Writes the path of `board`: one line per step, then (when `slots` differ from HoDoKu's
+/// defaults) a `techniques TAB +kf,-fn` line, then the level line.
+pub fn write_path(
+    out: &mut impl Write,
+    board: &Board,
+    path: &Path,
+    slots: SlotSet,
+    notation: Notation,
+) -> io::Result<()> {
+    // The state before each step, for the digits of ALS nodes.
+    let mut grid = Grid::from_board(board);
     for s in &path.steps {
+        let eureka = Eureka::with_candidates(s, &|c| grid.candidates(c));
         writeln!(
             out,
-            "{}\t{}\t{}\t{}\t{}",
+            "{}\t{}\t{}\t{}\t{}\t{}",
             s.technique.code(),
             s.technique.name(),
             s.eliminations_string(),
             s.placements_string(),
-            s.text
+            step_text(s, eureka.as_ref(), notation),
+            eureka.map(|e| e.to_string()).unwrap_or_default()
         )?;
+        grid.apply(s);
     }
     if let Some(changes) = slots.describe_changes() {
         writeln!(out, "techniques\t{changes}")?;
@@ -193,7 +245,7 @@ pub fn run(args: Args) -> ExitCode {
             Err(code) => return code,
         };
         let path = solution_path_with(&board, slots);
-        if write_path_with(&mut out, &path, slots)
+        if write_path(&mut out, &board, &path, slots, args.notation)
             .and_then(|_| out.flush())
             .is_err()
         {
@@ -213,8 +265,10 @@ pub fn run(args: Args) -> ExitCode {
         &args.batch,
         |line| {
             let mut text = Vec::new();
-            let path = solution_path_with(&line_board(line)?, slots);
-            write_path_with(&mut text, &path, slots).map_err(|e| e.to_string())?;
+            let board = line_board(line)?;
+            let path = solution_path_with(&board, slots);
+            write_path(&mut text, &board, &path, slots, args.notation)
+                .map_err(|e| e.to_string())?;
             let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
             text.truncate(text.trim_end_matches('\n').len());
             Ok(text)

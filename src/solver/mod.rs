@@ -2,11 +2,13 @@
 
 pub mod exact;
 pub mod grid;
+pub mod notation;
 pub mod step;
 pub mod technique;
 pub mod techniques;
 
 pub use grid::Grid;
+pub use notation::Eureka;
 pub use step::{Candidate, ChainLink, ChainNode, LinkKind, Step};
 pub use technique::{Level, Technique};
 pub mod engine;

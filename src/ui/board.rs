@@ -45,7 +45,8 @@ impl BoardView {
         let cells = board.cells();
         let given: CellSet = Cell::all().filter(|&c| board.is_given(c)).collect();
         let cursor = app.cursor;
-        let peers = if app.config.highlight_peers {
+        // The cursor's row, column and box are not shaded while a hint is shown.
+        let peers = if app.config.highlight_peers && app.live_hint().is_none() {
             cursor.peers()
         } else {
             CellSet::EMPTY
@@ -281,6 +282,14 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
             LayoutKind::Full => full_cell(buf, r, &v, t, c),
             LayoutKind::Medium => medium_cell(buf, r, &v, t, c),
             LayoutKind::Compact | LayoutKind::TooSmall => compact_cell(buf, r, &v, t, c),
+        }
+    }
+    if let Some(h) = app.live_hint().filter(|h| h.stage == HintStage::Full) {
+        if let Some(cv) = h
+            .step()
+            .and_then(|s| super::chain::ChainView::of(s, &h.board))
+        {
+            super::chain::draw(buf, l, &cv, &h.board, t.kind);
         }
     }
 }

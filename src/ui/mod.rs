@@ -3,6 +3,7 @@
 //! geometry the drawing uses (the binary hands it to the app's event loop).
 
 pub mod board;
+pub mod chain;
 pub mod overlay;
 pub mod panel;
 pub mod theme;

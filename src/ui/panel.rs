@@ -174,6 +174,9 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
                 if h.stage == HintStage::Full {
                     lines.push(Line::from(step.text.clone()));
                     lines.push(Line::from("Enter/T: apply"));
+                    if let Some(cv) = super::chain::ChainView::of(step, &h.board) {
+                        lines.extend(super::chain::panel_lines(&cv, t.kind));
+                    }
                 } else {
                     lines.push(Line::from("t: more"));
                 }

@@ -9,7 +9,7 @@ use super::common::{elim_suffix, elims_of, free, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::compact_cells;
-use crate::solver::{Candidate, Grid, LinkKind, Step, Technique};
+use crate::solver::{Candidate, ChainLink, ChainNode, Grid, LinkKind, Step, Technique};
 
 /// Houses (in index order within `range` of `House::ALL`) where `d` has exactly two cells,
 /// each as (first, second) in cell order.
@@ -320,14 +320,15 @@ fn check_er(
             step.houses = vec![House::Box(b)];
             step.fins = elims_of(block_cands, d);
             step.eliminations = vec![Candidate::new(del, d)];
-            step.chains = vec![vec![
-                link((index2, d), (index, d), LinkKind::Strong),
-                link(
-                    (index, d),
-                    (Cell::from_rc(er_line, er_col), d),
-                    LinkKind::Weak,
-                ),
-            ]];
+            step.chains = vec![er_chain(
+                block_cands,
+                d,
+                index2,
+                index,
+                er_line,
+                er_col,
+                reversed,
+            )];
             step.text = format!(
                 "Empty Rectangle: {d} in b{} ({}){}",
                 b + 1,
@@ -338,6 +339,47 @@ fn check_er(
         }
     }
     None
+}
+
+/// The Empty Rectangle as an AIC: the conjugate pair `index2 = index`, a weak link into the box's
+/// candidates on `index`'s line, a strong link to the rest of the box's candidates (on the other
+/// line): `(5)r7c7=r7c5-r123c5=r2c46`. The eliminated cell sees both ends.
+fn er_chain(
+    block_cands: CellSet,
+    d: Digit,
+    index2: Cell,
+    index: Cell,
+    er_line: usize,
+    er_col: usize,
+    reversed: bool,
+) -> Vec<ChainLink> {
+    let row = block_cands & House::Row(er_line as u8).cells();
+    let col = block_cands & House::Col(er_col as u8).cells();
+    let (near, far) = if reversed {
+        (col, block_cands & !col)
+    } else {
+        (row, block_cands & !row)
+    };
+    let node = |cells: CellSet| match cells.len() {
+        1 => ChainNode::Candidate(Candidate::new(cells.first().expect("one cell"), d)),
+        _ => ChainNode::Group { digit: d, cells },
+    };
+    let mut links = vec![link((index2, d), (index, d), LinkKind::Strong)];
+    if !near.is_empty() {
+        links.push(ChainLink {
+            from: Candidate::new(index, d).into(),
+            to: node(near),
+            kind: LinkKind::Weak,
+        });
+        if !far.is_empty() {
+            links.push(ChainLink {
+                from: node(near),
+                to: node(far),
+                kind: LinkKind::Strong,
+            });
+        }
+    }
+    links
 }
 
 #[cfg(test)]

@@ -1,0 +1,401 @@
+//! The chain of a hint's full step, drawn on the board and listed in the side panel.
+//!
+//! Every node of the chain gets a marker in chain order (`¹`-`⁹`, then `a`-`z`, `A`-`Z`): in the
+//! full layout it sits just left of the node's candidate; in the medium layout (no room beside
+//! the candidates) the candidate itself takes the marker's style and the cell's free corner
+//! shows the marker of its first node; in the compact layout the marker is in the cell's first
+//! column, with the node's digit beside it. The marker's style tells how the node is
+//! reached: the first node of a chain, a strong link (`=`) or a weak link (`-`). The side panel
+//! lists the chain in Eureka notation (a forcing chain or net: one branch a line, each with
+//! where it ends), a legend, and the numbered nodes.
+
+use super::theme::ThemeKind;
+use super::{cell_rect, Layout, LayoutKind};
+use crate::domain::{Board, Cell, CellState, Digit};
+use crate::solver::notation::{self, runs};
+use crate::solver::{Eureka, LinkKind, Step};
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+
+/// How a node is reached.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// The first node of a chain (or of a net's side run).
+    Start,
+    Strong,
+    Weak,
+}
+
+impl From<Option<LinkKind>> for Reach {
+    fn from(k: Option<LinkKind>) -> Reach {
+        match k {
+            None => Reach::Start,
+            Some(LinkKind::Strong) => Reach::Strong,
+            Some(LinkKind::Weak) => Reach::Weak,
+        }
+    }
+}
+
+/// One numbered node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeMark {
+    /// 1-based position in chain order.
+    pub number: usize,
+    /// The node's digit and cells (one cell for a candidate; a group's or an ALS's cells).
+    pub digit: Digit,
+    pub cells: Vec<Cell>,
+    pub reach: Reach,
+    /// The node as Eureka writes it alone: `(7)r5c3`.
+    pub label: String,
+}
+
+/// What the chain drawing needs from a hint's step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChainView {
+    /// The nodes in chain order, each once (a loop's closing node and the start a forcing
+    /// chain's branches share are not repeated).
+    pub nodes: Vec<NodeMark>,
+    /// The chain in Eureka notation, one line per branch for a forcing chain or net.
+    pub lines: Vec<String>,
+}
+
+impl ChainView {
+    /// The view of a step's chains on the board it was found on; `None` without chains.
+    pub fn of(step: &Step, board: &Board) -> Option<ChainView> {
+        let eureka = Eureka::on_board(step, board)?;
+        let mut nodes: Vec<NodeMark> = Vec::new();
+        for chain in &step.chains {
+            for run in runs(chain) {
+                for stop in run {
+                    let cells: Vec<Cell> = stop.node.cells().iter().collect();
+                    let digit = stop.node.digit();
+                    if nodes.iter().any(|n| n.digit == digit && n.cells == cells) {
+                        continue;
+                    }
+                    nodes.push(NodeMark {
+                        number: nodes.len() + 1,
+                        digit,
+                        label: format!("({digit}){}", notation::cells_text(stop.node.cells())),
+                        cells,
+                        reach: stop.link_in.into(),
+                    });
+                }
+            }
+        }
+        Some(ChainView {
+            nodes,
+            lines: eureka.lines(),
+        })
+    }
+
+    /// The first node on a candidate.
+    fn node_at(&self, c: Cell, d: Digit) -> Option<&NodeMark> {
+        self.nodes
+            .iter()
+            .find(|n| n.digit == d && n.cells.contains(&c))
+    }
+}
+
+/// The marker of the `n`-th node: superscript `¹`-`⁹` (told apart from the candidate digits
+/// beside them), then `a`-`z`, `A`-`Z`, then `+`.
+pub fn marker(n: usize) -> char {
+    const MARKS: [char; 61] = [
+        '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i',
+        'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'A',
+        'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S',
+        'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+    ];
+    n.checked_sub(1)
+        .and_then(|i| MARKS.get(i))
+        .copied()
+        .unwrap_or('+')
+}
+
+/// The marker style for a way of reaching a node: the 16 named colours (dark and light
+/// palettes), modifiers only without colour.
+pub fn reach_style(kind: ThemeKind, reach: Reach) -> Style {
+    let bold = Modifier::BOLD;
+    match (kind, reach) {
+        (ThemeKind::Dark, Reach::Start) => Style::new()
+            .fg(Color::Black)
+            .bg(Color::LightCyan)
+            .add_modifier(bold),
+        (ThemeKind::Dark, Reach::Strong) => Style::new()
+            .fg(Color::Black)
+            .bg(Color::LightGreen)
+            .add_modifier(bold),
+        (ThemeKind::Dark, Reach::Weak) => Style::new().fg(Color::Black).bg(Color::Yellow),
+        (ThemeKind::Light, Reach::Start) => Style::new()
+            .fg(Color::White)
+            .bg(Color::Blue)
+            .add_modifier(bold),
+        (ThemeKind::Light, Reach::Strong) => Style::new()
+            .fg(Color::White)
+            .bg(Color::Green)
+            .add_modifier(bold),
+        (ThemeKind::Light, Reach::Weak) => Style::new().fg(Color::Black).bg(Color::Yellow),
+        (ThemeKind::Mono, Reach::Start) => {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD | Modifier::UNDERLINED)
+        }
+        (ThemeKind::Mono, Reach::Strong) => {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        }
+        (ThemeKind::Mono, Reach::Weak) => {
+            Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+        }
+    }
+}
+
+/// A marker's whole style: the cell's own highlights (cursor, hint cell) are replaced, so the
+/// marker reads the same everywhere, also with modifiers only.
+fn marker_style(kind: ThemeKind, reach: Reach) -> Style {
+    Style::reset().patch(reach_style(kind, reach))
+}
+
+/// The style of a node's digit in the compact layout (no candidates are drawn there).
+fn node_digit_style(kind: ThemeKind) -> Style {
+    match kind {
+        ThemeKind::Dark => Style::new()
+            .fg(Color::LightBlue)
+            .add_modifier(Modifier::BOLD),
+        ThemeKind::Light => Style::new().fg(Color::Blue).add_modifier(Modifier::BOLD),
+        ThemeKind::Mono => Style::new().add_modifier(Modifier::BOLD),
+    }
+}
+
+/// Where the board draws candidate `d` of a cell: the full layout's 3x3 mini-grid, the medium
+/// layout's 1-5 over 6-9; the compact layout draws no candidates.
+pub fn candidate_xy(l: &Layout, c: Cell, d: Digit) -> Option<(u16, u16)> {
+    let r = cell_rect(l, c);
+    let i = d.index() as u16;
+    match l.kind {
+        LayoutKind::Full => Some((r.x + 1 + 2 * (i % 3), r.y + i / 3)),
+        LayoutKind::Medium => Some((r.x + i % 5, r.y + i / 5)),
+        LayoutKind::Compact | LayoutKind::TooSmall => None,
+    }
+}
+
+/// Whether the node `n` owns the marker of its candidate in cell `c` (the first node on it), and
+/// the candidate is on the board.
+fn owns(v: &ChainView, n: &NodeMark, c: Cell, board: &Board) -> bool {
+    board.value(c).is_none()
+        && board.candidates(c).contains(n.digit)
+        && v.node_at(c, n.digit).map(|m| m.number) == Some(n.number)
+}
+
+/// Draws the markers of the chain's nodes over the board.
+pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: ThemeKind) {
+    match l.kind {
+        LayoutKind::Full => {
+            for n in &v.nodes {
+                for &c in &n.cells {
+                    if !owns(v, n, c, board) {
+                        continue;
+                    }
+                    if let Some((x, y)) = candidate_xy(l, c, n.digit) {
+                        buf[(x - 1, y)]
+                            .set_char(marker(n.number))
+                            .set_style(marker_style(kind, n.reach));
+                    }
+                }
+            }
+        }
+        LayoutKind::Medium => {
+            // No room beside the candidates (1-5 over 6-9): each node's candidate takes its
+            // marker's style, and the free place at the end of the second line shows the
+            // marker of the cell's first node.
+            for n in &v.nodes {
+                for &c in &n.cells {
+                    if !owns(v, n, c, board) {
+                        continue;
+                    }
+                    if let Some((x, y)) = candidate_xy(l, c, n.digit) {
+                        buf[(x, y)].set_style(marker_style(kind, n.reach));
+                    }
+                    let first = v
+                        .nodes
+                        .iter()
+                        .find(|m| m.cells.contains(&c) && board.candidates(c).contains(m.digit));
+                    if first.map(|m| m.number) == Some(n.number) {
+                        let r = cell_rect(l, c);
+                        buf[(r.x + 4, r.y + 1)]
+                            .set_char(marker(n.number))
+                            .set_style(marker_style(kind, n.reach));
+                    }
+                }
+            }
+        }
+        LayoutKind::Compact => {
+            for c in Cell::all() {
+                if !matches!(board.cell(c), CellState::Empty(_)) {
+                    continue;
+                }
+                let here: Vec<&NodeMark> = v
+                    .nodes
+                    .iter()
+                    .filter(|n| n.cells.contains(&c) && board.candidates(c).contains(n.digit))
+                    .collect();
+                let Some(first) = here.first() else {
+                    continue;
+                };
+                let r = cell_rect(l, c);
+                let bg = buf[(r.x + 1, r.y)].style().bg;
+                let mut digit_style = node_digit_style(kind);
+                if let Some(bg) = bg {
+                    digit_style = digit_style.bg(bg);
+                }
+                buf[(r.x, r.y)]
+                    .set_char(marker(first.number))
+                    .set_style(marker_style(kind, first.reach));
+                buf[(r.x + 1, r.y)]
+                    .set_char(first.digit.to_char())
+                    .set_style(digit_style);
+                if let Some(second) = here.get(1).filter(|n| n.digit != first.digit) {
+                    buf[(r.x + 2, r.y)]
+                        .set_char(second.digit.to_char())
+                        .set_style(marker_style(kind, second.reach));
+                }
+            }
+        }
+        LayoutKind::TooSmall => {}
+    }
+}
+
+/// The side panel's lines for the chain: heading, the Eureka lines, a legend and the numbered
+/// nodes.
+pub fn panel_lines(v: &ChainView, kind: ThemeKind) -> Vec<Line<'static>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut out: Vec<Line<'static>> = vec![Line::from(Span::styled("Chain (Eureka)", bold))];
+    out.extend(v.lines.iter().map(|l| Line::from(l.clone())));
+    let key =
+        |r: Reach, text: &'static str| [Span::styled("•", reach_style(kind, r)), Span::raw(text)];
+    let mut legend: Vec<Span<'static>> = Vec::new();
+    legend.extend(key(Reach::Start, " start  "));
+    legend.extend(key(Reach::Strong, " strong (=)  "));
+    legend.extend(key(Reach::Weak, " weak (-)"));
+    out.push(Line::from(legend));
+    let mut nodes: Vec<Span<'static>> = Vec::new();
+    for n in &v.nodes {
+        if !nodes.is_empty() {
+            nodes.push(Span::raw(" "));
+        }
+        nodes.push(Span::styled(
+            marker(n.number).to_string(),
+            reach_style(kind, n.reach),
+        ));
+        nodes.push(Span::raw(n.label.clone()));
+    }
+    out.push(Line::from(nodes));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{Candidate, ChainLink, ChainNode};
+    use ratatui::layout::Rect;
+
+    fn c(r: usize, k: usize) -> Cell {
+        Cell::from_rc(r - 1, k - 1)
+    }
+    fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+    fn cand(n: u8, r: usize, k: usize) -> ChainNode {
+        ChainNode::Candidate(Candidate::new(c(r, k), d(n)))
+    }
+    fn link(from: ChainNode, to: ChainNode, kind: LinkKind) -> ChainLink {
+        ChainLink { from, to, kind }
+    }
+
+    /// A continuous loop on an empty board: (1)r1c1=(2)r1c1-(2)r1c5=(1)r1c5-(1)r1c1.
+    fn loop_step() -> Step {
+        let mut s = Step::new(crate::solver::Technique::ContinuousNiceLoop);
+        s.chains = vec![vec![
+            link(cand(1, 1, 1), cand(2, 1, 1), LinkKind::Strong),
+            link(cand(2, 1, 1), cand(2, 1, 5), LinkKind::Weak),
+            link(cand(2, 1, 5), cand(1, 1, 5), LinkKind::Strong),
+            link(cand(1, 1, 5), cand(1, 1, 1), LinkKind::Weak),
+        ]];
+        s.eliminations = vec![Candidate::new(c(1, 9), d(1))];
+        s
+    }
+
+    #[test]
+    fn markers_run_through_digits_and_letters() {
+        assert_eq!(marker(1), '¹');
+        assert_eq!(marker(9), '⁹');
+        assert_eq!(marker(10), 'a');
+        assert_eq!(marker(36), 'A');
+        assert_eq!(marker(61), 'Z');
+        assert_eq!(marker(62), '+');
+    }
+
+    #[test]
+    fn view_numbers_each_node_once_with_how_it_is_reached() {
+        let v = ChainView::of(&loop_step(), &Board::empty()).unwrap();
+        let got: Vec<(usize, &str, Reach)> = v
+            .nodes
+            .iter()
+            .map(|n| (n.number, n.label.as_str(), n.reach))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (1, "(1)r1c1", Reach::Start),
+                (2, "(2)r1c1", Reach::Strong),
+                (3, "(2)r1c5", Reach::Weak),
+                (4, "(1)r1c5", Reach::Strong),
+            ]
+        );
+        assert_eq!(
+            v.lines,
+            vec!["(1=2)r1c1-(2=1)r1c5-(1)r1c1 => r1c9<>1".to_string()]
+        );
+        let mut none = Step::new(crate::solver::Technique::NakedSingle);
+        none.placements = vec![Candidate::new(c(1, 1), d(1))];
+        assert_eq!(ChainView::of(&none, &Board::empty()), None);
+    }
+
+    #[test]
+    fn styles_tell_the_links_apart_in_every_palette() {
+        for kind in [ThemeKind::Dark, ThemeKind::Light, ThemeKind::Mono] {
+            let s = [Reach::Start, Reach::Strong, Reach::Weak].map(|r| reach_style(kind, r));
+            assert_ne!(s[0], s[1], "{kind:?}");
+            assert_ne!(s[1], s[2], "{kind:?}");
+            assert_ne!(s[0], s[2], "{kind:?}");
+            for st in s {
+                for col in [st.fg, st.bg].into_iter().flatten() {
+                    assert!(
+                        !matches!(col, Color::Indexed(_) | Color::Rgb(..)),
+                        "{kind:?}: {col:?} is outside the 16 colours"
+                    );
+                }
+                if kind == ThemeKind::Mono {
+                    assert_eq!((st.fg, st.bg), (None, None));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn full_layout_puts_markers_left_of_the_candidates() {
+        let l = super::super::layout(Rect::new(0, 0, 120, 45));
+        let mut buf = Buffer::empty(Rect::new(0, 0, 120, 45));
+        let v = ChainView::of(&loop_step(), &Board::empty()).unwrap();
+        draw(&mut buf, &l, &v, &Board::empty(), ThemeKind::Dark);
+        let at = |cell: Cell, digit: u8| {
+            let (x, y) = candidate_xy(&l, cell, d(digit)).unwrap();
+            buf[(x - 1, y)].clone()
+        };
+        assert_eq!(at(c(1, 1), 1).symbol(), "¹");
+        assert_eq!(at(c(1, 1), 2).symbol(), "²");
+        assert_eq!(at(c(1, 5), 2).symbol(), "³");
+        assert_eq!(at(c(1, 5), 1).symbol(), "⁴");
+        assert_eq!(at(c(1, 5), 2).style().bg, Some(Color::Yellow));
+        assert_eq!(at(c(1, 5), 1).style().bg, Some(Color::LightGreen));
+        // No marker where the chain has no node.
+        assert_eq!(at(c(1, 9), 1).symbol(), " ");
+    }
+}
