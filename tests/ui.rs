@@ -759,11 +759,6 @@ fn status_text(s: &Session) -> String {
     s.app.status.clone().map(|st| st.text).unwrap_or_default()
 }
 
-/// The key script moving the cursor from r1c1 to a cell.
-fn goto(c: Cell) -> String {
-    format!("{}{}", "j".repeat(c.row()), "l".repeat(c.col()))
-}
-
 /// A session whose cursor is at r1c1 (the first empty cell of `PUZZLE`).
 fn at_origin(test: &str) -> TestSession {
     let s = session(test);

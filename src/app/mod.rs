@@ -18,7 +18,7 @@ pub mod run;
 pub mod update;
 
 use crate::codec::Format;
-use crate::domain::{Board, Cell, CellState, Digit};
+use crate::domain::{Board, Cell, CellSet, CellState, Digit};
 use crate::editor::{CandidateMode, Editor};
 use crate::solver::step::Candidate;
 use crate::solver::{Level, Step};
@@ -321,7 +321,7 @@ pub enum Overlay {
     Menu(Menu),
     Prompt(Prompt),
     /// The solution path from the current state.
-    Path(PathView),
+    Path(Box<PathView>),
     /// A message too long for the status line (wrapped; Enter or Esc closes it).
     Message {
         title: String,
@@ -538,6 +538,16 @@ impl App {
             None => Vec::new(),
         }
     }
+}
+
+/// Filled digits (not givens) that differ from the solution: the one wrong-digit check the
+/// player uses (check mode, hints, the mistake highlight).
+pub fn wrong_digits(board: &Board, sol: &[u8; 81]) -> CellSet {
+    Cell::all()
+        .filter(|&c| {
+            !board.is_given(c) && board.value(c).is_some_and(|d| d.get() != sol[c.index()])
+        })
+        .collect()
 }
 
 /// The first empty cell in reading order.

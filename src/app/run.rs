@@ -399,18 +399,23 @@ impl Session {
             Effect::Quit => self.app.quit = true,
             Effect::Rate(givens) => self.spawn(move || {
                 let r = super::engine::rate(&givens);
-                Action::Rated(update::rating_info(givens, r))
+                Action::Rated(Box::new(update::rating_info(givens, r)))
             }),
             Effect::SolutionPath(board) => self.spawn(move || {
                 let steps = update::path_steps(&board);
-                Action::PathReady { board, steps }
+                Action::PathReady {
+                    board: Box::new(board),
+                    steps,
+                }
             }),
             Effect::Generate(level) => {
                 let seed = time_seed() ^ self.app.changes;
                 self.spawn(move || Action::Generated {
                     level,
                     seed,
-                    result: super::engine::generate(level, seed).map_err(|e| e.to_string()),
+                    result: super::engine::generate(level, seed)
+                        .map(Box::new)
+                        .map_err(|e| e.to_string()),
                 });
             }
             Effect::ReadCollection { path, index, pick } => match read_text(&path) {
@@ -597,10 +602,12 @@ fn file_name(p: &std::path::Path) -> String {
         .unwrap_or_else(|| "file".into())
 }
 
+/// Draws a frame of the app (reads it only).
+pub type Draw = Box<dyn FnMut(&mut ratatui::Frame, &App)>;
+
 /// What draws the app and maps clicks: given by the binary, so the app never imports drawing.
 pub struct Frontend {
-    /// Draws a frame of the app (reads it only).
-    pub draw: Box<dyn FnMut(&mut ratatui::Frame, &App)>,
+    pub draw: Draw,
     pub locate: Locate,
 }
 

@@ -99,7 +99,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                     let board = app.editor.board().clone();
                     match app.solution.get(&board) {
                         Some(sol) => {
-                            let wrong = wrong_cells(&board, sol);
+                            let wrong = super::wrong_digits(&board, sol).len() as usize;
                             format!(": {}", plural(wrong, "wrong digit"))
                         }
                         None => ": the givens have no unique solution".into(),
@@ -235,12 +235,12 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Resize { .. } => {}
         Action::Rated(info) => {
             if info.givens == app.board().givens_only() {
-                app.rating = Some(info);
+                app.rating = Some(*info);
             }
         }
         Action::PathReady { board, steps } => {
             if let Overlay::Path(p) = &mut app.overlay {
-                if p.board == board {
+                if p.board == *board {
                     p.selected = 0;
                     p.steps = Some(steps);
                 }
@@ -253,7 +253,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         } => match result {
             Ok(board) => {
                 let name = format!("{} (seed {seed})", level.name());
-                start_game(app, board, Game::named(name.clone(), Some(level)));
+                start_game(app, *board, Game::named(name.clone(), Some(level)));
+                app.collection = None;
                 app.info(format!("New game: generated {name}"));
             }
             Err(e) => app.error(format!("Generator: {e}")),
@@ -923,18 +924,19 @@ fn color_cell(app: &mut App, color: Color) {
 /// player removed (in Manual mode only in cells that have marks).
 pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
     let manual = app.editor.candidate_mode() == CandidateMode::Manual;
-    let mut wrong = Vec::new();
+    let wrong: Vec<Cell> = super::wrong_digits(board, sol).iter().collect();
     let mut removed = Vec::new();
     for c in Cell::all() {
         let Some(s) = Digit::new(sol[c.index()]) else {
             continue;
         };
         match board.cell(c) {
-            CellState::Filled(d) if d != s => wrong.push(c),
-            CellState::Empty(cands) if !cands.contains(s) => {
-                if board.eliminations_of(c).contains(s) && (!manual || !cands.is_empty()) {
-                    removed.push(Candidate::new(c, s));
-                }
+            CellState::Empty(cands)
+                if !cands.contains(s)
+                    && board.eliminations_of(c).contains(s)
+                    && (!manual || !cands.is_empty()) =>
+            {
+                removed.push(Candidate::new(c, s));
             }
             _ => {}
         }
@@ -1167,11 +1169,11 @@ fn path_view(app: &mut App, fx: &mut Vec<Effect>) {
             return;
         }
     }
-    app.overlay = Overlay::Path(PathView {
+    app.overlay = Overlay::Path(Box::new(PathView {
         board: board.clone(),
         steps: None,
         selected: 0,
-    });
+    }));
     fx.push(Effect::SolutionPath(board));
 }
 
@@ -1184,15 +1186,6 @@ fn tick(app: &mut App, dt: std::time::Duration) {
             app.dirty = true;
         }
     }
-}
-
-/// Filled digits that differ from the solution.
-pub fn wrong_cells(board: &Board, sol: &[u8; 81]) -> usize {
-    Cell::all()
-        .filter(|&c| {
-            !board.is_given(c) && board.value(c).is_some_and(|d| d.get() != sol[c.index()])
-        })
-        .count()
 }
 
 /// Puts a saved game in place of the current one: its editor (with history and colours) and its

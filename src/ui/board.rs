@@ -68,18 +68,10 @@ impl BoardView {
                 }
             }
         }
-        let mut wrong = CellSet::EMPTY;
-        if app.check == CheckMode::Solution {
-            if let Some(sol) = app.solution.peek(board) {
-                for c in Cell::all() {
-                    if !board.is_given(c)
-                        && board.value(c).is_some_and(|d| d.get() != sol[c.index()])
-                    {
-                        wrong.insert(c);
-                    }
-                }
-            }
-        }
+        let wrong = match app.solution.peek(board) {
+            Some(sol) if app.check == CheckMode::Solution => crate::app::wrong_digits(board, sol),
+            _ => CellSet::EMPTY,
+        };
         let (filtered, filter_digit) = match app.filter {
             Some(f) => (
                 Cell::all().filter(|&c| f.matches(board, c)).collect(),
