@@ -356,27 +356,64 @@ impl SolutionCache {
     }
 }
 
-/// The whole player state. Drawing reads it; [`update::update`] changes it.
+/// What the player sees of the game besides the board: cursor, modes, overlays, hint, filter,
+/// the status message. Saved with the game (see [`persist`]), except the overlay and message.
 #[derive(Clone, Debug)]
-pub struct App {
-    pub editor: Editor,
+pub struct UiState {
     pub cursor: Cell,
     /// Digit keys toggle candidates instead of placing digits.
     pub mark_mode: bool,
-    /// Typing givens into a board (enter-givens mode).
-    pub givens_mode: bool,
     pub paused: bool,
     pub overlay: Overlay,
-    pub game: Game,
     pub check: CheckMode,
     pub hint: Option<Hint>,
     pub status: Option<Status>,
-    pub keymap: Keymap,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
+    pub filter: Option<Filter>,
+}
+
+impl Default for UiState {
+    fn default() -> UiState {
+        UiState {
+            cursor: Cell::from_index(0),
+            mark_mode: false,
+            paused: false,
+            overlay: Overlay::None,
+            check: CheckMode::default(),
+            hint: None,
+            status: None,
+            pending: Vec::new(),
+            filter: None,
+        }
+    }
+}
+
+/// The whole player state: the game (editor with its history, [`Game`], savepoints, the
+/// collection it comes from, its rating), the [`UiState`], and the session's settings and
+/// bookkeeping. Drawing reads it; [`update::update`] changes it.
+#[derive(Clone, Debug)]
+pub struct App {
+    // ---- the game ----
+    pub editor: Editor,
+    pub game: Game,
+    /// Typing givens into a board (enter-givens mode).
+    pub givens_mode: bool,
+    /// The game left for enter-givens mode (Esc goes back to it).
+    pub givens_backup: Option<Box<(Editor, Game, Cell)>>,
+    pub savepoints: Vec<Savepoint>,
+    pub collection: Option<Collection>,
+    /// The rating of the puzzle (background).
+    pub rating: Option<RatingInfo>,
     pub solution: SolutionCache,
+    // ---- what is shown ----
+    pub ui: UiState,
+    // ---- the session ----
     /// The settings (highlights, timer, candidate mode, check mode, theme, keys).
     pub config: Config,
+    pub keymap: Keymap,
+    /// Statistics per level (read and written by the session).
+    pub stats: Stats,
     /// A change not yet autosaved.
     pub dirty: bool,
     /// Number of changes so far (the session restarts the autosave debounce when it moves).
@@ -385,17 +422,8 @@ pub struct App {
     pub quit: bool,
     /// Next puzzle index per level for "new game".
     pub next_puzzle: [usize; 5],
-    /// The game left for enter-givens mode (Esc goes back to it).
-    pub givens_backup: Option<Box<(Editor, Game, Cell)>>,
-    pub filter: Option<Filter>,
-    pub savepoints: Vec<Savepoint>,
-    pub collection: Option<Collection>,
-    /// The rating of the puzzle (background).
-    pub rating: Option<RatingInfo>,
     /// The givens whose rating was last asked for.
     pub rating_requested: Option<Board>,
-    /// Statistics per level (read and written by the session).
-    pub stats: Stats,
 }
 
 impl App {
@@ -417,29 +445,25 @@ impl App {
         );
         let mut app = App {
             editor,
-            cursor,
-            mark_mode: false,
-            givens_mode: false,
-            paused: false,
-            overlay: Overlay::None,
             game,
-            check: config.check_mode,
-            hint: None,
-            status: None,
-            keymap,
-            pending: Vec::new(),
+            givens_mode: false,
+            givens_backup: None,
+            savepoints: Vec::new(),
+            collection: None,
+            rating: None,
             solution: SolutionCache::default(),
+            ui: UiState {
+                cursor,
+                check: config.check_mode,
+                ..UiState::default()
+            },
+            keymap,
+            stats: Stats::default(),
             dirty: false,
             changes: 0,
             quit: false,
             next_puzzle: [0; 5],
-            givens_backup: None,
-            filter: None,
-            savepoints: Vec::new(),
-            collection: None,
-            rating: None,
             rating_requested: None,
-            stats: Stats::default(),
             config,
         };
         if !errors.is_empty() {
@@ -456,11 +480,11 @@ impl App {
 
     /// The keymap mode that applies now.
     pub fn mode(&self) -> Mode {
-        match self.overlay {
+        match self.ui.overlay {
             Overlay::Help(_) => Mode::Help,
             Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } => Mode::Menu,
             Overlay::Prompt(_) => Mode::Prompt,
-            Overlay::None if self.paused => Mode::Paused,
+            Overlay::None if self.ui.paused => Mode::Paused,
             Overlay::None if self.givens_mode => Mode::Givens,
             Overlay::None => Mode::Play,
         }
@@ -468,7 +492,7 @@ impl App {
 
     /// The digit under the cursor.
     pub fn cursor_digit(&self) -> Option<Digit> {
-        self.board().value(self.cursor)
+        self.board().value(self.ui.cursor)
     }
 
     pub fn candidate_mode(&self) -> CandidateMode {
@@ -477,7 +501,7 @@ impl App {
 
     /// Sets the status message.
     pub fn info(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
+        self.ui.status = Some(Status {
             text: text.into(),
             kind: StatusKind::Info,
         });
@@ -485,7 +509,7 @@ impl App {
 
     /// Sets an error message.
     pub fn error(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
+        self.ui.status = Some(Status {
             text: text.into(),
             kind: StatusKind::Error,
         });
@@ -498,21 +522,21 @@ impl App {
 
     /// The hint, if it still belongs to the board on screen.
     pub fn live_hint(&self) -> Option<&Hint> {
-        self.hint.as_ref().filter(|h| h.board == *self.board())
+        self.ui.hint.as_ref().filter(|h| h.board == *self.board())
     }
 
     /// Routes one key chord through the pending sequence and the keymap to an action.
     pub fn key_action(&mut self, chord: KeyChord) -> Option<Action> {
         let mode = self.mode();
-        self.pending.push(chord);
-        match self.keymap.lookup(mode, &self.pending) {
+        self.ui.pending.push(chord);
+        match self.keymap.lookup(mode, &self.ui.pending) {
             Lookup::Action(a) => {
-                self.pending.clear();
+                self.ui.pending.clear();
                 Some(a)
             }
             Lookup::Prefix => None,
             Lookup::Unbound => {
-                let seq = std::mem::take(&mut self.pending);
+                let seq = std::mem::take(&mut self.ui.pending);
                 if mode == Mode::Prompt && seq.len() == 1 {
                     if let key::Key::Char(c) = chord.key {
                         if chord.mods == key::Mods::default() {

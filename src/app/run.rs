@@ -147,7 +147,7 @@ impl Session {
                     app.editor =
                         crate::editor::Editor::with_mode(o.board, app.config.candidate_mode);
                     app.game = game;
-                    app.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     notes.push((false, opened_note(&o.name, app.board())));
                 }
             },
@@ -160,19 +160,19 @@ impl Session {
                     let (board, game) = default_game();
                     app.editor = crate::editor::Editor::with_mode(board, app.config.candidate_mode);
                     app.game = game;
-                    app.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     app.next_puzzle[0] = 1;
                 }
             },
         }
-        let keymap_error = app.status.clone();
+        let keymap_error = app.ui.status.clone();
         let mut s = Session::new(app, clipboard, store);
         // "New game" starts at a different place in each level's list on each run.
         let seed = time_seed() as usize;
         for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
             *next += (seed >> (3 * i)) & 0xffff;
         }
-        if keymap_error.is_none() && s.app.status.is_none() || s.app.collection.is_some() {
+        if keymap_error.is_none() && s.app.ui.status.is_none() || s.app.collection.is_some() {
             if let Some((err, text)) = notes.pop() {
                 if err {
                     s.long_error("Notice", text);
@@ -198,7 +198,7 @@ impl Session {
             self.screen.0
         };
         if text.chars().count() + 1 > usize::from(width) {
-            self.app.overlay = super::Overlay::Message {
+            self.app.ui.overlay = super::Overlay::Message {
                 title: title.to_string(),
                 text: text.clone(),
             };
@@ -664,6 +664,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
         redraw |= session.autosave_if_due(now)
             && session
                 .app
+                .ui
                 .status
                 .as_ref()
                 .is_some_and(|s| s.kind == super::StatusKind::Error);

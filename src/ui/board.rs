@@ -44,13 +44,13 @@ impl BoardView {
         let board = app.board();
         let cells = board.cells();
         let given: CellSet = Cell::all().filter(|&c| board.is_given(c)).collect();
-        let cursor = app.cursor;
+        let cursor = app.ui.cursor;
         let peers = if app.config.highlight_peers {
             cursor.peers()
         } else {
             CellSet::EMPTY
         };
-        let checking = app.check != CheckMode::Off;
+        let checking = app.ui.check != CheckMode::Off;
         let (conflicts, dead) = if checking {
             (app.editor.conflicts(), app.editor.dead_cells())
         } else {
@@ -69,10 +69,12 @@ impl BoardView {
             }
         }
         let wrong = match app.solution.peek(board) {
-            Some(sol) if app.check == CheckMode::Solution => crate::app::wrong_digits(board, sol),
+            Some(sol) if app.ui.check == CheckMode::Solution => {
+                crate::app::wrong_digits(board, sol)
+            }
             _ => CellSet::EMPTY,
         };
-        let (filtered, filter_digit) = match app.filter {
+        let (filtered, filter_digit) = match app.ui.filter {
             Some(f) => (
                 Cell::all().filter(|&c| f.matches(board, c)).collect(),
                 match f {
