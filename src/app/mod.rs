@@ -69,6 +69,15 @@ impl Game {
     }
 }
 
+/// `1 candidate`, `2 candidates`.
+pub fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
 /// `mm:ss` (or `h:mm:ss`).
 pub fn clock(d: Duration) -> String {
     let s = d.as_secs();

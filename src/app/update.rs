@@ -2,6 +2,7 @@
 //! or randomness (time and seeds arrive inside actions; long searches are effects).
 
 use super::action::{copy_formats, Dir, Shared};
+use super::plural;
 use super::{
     engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
     HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind, RatingInfo,
@@ -287,10 +288,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 "Quit anyway and lose the changes since the last save?".to_string(),
             ];
             let items = vec![
-                (
-                    "Stay (s saves under another name)".to_string(),
-                    MenuChoice::Stay,
-                ),
+                ("Stay in the game".to_string(), MenuChoice::Stay),
                 ("Quit without saving".to_string(), MenuChoice::QuitAnyway),
             ];
             open_menu(app, MenuKind::ConfirmQuit, header, items);
@@ -381,15 +379,6 @@ fn step_index(i: usize, n: usize, up: bool) -> usize {
         (i + n - 1) % n
     } else {
         (i + 1) % n
-    }
-}
-
-/// `1 candidate`, `2 candidates`.
-pub fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
     }
 }
 

@@ -4,8 +4,7 @@
 use super::board::BoardView;
 use super::theme::Theme;
 use super::{Layout, LayoutKind};
-use crate::app::update::plural;
-use crate::app::{keymap, App, HintKind, HintStage, StatusKind};
+use crate::app::{keymap, plural, App, HintKind, HintStage, StatusKind};
 use crate::domain::{CellState, Digit};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
