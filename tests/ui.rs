@@ -1518,3 +1518,24 @@ fn statistics_count_solves_per_level_and_show_on_the_new_game_menu() {
         termdoku::storage::stats::read_stats(&s.store.as_ref().unwrap().stats_path()).unwrap();
     assert_eq!(stats.levels["Easy"].solved, 1);
 }
+
+#[test]
+fn hodoku_letters_label_the_board_when_configured() {
+    let config = Config {
+        labels: termdoku::storage::Labels::Letters,
+        ..Config::default()
+    };
+    let board = codec::decode_any(PUZZLE).unwrap().board;
+    let app = termdoku::app::App::new(board, Game::default(), config);
+    let mut s = session_with(app, "letters", None);
+    let screen = snap(&mut s, COMPACT);
+    assert!(
+        screen.contains("\nA  ┃") && screen.contains("\nI  ┃"),
+        "{screen}"
+    );
+    assert!(!screen.contains("r1 "), "{screen}");
+    insta::assert_snapshot!("letters_80x24", screen);
+    let parsed = Config::parse("labels = \"letters\"\n", std::path::Path::new("c.toml"));
+    assert_eq!(parsed.0.labels, termdoku::storage::Labels::Letters);
+    assert!(parsed.1.is_empty());
+}

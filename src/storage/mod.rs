@@ -16,7 +16,7 @@ pub mod player;
 pub mod save;
 pub mod stats;
 
-pub use config::{CheckMode, Config, ConfigError, ConfigLoad, ThemeChoice};
+pub use config::{CheckMode, Config, ConfigError, ConfigLoad, Labels, ThemeChoice};
 pub use player::{CollectionState, PlayerState, SavepointState};
 pub use save::{SavedGame, SlotEntry, SlotSummary, Store, MAX_ELAPSED_SECS, SCHEMA_VERSION};
 pub use stats::{LevelStats, Stats};

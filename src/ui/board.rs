@@ -8,6 +8,7 @@ use crate::app::{App, CheckMode, Filter, HintKind, HintStage};
 use crate::domain::{Cell, CellSet, CellState, Digit};
 use crate::editor::Colors;
 use crate::solver::step::Candidate;
+use crate::storage::Labels;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
@@ -274,7 +275,7 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
         return;
     }
     grid_lines(buf, l, t);
-    labels(buf, l, t);
+    labels(buf, l, t, app.config.labels);
     for c in Cell::all() {
         let r = cell_rect(l, c);
         match l.kind {
@@ -285,22 +286,23 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
     }
 }
 
-/// Row labels `r1`..`r9` left of the board, column labels `c1`..`c9` in its top border.
-fn labels(buf: &mut Buffer, l: &Layout, t: &Theme) {
+/// Row labels left of the board, column labels in its top border: `r1`..`r9` and `c1`..`c9`,
+/// or HoDoKu's `A`..`I` and `1`..`9`.
+fn labels(buf: &mut Buffer, l: &Layout, t: &Theme, kind: Labels) {
     let area = buf.area;
     for k in 0..9u16 {
+        let (row, col) = match kind {
+            Labels::Rc => (format!("r{}", k + 1), format!("c{}", k + 1)),
+            Labels::Letters => (char::from(b'A' + k as u8).to_string(), (k + 1).to_string()),
+        };
         let r = cell_rect(l, Cell::from_rc(k as usize, k as usize));
         let y = r.y + (r.height - 1) / 2;
         if l.board.x >= super::LABEL_W && y < area.y + area.height {
-            buf.set_string(
-                l.board.x - super::LABEL_W,
-                y,
-                format!("r{}", k + 1),
-                t.label(),
-            );
+            buf.set_string(l.board.x - super::LABEL_W, y, row, t.label());
         }
-        let x = r.x + (r.width.saturating_sub(2)) / 2;
-        buf.set_string(x, l.board.y, format!("c{}", k + 1), t.label());
+        let w = col.chars().count() as u16;
+        let x = r.x + r.width.saturating_sub(w) / 2;
+        buf.set_string(x, l.board.y, col, t.label());
     }
 }
 
