@@ -1274,6 +1274,13 @@ fn filters_highlight_a_digit_or_bivalue_cells() {
     assert_eq!(s.app.ui.filter, None);
     s.press("f2<esc>").unwrap();
     assert_eq!(s.app.ui.filter, None);
+    // Esc after the f of a sequence abandons it quietly.
+    s.press("f<esc>").unwrap();
+    assert!(s.app.ui.pending.is_empty());
+    assert_ne!(
+        s.app.ui.status.clone().map(|x| x.kind),
+        Some(termdoku::app::StatusKind::Error)
+    );
 }
 
 #[test]

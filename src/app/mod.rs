@@ -553,6 +553,10 @@ impl App {
                         }
                     }
                 }
+                // Esc after the start of a sequence (`f`, `g`, `y`) just abandons it.
+                if seq.len() > 1 && chord.key == key::Key::Esc {
+                    return None;
+                }
                 if seq.len() > 1 {
                     self.error(format!(
                         "{} is not bound (press ? for help)",

@@ -4,7 +4,7 @@
 use super::{update, App, CheckMode, Collection, Filter, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Cell, Digit};
-use crate::editor::{CandidateMode, Color, Colors};
+use crate::editor::{Color, Colors};
 use crate::storage::{CollectionState, PlayerState, SavepointState};
 
 /// The view of the app as a save keeps it.
@@ -66,7 +66,6 @@ pub fn restore_view(app: &mut App, p: &PlayerState) {
         .iter()
         .filter_map(|s| {
             let board = codec::decode(Format::SusserElims, &s.state).ok()?.board;
-            let _ = CandidateMode::from_name(&s.candidate_mode);
             Some(Savepoint {
                 name: s.name.clone(),
                 board,

@@ -165,20 +165,19 @@ impl Session {
                 }
             },
         }
-        let keymap_error = app.ui.status.clone();
         let mut s = Session::new(app, clipboard, store);
         // "New game" starts at a different place in each level's list on each run.
         let seed = time_seed() as usize;
         for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
             *next += (seed >> (3 * i)) & 0xffff;
         }
-        if keymap_error.is_none() && s.app.ui.status.is_none() || s.app.collection.is_some() {
-            if let Some((err, text)) = notes.pop() {
-                if err {
-                    s.long_error("Notice", text);
-                } else {
-                    s.app.info(text);
-                }
+        // A problem with the autosave always shows (in a box when long); other notes only
+        // when nothing else (keymap problems, the collection) took the status line.
+        for (err, text) in notes {
+            if err {
+                s.long_error("Notice", text);
+            } else if s.app.ui.status.is_none() {
+                s.app.info(text);
             }
         }
         fx.extend(update::background(&mut s.app));

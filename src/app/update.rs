@@ -262,10 +262,6 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         },
         Action::SlotLoaded { name, game } => {
             restore_saved(app, &game.0);
-            app.collection = app.collection.take().filter(|_| false);
-            if let Some(p) = &game.0.player {
-                super::persist::restore_collection(app, p);
-            }
             app.dirty = true;
             app.changes += 1;
             app.info(format!("Opened \"{name}\""));
@@ -1198,6 +1194,7 @@ pub fn restore_saved(app: &mut App, g: &SavedGame) {
     app.ui.paused = false;
     app.ui.filter = None;
     app.savepoints.clear();
+    app.collection = None;
     app.ui.overlay = Overlay::None;
     app.rating = None;
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
