@@ -1546,3 +1546,33 @@ fn hodoku_letters_label_the_board_when_configured() {
     assert_eq!(parsed.0.labels, termdoku::storage::Labels::Letters);
     assert!(parsed.1.is_empty());
 }
+
+#[test]
+fn every_overlay_draws_at_every_terminal_size() {
+    let mut s = session("overlay-sizes");
+    let mut screens: Vec<Box<dyn Fn(&mut TestSession)>> = Vec::new();
+    screens.push(Box::new(|s| {
+        s.press("v").unwrap();
+        s.wait_background();
+    }));
+    screens.push(Box::new(|s| s.press("n").unwrap()));
+    screens.push(Box::new(|s| {
+        s.dispatch(termdoku::app::Action::QuitSaveFailed("x ".repeat(200)));
+    }));
+    screens.push(Box::new(|s| {
+        s.app.ui.overlay = termdoku::app::Overlay::Message {
+            title: "Notice".into(),
+            text: "word ".repeat(300),
+        };
+    }));
+    screens.push(Box::new(|s| s.press("smine").unwrap()));
+    for open in &screens {
+        open(&mut s);
+        for w in (1..=130).step_by(9) {
+            for h in (1..=50).step_by(4) {
+                render(&mut s, (w, h));
+            }
+        }
+        s.app.ui.overlay = termdoku::app::Overlay::None;
+    }
+}
