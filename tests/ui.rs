@@ -1550,7 +1550,8 @@ fn hodoku_letters_label_the_board_when_configured() {
 #[test]
 fn every_overlay_draws_at_every_terminal_size() {
     let mut s = session("overlay-sizes");
-    let mut screens: Vec<Box<dyn Fn(&mut TestSession)>> = Vec::new();
+    type Open = Box<dyn Fn(&mut TestSession)>;
+    let mut screens: Vec<Open> = Vec::new();
     screens.push(Box::new(|s| {
         s.press("v").unwrap();
         s.wait_background();
