@@ -1458,6 +1458,17 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
     }
     s.press("jj<enter>").unwrap();
     assert_eq!(s.app.game.name, "five.txt #3");
+    // Once rated in the background, the picker shows the puzzle's level.
+    s.wait_background();
+    s.press("nj<enter>").unwrap();
+    let picker = snap(&mut s, FULL);
+    let line3 = picker
+        .lines()
+        .find(|l| l.contains("    3  "))
+        .unwrap_or_default()
+        .to_string();
+    assert!(line3.contains("Easy"), "{picker}");
+    s.press("<esc>").unwrap();
     s.press("5").unwrap();
     let board = s.app.board().clone();
     // n continues with the next puzzle of the collection.

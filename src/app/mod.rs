@@ -201,6 +201,8 @@ pub struct Collection {
     pub index: usize,
     /// Number of puzzles.
     pub count: usize,
+    /// Levels of the puzzles rated in this run (shown by the picker).
+    pub levels: std::collections::BTreeMap<usize, Level>,
 }
 
 impl Collection {

@@ -88,6 +88,7 @@ pub fn restore_collection(app: &mut App, p: &PlayerState) {
         lines: Vec::new(),
         index: c.index,
         count: c.count,
+        levels: Default::default(),
     });
 }
 

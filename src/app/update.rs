@@ -236,6 +236,11 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Resize { .. } => {}
         Action::Rated(info) => {
             if info.givens == app.board().givens_only() {
+                if let Some(c) = &mut app.collection {
+                    if info.solved {
+                        c.levels.insert(c.index, info.level);
+                    }
+                }
                 app.rating = Some(*info);
             }
         }
@@ -306,11 +311,18 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 .collection
                 .as_ref()
                 .is_some_and(|c| c.path == path && c.index == index);
+            let levels = app
+                .collection
+                .take()
+                .filter(|c| c.path == path)
+                .map(|c| c.levels)
+                .unwrap_or_default();
             app.collection = Some(Collection {
                 path,
                 lines,
                 index,
                 count,
+                levels,
             });
             if !same_game {
                 open_collection_entry(app, index);
@@ -647,8 +659,13 @@ fn collection_picker(app: &mut App) {
             let se = se_rating(line.get(81..))
                 .map(|r| format!("  SE {r}"))
                 .unwrap_or_default();
+            let level = c
+                .levels
+                .get(&i)
+                .map(|l| format!("  {l}"))
+                .unwrap_or_default();
             (
-                format!("{:>5}  {cells}{se}", i + 1),
+                format!("{:>5}  {cells}{level}{se}", i + 1),
                 MenuChoice::CollectionEntry(i),
             )
         })
