@@ -1,7 +1,8 @@
 //! Player speed: `cargo bench --bench ui`.
 //!
 //! * keypress-to-frame: one key through the keymap and `update`, then a full redraw into a
-//!   ratatui `TestBackend` (120x45 full layout and 80x24 compact), microseconds (median);
+//!   ratatui `TestBackend` (120x45 full layout, 80x24 medium, 60x20 compact), microseconds
+//!   (median); the rating for the side panel runs on a worker thread meanwhile;
 //! * the redraw alone and the key alone;
 //! * start-to-first-frame: `Session::start` (config defaults, reading the autosave or opening
 //!   the embedded default puzzle) plus the first frame, milliseconds.
@@ -53,6 +54,8 @@ fn key_to_frame(w: u16, h: u16) {
         let chord = script[i % script.len()];
         let t = Instant::now();
         s.key(chord);
+        // The event loop applies finished background work (the side panel's rating) too.
+        s.poll_background();
         let k = t.elapsed();
         term.draw(|f| termdoku::ui::draw(f, &s.app, &THEME))
             .unwrap();
@@ -104,5 +107,6 @@ fn start_to_first_frame() {
 fn main() {
     key_to_frame(120, 45);
     key_to_frame(80, 24);
+    key_to_frame(60, 20);
     start_to_first_frame();
 }

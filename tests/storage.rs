@@ -799,7 +799,7 @@ fn a_failed_background_save_reaches_the_status_line() {
     s.press("M").unwrap();
     s.save_now();
     assert!(!s.flush_saves());
-    let status = s.app.status.as_ref().expect("a message");
+    let status = s.app.ui.status.as_ref().expect("a message");
     assert!(
         status.text.starts_with("Autosave failed"),
         "{}",

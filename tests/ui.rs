@@ -289,7 +289,7 @@ fn conflicts_are_red_when_checking_rules() {
     // r1c1 = 7 repeats the given 7 of r1c2.
     s.press("7j").unwrap();
     // Rule conflicts are shown by default (check mode "rules").
-    assert_eq!(s.app.check, termdoku::app::CheckMode::Rules);
+    assert_eq!(s.app.ui.check, termdoku::app::CheckMode::Rules);
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
     let a = value_at(buf, FULL, cell(1, 1));
@@ -332,7 +332,7 @@ fn full_hint_highlights_placements_and_eliminations() {
         );
     }
     for cl in &step.cells {
-        if *cl != s.app.cursor {
+        if *cl != s.app.ui.cursor {
             let r = cell_rect(
                 &layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1)),
                 *cl,
@@ -393,7 +393,7 @@ fn paste_replaces_the_game_and_reports_format_and_solutions() {
     let one = format!("1{}", ".".repeat(80));
     let mut s = session_on("paste", &one, Some(line));
     s.press("p").unwrap();
-    let status = s.app.status.clone().unwrap().text;
+    let status = s.app.ui.status.clone().unwrap().text;
     assert!(status.contains("HoDoKu library line"), "{status}");
     assert!(status.contains("one solution"), "{status}");
     assert_eq!(s.app.board().given_count(), 34);
@@ -403,6 +403,7 @@ fn paste_replaces_the_game_and_reports_format_and_solutions() {
     assert_eq!(s.app.board().given_count(), 34);
     assert!(s
         .app
+        .ui
         .status
         .clone()
         .unwrap()
@@ -417,7 +418,7 @@ fn bad_paste_changes_nothing_and_says_why() {
     let screen_before = snap(&mut s, COMPACT);
     s.press("p").unwrap();
     assert_eq!(*s.app.board(), before);
-    let status = s.app.status.clone().unwrap();
+    let status = s.app.ui.status.clone().unwrap();
     assert_eq!(status.kind, termdoku::app::StatusKind::Error);
     assert!(status.text.starts_with("Paste failed"), "{}", status.text);
     let after = snap(&mut s, COMPACT);
@@ -436,6 +437,7 @@ fn terminal_paste_works_without_a_clipboard() {
     s.press("p").unwrap();
     assert!(s
         .app
+        .ui
         .status
         .clone()
         .unwrap()
@@ -443,7 +445,7 @@ fn terminal_paste_works_without_a_clipboard() {
         .contains("terminal's own paste"));
     let line = format!("12{}", ".".repeat(79));
     s.handle_event(&crossterm::event::Event::Paste(line));
-    assert_eq!(s.app.board().given_count(), 2, "{:?}", s.app.status);
+    assert_eq!(s.app.board().given_count(), 2, "{:?}", s.app.ui.status);
 }
 
 #[test]
@@ -460,7 +462,7 @@ fn copy_chords_write_the_documented_formats() {
         s.press(keys).unwrap();
         let expected = codec::encode(f, s.app.board(), &Default::default()).unwrap();
         assert_eq!(s.clipboard.get_text().unwrap(), expected, "{keys}");
-        assert!(s.app.status.clone().unwrap().text.contains(f.name()));
+        assert!(s.app.ui.status.clone().unwrap().text.contains(f.name()));
     }
 }
 
@@ -491,7 +493,7 @@ fn mouse_click_selects_a_cell() {
                 modifiers: crossterm::event::KeyModifiers::NONE,
             },
         ));
-        assert_eq!(s.app.cursor, cell(5, 7));
+        assert_eq!(s.app.ui.cursor, cell(5, 7));
     }
 }
 
@@ -526,7 +528,7 @@ fn quit_saves_first() {
 fn slots_save_list_and_open() {
     let mut s = session("slots");
     s.press("1smy game<enter>").unwrap();
-    assert!(s.app.status.clone().unwrap().text.contains("Saved as"));
+    assert!(s.app.ui.status.clone().unwrap().text.contains("Saved as"));
     s.press("l2").unwrap();
     s.press("o").unwrap();
     let screen = snap(&mut s, FULL);
@@ -575,7 +577,7 @@ fn enter_givens_then_play_after_the_uniqueness_check() {
     // Type too few givens: refused.
     s.press("1e").unwrap();
     assert!(s.app.givens_mode);
-    assert!(s.app.status.clone().unwrap().text.contains("several"));
+    assert!(s.app.ui.status.clone().unwrap().text.contains("several"));
     // N clears; then type the test puzzle row by row.
     s.press("N").unwrap();
     for (i, ch) in PUZZLE.chars().enumerate() {
@@ -592,7 +594,7 @@ fn enter_givens_then_play_after_the_uniqueness_check() {
     }
     insta::assert_snapshot!(snap(&mut s, COMPACT));
     s.press("e").unwrap();
-    assert!(!s.app.givens_mode, "{:?}", s.app.status);
+    assert!(!s.app.givens_mode, "{:?}", s.app.ui.status);
     assert_eq!(s.app.board().given_count(), 34);
 }
 
@@ -606,7 +608,7 @@ fn bad_key_overrides_are_listed_not_fatal() {
     let board = codec::decode_any(PUZZLE).unwrap().board;
     let app = termdoku::app::App::new(board, Game::default(), config);
     let mut s = session_with(app, "keys", None);
-    let status = s.app.status.clone().unwrap().text;
+    let status = s.app.ui.status.clone().unwrap().text;
     assert!(
         status.contains("jump") && status.contains("nope"),
         "{status}"
@@ -639,6 +641,7 @@ fn enter_without_a_hint_changes_nothing() {
     assert_eq!(*s.app.board(), before);
     assert!(s
         .app
+        .ui
         .status
         .clone()
         .unwrap()
@@ -681,7 +684,7 @@ fn a_puzzle_argument_opens_that_puzzle() {
         Box::new(MemoryClipboard::default()),
     );
     assert_eq!(s.app.board().given_count(), 34);
-    assert_eq!(s.app.status.clone().unwrap().text, "Opened p.txt");
+    assert_eq!(s.app.ui.status.clone().unwrap().text, "Opened p.txt");
 }
 
 #[test]
@@ -721,7 +724,7 @@ fn second_hint_press_shades_the_houses_and_cells_to_look_at() {
     let buf = t.backend().buffer();
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
     for c in &step.cells {
-        if *c != s.app.cursor {
+        if *c != s.app.ui.cursor {
             let r = cell_rect(&l, *c);
             assert_eq!(buf[(r.x, r.y)].bg, Color::Indexed(24), "pattern cell {c}");
         }
@@ -767,18 +770,18 @@ fn solution() -> [u8; 81] {
 }
 
 fn status_text(s: &Session) -> String {
-    s.app.status.clone().map(|st| st.text).unwrap_or_default()
-}
-
-/// The key script moving the cursor from r1c1 to a cell.
-fn goto(c: Cell) -> String {
-    format!("{}{}", "j".repeat(c.row()), "l".repeat(c.col()))
+    s.app
+        .ui
+        .status
+        .clone()
+        .map(|st| st.text)
+        .unwrap_or_default()
 }
 
 /// A session whose cursor is at r1c1 (the first empty cell of `PUZZLE`).
 fn at_origin(test: &str) -> TestSession {
     let s = session(test);
-    assert_eq!(s.app.cursor, cell(1, 1));
+    assert_eq!(s.app.ui.cursor, cell(1, 1));
     s
 }
 
@@ -853,7 +856,7 @@ fn a_hint_on_a_board_with_a_wrong_digit_names_the_mistake_first() {
         .unwrap();
     s.press(&format!("{good}<tab>")).unwrap(); // a right digit first
     let correct = s.app.board().clone();
-    let c = s.app.cursor;
+    let c = s.app.ui.cursor;
     let bad = (1..=9u8).find(|d| *d != sol[c.index()]).unwrap();
     let _ = wrong;
     s.press(&bad.to_string()).unwrap();
@@ -932,7 +935,7 @@ fn a_paste_with_a_clash_names_it_and_changes_nothing() {
     let t = status_text(&s);
     assert!(t.contains("r1c1 and r1c3 both hold 7"), "{t}");
     assert_eq!(
-        s.app.status.clone().unwrap().kind,
+        s.app.ui.status.clone().unwrap().kind,
         termdoku::app::StatusKind::Error
     );
 }
@@ -987,10 +990,10 @@ fn restarting_the_player_resumes_cursor_modes_hint_filter_and_colours() {
         s.store.clone(),
         Box::new(MemoryClipboard::default()),
     );
-    assert_eq!(r.app.cursor, cell(2, 3));
-    assert!(r.app.mark_mode);
-    assert_eq!(r.app.check, s.app.check);
-    assert_eq!(r.app.filter, Some(termdoku::app::Filter::Digit(d(5))));
+    assert_eq!(r.app.ui.cursor, cell(2, 3));
+    assert!(r.app.ui.mark_mode);
+    assert_eq!(r.app.ui.check, s.app.ui.check);
+    assert_eq!(r.app.ui.filter, Some(termdoku::app::Filter::Digit(d(5))));
     assert_eq!(r.app.editor.colors(), s.app.editor.colors());
     assert_eq!(r.app.live_hint().map(|h| h.stage), Some(HintStage::Where));
     assert_eq!(r.app.board(), s.app.board());
@@ -1054,16 +1057,16 @@ fn messages_say_one_candidate_and_a_legal_move_clears_a_stale_error() {
     let mut s = at_origin("plural");
     s.press("l5").unwrap(); // a given: error
     assert_eq!(
-        s.app.status.clone().unwrap().kind,
+        s.app.ui.status.clone().unwrap().kind,
         termdoku::app::StatusKind::Error
     );
     s.press("h1").unwrap();
-    assert!(s.app.status.is_none(), "{:?}", s.app.status);
+    assert!(s.app.ui.status.is_none(), "{:?}", s.app.ui.status);
     // A cell with one candidate says so in the singular.
     let one = Cell::all()
         .find(|&c| s.app.board().candidates(c).len() == 1 && s.app.board().is_empty_cell(c));
     if let Some(c) = one {
-        s.app.cursor = c;
+        s.app.ui.cursor = c;
         let screen = snap(&mut s, FULL);
         assert!(screen.contains(&format!("{c}: 1 candidate ")), "{screen}");
     }
@@ -1127,7 +1130,7 @@ fn a_corrupt_save_message_is_shown_whole_in_a_box() {
         Box::new(MemoryClipboard::default()),
     );
     assert!(matches!(
-        r.app.overlay,
+        r.app.ui.overlay,
         termdoku::app::Overlay::Message { .. }
     ));
     for size in [FULL, COMPACT, SMALL] {
@@ -1144,7 +1147,7 @@ fn a_corrupt_save_message_is_shown_whole_in_a_box() {
         assert!(flat.contains("moved"), "{screen}");
     }
     r.press("<enter>").unwrap();
-    assert_eq!(r.app.overlay, termdoku::app::Overlay::None);
+    assert_eq!(r.app.ui.overlay, termdoku::app::Overlay::None);
 }
 
 #[test]
@@ -1217,7 +1220,7 @@ fn the_80x24_board_shows_every_candidate_at_its_place() {
                 let shown = medium_candidate_at(buf, c, dd);
                 if set.contains(dd) {
                     assert_eq!(shown.symbol(), dd.to_string(), "{c} {dd}");
-                } else if c != s.app.cursor {
+                } else if c != s.app.ui.cursor {
                     assert_eq!(shown.symbol(), " ", "{c} {dd}");
                 }
             }
@@ -1242,7 +1245,7 @@ fn rows_and_columns_are_labelled_at_every_size() {
 fn filters_highlight_a_digit_or_bivalue_cells() {
     let mut s = at_origin("filter");
     s.press("f<4>").unwrap();
-    assert_eq!(s.app.filter, Some(termdoku::app::Filter::Digit(d(4))));
+    assert_eq!(s.app.ui.filter, Some(termdoku::app::Filter::Digit(d(4))));
     s.press("<tab>").unwrap(); // cursor off r1c1
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("filter 4"), "{screen}");
@@ -1250,7 +1253,7 @@ fn filters_highlight_a_digit_or_bivalue_cells() {
     let buf = t.backend().buffer();
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
     for c in Cell::all() {
-        if c == s.app.cursor {
+        if c == s.app.ui.cursor {
             continue;
         }
         let r = cell_rect(&l, c);
@@ -1271,7 +1274,7 @@ fn filters_highlight_a_digit_or_bivalue_cells() {
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
     for c in Cell::all() {
-        if c == s.app.cursor {
+        if c == s.app.ui.cursor {
             continue;
         }
         let r = cell_rect(&l, c);
@@ -1279,9 +1282,16 @@ fn filters_highlight_a_digit_or_bivalue_cells() {
         assert_eq!(buf[(r.x, r.y + 2)].bg == Color::Indexed(58), bivalue, "{c}");
     }
     s.press("ff").unwrap();
-    assert_eq!(s.app.filter, None);
+    assert_eq!(s.app.ui.filter, None);
     s.press("f2<esc>").unwrap();
-    assert_eq!(s.app.filter, None);
+    assert_eq!(s.app.ui.filter, None);
+    // Esc after the f of a sequence abandons it quietly.
+    s.press("f<esc>").unwrap();
+    assert!(s.app.ui.pending.is_empty());
+    assert_ne!(
+        s.app.ui.status.clone().map(|x| x.kind),
+        Some(termdoku::app::StatusKind::Error)
+    );
 }
 
 #[test]
@@ -1289,13 +1299,13 @@ fn colours_mark_cells_and_candidates_undoably_and_survive_no_color() {
     let mut s = at_origin("colours");
     s.press("g1").unwrap();
     s.press("<tab>").unwrap();
-    let target = s.app.cursor;
+    let target = s.app.ui.cursor;
     s.press("g2").unwrap();
     // A candidate: with filter 4 on, g3 colours candidate 4 of the cursor cell.
     let with4 = Cell::all()
         .find(|&c| c.index() > target.index() && s.app.board().candidates(c).contains(d(4)))
         .unwrap();
-    s.app.cursor = with4;
+    s.app.ui.cursor = with4;
     s.press("f<4>g3").unwrap();
     assert!(
         status_text(&s).contains("Candidate 4"),
@@ -1339,7 +1349,7 @@ fn colours_mark_cells_and_candidates_undoably_and_survive_no_color() {
     s.press("u").unwrap();
     assert_eq!(s.app.editor.colors().cells().len(), 2);
     // The same colour again removes it.
-    s.app.cursor = cell(1, 1);
+    s.app.ui.cursor = cell(1, 1);
     s.press("g1").unwrap();
     assert_eq!(s.app.editor.colors().cell(cell(1, 1)), None);
 }
@@ -1452,13 +1462,24 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
         Some(store.clone()),
         Box::new(MemoryClipboard::default()),
     );
-    assert!(matches!(s.app.overlay, termdoku::app::Overlay::Menu(_)));
+    assert!(matches!(s.app.ui.overlay, termdoku::app::Overlay::Menu(_)));
     assert_eq!(s.app.game.se_rating.as_deref(), Some("2.3/1.2/1.2"));
     for size in [FULL, COMPACT, SMALL] {
         insta::assert_snapshot!(format!("picker_{}x{}", size.0, size.1), snap(&mut s, size));
     }
     s.press("jj<enter>").unwrap();
     assert_eq!(s.app.game.name, "five.txt #3");
+    // Once rated in the background, the picker shows the puzzle's level.
+    s.wait_background();
+    s.press("nj<enter>").unwrap();
+    let picker = snap(&mut s, FULL);
+    let line3 = picker
+        .lines()
+        .find(|l| l.contains("    3  "))
+        .unwrap_or_default()
+        .to_string();
+    assert!(line3.contains("Easy"), "{picker}");
+    s.press("<esc>").unwrap();
     s.press("5").unwrap();
     let board = s.app.board().clone();
     // n continues with the next puzzle of the collection.
@@ -1475,7 +1496,7 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
     );
     assert_eq!(*r.app.board(), board);
     assert_eq!(r.app.game.name, "five.txt #3");
-    match &r.app.overlay {
+    match &r.app.ui.overlay {
         termdoku::app::Overlay::Menu(m) => assert_eq!(m.selected, 2),
         other => panic!("{other:?}"),
     }
@@ -1525,4 +1546,56 @@ fn statistics_count_solves_per_level_and_show_on_the_new_game_menu() {
     let stats =
         termdoku::storage::stats::read_stats(&s.store.as_ref().unwrap().stats_path()).unwrap();
     assert_eq!(stats.levels["Easy"].solved, 1);
+}
+
+#[test]
+fn hodoku_letters_label_the_board_when_configured() {
+    let config = Config {
+        labels: termdoku::storage::Labels::Letters,
+        ..Config::default()
+    };
+    let board = codec::decode_any(PUZZLE).unwrap().board;
+    let app = termdoku::app::App::new(board, Game::default(), config);
+    let mut s = session_with(app, "letters", None);
+    let screen = snap(&mut s, COMPACT);
+    assert!(
+        screen.contains("\nA  ┃") && screen.contains("\nI  ┃"),
+        "{screen}"
+    );
+    assert!(!screen.contains("r1 "), "{screen}");
+    insta::assert_snapshot!("letters_80x24", screen);
+    let parsed = Config::parse("labels = \"letters\"\n", std::path::Path::new("c.toml"));
+    assert_eq!(parsed.0.labels, termdoku::storage::Labels::Letters);
+    assert!(parsed.1.is_empty());
+}
+
+#[test]
+fn every_overlay_draws_at_every_terminal_size() {
+    let mut s = session("overlay-sizes");
+    type Open = Box<dyn Fn(&mut TestSession)>;
+    let mut screens: Vec<Open> = Vec::new();
+    screens.push(Box::new(|s| {
+        s.press("v").unwrap();
+        s.wait_background();
+    }));
+    screens.push(Box::new(|s| s.press("n").unwrap()));
+    screens.push(Box::new(|s| {
+        s.dispatch(termdoku::app::Action::QuitSaveFailed("x ".repeat(200)));
+    }));
+    screens.push(Box::new(|s| {
+        s.app.ui.overlay = termdoku::app::Overlay::Message {
+            title: "Notice".into(),
+            text: "word ".repeat(300),
+        };
+    }));
+    screens.push(Box::new(|s| s.press("smine").unwrap()));
+    for open in &screens {
+        open(&mut s);
+        for w in (1..=130).step_by(9) {
+            for h in (1..=50).step_by(4) {
+                render(&mut s, (w, h));
+            }
+        }
+        s.app.ui.overlay = termdoku::app::Overlay::None;
+    }
 }

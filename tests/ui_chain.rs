@@ -46,8 +46,8 @@ struct Shown {
 
 fn app_with(board: Board, step: Step, kind: ThemeKind) -> Shown {
     let mut app = App::new(board.clone(), Game::default(), Config::default());
-    app.cursor = cell(9, 9);
-    app.hint = Some(Hint {
+    app.ui.cursor = cell(9, 9);
+    app.ui.hint = Some(Hint {
         kind: HintKind::Step(step),
         stage: HintStage::Full,
         board,
@@ -351,7 +351,7 @@ fn the_cursor_lines_are_not_shaded_while_a_hint_is_shown() {
         t.backend().buffer()[(peer.x, peer.y)].bg
     };
     assert_ne!(shaded(&mut app), Color::Indexed(236));
-    app.app.hint = None;
+    app.app.ui.hint = None;
     assert_eq!(shaded(&mut app), Color::Indexed(236));
 }
 

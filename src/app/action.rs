@@ -156,14 +156,14 @@ pub enum Action {
     /// The terminal was resized.
     Resize { width: u16, height: u16 },
     /// The background rating of a puzzle is ready.
-    Rated(RatingInfo),
+    Rated(Box<RatingInfo>),
     /// The background solution path of a state is ready.
-    PathReady { board: Board, steps: Vec<Step> },
+    PathReady { board: Box<Board>, steps: Vec<Step> },
     /// The generator finished (the seed is shown so that the puzzle can be made again).
     Generated {
         level: Level,
         seed: u64,
-        result: Result<Board, String>,
+        result: Result<Box<Board>, String>,
     },
     /// A saved game was read (a slot).
     SlotLoaded {

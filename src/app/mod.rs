@@ -18,7 +18,7 @@ pub mod run;
 pub mod update;
 
 use crate::codec::Format;
-use crate::domain::{Board, Cell, CellState, Digit};
+use crate::domain::{Board, Cell, CellSet, CellState, Digit};
 use crate::editor::{CandidateMode, Editor};
 use crate::solver::step::Candidate;
 use crate::solver::{Level, Step};
@@ -66,6 +66,15 @@ impl Game {
     /// Adds played time, saturating (a clock never overflows).
     pub fn add_time(&mut self, dt: Duration) {
         self.elapsed = self.elapsed.saturating_add(dt);
+    }
+}
+
+/// `1 candidate`, `2 candidates`.
+pub fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
     }
 }
 
@@ -192,6 +201,8 @@ pub struct Collection {
     pub index: usize,
     /// Number of puzzles.
     pub count: usize,
+    /// Levels of the puzzles rated in this run (shown by the picker).
+    pub levels: std::collections::BTreeMap<usize, Level>,
 }
 
 impl Collection {
@@ -321,7 +332,7 @@ pub enum Overlay {
     Menu(Menu),
     Prompt(Prompt),
     /// The solution path from the current state.
-    Path(PathView),
+    Path(Box<PathView>),
     /// A message too long for the status line (wrapped; Enter or Esc closes it).
     Message {
         title: String,
@@ -356,27 +367,64 @@ impl SolutionCache {
     }
 }
 
-/// The whole player state. Drawing reads it; [`update::update`] changes it.
+/// What the player sees of the game besides the board: cursor, modes, overlays, hint, filter,
+/// the status message. Saved with the game (see [`persist`]), except the overlay and message.
 #[derive(Clone, Debug)]
-pub struct App {
-    pub editor: Editor,
+pub struct UiState {
     pub cursor: Cell,
     /// Digit keys toggle candidates instead of placing digits.
     pub mark_mode: bool,
-    /// Typing givens into a board (enter-givens mode).
-    pub givens_mode: bool,
     pub paused: bool,
     pub overlay: Overlay,
-    pub game: Game,
     pub check: CheckMode,
     pub hint: Option<Hint>,
     pub status: Option<Status>,
-    pub keymap: Keymap,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
+    pub filter: Option<Filter>,
+}
+
+impl Default for UiState {
+    fn default() -> UiState {
+        UiState {
+            cursor: Cell::from_index(0),
+            mark_mode: false,
+            paused: false,
+            overlay: Overlay::None,
+            check: CheckMode::default(),
+            hint: None,
+            status: None,
+            pending: Vec::new(),
+            filter: None,
+        }
+    }
+}
+
+/// The whole player state: the game (editor with its history, [`Game`], savepoints, the
+/// collection it comes from, its rating), the [`UiState`], and the session's settings and
+/// bookkeeping. Drawing reads it; [`update::update`] changes it.
+#[derive(Clone, Debug)]
+pub struct App {
+    // ---- the game ----
+    pub editor: Editor,
+    pub game: Game,
+    /// Typing givens into a board (enter-givens mode).
+    pub givens_mode: bool,
+    /// The game left for enter-givens mode (Esc goes back to it).
+    pub givens_backup: Option<Box<(Editor, Game, Cell)>>,
+    pub savepoints: Vec<Savepoint>,
+    pub collection: Option<Collection>,
+    /// The rating of the puzzle (background).
+    pub rating: Option<RatingInfo>,
     pub solution: SolutionCache,
+    // ---- what is shown ----
+    pub ui: UiState,
+    // ---- the session ----
     /// The settings (highlights, timer, candidate mode, check mode, theme, keys).
     pub config: Config,
+    pub keymap: Keymap,
+    /// Statistics per level (read and written by the session).
+    pub stats: Stats,
     /// A change not yet autosaved.
     pub dirty: bool,
     /// Number of changes so far (the session restarts the autosave debounce when it moves).
@@ -385,17 +433,8 @@ pub struct App {
     pub quit: bool,
     /// Next puzzle index per level for "new game".
     pub next_puzzle: [usize; 5],
-    /// The game left for enter-givens mode (Esc goes back to it).
-    pub givens_backup: Option<Box<(Editor, Game, Cell)>>,
-    pub filter: Option<Filter>,
-    pub savepoints: Vec<Savepoint>,
-    pub collection: Option<Collection>,
-    /// The rating of the puzzle (background).
-    pub rating: Option<RatingInfo>,
     /// The givens whose rating was last asked for.
     pub rating_requested: Option<Board>,
-    /// Statistics per level (read and written by the session).
-    pub stats: Stats,
 }
 
 impl App {
@@ -417,29 +456,25 @@ impl App {
         );
         let mut app = App {
             editor,
-            cursor,
-            mark_mode: false,
-            givens_mode: false,
-            paused: false,
-            overlay: Overlay::None,
             game,
-            check: config.check_mode,
-            hint: None,
-            status: None,
-            keymap,
-            pending: Vec::new(),
+            givens_mode: false,
+            givens_backup: None,
+            savepoints: Vec::new(),
+            collection: None,
+            rating: None,
             solution: SolutionCache::default(),
+            ui: UiState {
+                cursor,
+                check: config.check_mode,
+                ..UiState::default()
+            },
+            keymap,
+            stats: Stats::default(),
             dirty: false,
             changes: 0,
             quit: false,
             next_puzzle: [0; 5],
-            givens_backup: None,
-            filter: None,
-            savepoints: Vec::new(),
-            collection: None,
-            rating: None,
             rating_requested: None,
-            stats: Stats::default(),
             config,
         };
         if !errors.is_empty() {
@@ -456,11 +491,11 @@ impl App {
 
     /// The keymap mode that applies now.
     pub fn mode(&self) -> Mode {
-        match self.overlay {
+        match self.ui.overlay {
             Overlay::Help(_) => Mode::Help,
             Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } => Mode::Menu,
             Overlay::Prompt(_) => Mode::Prompt,
-            Overlay::None if self.paused => Mode::Paused,
+            Overlay::None if self.ui.paused => Mode::Paused,
             Overlay::None if self.givens_mode => Mode::Givens,
             Overlay::None => Mode::Play,
         }
@@ -468,7 +503,7 @@ impl App {
 
     /// The digit under the cursor.
     pub fn cursor_digit(&self) -> Option<Digit> {
-        self.board().value(self.cursor)
+        self.board().value(self.ui.cursor)
     }
 
     pub fn candidate_mode(&self) -> CandidateMode {
@@ -477,7 +512,7 @@ impl App {
 
     /// Sets the status message.
     pub fn info(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
+        self.ui.status = Some(Status {
             text: text.into(),
             kind: StatusKind::Info,
         });
@@ -485,7 +520,7 @@ impl App {
 
     /// Sets an error message.
     pub fn error(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
+        self.ui.status = Some(Status {
             text: text.into(),
             kind: StatusKind::Error,
         });
@@ -498,27 +533,31 @@ impl App {
 
     /// The hint, if it still belongs to the board on screen.
     pub fn live_hint(&self) -> Option<&Hint> {
-        self.hint.as_ref().filter(|h| h.board == *self.board())
+        self.ui.hint.as_ref().filter(|h| h.board == *self.board())
     }
 
     /// Routes one key chord through the pending sequence and the keymap to an action.
     pub fn key_action(&mut self, chord: KeyChord) -> Option<Action> {
         let mode = self.mode();
-        self.pending.push(chord);
-        match self.keymap.lookup(mode, &self.pending) {
+        self.ui.pending.push(chord);
+        match self.keymap.lookup(mode, &self.ui.pending) {
             Lookup::Action(a) => {
-                self.pending.clear();
+                self.ui.pending.clear();
                 Some(a)
             }
             Lookup::Prefix => None,
             Lookup::Unbound => {
-                let seq = std::mem::take(&mut self.pending);
+                let seq = std::mem::take(&mut self.ui.pending);
                 if mode == Mode::Prompt && seq.len() == 1 {
                     if let key::Key::Char(c) = chord.key {
                         if chord.mods == key::Mods::default() {
                             return Some(Action::PromptChar(c));
                         }
                     }
+                }
+                // Esc after the start of a sequence (`f`, `g`, `y`) just abandons it.
+                if seq.len() > 1 && chord.key == key::Key::Esc {
+                    return None;
                 }
                 if seq.len() > 1 {
                     self.error(format!(
@@ -538,6 +577,16 @@ impl App {
             None => Vec::new(),
         }
     }
+}
+
+/// Filled digits (not givens) that differ from the solution: the one wrong-digit check the
+/// player uses (check mode, hints, the mistake highlight).
+pub fn wrong_digits(board: &Board, sol: &[u8; 81]) -> CellSet {
+    Cell::all()
+        .filter(|&c| {
+            !board.is_given(c) && board.value(c).is_some_and(|d| d.get() != sol[c.index()])
+        })
+        .collect()
 }
 
 /// The first empty cell in reading order.

@@ -4,18 +4,18 @@
 use super::{update, App, CheckMode, Collection, Filter, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Cell, Digit};
-use crate::editor::{CandidateMode, Color, Colors};
+use crate::editor::{Color, Colors};
 use crate::storage::{CollectionState, PlayerState, SavepointState};
 
 /// The view of the app as a save keeps it.
 pub fn player_state(app: &App) -> PlayerState {
     let (undo, redo) = app.editor.color_stacks();
     PlayerState {
-        cursor: Some(app.cursor.to_string()),
-        mark_mode: app.mark_mode,
-        check_mode: Some(app.check.name().to_string()),
+        cursor: Some(app.ui.cursor.to_string()),
+        mark_mode: app.ui.mark_mode,
+        check_mode: Some(app.ui.check.name().to_string()),
         hint_stage: app.live_hint().map_or(0, |h| h.stage.number()),
-        filter: app.filter.map(Filter::name),
+        filter: app.ui.filter.map(Filter::name),
         colors: colors_text(app.editor.colors()),
         colors_undo: undo.iter().map(colors_text).collect(),
         colors_redo: redo.iter().map(colors_text).collect(),
@@ -45,17 +45,17 @@ pub fn player_state(app: &App) -> PlayerState {
 /// Puts a saved view back; what does not parse is left at its default.
 pub fn restore_view(app: &mut App, p: &PlayerState) {
     if let Some(c) = p.cursor.as_deref().and_then(parse_cell) {
-        app.cursor = c;
+        app.ui.cursor = c;
     }
-    app.mark_mode = p.mark_mode;
+    app.ui.mark_mode = p.mark_mode;
     if let Some(m) = p
         .check_mode
         .as_deref()
         .and_then(|n| CheckMode::ALL.into_iter().find(|m| m.name() == n))
     {
-        app.check = m;
+        app.ui.check = m;
     }
-    app.filter = p.filter.as_deref().and_then(Filter::from_name);
+    app.ui.filter = p.filter.as_deref().and_then(Filter::from_name);
     app.editor.restore_colors(
         parse_colors(&p.colors),
         p.colors_undo.iter().map(|t| parse_colors(t)).collect(),
@@ -66,7 +66,6 @@ pub fn restore_view(app: &mut App, p: &PlayerState) {
         .iter()
         .filter_map(|s| {
             let board = codec::decode(Format::SusserElims, &s.state).ok()?.board;
-            let _ = CandidateMode::from_name(&s.candidate_mode);
             Some(Savepoint {
                 name: s.name.clone(),
                 board,
@@ -89,6 +88,7 @@ pub fn restore_collection(app: &mut App, p: &PlayerState) {
         lines: Vec::new(),
         index: c.index,
         count: c.count,
+        levels: Default::default(),
     });
 }
 

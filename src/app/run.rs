@@ -151,7 +151,7 @@ impl Session {
                     app.editor =
                         crate::editor::Editor::with_mode(o.board, app.config.candidate_mode);
                     app.game = game;
-                    app.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     notes.push((false, opened_note(&o.name, app.board())));
                 }
             },
@@ -164,25 +164,24 @@ impl Session {
                     let (board, game) = default_game();
                     app.editor = crate::editor::Editor::with_mode(board, app.config.candidate_mode);
                     app.game = game;
-                    app.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     app.next_puzzle[0] = 1;
                 }
             },
         }
-        let keymap_error = app.status.clone();
         let mut s = Session::new(app, clipboard, store);
         // "New game" starts at a different place in each level's list on each run.
         let seed = crate::solver::generate::time_seed() as usize;
         for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
             *next += (seed >> (3 * i)) & 0xffff;
         }
-        if keymap_error.is_none() && s.app.status.is_none() || s.app.collection.is_some() {
-            if let Some((err, text)) = notes.pop() {
-                if err {
-                    s.long_error("Notice", text);
-                } else {
-                    s.app.info(text);
-                }
+        // A problem with the autosave always shows (in a box when long); other notes only
+        // when nothing else (keymap problems, the collection) took the status line.
+        for (err, text) in notes {
+            if err {
+                s.long_error("Notice", text);
+            } else if s.app.ui.status.is_none() {
+                s.app.info(text);
             }
         }
         fx.extend(update::background(&mut s.app));
@@ -202,7 +201,7 @@ impl Session {
             self.screen.0
         };
         if text.chars().count() + 1 > usize::from(width) {
-            self.app.overlay = super::Overlay::Message {
+            self.app.ui.overlay = super::Overlay::Message {
                 title: title.to_string(),
                 text: text.clone(),
             };
@@ -405,14 +404,17 @@ impl Session {
                 let slots = self.app.config.solver;
                 self.spawn(move || {
                     let r = super::engine::rate(&givens, slots);
-                    Action::Rated(update::rating_info(givens, r))
+                    Action::Rated(Box::new(update::rating_info(givens, r)))
                 })
             }
             Effect::SolutionPath(board) => {
                 let slots = self.app.config.solver;
                 self.spawn(move || {
                     let steps = update::path_steps(&board, slots);
-                    Action::PathReady { board, steps }
+                    Action::PathReady {
+                        board: Box::new(board),
+                        steps,
+                    }
                 })
             }
             Effect::Generate(level) => {
@@ -421,7 +423,9 @@ impl Session {
                 self.spawn(move || Action::Generated {
                     level,
                     seed,
-                    result: super::engine::generate(level, seed, slots).map_err(|e| e.to_string()),
+                    result: super::engine::generate(level, seed, slots)
+                        .map(Box::new)
+                        .map_err(|e| e.to_string()),
                 });
             }
             Effect::ReadCollection { path, index, pick } => match read_text(&path) {
@@ -637,10 +641,12 @@ fn file_name(p: &std::path::Path) -> String {
         .unwrap_or_else(|| "file".into())
 }
 
+/// Draws a frame of the app (reads it only).
+pub type Draw = Box<dyn FnMut(&mut ratatui::Frame, &App)>;
+
 /// What draws the app and maps clicks: given by the binary, so the app never imports drawing.
 pub struct Frontend {
-    /// Draws a frame of the app (reads it only).
-    pub draw: Box<dyn FnMut(&mut ratatui::Frame, &App)>,
+    pub draw: Draw,
     pub locate: Locate,
 }
 
@@ -697,6 +703,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
         redraw |= session.autosave_if_due(now)
             && session
                 .app
+                .ui
                 .status
                 .as_ref()
                 .is_some_and(|s| s.kind == super::StatusKind::Error);

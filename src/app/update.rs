@@ -3,6 +3,7 @@
 
 use crate::solver::techniques::SlotSet;
 use super::action::{copy_formats, Dir, Shared};
+use super::plural;
 use super::{
     engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
     HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind, RatingInfo,
@@ -27,9 +28,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Digit(d) => digit(app, d),
         Action::ToggleCandidate(d) => toggle_candidate(app, d),
         Action::ToggleMarkMode => {
-            app.mark_mode = !app.mark_mode;
+            app.ui.mark_mode = !app.ui.mark_mode;
             app.dirty = true;
-            app.info(if app.mark_mode {
+            app.info(if app.ui.mark_mode {
                 "Mark mode: digits toggle candidates"
             } else {
                 "Digit mode: digits place values"
@@ -69,7 +70,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
         }
         Action::Paste => fx.push(Effect::ReadClipboard),
-        Action::PasteText(text) => match &mut app.overlay {
+        Action::PasteText(text) => match &mut app.ui.overlay {
             // A terminal paste into the slot-name prompt is text, not a puzzle.
             Overlay::Prompt(p) => {
                 for c in text.chars().filter(|c| !c.is_control()) {
@@ -93,14 +94,14 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Hint => hint(app),
         Action::ApplyHint => apply_hint(app),
         Action::Check => {
-            app.check = app.check.next();
+            app.ui.check = app.ui.check.next();
             app.dirty = true;
-            let extra = match app.check {
+            let extra = match app.ui.check {
                 super::CheckMode::Solution => {
                     let board = app.editor.board().clone();
                     match app.solution.get(&board) {
                         Some(sol) => {
-                            let wrong = wrong_cells(&board, sol);
+                            let wrong = super::wrong_digits(&board, sol).len() as usize;
                             format!(": {}", plural(wrong, "wrong digit"))
                         }
                         None => ": the givens have no unique solution".into(),
@@ -108,11 +109,11 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 }
                 _ => String::new(),
             };
-            app.info(format!("Check: {}{extra}", app.check.name()));
+            app.info(format!("Check: {}{extra}", app.ui.check.name()));
         }
         Action::NewGame => new_game_menu(app),
         Action::SaveSlot => {
-            app.overlay = Overlay::Prompt(Prompt {
+            app.ui.overlay = Overlay::Prompt(Prompt {
                 kind: PromptKind::SaveSlot,
                 text: String::new(),
             });
@@ -121,16 +122,16 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::EnterGivens => enter_givens(app),
         Action::ClearBoard => {
             if app.givens_mode && edit(app, Command::Load(Box::default())) {
-                app.cursor = Cell::from_index(0);
+                app.ui.cursor = Cell::from_index(0);
                 app.info("Board cleared: type the givens, e to play");
             }
         }
         Action::Pause => {
-            app.paused = !app.paused;
-            app.info(if app.paused { "Paused" } else { "Resumed" });
+            app.ui.paused = !app.ui.paused;
+            app.info(if app.ui.paused { "Paused" } else { "Resumed" });
         }
         Action::Help => {
-            app.overlay = match app.overlay {
+            app.ui.overlay = match app.ui.overlay {
                 Overlay::Help(_) => Overlay::None,
                 _ => Overlay::Help(0),
             };
@@ -141,7 +142,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::MenuUp | Action::MenuDown => {
             let up = action == Action::MenuUp;
-            match &mut app.overlay {
+            match &mut app.ui.overlay {
                 Overlay::Menu(m) => m.selected = step_index(m.selected, m.items.len(), up),
                 Overlay::Path(p) => {
                     let n = p.steps.as_ref().map_or(0, Vec::len);
@@ -160,14 +161,14 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Select => select(app, &mut fx),
         Action::Cancel => cancel(app),
         Action::PromptChar(c) => {
-            if let Overlay::Prompt(p) = &mut app.overlay {
+            if let Overlay::Prompt(p) = &mut app.ui.overlay {
                 if !c.is_control() && p.text.chars().count() < MAX_PROMPT {
                     p.text.push(c);
                 }
             }
         }
         Action::PromptBackspace => {
-            if let Overlay::Prompt(p) = &mut app.overlay {
+            if let Overlay::Prompt(p) = &mut app.ui.overlay {
                 p.text.pop();
             }
         }
@@ -176,7 +177,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::FilterClear => set_filter(app, None),
         Action::ColorCell(color) => color_cell(app, color),
         Action::ColorClear => {
-            let cell = app.cursor;
+            let cell = app.ui.cursor;
             if edit(app, Command::ClearColors { cell: Some(cell) }) {
                 app.info(format!("Colours of {cell} removed"));
             }
@@ -192,8 +193,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 return fx;
             }
             if edit(app, Command::Restart) {
-                app.hint = None;
-                app.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                app.ui.hint = None;
+                app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
                 app.info("Restarted: back to the givens (u undoes the restart)");
             } else {
                 app.info("Already at the start");
@@ -228,20 +229,25 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
         }
         Action::ClickCell(cell) => {
-            if app.overlay == Overlay::None && !app.paused {
-                app.cursor = cell;
+            if app.ui.overlay == Overlay::None && !app.ui.paused {
+                app.ui.cursor = cell;
             }
         }
         Action::Tick(dt) => tick(app, dt),
         Action::Resize { .. } => {}
         Action::Rated(info) => {
             if info.givens == app.board().givens_only() {
-                app.rating = Some(info);
+                if let Some(c) = &mut app.collection {
+                    if info.solved {
+                        c.levels.insert(c.index, info.level);
+                    }
+                }
+                app.rating = Some(*info);
             }
         }
         Action::PathReady { board, steps } => {
-            if let Overlay::Path(p) = &mut app.overlay {
-                if p.board == board {
+            if let Overlay::Path(p) = &mut app.ui.overlay {
+                if p.board == *board {
                     p.selected = 0;
                     p.steps = Some(steps);
                 }
@@ -254,17 +260,14 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         } => match result {
             Ok(board) => {
                 let name = format!("{} (seed {seed})", level.name());
-                start_game(app, board, Game::named(name.clone(), Some(level)));
+                start_game(app, *board, Game::named(name.clone(), Some(level)));
+                app.collection = None;
                 app.info(format!("New game: generated {name}"));
             }
             Err(e) => app.error(format!("Generator: {e}")),
         },
         Action::SlotLoaded { name, game } => {
             restore_saved(app, &game.0);
-            app.collection = app.collection.take().filter(|_| false);
-            if let Some(p) = &game.0.player {
-                super::persist::restore_collection(app, p);
-            }
             app.dirty = true;
             app.changes += 1;
             app.info(format!("Opened \"{name}\""));
@@ -287,10 +290,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 "Quit anyway and lose the changes since the last save?".to_string(),
             ];
             let items = vec![
-                (
-                    "Stay (s saves under another name)".to_string(),
-                    MenuChoice::Stay,
-                ),
+                ("Stay in the game".to_string(), MenuChoice::Stay),
                 ("Quit without saving".to_string(), MenuChoice::QuitAnyway),
             ];
             open_menu(app, MenuKind::ConfirmQuit, header, items);
@@ -312,11 +312,18 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 .collection
                 .as_ref()
                 .is_some_and(|c| c.path == path && c.index == index);
+            let levels = app
+                .collection
+                .take()
+                .filter(|c| c.path == path)
+                .map(|c| c.levels)
+                .unwrap_or_default();
             app.collection = Some(Collection {
                 path,
                 lines,
                 index,
                 count,
+                levels,
             });
             if !same_game {
                 open_collection_entry(app, index);
@@ -384,28 +391,20 @@ fn step_index(i: usize, n: usize, up: bool) -> usize {
     }
 }
 
-/// `1 candidate`, `2 candidates`.
-pub fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
-}
-
 /// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
 /// ready for the solution check.
 fn changed(app: &mut App) {
     app.dirty = true;
     app.changes += 1;
     if app
+        .ui
         .status
         .as_ref()
         .is_some_and(|s| s.kind == super::StatusKind::Error)
     {
-        app.status = None;
+        app.ui.status = None;
     }
-    if app.check == super::CheckMode::Solution {
+    if app.ui.check == super::CheckMode::Solution {
         let board = app.board().clone();
         app.solution.get(&board);
     }
@@ -427,32 +426,32 @@ fn edit(app: &mut App, cmd: Command) -> bool {
 }
 
 fn move_cursor(app: &mut App, d: Dir, n: usize) {
-    let (r, c) = (app.cursor.row(), app.cursor.col());
+    let (r, c) = (app.ui.cursor.row(), app.ui.cursor.col());
     let (r, c) = match d {
         Dir::Left => (r, (c + 9 - n % 9) % 9),
         Dir::Right => (r, (c + n) % 9),
         Dir::Up => ((r + 9 - n % 9) % 9, c),
         Dir::Down => ((r + n) % 9, c),
     };
-    app.cursor = Cell::from_rc(r, c);
+    app.ui.cursor = Cell::from_rc(r, c);
 }
 
 fn next_empty(app: &mut App) {
-    let start = app.cursor.index();
+    let start = app.ui.cursor.index();
     let found = (1..=81)
         .map(|k| Cell::from_index((start + k) % 81))
         .find(|&c| app.board().is_empty_cell(c));
     match found {
-        Some(c) => app.cursor = c,
+        Some(c) => app.ui.cursor = c,
         None => app.info("No empty cell"),
     }
 }
 
 fn digit(app: &mut App, d: Digit) {
-    let cell = app.cursor;
+    let cell = app.ui.cursor;
     if app.givens_mode {
         edit(app, Command::SetGiven { cell, digit: d });
-    } else if app.mark_mode {
+    } else if app.ui.mark_mode {
         toggle_candidate(app, d);
     } else {
         edit(app, Command::SetDigit { cell, digit: d });
@@ -460,7 +459,7 @@ fn digit(app: &mut App, d: Digit) {
 }
 
 fn toggle_candidate(app: &mut App, d: Digit) {
-    let cell = app.cursor;
+    let cell = app.ui.cursor;
     if edit(app, Command::ToggleCandidate { cell, digit: d }) {
         let shown = app.board().candidates(cell).contains(d);
         if shown {
@@ -476,7 +475,7 @@ fn toggle_candidate(app: &mut App, d: Digit) {
 }
 
 fn clear_cell(app: &mut App) {
-    let cell = app.cursor;
+    let cell = app.ui.cursor;
     if app.givens_mode {
         edit(app, Command::ClearGiven { cell });
     } else if app.board().value(cell).is_some() {
@@ -494,13 +493,13 @@ fn start_game(app: &mut App, board: Board, game: Game) {
     app.game = game;
     app.givens_mode = false;
     app.givens_backup = None;
-    app.paused = false;
-    app.hint = None;
-    app.filter = None;
+    app.ui.paused = false;
+    app.ui.hint = None;
+    app.ui.filter = None;
     app.savepoints.clear();
     app.rating = None;
-    app.overlay = Overlay::None;
-    app.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    app.ui.overlay = Overlay::None;
+    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     app.dirty = true;
     app.changes += 1;
 }
@@ -572,7 +571,7 @@ fn open_menu(app: &mut App, kind: MenuKind, header: Vec<String>, items: Vec<(Str
         app.error(format!("{}: nothing to choose", kind.title()));
         return;
     }
-    app.overlay = Overlay::Menu(Menu {
+    app.ui.overlay = Overlay::Menu(Menu {
         kind,
         header,
         items,
@@ -661,8 +660,13 @@ fn collection_picker(app: &mut App) {
             let se = se_rating(line.get(81..))
                 .map(|r| format!("  SE {r}"))
                 .unwrap_or_default();
+            let level = c
+                .levels
+                .get(&i)
+                .map(|l| format!("  {l}"))
+                .unwrap_or_default();
             (
-                format!("{:>5}  {cells}{se}", i + 1),
+                format!("{:>5}  {cells}{level}{se}", i + 1),
                 MenuChoice::CollectionEntry(i),
             )
         })
@@ -670,7 +674,7 @@ fn collection_picker(app: &mut App) {
     let selected = c.index.min(items.len().saturating_sub(1));
     let header = vec![format!("{}: {} puzzles", c.title(), c.count)];
     open_menu(app, MenuKind::Collection, header, items);
-    if let Overlay::Menu(m) = &mut app.overlay {
+    if let Overlay::Menu(m) = &mut app.ui.overlay {
         m.selected = selected;
     }
 }
@@ -702,7 +706,7 @@ fn open_collection_entry(app: &mut App, index: usize) {
 }
 
 fn select(app: &mut App, fx: &mut Vec<Effect>) {
-    match std::mem::take(&mut app.overlay) {
+    match std::mem::take(&mut app.ui.overlay) {
         Overlay::Menu(m) => {
             let Some((_, choice)) = m.items.get(m.selected).cloned() else {
                 return;
@@ -746,7 +750,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                 MenuChoice::Savepoint(i) => {
                     if let Some(sp) = app.savepoints.get(i).cloned() {
                         if edit(app, Command::Load(Box::new(sp.board))) {
-                            app.hint = None;
+                            app.ui.hint = None;
                             app.info(format!("Back at savepoint {} (u undoes)", sp.name));
                         } else {
                             app.info("The board is already at that savepoint");
@@ -779,7 +783,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                 let n = (p.selected + 1).min(steps.len());
                 let chosen = steps[..n].to_vec();
                 if edit(app, Command::ApplySteps(chosen)) {
-                    app.hint = None;
+                    app.ui.hint = None;
                     app.info(format!(
                         "Applied {} of the path (u undoes them at once)",
                         plural(n, "step")
@@ -787,14 +791,14 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                 }
             }
             Some(_) => {}
-            None => app.overlay = Overlay::Path(p),
+            None => app.ui.overlay = Overlay::Path(p),
         },
         Overlay::Message { .. } => {}
-        Overlay::Help(s) => app.overlay = Overlay::Help(s),
+        Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
         Overlay::None => {
             if app.live_hint().is_some() {
                 apply_hint(app);
-            } else if !app.paused && !app.givens_mode {
+            } else if !app.ui.paused && !app.givens_mode {
                 app.info("No hint on screen: t asks for one, T applies the next step");
             }
         }
@@ -816,15 +820,15 @@ fn new_game(app: &mut App, level: Level) {
 }
 
 fn cancel(app: &mut App) {
-    if app.overlay != Overlay::None {
-        app.overlay = Overlay::None;
+    if app.ui.overlay != Overlay::None {
+        app.ui.overlay = Overlay::None;
     } else if app.givens_mode {
         match app.givens_backup.take() {
             Some(b) => {
                 let (editor, game, cursor) = *b;
                 app.editor = editor;
                 app.game = game;
-                app.cursor = cursor;
+                app.ui.cursor = cursor;
             }
             None => app.editor = Editor::with_mode(Board::empty(), app.editor.candidate_mode()),
         }
@@ -832,10 +836,10 @@ fn cancel(app: &mut App) {
         app.dirty = true;
         app.changes += 1;
         app.info(format!("Left enter-givens mode: back to {}", app.game.name));
-    } else if app.filter.is_some() {
+    } else if app.ui.filter.is_some() {
         set_filter(app, None);
-    } else if app.hint.is_some() {
-        app.hint = None;
+    } else if app.ui.hint.is_some() {
+        app.ui.hint = None;
         app.info("Hint hidden");
     }
 }
@@ -845,11 +849,11 @@ fn enter_givens(app: &mut App) {
         let mode = app.editor.candidate_mode();
         let old = std::mem::replace(&mut app.editor, Editor::with_mode(Board::empty(), mode));
         let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
-        app.givens_backup = Some(Box::new((old, game, app.cursor)));
+        app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
         app.givens_mode = true;
-        app.hint = None;
-        app.filter = None;
-        app.cursor = Cell::from_index(0);
+        app.ui.hint = None;
+        app.ui.filter = None;
+        app.ui.cursor = Cell::from_index(0);
         app.dirty = true;
         app.changes += 1;
         app.info("Enter givens: type the digits, e to play (Esc goes back to the game)");
@@ -871,7 +875,7 @@ fn enter_givens(app: &mut App) {
 }
 
 fn set_filter(app: &mut App, filter: Option<Filter>) {
-    app.filter = filter;
+    app.ui.filter = filter;
     app.dirty = true;
     match filter {
         Some(Filter::Digit(d)) => app.info(format!(
@@ -883,8 +887,8 @@ fn set_filter(app: &mut App, filter: Option<Filter>) {
 }
 
 fn color_cell(app: &mut App, color: Color) {
-    let cell = app.cursor;
-    let target_digit = match app.filter {
+    let cell = app.ui.cursor;
+    let target_digit = match app.ui.filter {
         Some(Filter::Digit(d)) if app.board().candidates(cell).contains(d) => Some(d),
         _ => None,
     };
@@ -924,18 +928,19 @@ fn color_cell(app: &mut App, color: Color) {
 /// player removed (in Manual mode only in cells that have marks).
 pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
     let manual = app.editor.candidate_mode() == CandidateMode::Manual;
-    let mut wrong = Vec::new();
+    let wrong: Vec<Cell> = super::wrong_digits(board, sol).iter().collect();
     let mut removed = Vec::new();
     for c in Cell::all() {
         let Some(s) = Digit::new(sol[c.index()]) else {
             continue;
         };
         match board.cell(c) {
-            CellState::Filled(d) if d != s => wrong.push(c),
-            CellState::Empty(cands) if !cands.contains(s) => {
-                if board.eliminations_of(c).contains(s) && (!manual || !cands.is_empty()) {
-                    removed.push(Candidate::new(c, s));
-                }
+            CellState::Empty(cands)
+                if !cands.contains(s)
+                    && board.eliminations_of(c).contains(s)
+                    && (!manual || !cands.is_empty()) =>
+            {
+                removed.push(Candidate::new(c, s));
             }
             _ => {}
         }
@@ -992,7 +997,7 @@ fn hint(app: &mut App) {
         let h = Hint { stage, ..h };
         let text = hint_text(app, &h);
         app.info(text);
-        app.hint = Some(h);
+        app.ui.hint = Some(h);
         app.dirty = true;
         return;
     }
@@ -1012,7 +1017,7 @@ fn hint(app: &mut App) {
             };
             let text = hint_text(app, &h);
             app.info(text);
-            app.hint = Some(h);
+            app.ui.hint = Some(h);
             app.dirty = true;
         }
         Err(e) => app.error(e),
@@ -1099,7 +1104,7 @@ fn apply_hint(app: &mut App) {
         HintKind::Step(step) => {
             let text = step.text.clone();
             if edit(app, Command::ApplyStep(Box::new(step))) {
-                app.hint = None;
+                app.ui.hint = None;
                 if !app.board().is_solved() {
                     app.info(format!("Applied: {text}"));
                 }
@@ -1127,7 +1132,7 @@ fn undo_to_correct(app: &mut App) {
         let (w, r) = mistakes(app, b, &sol);
         w.is_empty() && r.is_empty()
     });
-    app.hint = None;
+    app.ui.hint = None;
     match depth {
         Some(k) => {
             for _ in 0..=k {
@@ -1168,16 +1173,20 @@ fn path_view(app: &mut App, fx: &mut Vec<Effect>) {
             return;
         }
     }
-    app.overlay = Overlay::Path(PathView {
+    app.ui.overlay = Overlay::Path(Box::new(PathView {
         board: board.clone(),
         steps: None,
         selected: 0,
-    });
+    }));
     fx.push(Effect::SolutionPath(board));
 }
 
 fn tick(app: &mut App, dt: std::time::Duration) {
-    if !app.paused && !app.givens_mode && app.overlay == Overlay::None && !app.board().is_solved() {
+    if !app.ui.paused
+        && !app.givens_mode
+        && app.ui.overlay == Overlay::None
+        && !app.board().is_solved()
+    {
         let before = app.game.elapsed.as_secs();
         app.game.add_time(dt);
         if app.game.elapsed.as_secs() / 30 != before / 30 {
@@ -1185,11 +1194,6 @@ fn tick(app: &mut App, dt: std::time::Duration) {
             app.dirty = true;
         }
     }
-}
-
-/// Filled digits that differ from the solution.
-pub fn wrong_cells(board: &Board, sol: &[u8; 81]) -> usize {
-    board.wrong_digits(sol).len() as usize
 }
 
 /// Puts a saved game in place of the current one: its editor (with history and colours) and its
@@ -1202,15 +1206,16 @@ pub fn restore_saved(app: &mut App, g: &SavedGame) {
         elapsed: std::time::Duration::from_secs(g.elapsed_secs),
         ..Game::default()
     };
-    app.hint = None;
+    app.ui.hint = None;
     app.givens_mode = false;
     app.givens_backup = None;
-    app.paused = false;
-    app.filter = None;
+    app.ui.paused = false;
+    app.ui.filter = None;
     app.savepoints.clear();
-    app.overlay = Overlay::None;
+    app.collection = None;
+    app.ui.overlay = Overlay::None;
     app.rating = None;
-    app.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     if let Some(p) = &g.player {
         super::persist::restore_view(app, p);
     }
@@ -1222,7 +1227,7 @@ pub fn hint_at_stage(app: &mut App, stage: HintStage) {
         return;
     }
     if let Ok(kind) = compute_hint(app) {
-        app.hint = Some(Hint {
+        app.ui.hint = Some(Hint {
             kind,
             stage,
             board: app.board().clone(),

@@ -374,3 +374,83 @@ fn restored_manual_snapshots_take_the_shown_marks_as_complete() {
     a.apply(Command::ClearCell { cell: c(1, 5) }).unwrap();
     assert_eq!(a.board().candidates(c(1, 9)), set(&[2, 7]));
 }
+
+#[test]
+fn colours_are_undone_and_redone_with_the_board() {
+    let mut e = Editor::new(puzzle());
+    let k = Color::new(3).unwrap();
+    assert!(e
+        .apply(Command::ColorCell {
+            cell: c(2, 2),
+            color: Some(k)
+        })
+        .unwrap());
+    set_digit(&mut e, c(2, 3), 4).unwrap();
+    assert!(e
+        .apply(Command::ColorCandidate {
+            cell: c(9, 9),
+            digit: d(7),
+            color: Some(k.partner())
+        })
+        .unwrap());
+    // The same colour again changes nothing and records nothing.
+    assert!(!e
+        .apply(Command::ColorCell {
+            cell: c(2, 2),
+            color: Some(k)
+        })
+        .unwrap());
+    assert_eq!(e.undo_len(), 3);
+    assert!(e.undo());
+    assert_eq!(e.colors().candidate(c(9, 9), d(7)), None);
+    assert!(e.undo());
+    assert_eq!(e.board().value(c(2, 3)), None);
+    assert_eq!(e.colors().cell(c(2, 2)), Some(k));
+    assert!(e.undo());
+    assert!(e.colors().is_empty());
+    assert!(e.redo() && e.redo() && e.redo());
+    assert_eq!(e.colors().candidate(c(9, 9), d(7)), Some(k.partner()));
+    assert_eq!(e.color_stacks().0.len(), e.undo_len());
+    // Clear all is one step; restart clears colours and digits in one step.
+    assert!(e.apply(Command::ClearColors { cell: None }).unwrap());
+    assert!(e.colors().is_empty());
+    assert!(e.undo());
+    assert!(e.apply(Command::Restart).unwrap());
+    assert!(e.colors().is_empty());
+    assert_eq!(e.board().value(c(2, 3)), None);
+    assert_eq!(e.board().value(c(1, 1)), Some(d(1)));
+    assert!(e.undo());
+    assert_eq!(e.board().value(c(2, 3)), Some(d(4)));
+    assert_eq!(e.colors().cell(c(2, 2)), Some(k));
+}
+
+#[test]
+fn restored_colour_stacks_are_fitted_to_the_history() {
+    let mut e = Editor::new(puzzle());
+    set_digit(&mut e, c(2, 3), 4).unwrap();
+    set_digit(&mut e, c(2, 4), 5).unwrap();
+    let mut one = Colors::default();
+    one.set_cell(c(3, 3), Color::new(0));
+    // A save with one colour entry for two undo steps: padded at the old end.
+    e.restore_colors(Colors::default(), vec![one.clone()], Vec::new());
+    assert_eq!(e.color_stacks().0.len(), 2);
+    assert!(e.undo());
+    assert_eq!(e.colors(), &one);
+    assert!(e.undo());
+    assert!(e.colors().is_empty());
+}
+
+#[test]
+fn several_steps_apply_as_one_undo_step() {
+    let mut e = Editor::new(puzzle());
+    let mut a = Step::new(Technique::NakedSingle);
+    a.placements.push(Candidate::new(c(2, 2), d(3)));
+    let mut b = Step::new(Technique::NakedSingle);
+    b.placements.push(Candidate::new(c(3, 3), d(6)));
+    assert!(e.apply(Command::ApplySteps(vec![a, b])).unwrap());
+    assert_eq!(e.board().value(c(2, 2)), Some(d(3)));
+    assert_eq!(e.board().value(c(3, 3)), Some(d(6)));
+    assert_eq!(e.undo_len(), 1);
+    assert!(e.undo());
+    assert_eq!(e.board().value(c(2, 2)), None);
+}

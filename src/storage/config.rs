@@ -7,6 +7,7 @@
 //! highlight_peers = true       # shade the cursor's row, column and box
 //! highlight_same_digit = true  # highlight every cell holding the cursor's digit
 //! show_timer = true
+//! labels = "rc"                # rc (r1-r9, c1-c9) | letters (HoDoKu: rows A-I, columns 1-9)
 //!
 //! [keys]                       # action name = chord or list of chords
 //! undo = ["ctrl+z", "u"]
@@ -91,6 +92,17 @@ enum ModeSetting {
     Manual,
 }
 
+/// How the board labels rows and columns.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Labels {
+    /// `r1`-`r9` and `c1`-`c9`, as hints print cells.
+    #[default]
+    Rc,
+    /// HoDoKu's letters: rows `A`-`I`, columns `1`-`9`.
+    Letters,
+}
+
 /// The settings, each with its default when absent or wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -100,6 +112,8 @@ pub struct Config {
     pub highlight_peers: bool,
     pub highlight_same_digit: bool,
     pub show_timer: bool,
+    /// Row and column labels (`labels = "rc"` or `"letters"`).
+    pub labels: Labels,
     /// `[keys]`: action name -> chords, in file order of the lists (action names sorted).
     pub keys: BTreeMap<String, Vec<String>>,
     /// `[solver]`: the techniques hints and ratings use (HoDoKu's defaults, then `enable`,
@@ -116,6 +130,7 @@ impl Default for Config {
             highlight_peers: true,
             highlight_same_digit: true,
             show_timer: true,
+            labels: Labels::Rc,
             keys: BTreeMap::new(),
             solver: SlotSet::defaults(),
         }
@@ -235,6 +250,7 @@ impl Config {
                     .try_into()
                     .map(|b| cfg.highlight_same_digit = b),
                 "show_timer" => value.clone().try_into().map(|b| cfg.show_timer = b),
+                "labels" => value.clone().try_into().map(|l| cfg.labels = l),
                 "keys" => {
                     match value {
                         toml::Value::Table(t) => {

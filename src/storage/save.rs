@@ -48,8 +48,9 @@ use std::path::{Path, PathBuf};
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u64 = 2;
 
-/// The longest play time a save may hold (100 years); more is a corrupt save.
-pub const MAX_ELAPSED_SECS: u64 = 100 * 366 * 24 * 3600;
+/// The longest play time a save may hold (10,000 years: far beyond any game, far below where
+/// adding time could overflow); more is a corrupt save.
+pub const MAX_ELAPSED_SECS: u64 = 10_000 * 366 * 24 * 3600;
 
 const AUTOSAVE_FILE: &str = "autosave.json";
 const SLOTS_DIR: &str = "slots";

@@ -8,6 +8,7 @@ use crate::app::{App, CheckMode, Filter, HintKind, HintStage};
 use crate::domain::{Cell, CellSet, CellState, Digit};
 use crate::editor::Colors;
 use crate::solver::step::Candidate;
+use crate::storage::Labels;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
@@ -44,14 +45,14 @@ impl BoardView {
         let board = app.board();
         let cells = board.cells();
         let given: CellSet = Cell::all().filter(|&c| board.is_given(c)).collect();
-        let cursor = app.cursor;
+        let cursor = app.ui.cursor;
         // The cursor's row, column and box are not shaded while a hint is shown.
         let peers = if app.config.highlight_peers && app.live_hint().is_none() {
             cursor.peers()
         } else {
             CellSet::EMPTY
         };
-        let checking = app.check != CheckMode::Off;
+        let checking = app.ui.check != CheckMode::Off;
         let (conflicts, dead) = if checking {
             (app.editor.conflicts(), app.editor.dead_cells())
         } else {
@@ -69,13 +70,13 @@ impl BoardView {
                 }
             }
         }
-        let mut wrong = CellSet::EMPTY;
-        if app.check == CheckMode::Solution {
-            if let Some(sol) = app.solution.peek(board) {
-                wrong = board.wrong_digits(sol);
+        let wrong = match app.solution.peek(board) {
+            Some(sol) if app.ui.check == CheckMode::Solution => {
+                crate::app::wrong_digits(board, sol)
             }
-        }
-        let (filtered, filter_digit) = match app.filter {
+            _ => CellSet::EMPTY,
+        };
+        let (filtered, filter_digit) = match app.ui.filter {
             Some(f) => (
                 Cell::all().filter(|&c| f.matches(board, c)).collect(),
                 match f {
@@ -275,7 +276,7 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
         return;
     }
     grid_lines(buf, l, t);
-    labels(buf, l, t);
+    labels(buf, l, t, app.config.labels);
     for c in Cell::all() {
         let r = cell_rect(l, c);
         match l.kind {
@@ -294,22 +295,23 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
     }
 }
 
-/// Row labels `r1`..`r9` left of the board, column labels `c1`..`c9` in its top border.
-fn labels(buf: &mut Buffer, l: &Layout, t: &Theme) {
+/// Row labels left of the board, column labels in its top border: `r1`..`r9` and `c1`..`c9`,
+/// or HoDoKu's `A`..`I` and `1`..`9`.
+fn labels(buf: &mut Buffer, l: &Layout, t: &Theme, kind: Labels) {
     let area = buf.area;
     for k in 0..9u16 {
+        let (row, col) = match kind {
+            Labels::Rc => (format!("r{}", k + 1), format!("c{}", k + 1)),
+            Labels::Letters => (char::from(b'A' + k as u8).to_string(), (k + 1).to_string()),
+        };
         let r = cell_rect(l, Cell::from_rc(k as usize, k as usize));
         let y = r.y + (r.height - 1) / 2;
         if l.board.x >= super::LABEL_W && y < area.y + area.height {
-            buf.set_string(
-                l.board.x - super::LABEL_W,
-                y,
-                format!("r{}", k + 1),
-                t.label(),
-            );
+            buf.set_string(l.board.x - super::LABEL_W, y, row, t.label());
         }
-        let x = r.x + (r.width.saturating_sub(2)) / 2;
-        buf.set_string(x, l.board.y, format!("c{}", k + 1), t.label());
+        let w = col.chars().count() as u16;
+        let x = r.x + r.width.saturating_sub(w) / 2;
+        buf.set_string(x, l.board.y, col, t.label());
     }
 }
 

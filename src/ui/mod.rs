@@ -177,7 +177,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         overlay::too_small(buf, area);
         return;
     }
-    if app.paused {
+    if app.ui.paused {
         overlay::paused(buf, l.board, app);
     } else {
         board::draw(buf, &l, app, theme);

@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget, Wra
 
 /// Draws the overlay of the app, if any.
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
-    match &app.overlay {
+    match &app.ui.overlay {
         Overlay::None => {}
         Overlay::Help(scroll) => help(buf, area, app, *scroll),
         Overlay::Menu(m) => menu(buf, area, m, t),

@@ -4,8 +4,7 @@
 use super::board::BoardView;
 use super::theme::Theme;
 use super::{Layout, LayoutKind};
-use crate::app::update::plural;
-use crate::app::{keymap, App, HintKind, HintStage, StatusKind};
+use crate::app::{keymap, plural, App, HintKind, HintStage, StatusKind};
 use crate::domain::{CellState, Digit};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -15,11 +14,11 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// The mode badge text.
 pub fn mode_label(app: &App) -> &'static str {
-    if app.paused {
+    if app.ui.paused {
         "PAUSED"
     } else if app.givens_mode {
         "GIVENS"
-    } else if app.mark_mode {
+    } else if app.ui.mark_mode {
         "MARK"
     } else {
         "PLAY"
@@ -47,7 +46,7 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
     if app.config.show_timer {
         spans.push(Span::raw(format!(" │ {}", app.game.clock())));
     }
-    if let Some(f) = app.filter {
+    if let Some(f) = app.ui.filter {
         spans.push(Span::styled(
             format!(" │ filter {}", f.name()),
             Style::new().add_modifier(Modifier::BOLD),
@@ -70,9 +69,9 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         return;
     }
     let line2 = Rect::new(area.x, area.y + 1, area.width, 1);
-    let msg = if !app.pending.is_empty() {
-        Line::from(format!("{} …", keymap::pretty(&app.pending)))
-    } else if let Some(s) = &app.status {
+    let msg = if !app.ui.pending.is_empty() {
+        Line::from(format!("{} …", keymap::pretty(&app.ui.pending)))
+    } else if let Some(s) = &app.ui.status {
         let style = match s.kind {
             StatusKind::Info => Style::new(),
             StatusKind::Error => t.error(),
@@ -106,7 +105,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         lines.push(Line::from(format!("SE: {se}")));
     }
     lines.push(Line::from(""));
-    let c = app.cursor;
+    let c = app.ui.cursor;
     let state = app.board().cell(c);
     let what = match state {
         CellState::Given(d) => format!("given {d}"),
@@ -122,7 +121,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         }
     };
     lines.push(Line::from(format!("{c}: {what}")));
-    if l.kind == LayoutKind::Compact && !app.paused {
+    if l.kind == LayoutKind::Compact && !app.ui.paused {
         if let CellState::Empty(set) = state {
             let v = BoardView::new(app);
             for row in 0..3 {
@@ -156,7 +155,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     if !here.is_empty() {
         lines.push(Line::from(format!("Colour: {}", here.join(", "))));
     }
-    if let Some(f) = app.filter {
+    if let Some(f) = app.ui.filter {
         lines.push(Line::from(format!("Filter: {} (ff: off)", f.name())));
     }
     if !app.savepoints.is_empty() {
