@@ -11,6 +11,18 @@
 //! * the same for games of 10, 1,000 and 10,000 undo steps, plus what the event loop itself pays
 //!   to save through the background writer (copying the game and queueing it) and what the slot
 //!   list reads of such a file (its header).
+//!
+//! Measured (release, 2-core machine shared with other builds at load average 20-25, so times
+//! are upper bounds; the atomic write is mostly the two fsyncs):
+//!
+//! | steps | save size | encode | atomic write | decode | slot-list header | event loop |
+//! |---:|---:|---:|---:|---:|---:|---:|
+//! | 10 | 1.4 KB | 0.01 ms | 16-18 ms | 0.01 ms | 0.001 ms | 0.000 ms |
+//! | 1,000 | 19.2 KB | 0.30 ms | 16-23 ms | 0.18-0.20 ms | 0.010 ms | 0.014 ms |
+//! | 10,000 | 182 KB | 7-19 ms | 24-36 ms | 6-23 ms | 0.1 ms | 0.8-2.7 ms |
+//!
+//! The slot list over 99 slots of 1,000-step games: 1.9 ms. With whole boards per step (schema
+//! 1) a 1,000-step save was 1.3 MB, written in 18 ms on the event loop.
 
 use std::hint::black_box;
 use std::time::Instant;

@@ -19,7 +19,7 @@ use termdoku::app::clipboard::MemoryClipboard;
 use termdoku::app::{App, Game, Session};
 use termdoku::codec;
 use termdoku::editor::Snapshot;
-use termdoku::storage::{Config, Store};
+use termdoku::storage::{Config, SavedGame, Store};
 
 const DEFAULT_EVENTS: u64 = 4_000;
 const LONG_EVENTS: u64 = 100_000;
@@ -204,9 +204,15 @@ impl Drop for TempDir {
     }
 }
 
+/// The game as the session saves it: the test reads the player's state only through this (and
+/// draws through `ui::draw`).
+fn game(s: &Session) -> SavedGame {
+    s.saved_game()
+}
+
 /// Where the current game starts: the first recorded state, else the current one.
-fn game_start(s: &Session) -> Snapshot {
-    let e = &s.app.editor;
+fn game_start(g: &SavedGame) -> Snapshot {
+    let e = &g.editor;
     e.history()
         .undo_stack()
         .first()
@@ -246,12 +252,10 @@ fn monkey_events_never_panic_and_undo_returns_to_the_start() {
     let clip = MemoryClipboard::with_text(PUZZLE);
     let mut s = Session::new(app, Box::new(clip), Some(Store::at(&dir.0)));
     let mut size = (80u16, 24u16);
-    s.dispatch(termdoku::app::Action::Resize {
-        width: size.0,
-        height: size.1,
-    });
-    let mut start = game_start(&s);
-    let mut game = (s.app.game.name.clone(), s.app.game.level);
+    s.handle_event(&Event::Resize(size.0, size.1));
+    let g = game(&s);
+    let mut start = game_start(&g);
+    let mut id = (g.name, g.level);
     for i in 0..count {
         let ev = match rng.below(100) {
             0..=79 => key_event(&mut rng),
@@ -284,14 +288,14 @@ fn monkey_events_never_panic_and_undo_returns_to_the_start() {
                 seed()
             );
         }
-        // Quitting ends a real session; the monkey keeps playing.
-        s.app.quit = false;
+        // (Quitting ends a real session; here the events keep coming.)
         // A new game (new puzzle, opened slot, entered givens) starts a new history; within a
         // game the history keeps its first state.
-        let now = (s.app.game.name.clone(), s.app.game.level);
-        let first = game_start(&s);
-        if now != game || !s.app.editor.can_undo() {
-            game = now;
+        let g = game(&s);
+        let first = game_start(&g);
+        let now = (g.name, g.level);
+        if now != id || !g.editor.can_undo() {
+            id = now;
             start = first;
         } else {
             assert_eq!(
@@ -304,28 +308,24 @@ fn monkey_events_never_panic_and_undo_returns_to_the_start() {
     for _ in 0..4 {
         s.handle_event(&Event::Key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE)));
     }
-    s.app.quit = false;
-    let end = s.app.editor.snapshot().clone();
-    let steps = s.app.editor.undo_len();
+    let end = game(&s).editor.snapshot().clone();
+    let steps = game(&s).editor.undo_len();
     let u = Event::Key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
     for _ in 0..steps {
         s.handle_event(&u);
     }
+    let undone = game(&s).editor;
     assert!(
-        !s.app.editor.can_undo(),
+        !undone.can_undo(),
         "{steps} undos left {} steps",
-        s.app.editor.undo_len()
+        undone.undo_len()
     );
-    assert_eq!(
-        s.app.editor.board(),
-        &start.board,
-        "undo all: not the start"
-    );
-    assert_eq!(s.app.editor.candidate_mode(), start.mode);
+    assert_eq!(undone.board(), &start.board, "undo all: not the start");
+    assert_eq!(undone.candidate_mode(), start.mode);
     let r = Event::Key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
     for _ in 0..steps {
         s.handle_event(&r);
     }
-    assert_eq!(s.app.editor.board(), &end.board, "redo all: not the end");
+    assert_eq!(game(&s).editor.board(), &end.board, "redo all: not the end");
     eprintln!("monkey: {count} events, {steps} undo steps at the end");
 }

@@ -748,9 +748,18 @@ fn temp_files_of_dead_writers_are_removed_at_start() {
         .path()
         .join(format!(".autosave.json.tmp-{}-99", std::process::id()));
     let not_temp = dir.path().join(format!("notes.tmp-{dead}-0"));
-    for f in [&orphan, &slot_orphan, &ours, &not_temp] {
+    // An old dot-file that only looks like a temporary file.
+    let lookalike = dir.path().join(".notes.tmp-draft");
+    for f in [&orphan, &slot_orphan, &ours, &not_temp, &lookalike] {
         fs::write(f, b"partial").unwrap();
     }
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    fs::File::options()
+        .write(true)
+        .open(&lookalike)
+        .unwrap()
+        .set_modified(hour_ago)
+        .unwrap();
     // The writer thread cleans up before its first write.
     let writer = termdoku::storage::SaveWriter::spawn(store.clone());
     writer.flush().unwrap();
@@ -759,7 +768,7 @@ fn temp_files_of_dead_writers_are_removed_at_start() {
         "dead writers' files go"
     );
     assert!(ours.exists(), "a running writer's file stays");
-    assert!(not_temp.exists(), "other files stay");
+    assert!(not_temp.exists() && lookalike.exists(), "other files stay");
     drop(writer);
     assert_eq!(store.remove_orphan_temps(), 0);
 }

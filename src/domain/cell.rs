@@ -164,9 +164,7 @@ const HOUSE_CELLS: [u128; 27] = {
     let mut a = [0u128; 27];
     let mut c = 0;
     while c < 81 {
-        let r = c / 9;
-        let k = c % 9;
-        let b = (r / 3) * 3 + k / 3;
+        let (r, k, b) = Cell::row_col_box(c);
         a[r] |= 1u128 << c;
         a[9 + k] |= 1u128 << c;
         a[18 + b] |= 1u128 << c;
@@ -179,9 +177,7 @@ const PEERS: [u128; 81] = {
     let mut p = [0u128; 81];
     let mut c = 0;
     while c < 81 {
-        let r = c / 9;
-        let k = c % 9;
-        let b = (r / 3) * 3 + k / 3;
+        let (r, k, b) = Cell::row_col_box(c);
         p[c] = (HOUSE_CELLS[r] | HOUSE_CELLS[9 + k] | HOUSE_CELLS[18 + b]) & !(1u128 << c);
         c += 1;
     }

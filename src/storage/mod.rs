@@ -204,7 +204,8 @@ pub(crate) fn remove_temps(dir: &Path, prefix: &str, dead_writers: bool) -> usiz
     for e in entries.flatten() {
         let name = e.file_name();
         let name = name.to_string_lossy();
-        let Some(rest) = temp_suffix(&name, prefix) else {
+        // Only names this module makes: `<prefix><pid>-<counter>`.
+        let Some(pid) = temp_suffix(&name, prefix).and_then(writer_pid) else {
             continue;
         };
         let old = e
@@ -213,7 +214,7 @@ pub(crate) fn remove_temps(dir: &Path, prefix: &str, dead_writers: bool) -> usiz
             .ok()
             .and_then(|t| now.duration_since(t).ok())
             .is_some_and(|age| age > Duration::from_secs(600));
-        let orphan = dead_writers && writer_pid(rest).is_some_and(|pid| !process_alive(pid));
+        let orphan = dead_writers && !process_alive(pid);
         if (old || orphan) && fs::remove_file(e.path()).is_ok() {
             removed += 1;
         }
