@@ -363,7 +363,10 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             found: &mut self.found,
         };
         walk.branch(0, 0, 0, 0, 0);
-        self.found.sort_unstable();
+        // Lexicographic order of the index tuples: the set holding the lowest index where two
+        // sets differ comes first.
+        self.found
+            .sort_unstable_by_key(|&set| std::cmp::Reverse(set.reverse_bits()));
         for k in 0..self.found.len() {
             let chosen = self.found[k];
             let mut union = 0u128;
