@@ -903,3 +903,111 @@ fish_finders! {
     finned_mutant_whale: Mutant, 6, true, false;
     finned_mutant_leviathan: Mutant, 7, true, false;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+    use crate::solver::techniques::FindFn;
+
+    /// States on HoDoKu's paths (diabolical 160) with hodoku-py's step of each finder.
+    const CASES: &[(FindFn, Technique, &str, &str)] = &[
+        (franken_x_wing, Technique::FrankenXWing, "371 383",
+         ":0000:x:+754..1....3.27...42.....71....+76...8.76...43.9...3...+7.97....+458...59.7....6.+728+9:526 864 866::"),
+        (franken_swordfish, Technique::FrankenSwordfish, "371 372",
+         ":0000:x:.5..3.+67...7.+6+58..6.42.75.9..........7+35.6.4.5.28.97.3..6...2....5+69+24.+772..+5.+396:474 475 476::"),
+        (franken_jellyfish, Technique::FrankenJellyfish, "314 324",
+         ":0000:x:+1.8.2+59..6+2+9.....55.+79.1..2..1.7.5...72.+5.69.3.+5...+2.7+2..4.7.+5..1.5.3.2..5..1..8.:442 462 372 672 481 491::"),
+        (finned_franken_x_wing, Technique::FinnedFrankenXWing, "182",
+         ":0000:x:3..6+5.+98..69.+3.+5..8...49..3....1.3...73.2.45+1..1.7+3...5+3.28..+49......83+2.2+8+3.4..5:::"),
+        (finned_franken_swordfish, Technique::FinnedFrankenSwordfish, "121",
+         ":0000:x:.5..3.+67...7.+6+58..6.42.75+39.+6........7+35+26.4+85.28.97+63..6...2....5+69+24.+772..+5.+396:116 122 143 144 444 145 446 148 149 171 371 871 172 372 872 174 474 175 475 476 876 881 182 196::"),
+        (finned_franken_jellyfish, Technique::FinnedFrankenJellyfish, "121",
+         ":0000:x:3..6+5.+98..69.+3.+5..8...49..3....1.3+7..73.2.45+1..1.7+3+2+9.5+3.28..+49......83+2.2+8+3.4..5:737 676 984 686::"),
+        (mutant_x_wing, Technique::MutantXWing, "617 637",
+         ":0000:x:.74+218.3.8..6.+5+4+1.1..+4.9.....+7+3+8+2+164+48+67+51.2.23+1+9+4+6...+7.+85.+3.+41.+4.+1.7.+58.1.86+479.:383 393::"),
+        (mutant_swordfish, Technique::MutantSwordfish, "314 324",
+         ":0000:x:+1.8.2+59..6+2+9.....55.+79.1..2..1.7.5...72.+5.69.3.+5...+2.7+2..4.7.+5..1.5.3.2..5..1..8.:442 462 372 672 481 491::"),
+        (finned_mutant_x_wing, Technique::FinnedMutantXWing, "114",
+         ":0000:x:+8...4..+3.+32.6.9+41+8+4.63.87..+75+4.9+3.2.+2+68..+43..93+1....74+68+95+32+14+7+143+9+8+726+55+7+2+4..+9+83:155 565 667::"),
+        (finned_mutant_swordfish, Technique::FinnedMutantSwordfish, "111",
+         ":0000:x:.5..3.+67...7.+6+58..6.42.75+39.+6........7+35+26.4+85.28.97+63..6...2....5+69+24.+772..+5.+396:116 122 143 144 444 145 446 148 149 171 371 871 172 372 872 174 474 175 475 476 876 881 182 196::"),
+    ];
+
+    #[test]
+    fn franken_and_mutant_fish_fire_with_hodokus_eliminations() {
+        for &(find, t, want, line) in CASES {
+            let g = library(line);
+            let s = find(&g, &ctx()).unwrap_or_else(|| panic!("{t:?} not found: {line}"));
+            assert_eq!(s.technique, t, "{line}");
+            assert_eq!(elims(&s), want, "{t:?}: {}", s.text);
+            assert!(s.text.starts_with(&format!("{}: ", t.name())), "{}", s.text);
+            assert_eq!(s.library_fields().code, t.code());
+        }
+    }
+
+    #[test]
+    fn fish_texts_follow_hodoku() {
+        let texts: Vec<String> = CASES
+            .iter()
+            .map(|&(find, _, _, line)| find(&library(line), &ctx()).unwrap().text)
+            .collect();
+        let want = [
+            "Franken X-Wing: 3 r49 b47 => r7c1,r8c3<>3",
+            "Franken Swordfish: 3 r238 c12b3 => r7c12<>3",
+            "Franken Jellyfish: 3 r123b5 c24b23 => r12c4<>3",
+            "Finned Franken X-Wing: 1 r1b8 c26 fr8c4 => r8c2<>1",
+            "Finned Franken Swordfish: 1 c34b3 r19b1 fr2c4 fr2c8 fr2c9 => r2c1<>1",
+            "Finned Franken Jellyfish: 1 r1279 c16b19 fr2c4 fr2c8 => r2c1<>1",
+            "Mutant X-Wing: 6 c9b9 c7b3 => r13c7<>6",
+            "Mutant Swordfish: 3 r45c2 c4b16 => r12c4<>3",
+            "Finned Mutant X-Wing: 1 c2b5 r3c4 fr1c2 => r1c4<>1",
+            "Finned Mutant Swordfish: 1 r3c34 r19b2 fr3c2 => r1c1<>1",
+        ];
+        assert_eq!(texts, want, "{texts:#?}");
+    }
+
+    #[test]
+    fn no_fish_where_hodoku_finds_none() {
+        let g = library(":0000:x:.83.2..9....8.+91+2+3.293....8+2..+6987...7...+3.6...674....3....698...2.+85+3...1..3.54.:411 414 419 619 431 151 551 553 457 259 559 161 269::");
+        assert!(finned_franken_x_wing(&g, &ctx()).is_none());
+        assert!(franken_x_wing(&g, &ctx()).is_none());
+    }
+
+    #[test]
+    fn categories_follow_the_house_kinds() {
+        use House::{Box as B, Col as C, Row as R};
+        assert_eq!(category(&[R(0), R(1)], &[C(0), C(1)]), FishCategory::Basic);
+        assert_eq!(category(&[C(0), C(1)], &[R(0), R(1)]), FishCategory::Basic);
+        assert_eq!(
+            category(&[R(0), B(1)], &[C(0), C(1)]),
+            FishCategory::Franken
+        );
+        assert_eq!(
+            category(&[R(0), R(1)], &[C(0), B(1)]),
+            FishCategory::Franken
+        );
+        assert_eq!(category(&[R(0), C(1)], &[C(0), B(1)]), FishCategory::Mutant);
+        assert_eq!(category(&[B(0), B(1)], &[R(0), C(1)]), FishCategory::Mutant);
+        assert_eq!(houses_text(&[R(0), R(2), B(8)]), "r13b9");
+        assert_eq!(houses_text(&[R(0), C(2), B(6)]), "r1c3b7");
+    }
+
+    #[test]
+    fn a_kraken_style_search_sees_finned_fish_without_eliminations() {
+        // The visitor gets every finned combination, eliminating or not, with its fins.
+        let g = library(CASES[3].3);
+        let mut p = FishSearch::new(FishShape::Franken, 2, true);
+        p.need_eliminations = false;
+        let (mut all, mut eliminating) = (0, 0);
+        let _ = search(&g, Digit::ALL, &p, |f| {
+            all += 1;
+            assert!(!f.all_fins().is_empty() && f.all_fins().len() <= MAX_FINS);
+            if !f.eliminations().is_empty() {
+                eliminating += 1;
+            }
+            ControlFlow::Continue(())
+        });
+        assert!(all > eliminating && eliminating > 0, "{all} {eliminating}");
+    }
+}

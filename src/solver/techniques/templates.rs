@@ -185,3 +185,30 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod hodoku_cases {
+    use super::*;
+    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+
+    #[test]
+    fn template_steps_match_hodoku() {
+        // States on HoDoKu's paths (diabolical 160) with hodoku-py's Template Set / Delete.
+        let g = library(":0000:x:.78.4+56..6.+1...59.5.+261............9+7194.235.2..........+7.38.+65+865..+4+9.3+1+23+59+648+7:::");
+        let s = template_set(&g, &ctx()).expect("template set");
+        assert_eq!(s.placements_string(), "146");
+        assert_eq!(s.text, "Template Set: r4c6=1");
+        assert_eq!(s.library_fields().placements, "146");
+        let g = library(":0000:x:3..1....8.9...831.+8.17+3..94.....365+2.......+4+3.432...+7+128...41...396...8.1....5..9:656 956 286::");
+        let s = template_delete(&g, &ctx()).expect("template delete");
+        assert_eq!(elims(&s), "145 152");
+        assert_eq!(s.text, "Template Delete:  => r4c5,r5c2<>1");
+    }
+
+    #[test]
+    fn no_template_step_on_a_solved_digit_free_start() {
+        let g = library(":0000:x:.................................................................................:::");
+        assert!(template_set(&g, &ctx()).is_none());
+        assert!(template_delete(&g, &ctx()).is_none());
+    }
+}
