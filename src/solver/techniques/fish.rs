@@ -316,6 +316,14 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             if lines.count_ones() > line_limit {
                 continue;
             }
+            // Endo fins no candidate sees together forbid every elimination, here and in every
+            // extension (endo fins only grow).
+            if overlap != 0
+                && self.p.need_eliminations
+                && common_peers(CellSet::from_bits(endo)).bits() & self.cands == 0
+            {
+                continue;
+            }
             self.base[level] = bi;
             let union = union | u.cells;
             let size = level + 1;
@@ -342,14 +350,19 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         if self.eligible.len() < size {
             return ControlFlow::Continue(());
         }
-        if binomial(self.eligible.len(), size) <= 128 {
+        if self.p.shape == FishShape::Basic && binomial(self.eligible.len(), size) <= 128 {
             return self.lex_covers(size, 0, 0, base, 0, 0, endo, 0);
         }
         // Many cover sets (Franken and Mutant fish): every cover combination that passes the
         // fin rules, then visited in lexicographic order of the eligible covers.
         self.found.clear();
+        let mut slot_of_house = [u8::MAX; 27];
+        for (k, u) in self.eligible.iter().enumerate() {
+            slot_of_house[u.house.index()] = k as u8;
+        }
         let mut walk = CoverWalk {
             eligible: &self.eligible,
+            slot_of_house,
             size,
             base,
             endo,
@@ -362,7 +375,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             },
             found: &mut self.found,
         };
-        walk.branch(0, 0, 0, 0, 0);
+        walk.start();
         // Lexicographic order of the index tuples: the set holding the lowest index where two
         // sets differ comes first.
         self.found
@@ -525,6 +538,8 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
 /// combination comes once and only combinations within the fin limit are visited.
 struct CoverWalk<'a> {
     eligible: &'a [Unit],
+    /// For each house (index order), its position among the eligible covers, or `u8::MAX`.
+    slot_of_house: [u8; 27],
     size: usize,
     base: u128,
     endo: u128,
@@ -537,13 +552,47 @@ struct CoverWalk<'a> {
 }
 
 impl CoverWalk<'_> {
-    fn fins_ok(&self, fins: u128) -> bool {
-        let all = fins | self.endo;
-        all.count_ones() <= self.max_fins
-            && (self.cands == 0 || common_peers(CellSet::from_bits(all)).bits() & self.cands != 0)
+    /// `seen`: the candidates that see every fin so far (all cells when eliminations are not
+    /// required); `more` fins are added. Returns the new `seen`, or `None` when the fins are too
+    /// many or nothing sees them all.
+    fn add_fins(&self, fins: u128, more: u128, seen: u128) -> Option<u128> {
+        if (fins | more | self.endo).count_ones() > self.max_fins {
+            return None;
+        }
+        if self.cands == 0 {
+            return Some(seen);
+        }
+        let mut seen = seen;
+        let mut rest = more & !fins & !self.endo;
+        while rest != 0 && seen != 0 {
+            seen &= Cell::from_index(rest.trailing_zeros() as usize)
+                .peers()
+                .bits();
+            rest &= rest - 1;
+        }
+        (seen != 0).then_some(seen)
     }
 
-    fn branch(&mut self, chosen: u32, count: usize, covered: u128, fins: u128, forbidden: u32) {
+    fn start(&mut self) {
+        let seen = if self.cands == 0 {
+            u128::MAX
+        } else {
+            common_peers(CellSet::from_bits(self.endo)).bits() & self.cands
+        };
+        if seen != 0 {
+            self.branch(0, 0, 0, 0, 0, seen);
+        }
+    }
+
+    fn branch(
+        &mut self,
+        chosen: u32,
+        count: usize,
+        covered: u128,
+        fins: u128,
+        forbidden: u32,
+        seen: u128,
+    ) {
         let open = self.base & !covered & !fins;
         if open == 0 {
             if self.finned && fins | self.endo == 0 {
@@ -565,20 +614,25 @@ impl CoverWalk<'_> {
             return;
         }
         if count == self.size {
-            if self.finned && self.fins_ok(fins | open) {
+            if self.finned && self.add_fins(fins, open, seen).is_some() {
                 self.found.push(chosen);
             }
             return;
         }
         let c = open & open.wrapping_neg();
-        let holding: u32 = self
-            .eligible
-            .iter()
-            .enumerate()
-            .filter(|(_, u)| u.cells & c != 0)
-            .fold(0, |a, (k, _)| a | 1 << k);
-        if self.finned && self.fins_ok(fins | c) {
-            self.branch(chosen, count, covered, fins | c, forbidden | holding);
+        let cell = Cell::from_index(c.trailing_zeros() as usize);
+        let holding: u32 = cell.houses().iter().fold(0, |a, h| {
+            let k = self.slot_of_house[h.index()];
+            if k == u8::MAX {
+                a
+            } else {
+                a | 1 << k
+            }
+        });
+        if self.finned {
+            if let Some(seen) = self.add_fins(fins, c, seen) {
+                self.branch(chosen, count, covered, fins | c, forbidden | holding, seen);
+            }
         }
         let mut earlier = 0u32;
         let mut rest = holding & !forbidden & !chosen;
@@ -591,6 +645,7 @@ impl CoverWalk<'_> {
                 covered | self.eligible[k].cells,
                 fins,
                 forbidden | earlier,
+                seen,
             );
             earlier |= 1 << k;
         }
