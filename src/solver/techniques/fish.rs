@@ -271,6 +271,8 @@ struct Searcher<'a, V> {
     p: &'a FishSearch,
     digit: Digit,
     cands: u128,
+    /// The candidates an elimination can be (when eliminations are required).
+    targets: u128,
     base_pool: Vec<Unit>,
     cover_pool: Vec<Unit>,
     base: [usize; 7],
@@ -320,7 +322,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             // extension (endo fins only grow).
             if overlap != 0
                 && self.p.need_eliminations
-                && common_peers(CellSet::from_bits(endo)).bits() & self.cands == 0
+                && common_peers(CellSet::from_bits(endo)).bits() & self.targets == 0
             {
                 continue;
             }
@@ -369,7 +371,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             finned: self.p.finned,
             max_fins: self.p.max_fins,
             cands: if self.p.need_eliminations {
-                self.cands
+                self.targets
             } else {
                 0
             },
@@ -424,7 +426,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         endo: u128,
         cannibal: u128,
     ) -> bool {
-        let potential = (union & !base) | cannibal;
+        let potential = ((union & !base) | cannibal) & self.targets;
         if potential == 0 {
             return false;
         }
@@ -681,12 +683,27 @@ pub fn search(
     grid: &Grid,
     digits: impl IntoIterator<Item = Digit>,
     p: &FishSearch,
+    visit: impl FnMut(&FishCandidate) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    search_within(grid, digits, p, &[CellSet::ALL; 9], visit)
+}
+
+/// [`search`] for eliminations within `targets` (per digit): with `need_eliminations`, only
+/// combinations that eliminate one of those candidates are visited. Sound fish eliminations
+/// are always candidates no template of their digit uses, so the template-deletable
+/// candidates are a target set that loses nothing.
+pub fn search_within(
+    grid: &Grid,
+    digits: impl IntoIterator<Item = Digit>,
+    p: &FishSearch,
+    targets: &[CellSet; 9],
     mut visit: impl FnMut(&FishCandidate) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     debug_assert!(2 <= p.min_size && p.min_size <= p.max_size && p.max_size <= 7);
     for d in digits {
         let cands = grid.cells_with(d).bits();
-        if cands == 0 {
+        let targets = cands & targets[d.index()].bits();
+        if cands == 0 || (p.need_eliminations && targets == 0) {
             continue;
         }
         let orientations: &[bool] = if p.shape == FishShape::Mutant {
@@ -703,6 +720,7 @@ pub fn search(
                 p,
                 digit: d,
                 cands,
+                targets,
                 base_pool,
                 cover_pool,
                 base: [0; 7],
@@ -862,24 +880,16 @@ fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
         FishCategory::Mutant => FishShape::Mutant,
     };
     let p = FishSearch::new(shape, k.size, k.finned);
-    let large = match k.category {
-        FishCategory::Basic => k.size >= 6,
-        FishCategory::Franken => k.size >= 5,
-        FishCategory::Mutant => k.size >= 4,
-    };
-    // Large fish: a fish elimination is never a candidate some template of its digit still
-    // uses, so digits without such candidates are skipped (HoDoKu does the same).
-    let digits: Vec<Digit> = if large {
-        let del = super::templates::deletable(grid);
-        Digit::ALL
-            .into_iter()
-            .filter(|d| !(del[d.index()] & grid.cells_with(*d)).is_empty())
-            .collect()
+    // Franken, Mutant and large basic fish: eliminations are searched only among the
+    // candidates no template of their digit uses (every fish elimination is one), which skips
+    // most digits and most fins at once.
+    let targets = if k.category != FishCategory::Basic || k.size >= 5 {
+        super::templates::unused_by_templates(grid)
     } else {
-        Digit::ALL.to_vec()
+        [CellSet::ALL; 9]
     };
     let mut found = None;
-    let _ = search(grid, digits, &p, |fish| {
+    let _ = search_within(grid, Digit::ALL, &p, &targets, |fish| {
         if fish.category() != k.category {
             return ControlFlow::Continue(());
         }

@@ -113,12 +113,47 @@ fn analyse(grid: &Grid) -> Analysis {
     }
 }
 
-/// Per digit, the candidates no valid template of the digit uses (they can go).
-pub fn deletable(grid: &Grid) -> [CellSet; 9] {
-    let a = analyse(grid);
+/// Per digit, the candidates no template of the digit uses (without the refinement between
+/// digits): a depth-first placement row by row over the digit's cells, so the cost follows the
+/// number of templates left, not the 46,656.
+pub fn unused_by_templates(grid: &Grid) -> [CellSet; 9] {
+    fn union(rows: &[u16; 9], r: usize, cols: u16, stacks: u8, out: &mut u128) -> bool {
+        if r == 9 {
+            return true;
+        }
+        let stacks = if r % 3 == 0 { 0 } else { stacks };
+        let mut any = false;
+        let mut opts = rows[r] & !cols;
+        while opts != 0 {
+            let c = opts.trailing_zeros() as usize;
+            opts &= opts - 1;
+            let st = 1u8 << (c / 3);
+            if stacks & st != 0 {
+                continue;
+            }
+            let mut below = 0u128;
+            if union(rows, r + 1, cols | 1 << c, stacks | st, &mut below) {
+                any = true;
+                *out |= below | 1u128 << (r * 9 + c);
+            }
+        }
+        any
+    }
     let mut out = [CellSet::EMPTY; 9];
-    for (o, d) in out.iter_mut().zip(a.deletable) {
-        *o = CellSet::from_bits(d);
+    for d in Digit::ALL {
+        let cands = grid.cells_with(d).bits();
+        let mut rows = [0u16; 9];
+        for (r, row) in rows.iter_mut().enumerate() {
+            let placed = (0..9).find(|&c| grid.value(Cell::from_rc(r, c)) == Some(d));
+            *row = match placed {
+                Some(c) => 1 << c,
+                None => (cands >> (r * 9)) as u16 & 0x1FF,
+            };
+        }
+        let mut used = 0u128;
+        if union(&rows, 0, 0, 0, &mut used) {
+            out[d.index()] = CellSet::from_bits(cands & !used);
+        }
     }
     out
 }
