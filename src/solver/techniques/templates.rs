@@ -116,7 +116,36 @@ fn analyse(grid: &Grid) -> Analysis {
 /// Per digit, the candidates no template of the digit uses (without the refinement between
 /// digits): a depth-first placement row by row over the digit's cells, so the cost follows the
 /// number of templates left, not the 46,656.
+///
+/// The last answer is kept per thread: the fish slots of one state ask in turn.
 pub fn unused_by_templates(grid: &Grid) -> [CellSet; 9] {
+    type Key = ([u128; 9], [u128; 9]);
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(Key, [CellSet; 9])>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let mut key: Key = ([0; 9], [0; 9]);
+    for d in Digit::ALL {
+        key.0[d.index()] = grid.cells_with(d).bits();
+    }
+    for c in Cell::all() {
+        if let Some(d) = grid.value(c) {
+            key.1[d.index()] |= 1u128 << c.index();
+        }
+    }
+    if let Some(hit) = LAST.with(|l| {
+        l.borrow()
+            .as_ref()
+            .and_then(|(k, v)| (*k == key).then_some(*v))
+    }) {
+        return hit;
+    }
+    let out = compute_unused(grid);
+    LAST.with(|l| *l.borrow_mut() = Some((key, out)));
+    out
+}
+
+fn compute_unused(grid: &Grid) -> [CellSet; 9] {
     fn union(rows: &[u16; 9], r: usize, cols: u16, stacks: u8, out: &mut u128) -> bool {
         if r == 9 {
             return true;
