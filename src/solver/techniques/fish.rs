@@ -271,6 +271,8 @@ struct Searcher<'a, V> {
     p: &'a FishSearch,
     digit: Digit,
     cands: u128,
+    /// The candidates an elimination can be (when eliminations are required).
+    targets: u128,
     base_pool: Vec<Unit>,
     cover_pool: Vec<Unit>,
     base: [usize; 7],
@@ -316,6 +318,14 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             if lines.count_ones() > line_limit {
                 continue;
             }
+            // Endo fins no candidate sees together forbid every elimination, here and in every
+            // extension (endo fins only grow).
+            if overlap != 0
+                && self.p.need_eliminations
+                && common_peers(CellSet::from_bits(endo)).bits() & self.targets == 0
+            {
+                continue;
+            }
             self.base[level] = bi;
             let union = union | u.cells;
             let size = level + 1;
@@ -342,28 +352,36 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         if self.eligible.len() < size {
             return ControlFlow::Continue(());
         }
-        if binomial(self.eligible.len(), size) <= 128 {
+        if self.p.shape == FishShape::Basic && binomial(self.eligible.len(), size) <= 128 {
             return self.lex_covers(size, 0, 0, base, 0, 0, endo, 0);
         }
         // Many cover sets (Franken and Mutant fish): every cover combination that passes the
         // fin rules, then visited in lexicographic order of the eligible covers.
         self.found.clear();
+        let mut slot_of_house = [u8::MAX; 27];
+        for (k, u) in self.eligible.iter().enumerate() {
+            slot_of_house[u.house.index()] = k as u8;
+        }
         let mut walk = CoverWalk {
             eligible: &self.eligible,
+            slot_of_house,
             size,
             base,
             endo,
             finned: self.p.finned,
             max_fins: self.p.max_fins,
             cands: if self.p.need_eliminations {
-                self.cands
+                self.targets
             } else {
                 0
             },
             found: &mut self.found,
         };
-        walk.branch(0, 0, 0, 0, 0);
-        self.found.sort_unstable();
+        walk.start();
+        // Lexicographic order of the index tuples: the set holding the lowest index where two
+        // sets differ comes first.
+        self.found
+            .sort_unstable_by_key(|&set| std::cmp::Reverse(set.reverse_bits()));
         for k in 0..self.found.len() {
             let chosen = self.found[k];
             let mut union = 0u128;
@@ -408,7 +426,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         endo: u128,
         cannibal: u128,
     ) -> bool {
-        let potential = (union & !base) | cannibal;
+        let potential = ((union & !base) | cannibal) & self.targets;
         if potential == 0 {
             return false;
         }
@@ -522,6 +540,8 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
 /// combination comes once and only combinations within the fin limit are visited.
 struct CoverWalk<'a> {
     eligible: &'a [Unit],
+    /// For each house (index order), its position among the eligible covers, or `u8::MAX`.
+    slot_of_house: [u8; 27],
     size: usize,
     base: u128,
     endo: u128,
@@ -534,13 +554,47 @@ struct CoverWalk<'a> {
 }
 
 impl CoverWalk<'_> {
-    fn fins_ok(&self, fins: u128) -> bool {
-        let all = fins | self.endo;
-        all.count_ones() <= self.max_fins
-            && (self.cands == 0 || common_peers(CellSet::from_bits(all)).bits() & self.cands != 0)
+    /// `seen`: the candidates that see every fin so far (all cells when eliminations are not
+    /// required); `more` fins are added. Returns the new `seen`, or `None` when the fins are too
+    /// many or nothing sees them all.
+    fn add_fins(&self, fins: u128, more: u128, seen: u128) -> Option<u128> {
+        if (fins | more | self.endo).count_ones() > self.max_fins {
+            return None;
+        }
+        if self.cands == 0 {
+            return Some(seen);
+        }
+        let mut seen = seen;
+        let mut rest = more & !fins & !self.endo;
+        while rest != 0 && seen != 0 {
+            seen &= Cell::from_index(rest.trailing_zeros() as usize)
+                .peers()
+                .bits();
+            rest &= rest - 1;
+        }
+        (seen != 0).then_some(seen)
     }
 
-    fn branch(&mut self, chosen: u32, count: usize, covered: u128, fins: u128, forbidden: u32) {
+    fn start(&mut self) {
+        let seen = if self.cands == 0 {
+            u128::MAX
+        } else {
+            common_peers(CellSet::from_bits(self.endo)).bits() & self.cands
+        };
+        if seen != 0 {
+            self.branch(0, 0, 0, 0, 0, seen);
+        }
+    }
+
+    fn branch(
+        &mut self,
+        chosen: u32,
+        count: usize,
+        covered: u128,
+        fins: u128,
+        forbidden: u32,
+        seen: u128,
+    ) {
         let open = self.base & !covered & !fins;
         if open == 0 {
             if self.finned && fins | self.endo == 0 {
@@ -562,20 +616,25 @@ impl CoverWalk<'_> {
             return;
         }
         if count == self.size {
-            if self.finned && self.fins_ok(fins | open) {
+            if self.finned && self.add_fins(fins, open, seen).is_some() {
                 self.found.push(chosen);
             }
             return;
         }
         let c = open & open.wrapping_neg();
-        let holding: u32 = self
-            .eligible
-            .iter()
-            .enumerate()
-            .filter(|(_, u)| u.cells & c != 0)
-            .fold(0, |a, (k, _)| a | 1 << k);
-        if self.finned && self.fins_ok(fins | c) {
-            self.branch(chosen, count, covered, fins | c, forbidden | holding);
+        let cell = Cell::from_index(c.trailing_zeros() as usize);
+        let holding: u32 = cell.houses().iter().fold(0, |a, h| {
+            let k = self.slot_of_house[h.index()];
+            if k == u8::MAX {
+                a
+            } else {
+                a | 1 << k
+            }
+        });
+        if self.finned {
+            if let Some(seen) = self.add_fins(fins, c, seen) {
+                self.branch(chosen, count, covered, fins | c, forbidden | holding, seen);
+            }
         }
         let mut earlier = 0u32;
         let mut rest = holding & !forbidden & !chosen;
@@ -588,6 +647,7 @@ impl CoverWalk<'_> {
                 covered | self.eligible[k].cells,
                 fins,
                 forbidden | earlier,
+                seen,
             );
             earlier |= 1 << k;
         }
@@ -623,12 +683,27 @@ pub fn search(
     grid: &Grid,
     digits: impl IntoIterator<Item = Digit>,
     p: &FishSearch,
+    visit: impl FnMut(&FishCandidate) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    search_within(grid, digits, p, &[CellSet::ALL; 9], visit)
+}
+
+/// [`search`] for eliminations within `targets` (per digit): with `need_eliminations`, only
+/// combinations that eliminate one of those candidates are visited. Sound fish eliminations
+/// are always candidates no template of their digit uses, so the template-deletable
+/// candidates are a target set that loses nothing.
+pub fn search_within(
+    grid: &Grid,
+    digits: impl IntoIterator<Item = Digit>,
+    p: &FishSearch,
+    targets: &[CellSet; 9],
     mut visit: impl FnMut(&FishCandidate) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     debug_assert!(2 <= p.min_size && p.min_size <= p.max_size && p.max_size <= 7);
     for d in digits {
         let cands = grid.cells_with(d).bits();
-        if cands == 0 {
+        let targets = cands & targets[d.index()].bits();
+        if cands == 0 || (p.need_eliminations && targets == 0) {
             continue;
         }
         let orientations: &[bool] = if p.shape == FishShape::Mutant {
@@ -645,6 +720,7 @@ pub fn search(
                 p,
                 digit: d,
                 cands,
+                targets,
                 base_pool,
                 cover_pool,
                 base: [0; 7],
@@ -804,24 +880,16 @@ fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
         FishCategory::Mutant => FishShape::Mutant,
     };
     let p = FishSearch::new(shape, k.size, k.finned);
-    let large = match k.category {
-        FishCategory::Basic => k.size >= 6,
-        FishCategory::Franken => k.size >= 5,
-        FishCategory::Mutant => k.size >= 4,
-    };
-    // Large fish: a fish elimination is never a candidate some template of its digit still
-    // uses, so digits without such candidates are skipped (HoDoKu does the same).
-    let digits: Vec<Digit> = if large {
-        let del = super::templates::deletable(grid);
-        Digit::ALL
-            .into_iter()
-            .filter(|d| !(del[d.index()] & grid.cells_with(*d)).is_empty())
-            .collect()
+    // Franken, Mutant and large basic fish: eliminations are searched only among the
+    // candidates no template of their digit uses (every fish elimination is one), which skips
+    // most digits and most fins at once.
+    let targets = if k.category != FishCategory::Basic || k.size >= 5 {
+        super::templates::unused_by_templates(grid)
     } else {
-        Digit::ALL.to_vec()
+        [CellSet::ALL; 9]
     };
     let mut found = None;
-    let _ = search(grid, digits, &p, |fish| {
+    let _ = search_within(grid, Digit::ALL, &p, &targets, |fish| {
         if fish.category() != k.category {
             return ControlFlow::Continue(());
         }
@@ -899,4 +967,112 @@ fish_finders! {
     finned_mutant_squirmbag: Mutant, 5, true, false;
     finned_mutant_whale: Mutant, 6, true, false;
     finned_mutant_leviathan: Mutant, 7, true, false;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+    use crate::solver::techniques::FindFn;
+
+    /// States on HoDoKu's paths (diabolical 160) with hodoku-py's step of each finder.
+    const CASES: &[(FindFn, Technique, &str, &str)] = &[
+        (franken_x_wing, Technique::FrankenXWing, "371 383",
+         ":0000:x:+754..1....3.27...42.....71....+76...8.76...43.9...3...+7.97....+458...59.7....6.+728+9:526 864 866::"),
+        (franken_swordfish, Technique::FrankenSwordfish, "371 372",
+         ":0000:x:.5..3.+67...7.+6+58..6.42.75.9..........7+35.6.4.5.28.97.3..6...2....5+69+24.+772..+5.+396:474 475 476::"),
+        (franken_jellyfish, Technique::FrankenJellyfish, "314 324",
+         ":0000:x:+1.8.2+59..6+2+9.....55.+79.1..2..1.7.5...72.+5.69.3.+5...+2.7+2..4.7.+5..1.5.3.2..5..1..8.:442 462 372 672 481 491::"),
+        (finned_franken_x_wing, Technique::FinnedFrankenXWing, "182",
+         ":0000:x:3..6+5.+98..69.+3.+5..8...49..3....1.3...73.2.45+1..1.7+3...5+3.28..+49......83+2.2+8+3.4..5:::"),
+        (finned_franken_swordfish, Technique::FinnedFrankenSwordfish, "121",
+         ":0000:x:.5..3.+67...7.+6+58..6.42.75+39.+6........7+35+26.4+85.28.97+63..6...2....5+69+24.+772..+5.+396:116 122 143 144 444 145 446 148 149 171 371 871 172 372 872 174 474 175 475 476 876 881 182 196::"),
+        (finned_franken_jellyfish, Technique::FinnedFrankenJellyfish, "121",
+         ":0000:x:3..6+5.+98..69.+3.+5..8...49..3....1.3+7..73.2.45+1..1.7+3+2+9.5+3.28..+49......83+2.2+8+3.4..5:737 676 984 686::"),
+        (mutant_x_wing, Technique::MutantXWing, "617 637",
+         ":0000:x:.74+218.3.8..6.+5+4+1.1..+4.9.....+7+3+8+2+164+48+67+51.2.23+1+9+4+6...+7.+85.+3.+41.+4.+1.7.+58.1.86+479.:383 393::"),
+        (mutant_swordfish, Technique::MutantSwordfish, "314 324",
+         ":0000:x:+1.8.2+59..6+2+9.....55.+79.1..2..1.7.5...72.+5.69.3.+5...+2.7+2..4.7.+5..1.5.3.2..5..1..8.:442 462 372 672 481 491::"),
+        (finned_mutant_x_wing, Technique::FinnedMutantXWing, "114",
+         ":0000:x:+8...4..+3.+32.6.9+41+8+4.63.87..+75+4.9+3.2.+2+68..+43..93+1....74+68+95+32+14+7+143+9+8+726+55+7+2+4..+9+83:155 565 667::"),
+        (finned_mutant_swordfish, Technique::FinnedMutantSwordfish, "111",
+         ":0000:x:.5..3.+67...7.+6+58..6.42.75+39.+6........7+35+26.4+85.28.97+63..6...2....5+69+24.+772..+5.+396:116 122 143 144 444 145 446 148 149 171 371 871 172 372 872 174 474 175 475 476 876 881 182 196::"),
+    ];
+
+    #[test]
+    fn franken_and_mutant_fish_fire_with_hodokus_eliminations() {
+        for &(find, t, want, line) in CASES {
+            let g = library(line);
+            let s = find(&g, &ctx()).unwrap_or_else(|| panic!("{t:?} not found: {line}"));
+            assert_eq!(s.technique, t, "{line}");
+            assert_eq!(elims(&s), want, "{t:?}: {}", s.text);
+            assert!(s.text.starts_with(&format!("{}: ", t.name())), "{}", s.text);
+            assert_eq!(s.library_fields().code, t.code());
+        }
+    }
+
+    #[test]
+    fn fish_texts_follow_hodoku() {
+        let texts: Vec<String> = CASES
+            .iter()
+            .map(|&(find, _, _, line)| find(&library(line), &ctx()).unwrap().text)
+            .collect();
+        let want = [
+            "Franken X-Wing: 3 r49 b47 => r7c1,r8c3<>3",
+            "Franken Swordfish: 3 r238 c12b3 => r7c12<>3",
+            "Franken Jellyfish: 3 r123b5 c24b23 => r12c4<>3",
+            "Finned Franken X-Wing: 1 r1b8 c26 fr8c4 => r8c2<>1",
+            "Finned Franken Swordfish: 1 c34b3 r19b1 fr2c4 fr2c8 fr2c9 => r2c1<>1",
+            "Finned Franken Jellyfish: 1 r1279 c16b19 fr2c4 fr2c8 => r2c1<>1",
+            "Mutant X-Wing: 6 c9b9 c7b3 => r13c7<>6",
+            "Mutant Swordfish: 3 r45c2 c4b16 => r12c4<>3",
+            "Finned Mutant X-Wing: 1 c2b5 r3c4 fr1c2 => r1c4<>1",
+            "Finned Mutant Swordfish: 1 r3c34 r19b2 fr3c2 => r1c1<>1",
+        ];
+        assert_eq!(texts, want, "{texts:#?}");
+    }
+
+    #[test]
+    fn no_fish_where_hodoku_finds_none() {
+        let g = library(":0000:x:.83.2..9....8.+91+2+3.293....8+2..+6987...7...+3.6...674....3....698...2.+85+3...1..3.54.:411 414 419 619 431 151 551 553 457 259 559 161 269::");
+        assert!(finned_franken_x_wing(&g, &ctx()).is_none());
+        assert!(franken_x_wing(&g, &ctx()).is_none());
+    }
+
+    #[test]
+    fn categories_follow_the_house_kinds() {
+        use House::{Box as B, Col as C, Row as R};
+        assert_eq!(category(&[R(0), R(1)], &[C(0), C(1)]), FishCategory::Basic);
+        assert_eq!(category(&[C(0), C(1)], &[R(0), R(1)]), FishCategory::Basic);
+        assert_eq!(
+            category(&[R(0), B(1)], &[C(0), C(1)]),
+            FishCategory::Franken
+        );
+        assert_eq!(
+            category(&[R(0), R(1)], &[C(0), B(1)]),
+            FishCategory::Franken
+        );
+        assert_eq!(category(&[R(0), C(1)], &[C(0), B(1)]), FishCategory::Mutant);
+        assert_eq!(category(&[B(0), B(1)], &[R(0), C(1)]), FishCategory::Mutant);
+        assert_eq!(houses_text(&[R(0), R(2), B(8)]), "r13b9");
+        assert_eq!(houses_text(&[R(0), C(2), B(6)]), "r1c3b7");
+    }
+
+    #[test]
+    fn a_kraken_style_search_sees_finned_fish_without_eliminations() {
+        // The visitor gets every finned combination, eliminating or not, with its fins.
+        let g = library(CASES[3].3);
+        let mut p = FishSearch::new(FishShape::Franken, 2, true);
+        p.need_eliminations = false;
+        let (mut all, mut eliminating) = (0, 0);
+        let _ = search(&g, Digit::ALL, &p, |f| {
+            all += 1;
+            assert!(!f.all_fins().is_empty() && f.all_fins().len() <= MAX_FINS);
+            if !f.eliminations().is_empty() {
+                eliminating += 1;
+            }
+            ControlFlow::Continue(())
+        });
+        assert!(all > eliminating && eliminating > 0, "{all} {eliminating}");
+    }
 }

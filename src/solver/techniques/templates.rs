@@ -113,12 +113,76 @@ fn analyse(grid: &Grid) -> Analysis {
     }
 }
 
-/// Per digit, the candidates no valid template of the digit uses (they can go).
-pub fn deletable(grid: &Grid) -> [CellSet; 9] {
-    let a = analyse(grid);
+/// Per digit, the candidates no template of the digit uses (without the refinement between
+/// digits): a depth-first placement row by row over the digit's cells, so the cost follows the
+/// number of templates left, not the 46,656.
+///
+/// The last answer is kept per thread: the fish slots of one state ask in turn.
+pub fn unused_by_templates(grid: &Grid) -> [CellSet; 9] {
+    type Key = ([u128; 9], [u128; 9]);
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(Key, [CellSet; 9])>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let mut key: Key = ([0; 9], [0; 9]);
+    for d in Digit::ALL {
+        key.0[d.index()] = grid.cells_with(d).bits();
+    }
+    for c in Cell::all() {
+        if let Some(d) = grid.value(c) {
+            key.1[d.index()] |= 1u128 << c.index();
+        }
+    }
+    if let Some(hit) = LAST.with(|l| {
+        l.borrow()
+            .as_ref()
+            .and_then(|(k, v)| (*k == key).then_some(*v))
+    }) {
+        return hit;
+    }
+    let out = compute_unused(grid);
+    LAST.with(|l| *l.borrow_mut() = Some((key, out)));
+    out
+}
+
+fn compute_unused(grid: &Grid) -> [CellSet; 9] {
+    fn union(rows: &[u16; 9], r: usize, cols: u16, stacks: u8, out: &mut u128) -> bool {
+        if r == 9 {
+            return true;
+        }
+        let stacks = if r % 3 == 0 { 0 } else { stacks };
+        let mut any = false;
+        let mut opts = rows[r] & !cols;
+        while opts != 0 {
+            let c = opts.trailing_zeros() as usize;
+            opts &= opts - 1;
+            let st = 1u8 << (c / 3);
+            if stacks & st != 0 {
+                continue;
+            }
+            let mut below = 0u128;
+            if union(rows, r + 1, cols | 1 << c, stacks | st, &mut below) {
+                any = true;
+                *out |= below | 1u128 << (r * 9 + c);
+            }
+        }
+        any
+    }
     let mut out = [CellSet::EMPTY; 9];
-    for (o, d) in out.iter_mut().zip(a.deletable) {
-        *o = CellSet::from_bits(d);
+    for d in Digit::ALL {
+        let cands = grid.cells_with(d).bits();
+        let mut rows = [0u16; 9];
+        for (r, row) in rows.iter_mut().enumerate() {
+            let placed = (0..9).find(|&c| grid.value(Cell::from_rc(r, c)) == Some(d));
+            *row = match placed {
+                Some(c) => 1 << c,
+                None => (cands >> (r * 9)) as u16 & 0x1FF,
+            };
+        }
+        let mut used = 0u128;
+        if union(&rows, 0, 0, 0, &mut used) {
+            out[d.index()] = CellSet::from_bits(cands & !used);
+        }
     }
     out
 }
@@ -183,5 +247,32 @@ mod tests {
                 assert_eq!((m & h.cells().bits()).count_ones(), 1);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod hodoku_cases {
+    use super::*;
+    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+
+    #[test]
+    fn template_steps_match_hodoku() {
+        // States on HoDoKu's paths (diabolical 160) with hodoku-py's Template Set / Delete.
+        let g = library(":0000:x:.78.4+56..6.+1...59.5.+261............9+7194.235.2..........+7.38.+65+865..+4+9.3+1+23+59+648+7:::");
+        let s = template_set(&g, &ctx()).expect("template set");
+        assert_eq!(s.placements_string(), "146");
+        assert_eq!(s.text, "Template Set: r4c6=1");
+        assert_eq!(s.library_fields().placements, "146");
+        let g = library(":0000:x:3..1....8.9...831.+8.17+3..94.....365+2.......+4+3.432...+7+128...41...396...8.1....5..9:656 956 286::");
+        let s = template_delete(&g, &ctx()).expect("template delete");
+        assert_eq!(elims(&s), "145 152");
+        assert_eq!(s.text, "Template Delete:  => r4c5,r5c2<>1");
+    }
+
+    #[test]
+    fn no_template_step_on_a_solved_digit_free_start() {
+        let g = library(":0000:x:.................................................................................:::");
+        assert!(template_set(&g, &ctx()).is_none());
+        assert!(template_delete(&g, &ctx()).is_none());
     }
 }
