@@ -108,20 +108,20 @@ pub(crate) struct Table {
     /// Cells where each digit is implied set / deleted (candidate literals only).
     pub(crate) on_sets: [CellSet; 9],
     pub(crate) off_sets: [CellSet; 9],
-    /// Literal -> position + 1 (0: absent); the latest position for repeated group literals.
-    pos: Vec<u16>,
+    /// Literal -> generation << 16 | position + 1 (absent unless the generation is the
+    /// table's); the latest position for repeated group literals.
+    pos: Vec<u32>,
+    gen: u32,
 }
 
 impl Table {
-    /// Empties the table, keeping its memory (the position index is cleared entry by entry).
-    fn clear(&mut self, n_lits: usize) {
-        for l in &self.lits {
-            if let Some(p) = self.pos.get_mut(l.index()) {
-                *p = 0;
-            }
-        }
-        if !self.pos.is_empty() && self.pos.len() < n_lits {
-            self.pos.resize(n_lits, 0);
+    /// Empties the table, keeping its memory: the position index is invalidated by moving to the
+    /// next generation.
+    fn clear(&mut self) {
+        self.gen = (self.gen + 1) & 0xFFFF;
+        if self.gen == 0 {
+            self.pos.iter_mut().for_each(|p| *p = 0);
+            self.gen = 1;
         }
         self.lits.clear();
         self.ret.clear();
@@ -145,7 +145,7 @@ impl Table {
     }
     fn position(&self, l: Lit) -> Option<usize> {
         match self.pos.get(l.index()) {
-            Some(&p) if p > 0 => Some(p as usize - 1),
+            Some(&p) if p >> 16 == self.gen && p & 0xFFFF > 0 => Some((p & 0xFFFF) as usize - 1),
             _ => None,
         }
     }
@@ -191,7 +191,7 @@ impl Table {
                 self.off_sets[d.index()].insert(c);
             }
         }
-        self.pos[l.index()] = idx as u16 + 1;
+        self.pos[l.index()] = self.gen << 16 | (idx as u32 + 1);
         true
     }
 }
@@ -318,7 +318,7 @@ impl Tables {
                         .chain(t.off.iter_mut())
                         .chain(t.ext.iter_mut())
                 {
-                    tab.clear(n);
+                    tab.clear();
                 }
                 t.ext_used = 0;
                 t.ext_map.clear();
