@@ -434,7 +434,11 @@ mod tests {
         let s = find_forcing_chains(&library(FCC), &ctx()).expect("a forcing chain");
         assert_eq!(s.technique, Technique::ForcingChainContradiction);
         assert_eq!(elims(&s), "927");
-        assert!(s.text.starts_with("Forcing Chain Contradiction in "), "{}", s.text);
+        assert!(
+            s.text.starts_with("Forcing Chain Contradiction in "),
+            "{}",
+            s.text
+        );
         assert!(s.text.ends_with(" => r2c7<>9"), "{}", s.text);
         assert!(!s.chains.is_empty() && s.chains.iter().all(|c| !c.is_empty()));
     }

@@ -112,6 +112,9 @@ pub(crate) struct Table {
     /// table's); the latest position for repeated group literals.
     pos: Vec<u32>,
     gen: u32,
+    /// Entries filled in before the merging; only these are merged into other tables (later
+    /// entries are marked expanded).
+    direct: usize,
 }
 
 impl Table {
@@ -124,6 +127,7 @@ impl Table {
             self.gen = 1;
         }
         self.lits.clear();
+        self.direct = 0;
         self.ret.clear();
         self.dist.clear();
         self.flags.clear();
@@ -334,6 +338,13 @@ impl Tables {
         }
         if build != Build::Chains {
             t.fill_groups(grid);
+        }
+        for tab in
+            t.on.iter_mut()
+                .chain(t.off.iter_mut())
+                .chain(t.ext.iter_mut())
+        {
+            tab.direct = tab.lits.len();
         }
         t.expand(true);
         t.expand(false);
@@ -616,7 +627,9 @@ impl Tables {
                     continue;
                 }
                 let base = dest.dist[j];
-                for k in 1..src.lits.len() {
+                // Entries added by merging are all marked expanded: only the first `direct` can
+                // be merged.
+                for k in 1..src.direct.min(src.lits.len()) {
                     if src.flags[k] & EXPANDED != 0 {
                         continue;
                     }
