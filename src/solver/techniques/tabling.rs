@@ -108,22 +108,26 @@ pub(crate) struct Table {
     /// Cells where each digit is implied set / deleted (candidate literals only).
     pub(crate) on_sets: [CellSet; 9],
     pub(crate) off_sets: [CellSet; 9],
-    /// Literal -> position + 1 (0: absent); the latest position for repeated group literals.
-    pos: Vec<u16>,
+    /// Literal -> generation << 16 | position + 1 (absent unless the generation is the
+    /// table's); the latest position for repeated group literals.
+    pos: Vec<u32>,
+    gen: u32,
+    /// Entries filled in before the merging; only these are merged into other tables (later
+    /// entries are marked expanded).
+    direct: usize,
 }
 
 impl Table {
-    /// Empties the table, keeping its memory (the position index is cleared entry by entry).
-    fn clear(&mut self, n_lits: usize) {
-        for l in &self.lits {
-            if let Some(p) = self.pos.get_mut(l.index()) {
-                *p = 0;
-            }
-        }
-        if !self.pos.is_empty() && self.pos.len() < n_lits {
-            self.pos.resize(n_lits, 0);
+    /// Empties the table, keeping its memory: the position index is invalidated by moving to the
+    /// next generation.
+    fn clear(&mut self) {
+        self.gen = (self.gen + 1) & 0xFFFF;
+        if self.gen == 0 {
+            self.pos.iter_mut().for_each(|p| *p = 0);
+            self.gen = 1;
         }
         self.lits.clear();
+        self.direct = 0;
         self.ret.clear();
         self.dist.clear();
         self.flags.clear();
@@ -145,7 +149,7 @@ impl Table {
     }
     fn position(&self, l: Lit) -> Option<usize> {
         match self.pos.get(l.index()) {
-            Some(&p) if p > 0 => Some(p as usize - 1),
+            Some(&p) if p >> 16 == self.gen && p & 0xFFFF > 0 => Some((p & 0xFFFF) as usize - 1),
             _ => None,
         }
     }
@@ -191,7 +195,7 @@ impl Table {
                 self.off_sets[d.index()].insert(c);
             }
         }
-        self.pos[l.index()] = idx as u16 + 1;
+        self.pos[l.index()] = self.gen << 16 | (idx as u32 + 1);
         true
     }
 }
@@ -318,7 +322,7 @@ impl Tables {
                         .chain(t.off.iter_mut())
                         .chain(t.ext.iter_mut())
                 {
-                    tab.clear(n);
+                    tab.clear();
                 }
                 t.ext_used = 0;
                 t.ext_map.clear();
@@ -334,6 +338,13 @@ impl Tables {
         }
         if build != Build::Chains {
             t.fill_groups(grid);
+        }
+        for tab in
+            t.on.iter_mut()
+                .chain(t.off.iter_mut())
+                .chain(t.ext.iter_mut())
+        {
+            tab.direct = tab.lits.len();
         }
         t.expand(true);
         t.expand(false);
@@ -616,7 +627,9 @@ impl Tables {
                     continue;
                 }
                 let base = dest.dist[j];
-                for k in 1..src.lits.len() {
+                // Entries added by merging are all marked expanded: only the first `direct` can
+                // be merged.
+                for k in 1..src.direct.min(src.lits.len()) {
                     if src.flags[k] & EXPANDED != 0 {
                         continue;
                     }
