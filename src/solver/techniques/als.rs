@@ -208,16 +208,24 @@ fn collect_rcs(alses: &[Als]) -> Rcs {
         end: vec![0; n],
         touching: vec![Vec::new(); n],
     };
+    // The pair tests first read only these: disjoint, a common digit, and a cell of the second
+    // set that sees every cell of the first holding one of its digits.
+    let brief: Vec<(CellSet, CellSet, DigitSet)> = alses
+        .iter()
+        .map(|a| (a.cells, a.buddies, a.digits))
+        .collect();
     for (i, a1) in alses.iter().enumerate() {
         rcs.start[i] = rcs.list.len();
-        for (j, a2) in alses.iter().enumerate().skip(i + 1) {
-            if !(a1.cells & a2.cells).is_empty() {
+        let (cells1, buddies1, digits1) = brief[i];
+        for (j, &(cells2, _, digits2)) in brief.iter().enumerate().skip(i + 1) {
+            if !(cells1 & cells2).is_empty() || (buddies1 & cells2).is_empty() {
                 continue;
             }
-            let common = a1.digits & a2.digits;
+            let common = digits1 & digits2;
             if common.is_empty() {
                 continue;
             }
+            let a2 = &alses[j];
             let mut rc: Option<RestrictedCommon> = None;
             for d in common {
                 let all = a1.per_digit[d.index()] | a2.per_digit[d.index()];
