@@ -110,8 +110,6 @@ struct Rcs {
     /// `list[start[i]..end[i]]` are the RCs whose `als1` is `i`.
     start: Vec<usize>,
     end: Vec<usize>,
-    /// Per set: the indices into `list` of every RC that has the set at either end, ascending.
-    touching: Vec<Vec<u32>>,
 }
 
 /// Every almost locked set of one state, and its restricted commons on first use.
@@ -206,42 +204,74 @@ fn collect_rcs(alses: &[Als]) -> Rcs {
         list: Vec::with_capacity(n * 4),
         start: vec![0; n],
         end: vec![0; n],
-        touching: vec![Vec::new(); n],
     };
+    // A restricted common needs a cell of the second set that the first sees (all of the
+    // second's cells holding the RC digit see all of the first's): per cell, the sets holding
+    // it as a bit row, so each set meets only the sets in cells it sees, in index order.
+    let words = n.div_ceil(64);
+    let mut in_cell = vec![0u64; 81 * words];
+    for (j, a) in alses.iter().enumerate() {
+        for c in a.cells {
+            in_cell[c.index() * words + j / 64] |= 1 << (j % 64);
+        }
+    }
+    let mut near = vec![0u64; words];
     for (i, a1) in alses.iter().enumerate() {
         rcs.start[i] = rcs.list.len();
-        for (j, a2) in alses.iter().enumerate().skip(i + 1) {
-            if !(a1.cells & a2.cells).is_empty() {
-                continue;
+        near.iter_mut().for_each(|w| *w = 0);
+        for c in a1.buddies {
+            let row = &in_cell[c.index() * words..(c.index() + 1) * words];
+            for (w, r) in near.iter_mut().zip(row) {
+                *w |= r;
             }
-            let common = a1.digits & a2.digits;
-            if common.is_empty() {
-                continue;
+        }
+        // Only later sets, and none sharing a cell with a1.
+        for c in a1.cells {
+            let row = &in_cell[c.index() * words..(c.index() + 1) * words];
+            for (w, r) in near.iter_mut().zip(row) {
+                *w &= !r;
             }
-            let mut rc: Option<RestrictedCommon> = None;
-            for d in common {
-                let all = a1.per_digit[d.index()] | a2.per_digit[d.index()];
-                let seeing = (a1.buddies_per_digit[d.index()] | a1.per_digit[d.index()])
-                    & (a2.buddies_per_digit[d.index()] | a2.per_digit[d.index()]);
-                if (all & !seeing).is_empty() {
-                    match &mut rc {
-                        None => {
-                            rc = Some(RestrictedCommon {
-                                als1: i,
-                                als2: j,
-                                cand1: d,
-                                cand2: None,
-                            })
+        }
+        for (k, w) in near.iter_mut().enumerate() {
+            let lo = k * 64;
+            if lo + 64 <= i + 1 {
+                *w = 0;
+            } else if lo < i + 1 {
+                *w &= !0u64 << (i + 1 - lo);
+            }
+        }
+        for (k, &word) in near.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let j = k * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let common = a1.digits & alses[j].digits;
+                if common.is_empty() {
+                    continue;
+                }
+                let a2 = &alses[j];
+                let mut rc: Option<RestrictedCommon> = None;
+                for d in common {
+                    let all = a1.per_digit[d.index()] | a2.per_digit[d.index()];
+                    let seeing = (a1.buddies_per_digit[d.index()] | a1.per_digit[d.index()])
+                        & (a2.buddies_per_digit[d.index()] | a2.per_digit[d.index()]);
+                    if (all & !seeing).is_empty() {
+                        match &mut rc {
+                            None => {
+                                rc = Some(RestrictedCommon {
+                                    als1: i,
+                                    als2: j,
+                                    cand1: d,
+                                    cand2: None,
+                                })
+                            }
+                            Some(r) => r.cand2 = Some(d),
                         }
-                        Some(r) => r.cand2 = Some(d),
                     }
                 }
-            }
-            if let Some(r) = rc {
-                let k = rcs.list.len() as u32;
-                rcs.touching[i].push(k);
-                rcs.touching[j].push(k);
-                rcs.list.push(r);
+                if let Some(r) = rc {
+                    rcs.list.push(r);
+                }
             }
         }
         rcs.end[i] = rcs.list.len();
@@ -475,14 +505,20 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let alses = set.alses();
     let rcs = set.rcs();
     let list = &rcs.list;
+    // Per set: the RCs that have it at either end, ascending.
+    let mut touching: Vec<Vec<u32>> = vec![Vec::new(); alses.len()];
+    for (k, rc) in list.iter().enumerate() {
+        touching[rc.als1].push(k as u32);
+        touching[rc.als2].push(k as u32);
+    }
     let mut merged: Vec<u32> = Vec::new();
     for (i, rc1) in list.iter().enumerate() {
         // Only RCs sharing a set with rc1 can form a wing: walk those after i, in order.
         merged.clear();
         merged.extend(
-            rcs.touching[rc1.als1]
+            touching[rc1.als1]
                 .iter()
-                .chain(&rcs.touching[rc1.als2])
+                .chain(&touching[rc1.als2])
                 .copied()
                 .filter(|&j| j as usize > i),
         );

@@ -156,18 +156,17 @@ impl Pair<'_> {
                 cells: part.cells | CellSet::single(source[i]),
                 digits: part.digits | self.grid.candidates(source[i]),
             };
-            if (next.digits & !allowed).is_empty() {
-                let contained = (next.digits & self.inter_digits).len();
-                let extra = (next.digits & !self.inter_digits).len();
-                if contained > 0 && next.cells.len() as i64 - i64::from(extra) == i64::from(n_plus)
-                {
-                    if let Some(s) = self.step(line_part, next) {
-                        return Some(s);
-                    }
+            if !(next.digits & !allowed).is_empty() {
+                // A forbidden digit: every superset has it too.
+                continue;
+            }
+            let contained = (next.digits & self.inter_digits).len();
+            let extra = (next.digits & !self.inter_digits).len();
+            if contained > 0 && next.cells.len() as i64 - i64::from(extra) == i64::from(n_plus) {
+                if let Some(s) = self.step(line_part, next) {
+                    return Some(s);
                 }
             }
-            // HoDoKu goes deeper even below a cell with a forbidden digit (its supersets fail
-            // the same test).
             if let Some(s) = self.box_sets(source, i + 1, next, allowed, n_plus, line_part) {
                 return Some(s);
             }
