@@ -202,7 +202,7 @@ fn mutate(rng: &mut Rng, base: &str, others: &[String]) -> String {
                 // A long line.
                 let c = *rng.pick(&['1', '.', '9', ' ', '|', '0', '-']);
                 let n = 200 + rng.below(3000);
-                v.splice(pos..pos, std::iter::repeat(c).take(n));
+                v.splice(pos..pos, std::iter::repeat_n(c, n));
             }
             20 => {
                 // Many lines.

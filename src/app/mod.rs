@@ -120,6 +120,8 @@ impl HintStage {
 }
 
 /// What a hint says: the next step, or that the board has a mistake.
+// One hint lives in the app at a time, so the step stays inline rather than boxed.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HintKind {
     Step(Step),

@@ -1,7 +1,6 @@
 //! `update(&mut App, Action) -> Vec<Effect>`: every state change of the player, without I/O, clock
 //! or randomness (time and seeds arrive inside actions; long searches are effects).
 
-use crate::solver::techniques::SlotSet;
 use super::action::{copy_formats, Dir, Shared};
 use super::plural;
 use super::{
@@ -12,6 +11,7 @@ use super::{
 use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command, Editor};
 use crate::solver::step::Candidate;
+use crate::solver::techniques::SlotSet;
 use crate::solver::{Level, Step};
 use crate::storage::SavedGame;
 
@@ -959,7 +959,8 @@ fn compute_hint(app: &mut App) -> Result<HintKind, String> {
             if !wrong.is_empty() || !removed.is_empty() {
                 return Ok(HintKind::Mistake { wrong, removed });
             }
-            let step = engine::next_step(&board, app.config.solver).ok_or("No hint found for this state")?;
+            let step = engine::next_step(&board, app.config.solver)
+                .ok_or("No hint found for this state")?;
             let against = step
                 .placements
                 .iter()

@@ -79,7 +79,7 @@ impl LayoutKind {
 
     /// Whether boundary `k` has a line (box lines always; light lines when the layout has them).
     pub const fn has_line(self, k: u16, vertical: bool) -> bool {
-        k % 3 == 0 || self.light_lines(vertical)
+        k.is_multiple_of(3) || self.light_lines(vertical)
     }
 
     /// The grid's size with its borders.

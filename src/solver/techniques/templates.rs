@@ -150,7 +150,7 @@ fn compute_unused(grid: &Grid) -> [CellSet; 9] {
         if r == 9 {
             return true;
         }
-        let stacks = if r % 3 == 0 { 0 } else { stacks };
+        let stacks = if r.is_multiple_of(3) { 0 } else { stacks };
         let mut any = false;
         let mut opts = rows[r] & !cols;
         while opts != 0 {
