@@ -3,7 +3,7 @@
 //! A hint is the first step over the active slots in HoDoKu's order on the current state, including the
 //! player's eliminations. Uniqueness techniques are allowed only when the puzzle (its givens) has
 //! exactly one solution. The path repeats hint + apply until solved; the rating adds the base
-//! scores and raises the level while the score exceeds the level's cap (hodoku.md §1).
+//! scores and raises the level while the score exceeds the level's cap (docs/hodoku.md §1).
 
 use super::exact::{self, Outcome};
 use super::techniques::brute_force::first_solution_in_cell_order_limited;

@@ -151,7 +151,7 @@ impl Step {
         triplets_sorted(&self.placements)
     }
 
-    /// The step fields of a HoDoKu library line (hodoku.md §2, "Library grammar").
+    /// The step fields of a HoDoKu library line (docs/hodoku.md §2, "Library lines").
     pub fn library_fields(&self) -> HodokuStepFields {
         let t = self.technique;
         let mut digits: Vec<Digit> = Vec::new();

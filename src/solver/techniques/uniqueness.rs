@@ -589,7 +589,7 @@ mod tests {
 
     #[test]
     fn uniqueness_4_text_is_hodokus() {
-        // hodoku.md's example texts (HoDoKu 2.2 output for this position).
+        // the example texts of docs/hodoku.md §2 ("Step texts") (HoDoKu 2.2 output for this position).
         let g = library(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:481 482 882 483 883 484 684 486 686 188 189 498 499::");
         let s = find_uniqueness_4(&g, &ctx()).expect("fires");
         assert_eq!(s.text, "Uniqueness Test 4: 1/8 in r4c46,r8c46 => r4c46<>1");

@@ -255,7 +255,7 @@ mod tests {
 
     #[test]
     fn w_wing_text_is_hodokus() {
-        // hodoku.md's example texts (HoDoKu 2.2 output for this position).
+        // the example texts of docs/hodoku.md §2 ("Step texts") (HoDoKu 2.2 output for this position).
         let g = library(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189::");
         let s = find_w_wing(&g, &ctx()).expect("fires");
         assert_eq!(
