@@ -107,12 +107,60 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
             ),
         ));
     }
+    if let Some(e) = row_size_error(data) {
+        return Err(e);
+    }
     Err(DecodeError::new(
         None,
         DecodeErrorKind::Invalid(format!(
             "found {n_cells} cells / {raw_tokens} tokens, expected 81"
         )),
     ))
+}
+
+/// For nine grid rows, the first row that does not hold nine cells, in the words of the kind of
+/// grid the text looks like: a pencilmark grid (counting candidate lists) or a value grid
+/// (counting one symbol a cell).
+fn row_size_error(data: &[DataLine<'_>]) -> Option<DecodeError> {
+    if data.len() != 9 {
+        return None;
+    }
+    fn tokens<'a>(dl: &DataLine<'a>) -> Vec<&'a str> {
+        dl.text
+            .split(scan::is_separator)
+            .filter(|t| !t.is_empty())
+            .collect()
+    }
+    // Candidate lists: several tokens on a row, some of several digits (a value grid has one
+    // symbol per cell, or a whole row as one token).
+    let pencilmarks = data.iter().any(|dl| {
+        let t = tokens(dl);
+        t.len() > 1 && t.iter().any(|t| t.chars().count() > 1)
+    });
+    let what = if pencilmarks {
+        "pencilmark grid"
+    } else {
+        "grid"
+    };
+    data.iter().enumerate().find_map(|(r, dl)| {
+        let n = if pencilmarks {
+            tokens(dl).len()
+        } else {
+            scan::count_cell_symbols(std::slice::from_ref(dl))
+        };
+        (n != 9).then(|| {
+            let more = if n > 9 { "extra" } else { "missing" };
+            DecodeError::new(
+                None,
+                DecodeErrorKind::Invalid(format!(
+                    "{what}: row {} (line {}) has {n} cells, expected 9 ({} {more})",
+                    r + 1,
+                    dl.line,
+                    n.abs_diff(9)
+                )),
+            )
+        })
+    })
 }
 
 /// Whether 81 one-symbol tokens are laid out as a pencilmark grid rather than a value grid:
@@ -313,6 +361,21 @@ mod tests {
     fn nothing_fits() {
         let e = decode_multiline("123\n456").unwrap_err();
         assert_eq!(e.to_string(), "found 6 cells / 2 tokens, expected 81");
+        // Nine rows: the first row of the wrong size, in the grid's own words.
+        let mut pm: Vec<String> = (0..9).map(|_| vec!["12"; 9].join("  ")).collect();
+        pm[3] = vec!["12"; 8].join("  ");
+        let e = decode_multiline(&pm.join("\n")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "pencilmark grid: row 4 (line 4) has 8 cells, expected 9 (1 missing)"
+        );
+        let mut grid: Vec<String> = (0..9).map(|_| "123456789".to_string()).collect();
+        grid[6] = "1234567891".to_string();
+        let e = decode_multiline(&grid.join("\n")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "grid: row 7 (line 7) has 10 cells, expected 9 (1 extra)"
+        );
         let e = decode_multiline("Hello world\n# a comment\n.---.---.").unwrap_err();
         assert_eq!(
             e.to_string(),
