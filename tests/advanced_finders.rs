@@ -53,20 +53,7 @@ fn check(text: &str, every: usize) -> usize {
                     "{line}: {}",
                     step.text
                 );
-                for e in &step.eliminations {
-                    assert!(
-                        grid.candidates(e.cell).contains(e.digit),
-                        "{line}: {} removes a missing candidate",
-                        step.text
-                    );
-                    assert_ne!(
-                        sol[e.cell.index()],
-                        e.digit.get(),
-                        "{line}: {} removes the solution digit at {}",
-                        step.text,
-                        e.cell
-                    );
-                }
+                common::assert_sound_eliminations(&grid, &step, &sol, &line);
             }
             let Some(step) = next_step_on(&grid, &ctx) else {
                 break;

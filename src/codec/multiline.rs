@@ -362,8 +362,8 @@ mod tests {
         let e = decode_multiline("123\n456").unwrap_err();
         assert_eq!(e.to_string(), "found 6 cells / 2 tokens, expected 81");
         // Nine rows: the first row of the wrong size, in the grid's own words.
-        let mut pm: Vec<String> = (0..9).map(|_| vec!["12"; 9].join("  ")).collect();
-        pm[3] = vec!["12"; 8].join("  ");
+        let mut pm: Vec<String> = (0..9).map(|_| ["12"; 9].join("  ")).collect();
+        pm[3] = ["12"; 8].join("  ");
         let e = decode_multiline(&pm.join("\n")).unwrap_err();
         assert_eq!(
             e.to_string(),

@@ -107,3 +107,27 @@ pub fn thread_cpu_secs() -> Option<f64> {
     let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
     Some(ns as f64 * 1e-9)
 }
+
+/// Every elimination of `step` removes a candidate the grid has and that is not the solution's
+/// digit (`solution`: the values of the solved grid); `line` names the puzzle in a failure.
+pub fn assert_sound_eliminations(
+    grid: &termdoku::solver::Grid,
+    step: &termdoku::solver::Step,
+    solution: &[u8; 81],
+    line: &str,
+) {
+    for e in &step.eliminations {
+        assert!(
+            grid.candidates(e.cell).contains(e.digit),
+            "{line}: {} removes a missing candidate",
+            step.text
+        );
+        assert_ne!(
+            solution[e.cell.index()],
+            e.digit.get(),
+            "{line}: {} removes the solution digit at {}",
+            step.text,
+            e.cell
+        );
+    }
+}
