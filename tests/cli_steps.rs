@@ -246,3 +246,25 @@ fn steps_has_a_sixth_column_with_the_eureka_chain() {
     ));
     assert_eq!(each.trim_end(), eu.trim_end());
 }
+
+#[test]
+fn hint_each_line_answers_every_state_like_single_hints() {
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let input = format!("{PUZZLE}\n{W_WING_STATE}\n{solved}\nnot a sudoku\n");
+    for jobs in ["1", "2"] {
+        let o = run(&["hint", "--each-line", "-q", "--jobs", jobs], Some(&input));
+        // Some lines have no hint: exit 1, and every line still has its answer in order.
+        assert_eq!(o.status.code(), Some(1));
+        let out = stdout(&o);
+        let blocks: Vec<&str> = out.trim_end().split("\n\n").collect();
+        assert_eq!(blocks.len(), 4, "{out}");
+        assert_eq!(blocks[0], stdout(&run(&["hint", PUZZLE], None)).trim_end());
+        assert_eq!(
+            blocks[1],
+            stdout(&run(&["hint", W_WING_STATE], None)).trim_end()
+        );
+        assert_eq!(blocks[2], "error: the sudoku is solved");
+        assert!(blocks[3].starts_with("error: "), "{out}");
+    }
+}

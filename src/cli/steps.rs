@@ -64,6 +64,12 @@ pub struct HintArgs {
     /// notation).
     #[arg(long, value_enum, default_value_t = Notation::Hodoku)]
     pub notation: Notation,
+    /// Treat every input line as its own state (hints separated by an empty line; a line with
+    /// no hint answers `error: <why>`).
+    #[arg(long)]
+    pub each_line: bool,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -157,24 +163,34 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    if args.each_line {
+        return batch::run_each_line(
+            &Source::from_arg(args.input.as_deref()),
+            "hint",
+            Some(""),
+            &args.batch,
+            |line| {
+                let board = line_board(line)?;
+                hint_or_why(&board, slots, args.notation).map(|h| {
+                    let mut text = format!("{}\n{}", h.library, h.text);
+                    for l in &h.eureka {
+                        text.push('\n');
+                        text.push_str(l);
+                    }
+                    text
+                })
+            },
+        );
+    }
     let board = match read_board(args.input.as_deref(), "hint") {
         Ok(b) => b,
         Err(code) => return code,
     };
-    match check_puzzle(&board) {
-        Err(why) => {
-            eprintln!("termdoku hint: {why}");
-            return ExitCode::from(1);
-        }
-        Ok(false) => {
-            eprintln!(
-                "termdoku hint: the puzzle has several solutions; uniqueness techniques are off"
-            )
-        }
-        Ok(true) => {}
+    if let Ok(false) = check_puzzle(&board) {
+        eprintln!("termdoku hint: the puzzle has several solutions; uniqueness techniques are off");
     }
-    match hint_lines(&board, slots, args.notation) {
-        Some(h) => {
+    match hint_or_why(&board, slots, args.notation) {
+        Ok(h) => {
             println!("{}", h.library);
             println!("{}", h.text);
             for l in &h.eureka {
@@ -182,15 +198,23 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        None => {
-            if board.is_solved() {
-                eprintln!("termdoku hint: the sudoku is solved");
-            } else {
-                eprintln!("termdoku hint: no step found (the position has no solution)");
-            }
+        Err(why) => {
+            eprintln!("termdoku hint: {why}");
             ExitCode::from(1)
         }
     }
+}
+
+/// The hint for `board`, or why there is none (no solution, a wrong digit, solved).
+fn hint_or_why(board: &Board, slots: SlotSet, notation: Notation) -> Result<HintLines, String> {
+    check_puzzle(board)?;
+    hint_lines(board, slots, notation).ok_or_else(|| {
+        if board.is_solved() {
+            "the sudoku is solved".to_string()
+        } else {
+            "no step found (the position has no solution)".to_string()
+        }
+    })
 }
 
 /// Writes the path of `board`: one line per step, then (when `slots` differ from HoDoKu's
