@@ -1599,3 +1599,84 @@ fn every_overlay_draws_at_every_terminal_size() {
         s.app.ui.overlay = termdoku::app::Overlay::None;
     }
 }
+
+/// A session whose step searches go to the background at once (as a slow search does in the
+/// player): the answer is applied only when the test collects it.
+fn background_hint_session(test: &str) -> TestSession {
+    let mut s = session(test);
+    s.hint_wait = Some(std::time::Duration::ZERO);
+    s
+}
+
+#[test]
+fn a_hint_search_runs_off_the_event_loop_and_says_so() {
+    let mut s = background_hint_session("hint-bg");
+    s.press("t").unwrap();
+    assert!(s.app.live_hint().is_none());
+    assert!(s.app.ui.hint_search.is_some());
+    assert!(
+        status_text(&s).contains("Searching for a hint"),
+        "{}",
+        status_text(&s)
+    );
+    assert!(snap(&mut s, FULL).contains("Searching for a hint"));
+    // Asking again while it searches starts nothing new.
+    let jobs = s.background_jobs();
+    s.press("t").unwrap();
+    assert!(
+        status_text(&s).contains("Still searching"),
+        "{}",
+        status_text(&s)
+    );
+    assert_eq!(s.background_jobs(), jobs);
+    s.wait_background();
+    let h = s.app.live_hint().expect("the hint arrives").clone();
+    assert_eq!(h.stage, HintStage::Technique);
+    assert!(status_text(&s).contains(h.step().unwrap().technique.name()));
+    assert_eq!(s.app.game.hints_used, 1);
+    assert!(s.app.ui.hint_search.is_none());
+    // The same step as a search in place finds.
+    let mut inline = session("hint-inline");
+    inline.press("t").unwrap();
+    assert_eq!(inline.app.live_hint().unwrap().kind, h.kind);
+}
+
+#[test]
+fn a_step_found_after_the_board_changed_is_dropped() {
+    let mut s = background_hint_session("hint-stale");
+    s.press("t").unwrap();
+    let before = s.app.board().clone();
+    s.press("m1").unwrap(); // mark mode, toggle candidate 1 at the cursor
+    assert_ne!(*s.app.board(), before);
+    s.wait_background();
+    assert!(s.app.live_hint().is_none());
+    assert!(s.app.ui.hint.is_none());
+    assert!(s.app.ui.hint_search.is_none());
+    assert_eq!(s.app.game.hints_used, 0);
+}
+
+#[test]
+fn esc_stops_waiting_for_a_hint_and_apply_waits_for_its_step() {
+    let mut s = background_hint_session("hint-esc");
+    s.press("t<esc>").unwrap();
+    assert!(
+        status_text(&s).contains("Stopped waiting"),
+        "{}",
+        status_text(&s)
+    );
+    s.wait_background();
+    assert!(s.app.ui.hint.is_none());
+    // T searches in the background too and applies the step when it arrives.
+    let before = s.app.board().clone();
+    s.press("T").unwrap();
+    assert_eq!(*s.app.board(), before);
+    s.wait_background();
+    assert_ne!(*s.app.board(), before);
+    assert!(
+        status_text(&s).starts_with("Applied: "),
+        "{}",
+        status_text(&s)
+    );
+    s.press("u").unwrap();
+    assert_eq!(*s.app.board(), before);
+}

@@ -159,6 +159,11 @@ pub enum Action {
     Rated(Box<RatingInfo>),
     /// The background solution path of a state is ready.
     PathReady { board: Box<Board>, steps: Vec<Step> },
+    /// The background search for the next step of `board` is done (`None`: no step found).
+    StepFound {
+        board: Box<Board>,
+        step: Option<Box<Step>>,
+    },
     /// The generator finished (the seed is shown so that the puzzle can be made again).
     Generated {
         level: Level,
@@ -289,6 +294,7 @@ impl Action {
             | Action::Resize { .. }
             | Action::Rated(_)
             | Action::PathReady { .. }
+            | Action::StepFound { .. }
             | Action::Generated { .. }
             | Action::SlotLoaded { .. }
             | Action::SlotExists(_)
@@ -358,6 +364,7 @@ impl Action {
             Action::Resize { .. } => "resize".into(),
             Action::Rated(_) => "rating ready".into(),
             Action::PathReady { .. } => "path ready".into(),
+            Action::StepFound { .. } => "step found".into(),
             Action::Generated { .. } => "puzzle generated".into(),
             Action::SlotLoaded { .. } => "slot read".into(),
             Action::SlotExists(_) => "slot exists".into(),

@@ -3,6 +3,7 @@
 //! no terminal, no clock and no randomness.
 
 use crate::domain::Board;
+use crate::solver::techniques::SlotSet;
 use crate::solver::Level;
 
 /// A request for the outside world.
@@ -27,6 +28,8 @@ pub enum Effect {
     Quit,
     /// Rate the puzzle in the background ([`super::Action::Rated`]).
     Rate(Board),
+    /// Search the next step of a state in the background ([`super::Action::StepFound`]).
+    FindStep { board: Board, slots: SlotSet },
     /// Compute the solution path of a state in the background ([`super::Action::PathReady`]).
     SolutionPath(Board),
     /// Generate a puzzle of a level in the background, with a fresh seed

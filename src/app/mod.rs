@@ -132,6 +132,14 @@ pub enum HintKind {
     },
 }
 
+/// A step search under way: the board it was asked for, and whether to apply the step (`T`)
+/// rather than show it (`t`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintSearch {
+    pub board: Board,
+    pub apply: bool,
+}
+
 /// A hint on screen, valid for the board it was computed on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
@@ -380,6 +388,8 @@ pub struct UiState {
     pub overlay: Overlay,
     pub check: CheckMode,
     pub hint: Option<Hint>,
+    /// The step search running off the event loop, if any.
+    pub hint_search: Option<HintSearch>,
     pub status: Option<Status>,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
@@ -395,6 +405,7 @@ impl Default for UiState {
             overlay: Overlay::None,
             check: CheckMode::default(),
             hint: None,
+            hint_search: None,
             status: None,
             pending: Vec::new(),
             filter: None,

@@ -63,7 +63,15 @@ pub struct Session {
     running: usize,
     /// Printed on standard error after the terminal is restored (a failed save on quit).
     pub exit_message: Option<String>,
+    /// How long a step search may hold the event loop before it goes on in the background (the
+    /// status line then says it is searching, and the hint comes when it is found). `None`
+    /// searches in place and returns with the answer (tests, scripts).
+    pub hint_wait: Option<Duration>,
 }
+
+/// How long the player waits for a step search before drawing the "searching" status: about a
+/// frame, so that the common fast hint never flickers through it.
+pub const HINT_WAIT: Duration = Duration::from_millis(30);
 
 impl Session {
     pub fn new(app: App, clipboard: Box<dyn Clipboard>, store: Option<Store>) -> Session {
@@ -88,6 +96,7 @@ impl Session {
             jobs: channel(),
             running: 0,
             exit_message: None,
+            hint_wait: None,
         }
     }
 
@@ -308,6 +317,25 @@ impl Session {
         any
     }
 
+    /// Applies background results as they come for at most `wait`, stopping at the first step
+    /// search's answer.
+    fn wait_for_step(&mut self, wait: Duration) {
+        let deadline = Instant::now() + wait;
+        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+            match self.jobs.1.recv_timeout(left) {
+                Ok(a) => {
+                    self.running = self.running.saturating_sub(1);
+                    let found = matches!(a, Action::StepFound { .. });
+                    self.dispatch(a);
+                    if found {
+                        return;
+                    }
+                }
+                Err(_) => return,
+            }
+        }
+    }
+
     /// Waits until every background job finished and applied its result (tests, benchmarks).
     pub fn wait_background(&mut self) {
         while self.running > 0 {
@@ -406,6 +434,21 @@ impl Session {
                     let r = super::engine::rate(&givens, slots);
                     Action::Rated(Box::new(update::rating_info(givens, r)))
                 })
+            }
+            Effect::FindStep { board, slots } => {
+                let job = move || Action::StepFound {
+                    step: super::engine::next_step(&board, slots).map(Box::new),
+                    board: Box::new(board),
+                };
+                match self.hint_wait {
+                    None => self.dispatch(job()),
+                    Some(wait) => {
+                        self.spawn(job);
+                        if !wait.is_zero() {
+                            self.wait_for_step(wait);
+                        }
+                    }
+                }
             }
             Effect::SolutionPath(board) => {
                 let slots = self.app.config.solver;
@@ -728,6 +771,7 @@ pub fn play(
     let store = Store::from_env().ok();
     let clipboard = Box::new(SystemClipboard::new());
     let mut session = Session::start(opening, loaded.config, store, clipboard);
+    session.hint_wait = Some(HINT_WAIT);
     session.locate = Some(frontend.locate);
     if let Some(first) = loaded.errors.first() {
         session.app.error(format!(

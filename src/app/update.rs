@@ -5,8 +5,8 @@ use super::action::{copy_formats, Dir, Shared};
 use super::plural;
 use super::{
     engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
-    HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind, RatingInfo,
-    Savepoint,
+    HintSearch, HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind,
+    RatingInfo, Savepoint,
 };
 use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command, Editor};
@@ -91,8 +91,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 .collect();
             open_menu(app, MenuKind::Copy, Vec::new(), items);
         }
-        Action::Hint => hint(app),
-        Action::ApplyHint => apply_hint(app),
+        Action::Hint => hint(app, &mut fx),
+        Action::ApplyHint => apply_hint(app, &mut fx),
+        Action::StepFound { board, step } => step_found(app, &board, step.map(|s| *s)),
         Action::Check => {
             app.ui.check = app.ui.check.next();
             app.dirty = true;
@@ -796,8 +797,9 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
         Overlay::Message { .. } => {}
         Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
         Overlay::None => {
-            if app.live_hint().is_some() {
-                apply_hint(app);
+            if let Some(h) = app.live_hint() {
+                let kind = h.kind.clone();
+                apply_kind(app, kind);
             } else if !app.ui.paused && !app.givens_mode {
                 app.info("No hint on screen: t asks for one, T applies the next step");
             }
@@ -838,6 +840,8 @@ fn cancel(app: &mut App) {
         app.info(format!("Left enter-givens mode: back to {}", app.game.name));
     } else if app.ui.filter.is_some() {
         set_filter(app, None);
+    } else if app.ui.hint_search.take().is_some() {
+        app.info("Stopped waiting for the hint");
     } else if app.ui.hint.is_some() {
         app.ui.hint = None;
         app.info("Hint hidden");
@@ -948,19 +952,38 @@ pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Can
     (wrong, removed)
 }
 
-/// The hint for the current board: a mistake first, else the next step (never one that places
-/// or removes against the solution).
-fn compute_hint(app: &mut App) -> Result<HintKind, String> {
+/// What a hint can say about the current board without the step engine: a mistake (`Some(Ok)`),
+/// or that the givens have no solution (`Some(Err)`); `None` when the next step must be searched.
+fn hint_before_search(app: &mut App) -> Option<Result<HintKind, String>> {
     let board = app.board().clone();
-    let sol = app.solution.get(&board).copied();
-    match sol {
+    match app.solution.get(&board).copied() {
         Some(sol) => {
             let (wrong, removed) = mistakes(app, &board, &sol);
             if !wrong.is_empty() || !removed.is_empty() {
-                return Ok(HintKind::Mistake { wrong, removed });
+                return Some(Ok(HintKind::Mistake { wrong, removed }));
             }
-            let step = engine::next_step(&board, app.config.solver)
-                .ok_or("No hint found for this state")?;
+            None
+        }
+        None => {
+            let givens = board.givens_only();
+            if engine::solution_count(&givens) == 0 {
+                return Some(Err(format!(
+                    "No hint: the puzzle has no solution ({})",
+                    explain_no_solution(&givens)
+                )));
+            }
+            None
+        }
+    }
+}
+
+/// The hint made of the step the engine found for the current board (never one that places or
+/// removes against the solution).
+fn hint_from_step(app: &mut App, step: Option<Step>) -> Result<HintKind, String> {
+    let board = app.board().clone();
+    match app.solution.get(&board).copied() {
+        Some(sol) => {
+            let step = step.ok_or("No hint found for this state")?;
             let against = step
                 .placements
                 .iter()
@@ -974,22 +997,84 @@ fn compute_hint(app: &mut App) -> Result<HintKind, String> {
             }
             Ok(HintKind::Step(step))
         }
+        None => step.map(HintKind::Step).ok_or_else(|| {
+            "No hint: this state has no solution (several solutions to the givens; uniqueness techniques are off)".into()
+        }),
+    }
+}
+
+/// The hint for the current board, searched here and now (a restored view).
+fn compute_hint(app: &mut App) -> Result<HintKind, String> {
+    match hint_before_search(app) {
+        Some(answer) => answer,
         None => {
-            let givens = board.givens_only();
-            if engine::solution_count(&givens) == 0 {
-                return Err(format!(
-                    "No hint: the puzzle has no solution ({})",
-                    explain_no_solution(&givens)
-                ));
-            }
-            engine::next_step(&board, app.config.solver)
-                .map(HintKind::Step)
-                .ok_or_else(|| "No hint: this state has no solution (several solutions to the givens; uniqueness techniques are off)".into())
+            let step = engine::next_step(app.board(), app.config.solver);
+            hint_from_step(app, step)
         }
     }
 }
 
-fn hint(app: &mut App) {
+/// Asks the step engine for the next step of the current board, off the event loop
+/// ([`Action::StepFound`] brings it back); `apply` applies it once found instead of showing it.
+/// While a search for this board runs, another one is not started.
+fn search_step(app: &mut App, apply: bool, fx: &mut Vec<Effect>) {
+    let board = app.board().clone();
+    if let Some(search) = app.ui.hint_search.as_mut().filter(|s| s.board == board) {
+        search.apply |= apply;
+        app.info("Still searching for a hint… (Esc stops waiting)");
+        return;
+    }
+    app.ui.hint_search = Some(HintSearch {
+        board: board.clone(),
+        apply,
+    });
+    app.info("Searching for a hint… (Esc stops waiting)");
+    fx.push(Effect::FindStep {
+        board,
+        slots: app.config.solver,
+    });
+}
+
+/// The step engine's answer for `board` arrived: shown as a hint (or applied) when the board is
+/// still the one it was asked for and the search was not given up; dropped otherwise.
+fn step_found(app: &mut App, board: &Board, step: Option<Step>) {
+    let Some(search) = app.ui.hint_search.take() else {
+        return;
+    };
+    if search.board != *board || *app.board() != *board {
+        // A newer search may still run; this answer is for an older board.
+        if search.board != *board {
+            app.ui.hint_search = Some(search);
+        }
+        return;
+    }
+    match hint_from_step(app, step) {
+        Ok(kind) => {
+            app.game.hints_used = app.game.hints_used.saturating_add(1);
+            if search.apply {
+                apply_kind(app, kind);
+            } else {
+                show_new_hint(app, kind);
+            }
+        }
+        Err(e) => app.error(e),
+    }
+}
+
+/// Shows a freshly found hint at its first stage.
+fn show_new_hint(app: &mut App, kind: HintKind) {
+    let h = Hint {
+        kind,
+        stage: HintStage::Technique,
+        board: app.board().clone(),
+    };
+    let text = hint_text(app, &h);
+    app.info(text);
+    app.ui.hint = Some(h);
+    app.dirty = true;
+}
+
+fn hint(app: &mut App, fx: &mut Vec<Effect>) {
     if let Some(h) = app.live_hint().cloned() {
         let stage = match h.stage {
             HintStage::Technique => HintStage::Where,
@@ -1006,22 +1091,10 @@ fn hint(app: &mut App) {
         app.info("Solved: no hint needed");
         return;
     }
-    match compute_hint(app) {
-        Ok(kind) => {
-            if matches!(kind, HintKind::Step(_)) {
-                app.game.hints_used = app.game.hints_used.saturating_add(1);
-            }
-            let h = Hint {
-                kind,
-                stage: HintStage::Technique,
-                board: app.board().clone(),
-            };
-            let text = hint_text(app, &h);
-            app.info(text);
-            app.ui.hint = Some(h);
-            app.dirty = true;
-        }
-        Err(e) => app.error(e),
+    match hint_before_search(app) {
+        Some(Ok(kind)) => show_new_hint(app, kind),
+        Some(Err(e)) => app.error(e),
+        None => search_step(app, false, fx),
     }
 }
 
@@ -1079,28 +1152,25 @@ pub fn hint_text(app: &mut App, h: &Hint) -> String {
     }
 }
 
-fn apply_hint(app: &mut App) {
-    let kind = match app.live_hint() {
-        Some(h) => h.kind.clone(),
-        None => {
-            if app.board().is_solved() {
-                app.info("Solved: no hint needed");
-                return;
-            }
-            match compute_hint(app) {
-                Ok(k) => {
-                    if matches!(k, HintKind::Step(_)) {
-                        app.game.hints_used = app.game.hints_used.saturating_add(1);
-                    }
-                    k
-                }
-                Err(e) => {
-                    app.error(e);
-                    return;
-                }
-            }
-        }
-    };
+fn apply_hint(app: &mut App, fx: &mut Vec<Effect>) {
+    if let Some(h) = app.live_hint() {
+        let kind = h.kind.clone();
+        apply_kind(app, kind);
+        return;
+    }
+    if app.board().is_solved() {
+        app.info("Solved: no hint needed");
+        return;
+    }
+    match hint_before_search(app) {
+        Some(Ok(kind)) => apply_kind(app, kind),
+        Some(Err(e)) => app.error(e),
+        None => search_step(app, true, fx),
+    }
+}
+
+/// Applies a hint: its step, or for a mistake the undo to the last correct state.
+fn apply_kind(app: &mut App, kind: HintKind) {
     match kind {
         HintKind::Step(step) => {
             let text = step.text.clone();
