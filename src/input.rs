@@ -40,8 +40,13 @@ pub enum InputError {
         #[source]
         source: io::Error,
     },
-    #[error("{name} is larger than {}, the limit for one puzzle", Bytes(*.limit))]
-    TooLarge { name: String, limit: usize },
+    #[error("{name} is larger than {}, the limit for {what}", Bytes(*.limit))]
+    TooLarge {
+        name: String,
+        limit: usize,
+        /// What the limit is for ("one puzzle", "a puzzle collection").
+        what: &'static str,
+    },
     #[error("{name}: line {line} is longer than {}, the limit for one line", Bytes(*.limit))]
     LineTooLong {
         name: String,
@@ -172,15 +177,18 @@ impl Source {
 
     /// The whole input as text, at most [`MAX_INPUT_BYTES`] (invalid UTF-8 is an error).
     pub fn read_all(&self) -> Result<String, InputError> {
-        self.read_all_capped(MAX_INPUT_BYTES)
+        self.read_all_capped(MAX_INPUT_BYTES, "one puzzle")
     }
 
-    fn read_all_capped(&self, limit: usize) -> Result<String, InputError> {
+    /// The whole input as text, at most `limit` bytes, the limit for `what` (named in the error
+    /// when the input is larger); invalid UTF-8 is an error.
+    pub fn read_all_capped(&self, limit: usize, what: &'static str) -> Result<String, InputError> {
         if let Source::Literal(s) = self {
             if s.len() > limit {
                 return Err(InputError::TooLarge {
                     name: self.name(),
                     limit,
+                    what,
                 });
             }
             return Ok(s.clone());
@@ -194,6 +202,7 @@ impl Source {
             return Err(InputError::TooLarge {
                 name: self.name(),
                 limit,
+                what,
             });
         }
         String::from_utf8(buf).map_err(|e| InputError::NotUtf8 {
@@ -456,8 +465,8 @@ mod tests {
     fn read_all_is_capped() {
         let text = "x".repeat(100);
         let src = Source::Literal(text.clone());
-        assert_eq!(src.read_all_capped(100).unwrap(), text);
-        let err = src.read_all_capped(99).unwrap_err();
+        assert_eq!(src.read_all_capped(100, "one puzzle").unwrap(), text);
+        let err = src.read_all_capped(99, "one puzzle").unwrap_err();
         assert_eq!(
             err.to_string(),
             "the argument is larger than 99 bytes, the limit for one puzzle"

@@ -22,7 +22,7 @@ pub const AUTOSAVE_MAX_WAIT: Duration = Duration::from_secs(3);
 /// How often the event loop wakes up without input (clock, autosave, signals, background work).
 pub const TICK: Duration = Duration::from_millis(200);
 /// Largest puzzle file the player reads (a collection of 100,000 lines is far below).
-pub const MAX_OPEN_BYTES: u64 = 64 << 20;
+pub const MAX_OPEN_BYTES: usize = 64 << 20;
 
 /// A puzzle given on the command line: one puzzle, or a file of many.
 #[derive(Clone, Debug)]
@@ -481,7 +481,7 @@ impl Session {
                         pick,
                     });
                 }
-                Err(e) => self.dispatch(Action::CollectionFailed(format!("{path}: {e}"))),
+                Err(e) => self.dispatch(Action::CollectionFailed(e)),
             },
             Effect::RecordSolve { level, secs, hints } => {
                 self.app.stats.record(&level, secs, hints);
@@ -614,22 +614,12 @@ pub fn collection_lines(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Reads a file (FIFOs too), refusing directories and files over [`MAX_OPEN_BYTES`].
+/// Reads a file (FIFOs too) through the one input reader, refusing directories and files over
+/// [`MAX_OPEN_BYTES`]; the error names the file.
 fn read_text(path: &str) -> Result<String, String> {
-    use std::io::Read;
-    let p = std::path::Path::new(path);
-    if p.is_dir() {
-        return Err("is a directory".into());
-    }
-    let f = std::fs::File::open(p).map_err(|e| e.to_string())?;
-    let mut bytes = Vec::new();
-    f.take(MAX_OPEN_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > MAX_OPEN_BYTES {
-        return Err(format!("larger than {} MB", MAX_OPEN_BYTES >> 20));
-    }
-    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+    crate::input::Source::File(path.into())
+        .read_all_capped(MAX_OPEN_BYTES, "a puzzle collection")
+        .map_err(|e| e.to_string())
 }
 
 /// Reads a command-line puzzle argument: an existing path (file or FIFO) is read, anything else
@@ -638,7 +628,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
     let path = std::path::Path::new(arg);
     let is_path = path.exists();
     let text = if is_path {
-        read_text(arg).map_err(|e| format!("{arg}: {e}"))?
+        read_text(arg)?
     } else {
         arg.to_string()
     };
