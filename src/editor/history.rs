@@ -1,4 +1,8 @@
-//! Unlimited undo/redo as snapshots of the whole state (a board is a few hundred bytes).
+//! Unlimited undo/redo as snapshots of the whole state (a board is a few hundred bytes). The
+//! snapshots are shared (`Arc`), so that copying a history (the autosave takes one per change)
+//! costs a pointer per step, not a board.
+
+use std::sync::Arc;
 
 use super::CandidateMode;
 use crate::domain::Board;
@@ -14,8 +18,13 @@ pub struct Snapshot {
 /// Two stacks of snapshots: states before each recorded command, and states undone.
 #[derive(Clone, Debug, Default)]
 pub struct History {
-    undo: Vec<Snapshot>,
-    redo: Vec<Snapshot>,
+    undo: Vec<Arc<Snapshot>>,
+    redo: Vec<Arc<Snapshot>>,
+}
+
+/// The snapshot itself, copied only when another history still shares it.
+fn unshare(s: Arc<Snapshot>) -> Snapshot {
+    Arc::try_unwrap(s).unwrap_or_else(|shared| (*shared).clone())
 }
 
 impl History {
@@ -25,12 +34,15 @@ impl History {
 
     /// Rebuilds a history from stacks (oldest first), e.g. from a save.
     pub fn from_stacks(undo: Vec<Snapshot>, redo: Vec<Snapshot>) -> History {
-        History { undo, redo }
+        History {
+            undo: undo.into_iter().map(Arc::new).collect(),
+            redo: redo.into_iter().map(Arc::new).collect(),
+        }
     }
 
     /// Records the state before a command; a new command forgets what was undone.
     pub fn record(&mut self, before: Snapshot) {
-        self.undo.push(before);
+        self.undo.push(Arc::new(before));
         self.redo.clear();
     }
 
@@ -38,7 +50,8 @@ impl History {
     pub fn undo(&mut self, current: &mut Snapshot) -> bool {
         match self.undo.pop() {
             Some(prev) => {
-                self.redo.push(std::mem::replace(current, prev));
+                self.redo
+                    .push(Arc::new(std::mem::replace(current, unshare(prev))));
                 true
             }
             None => false,
@@ -49,7 +62,8 @@ impl History {
     pub fn redo(&mut self, current: &mut Snapshot) -> bool {
         match self.redo.pop() {
             Some(next) => {
-                self.undo.push(std::mem::replace(current, next));
+                self.undo
+                    .push(Arc::new(std::mem::replace(current, unshare(next))));
                 true
             }
             None => false,
@@ -65,12 +79,12 @@ impl History {
     }
 
     /// States before each recorded command, oldest first.
-    pub fn undo_stack(&self) -> &[Snapshot] {
+    pub fn undo_stack(&self) -> &[Arc<Snapshot>] {
         &self.undo
     }
 
     /// Undone states, the next redo last.
-    pub fn redo_stack(&self) -> &[Snapshot] {
+    pub fn redo_stack(&self) -> &[Arc<Snapshot>] {
         &self.redo
     }
 

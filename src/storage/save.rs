@@ -35,6 +35,7 @@
 //!
 //! Files: `<data dir>/autosave.json` and `<data dir>/slots/<name>.json`.
 
+use std::sync::Arc;
 use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
@@ -367,10 +368,10 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
 
 /// The differences of a stack whose last state follows `current` and every other state the one
 /// after it.
-fn chain_diffs(stack: &[Snapshot], current: &Snapshot) -> Vec<String> {
+fn chain_diffs(stack: &[Arc<Snapshot>], current: &Snapshot) -> Vec<String> {
     (0..stack.len())
         .map(|i| {
-            let after = stack.get(i + 1).unwrap_or(current);
+            let after = stack.get(i + 1).map_or(current, |s| s);
             diff_text(after, &stack[i])
         })
         .collect()
