@@ -216,8 +216,7 @@ fn game_start(g: &SavedGame) -> Snapshot {
     e.history()
         .undo_stack()
         .first()
-        .cloned()
-        .unwrap_or_else(|| e.snapshot().clone())
+        .map_or_else(|| e.snapshot().clone(), |s| (**s).clone())
 }
 
 fn draw(s: &mut Session, size: (u16, u16)) {

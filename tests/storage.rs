@@ -657,6 +657,7 @@ fn saves_store_the_history_as_differences() {
         h.undo_stack()
             .iter()
             .chain(h.redo_stack())
+            .map(|s| &**s)
             .chain(std::iter::once(g.editor.snapshot()))
             .map(|s| {
                 Cell::all()
@@ -807,7 +808,9 @@ fn a_failed_background_save_reaches_the_status_line() {
     let mut s = writer_session(&root);
     s.press("M").unwrap();
     s.save_now();
-    assert!(!s.flush_saves());
+    // The failure is reported once: by `save_now` when the writer already failed (a busy
+    // machine can switch threads right after the submission), else by the flush.
+    let _ = s.flush_saves();
     let status = s.app.ui.status.as_ref().expect("a message");
     assert!(
         status.text.starts_with("Autosave failed"),

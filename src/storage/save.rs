@@ -35,7 +35,6 @@
 //!
 //! Files: `<data dir>/autosave.json` and `<data dir>/slots/<name>.json`.
 
-use std::sync::Arc;
 use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
@@ -45,6 +44,7 @@ use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u64 = 2;
