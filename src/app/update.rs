@@ -1051,11 +1051,7 @@ fn step_found(app: &mut App, board: &Board, step: Option<Step>) {
     match hint_from_step(app, step) {
         Ok(kind) => {
             app.game.hints_used = app.game.hints_used.saturating_add(1);
-            if search.apply {
-                apply_kind(app, kind);
-            } else {
-                show_new_hint(app, kind);
-            }
+            deliver_hint(app, kind, search.apply);
         }
         Err(e) => app.error(e),
     }
@@ -1087,14 +1083,29 @@ fn hint(app: &mut App, fx: &mut Vec<Effect>) {
         app.dirty = true;
         return;
     }
+    new_hint(app, false, fx);
+}
+
+/// A hint for the current board, none being on screen: a mistake or a missing solution is told
+/// at once, else the next step is searched. `apply` applies it (`T`) instead of showing it.
+fn new_hint(app: &mut App, apply: bool, fx: &mut Vec<Effect>) {
     if app.board().is_solved() {
         app.info("Solved: no hint needed");
         return;
     }
     match hint_before_search(app) {
-        Some(Ok(kind)) => show_new_hint(app, kind),
+        Some(Ok(kind)) => deliver_hint(app, kind, apply),
         Some(Err(e)) => app.error(e),
-        None => search_step(app, false, fx),
+        None => search_step(app, apply, fx),
+    }
+}
+
+/// Shows a new hint, or applies it.
+fn deliver_hint(app: &mut App, kind: HintKind, apply: bool) {
+    if apply {
+        apply_kind(app, kind);
+    } else {
+        show_new_hint(app, kind);
     }
 }
 
@@ -1158,15 +1169,7 @@ fn apply_hint(app: &mut App, fx: &mut Vec<Effect>) {
         apply_kind(app, kind);
         return;
     }
-    if app.board().is_solved() {
-        app.info("Solved: no hint needed");
-        return;
-    }
-    match hint_before_search(app) {
-        Some(Ok(kind)) => apply_kind(app, kind),
-        Some(Err(e)) => app.error(e),
-        None => search_step(app, true, fx),
-    }
+    new_hint(app, true, fx);
 }
 
 /// Applies a hint: its step, or for a mistake the undo to the last correct state.
