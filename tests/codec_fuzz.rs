@@ -18,11 +18,10 @@ mod projection;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use projection::project_729;
+use projection::{kept, writable};
 use termdoku::codec::pencilmark::{self, PmOptions};
 use termdoku::codec::sukaku::{self, SukakuOptions};
 use termdoku::codec::{self, decode, decode_any, encode, Format, Parsed, WriteOptions};
-use termdoku::domain::{Board, Cell, CellState};
 
 /// Inputs over all four generators in the default run.
 const DEFAULT_COUNT: u64 = 280_000;
@@ -238,7 +237,7 @@ fn input(rng: &mut Rng, source: Source, samples: &[String], lines: &[String]) ->
             // Sometimes the corpus line in another one-line format first.
             let base = match (rng.below(4), decode_any(&base)) {
                 (0, Ok(p)) => {
-                    let f = *rng.pick(&WRITABLE);
+                    let f = *rng.pick(&writable());
                     encode(f, &p.board, &WriteOptions::default()).unwrap()
                 }
                 _ => base,
@@ -246,56 +245,6 @@ fn input(rng: &mut Rng, source: Source, samples: &[String], lines: &[String]) ->
             mutate(rng, &base, lines)
         }
     }
-}
-
-const WRITABLE: [Format; 15] = [
-    Format::Susser,
-    Format::Values,
-    Format::SusserPlus,
-    Format::SusserElims,
-    Format::SusserShort,
-    Format::Hodoku,
-    Format::Grid,
-    Format::Boxed,
-    Format::Pm,
-    Format::PmMarked,
-    Format::Sukaku,
-    Format::Excel,
-    Format::OpenSudoku,
-    Format::Json,
-    Format::SimpleSudoku,
-];
-
-fn values_of(b: &Board, all_given: bool) -> Board {
-    let mut v = [None; 81];
-    for c in Cell::all() {
-        v[c.index()] = b.value(c).map(|d| (d, all_given || b.is_given(c)));
-    }
-    Board::from_values(&v)
-}
-
-/// The cells `format` keeps of `b` (docs/formats.md, "What each format keeps"); `None` when only
-/// the values are compared (Simple Sudoku grids turn unspecified candidates into written ones).
-fn projection(format: Format, b: &Board) -> Option<[CellState; 81]> {
-    Some(match format {
-        Format::Susser | Format::SusserShort | Format::Excel | Format::Json => {
-            b.givens_only().cells()
-        }
-        Format::Values | Format::OpenSudoku | Format::Grid => values_of(b, true).cells(),
-        Format::SusserPlus | Format::Boxed => values_of(b, false).cells(),
-        Format::SusserElims | Format::Hodoku => {
-            let mut cells = b.cells();
-            for c in Cell::all() {
-                if let CellState::Empty(set) = cells[c.index()] {
-                    cells[c.index()] = CellState::Empty(set.intersection(b.auto_candidates(c)));
-                }
-            }
-            cells
-        }
-        Format::PmMarked if b.value_count() > 0 => b.cells(),
-        Format::Pm | Format::PmMarked | Format::Sukaku => project_729(b).cells(),
-        Format::SimpleSudoku | Format::JsonPartial | Format::Sdx | Format::Gsf => return None,
-    })
 }
 
 /// Re-encodes a decoded board in its own format (a read-only format: in the full-state
@@ -316,7 +265,7 @@ fn check_round_trip(p: &Parsed) -> Result<(), String> {
         let once = encode(f, &p.board, &opts).map_err(|e| e.to_string())?;
         let back = decode_any(&once)
             .map_err(|e| format!("{f}: its own output does not decode: {e}\n{once}"))?;
-        let want = projection(f, &p.board);
+        let want = kept(f, &p.board);
         let got = back.board.cells();
         match want {
             Some(want) if got != want => {

@@ -1,7 +1,64 @@
-//! The `π_729` projection (docs/formats.md §7.1) as the codec tests state it, independently of the
-//! readers: shared by `codec_props` and `codec_samples` (`mod projection;`).
+//! The projections of docs/formats.md §7.1 as the codec tests state them, independently of the
+//! readers, and what each format keeps: shared by `codec_props`, `codec_fuzz` and `codec_samples`
+//! (`mod projection;`; each uses its part).
+#![allow(dead_code)]
 
+use termdoku::codec::Format;
 use termdoku::domain::{Board, Cell, CellState, DigitSet};
+
+/// The formats termdoku writes.
+pub fn writable() -> Vec<Format> {
+    Format::ALL.into_iter().filter(|f| f.can_write()).collect()
+}
+
+/// The values of `b` only; all of them givens with `all_given`, else givens stay givens.
+pub fn values_of(b: &Board, all_given: bool) -> Board {
+    let mut v = [None; 81];
+    for c in Cell::all() {
+        v[c.index()] = b.value(c).map(|d| (d, all_given || b.is_given(c)));
+    }
+    Board::from_values(&v)
+}
+
+/// `π_giv`.
+pub fn giv(b: &Board) -> Board {
+    b.givens_only()
+}
+
+/// `π_flat`.
+pub fn flat(b: &Board) -> Board {
+    values_of(b, true)
+}
+
+/// `π_val`.
+pub fn val(b: &Board) -> Board {
+    values_of(b, false)
+}
+
+/// `π_auto` as cell states: the candidates of empty cells limited to those the values allow.
+pub fn auto_cells(b: &Board) -> [CellState; 81] {
+    let mut cells = b.cells();
+    for c in Cell::all() {
+        if let CellState::Empty(set) = cells[c.index()] {
+            cells[c.index()] = CellState::Empty(set.intersection(b.auto_candidates(c)));
+        }
+    }
+    cells
+}
+
+/// The cells `format` keeps of `b` (docs/formats.md, "What each format keeps"); `None` when only
+/// the values are compared (Simple Sudoku grids turn unspecified candidates into written ones).
+pub fn kept(format: Format, b: &Board) -> Option<[CellState; 81]> {
+    Some(match format {
+        Format::Susser | Format::SusserShort | Format::Excel | Format::Json => giv(b).cells(),
+        Format::Values | Format::OpenSudoku | Format::Grid => flat(b).cells(),
+        Format::SusserPlus | Format::Boxed => val(b).cells(),
+        Format::SusserElims | Format::Hodoku => auto_cells(b),
+        Format::PmMarked if b.value_count() > 0 => b.cells(),
+        Format::Pm | Format::PmMarked | Format::Sukaku => project_729(b).cells(),
+        Format::SimpleSudoku | Format::JsonPartial | Format::Sdx | Format::Gsf => return None,
+    })
+}
 
 /// `π_729` = `π_pmplain`: values become one-candidate cells, then §3.9 rule 2 brings isolated
 /// singles back as givens.
