@@ -769,6 +769,16 @@ fn solution() -> [u8; 81] {
     }
 }
 
+/// Asserts that the status line contains `want` (and shows it when not).
+#[track_caller]
+fn assert_status(s: &Session, want: &str) {
+    let text = status_text(s);
+    assert!(
+        text.contains(want),
+        "status line: {text:?}, expected it to contain {want:?}"
+    );
+}
+
 fn status_text(s: &Session) -> String {
     s.app
         .ui
@@ -806,11 +816,7 @@ fn undo_never_reaches_another_game() {
     let medium = s.app.board().clone();
     s.press("u").unwrap();
     assert_eq!(*s.app.board(), medium);
-    assert!(
-        status_text(&s).contains("Nothing to undo"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "Nothing to undo");
     assert!(s.app.game.name.starts_with("Medium"));
     // After a restart, undo reaches the start of this game and no further.
     let start = s.app.board().clone();
@@ -823,11 +829,7 @@ fn undo_never_reaches_another_game() {
     s.press("smedium<enter>").unwrap();
     s.press("3o<enter>").unwrap();
     s.press("u").unwrap();
-    assert!(
-        status_text(&s).contains("Nothing to undo"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "Nothing to undo");
 }
 
 #[test]
@@ -870,20 +872,12 @@ fn a_hint_on_a_board_with_a_wrong_digit_names_the_mistake_first() {
         "stage 1 does not say where: {t1}"
     );
     s.press("t").unwrap();
-    assert!(
-        status_text(&s).contains(&format!("{c} is wrong")),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, &format!("{c} is wrong"));
     insta::assert_snapshot!("mistake_where_medium", snap(&mut s, COMPACT));
     // T undoes to the last correct state.
     s.press("T").unwrap();
     assert_eq!(*s.app.board(), correct);
-    assert!(
-        status_text(&s).contains("last correct state"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "last correct state");
     // No hint ever places a digit that is not the solution's: apply hints until solved.
     for _ in 0..200 {
         if s.app.board().is_solved() {
@@ -906,17 +900,9 @@ fn a_removed_solution_candidate_is_a_mistake_too() {
     let d = sol[0];
     s.press(&format!("<alt+{d}>")).unwrap();
     s.press("t").unwrap();
-    assert!(
-        status_text(&s).contains("wrongly removed candidate"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "wrongly removed candidate");
     s.press("t").unwrap();
-    assert!(
-        status_text(&s).contains(&format!("{d} was removed from r1c1")),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, &format!("{d} was removed from r1c1"));
     s.press("<enter>").unwrap();
     assert!(s
         .app
@@ -945,17 +931,9 @@ fn an_ambiguous_paste_is_announced_and_hints_say_uniqueness_is_off() {
     let one = format!("1{}", ".".repeat(80));
     let mut s = session_on("ambiguous", PUZZLE, Some(&one));
     s.press("p").unwrap();
-    assert!(
-        status_text(&s).contains("several solutions"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "several solutions");
     s.press("t").unwrap();
-    assert!(
-        status_text(&s).contains("uniqueness techniques off"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "uniqueness techniques off");
 }
 
 #[test]
@@ -1045,7 +1023,7 @@ fn a_candidate_that_clashes_with_a_placed_digit_is_flagged() {
     // r1c2 holds a given 7; toggling 7 on in r1c1 (mark mode) shows a clashing candidate.
     s.press("m7").unwrap();
     assert!(s.app.board().candidates(cell(1, 1)).contains(d(7)));
-    assert!(status_text(&s).contains("clashes"), "{}", status_text(&s));
+    assert_status(&s, "clashes");
     s.press("j").unwrap();
     let t = render(&mut s, FULL);
     let c = candidate_at(t.backend().buffer(), cell(1, 1), d(7));
@@ -1307,11 +1285,7 @@ fn colours_mark_cells_and_candidates_undoably_and_survive_no_color() {
         .unwrap();
     s.app.ui.cursor = with4;
     s.press("f<4>g3").unwrap();
-    assert!(
-        status_text(&s).contains("Candidate 4"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "Candidate 4");
     s.press("ff").unwrap();
     let colors = s.app.editor.colors().clone();
     assert_eq!(colors.cell(cell(1, 1)).map(|k| k.index()), Some(0));
@@ -1614,20 +1588,12 @@ fn a_hint_search_runs_off_the_event_loop_and_says_so() {
     s.press("t").unwrap();
     assert!(s.app.live_hint().is_none());
     assert!(s.app.ui.hint_search.is_some());
-    assert!(
-        status_text(&s).contains("Searching for a hint"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "Searching for a hint");
     assert!(snap(&mut s, FULL).contains("Searching for a hint"));
     // Asking again while it searches starts nothing new.
     let jobs = s.background_jobs();
     s.press("t").unwrap();
-    assert!(
-        status_text(&s).contains("Still searching"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "Still searching");
     assert_eq!(s.background_jobs(), jobs);
     s.wait_background();
     let h = s.app.live_hint().expect("the hint arrives").clone();
@@ -1659,11 +1625,7 @@ fn a_step_found_after_the_board_changed_is_dropped() {
 fn esc_stops_waiting_for_a_hint_and_apply_waits_for_its_step() {
     let mut s = background_hint_session("hint-esc");
     s.press("t<esc>").unwrap();
-    assert!(
-        status_text(&s).contains("Stopped waiting"),
-        "{}",
-        status_text(&s)
-    );
+    assert_status(&s, "Stopped waiting");
     s.wait_background();
     assert!(s.app.ui.hint.is_none());
     // T searches in the background too and applies the step when it arrives.
