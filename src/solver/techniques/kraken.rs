@@ -1,0 +1,155 @@
+//! Kraken fish (slot `kf`, 8450: Type 1 0371, Type 2 0372): a finned fish that eliminates
+//! nothing by itself, completed by chains from its fins.
+//!
+//! In a finned fish either the fish holds (no fin is true) or one of the fins is true:
+//! * Type 1: a candidate the fish would eliminate without its fins (a cover candidate outside
+//!   the base sets, or a base candidate in two cover sets) is eliminated when every fin, set,
+//!   implies it deleted. The eliminated candidate has the fish's digit.
+//! * Type 2: when the fish holds, one base candidate of each cover set is true (base candidates
+//!   in two cover sets are false). So a candidate that every non-cannibalistic base candidate
+//!   of one cover set and every fin implies deleted is false. It may have any digit. Cover sets
+//!   that hold base candidates only are skipped (that would be a plain forcing chain).
+//!
+//! HoDoKu 2.2's search with its default Kraken options: basic and Franken fish of two to four
+//! base sets, one or two fins, no endo fins; the fish come from the general search
+//! ([`super::fish::search`]) in its order (digits ascending, rows as base sets before columns,
+//! base and cover combinations in lexicographic order). For each fish without eliminations of
+//! its own, Type 1 is tried (potential eliminations in cell order), then Type 2 (cover sets in
+//! house order, then the digit of the eliminated candidate, then its cell); the first found is
+//! the step. Implications come from the forcing-chain tables ([`super::tabling`], group nodes,
+//! no nets); the step carries one chain per fin (Type 1) or per base candidate of the cover set
+//! and fin (Type 2), in cell order, each from that candidate set to the eliminated candidate.
+
+use std::ops::ControlFlow;
+
+use super::fish::{self, FishCandidate, FishSearch, FishShape};
+use super::tabling::{tables_for, Build, Lasso, Lit, TableRef, Tables};
+use super::Context;
+use crate::domain::{Cell, CellSet, Digit};
+use crate::solver::step::eliminations_text;
+use crate::solver::{Candidate, Grid, Step, Technique};
+
+/// HoDoKu's `KRAKEN_MAX_FISH_SIZE`: at most four base sets.
+pub const MAX_SIZE: usize = 4;
+/// HoDoKu's `MAX_KRAKEN_FINS`: at most two fins.
+pub const MAX_FINS: u32 = 2;
+/// HoDoKu's `MAX_KRAKEN_ENDO_FINS`: no endo fins.
+pub const MAX_ENDO_FINS: u32 = 0;
+
+/// The general search as the Kraken search runs it: basic and Franken fish (HoDoKu's
+/// `KRAKEN_MAX_FISH_TYPE` 1), sizes 2 to [`MAX_SIZE`], finned, every combination whether or
+/// not it eliminates anything.
+fn kraken_search() -> FishSearch {
+    let mut p = FishSearch::new(FishShape::Franken, 2, true);
+    p.max_size = MAX_SIZE;
+    p.max_fins = MAX_FINS;
+    p.max_endo_fins = MAX_ENDO_FINS;
+    p.min_base_candidates = 1;
+    p.need_eliminations = false;
+    p
+}
+
+/// A Kraken fish found: its type, the eliminated candidate and the candidates its chains start
+/// from (all with the fish's digit).
+struct Kraken {
+    technique: Technique,
+    target: Candidate,
+    starts: CellSet,
+}
+
+/// The table of a candidate set.
+fn on_table(t: &Tables, c: Cell, d: Digit) -> &super::tabling::Table {
+    &t.on[c.index() * 9 + d.index()]
+}
+
+/// Cells of `d` that every candidate of `starts` (with digit `fd`), set, implies deleted.
+fn deleted_by_all(t: &Tables, starts: CellSet, fd: Digit, d: Digit) -> CellSet {
+    starts.iter().fold(CellSet::ALL, |acc, s| {
+        acc & on_table(t, s, fd).off_sets[d.index()]
+    })
+}
+
+/// The Kraken fish of one base/cover combination, if any (HoDoKu's `searchForKraken`).
+fn kraken_of(grid: &Grid, t: &Tables, f: &FishCandidate) -> Option<Kraken> {
+    let d = f.digit;
+    let fins = f.all_fins();
+    // Type 1: a potential elimination every fin deletes.
+    let potential = f.potential_eliminations();
+    if let Some(target) = (potential & deleted_by_all(t, fins, d, d)).first() {
+        return Some(Kraken {
+            technique: Technique::KrakenFishType1,
+            target: Candidate::new(target, d),
+            starts: fins,
+        });
+    }
+    // Type 2: per cover set, its non-cannibalistic base candidates and the fins.
+    for &h in f.cover() {
+        let in_cover = f.candidates & h.cells();
+        let own = in_cover & f.base_cells & !f.cannibal;
+        if own == in_cover {
+            continue;
+        }
+        let starts = own | fins;
+        for e in Digit::ALL {
+            let hit = grid.cells_with(e) & !starts & deleted_by_all(t, starts, d, e);
+            if let Some(target) = hit.first() {
+                return Some(Kraken {
+                    technique: Technique::KrakenFishType2,
+                    target: Candidate::new(target, e),
+                    starts,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The step of a Kraken fish: the fish's fields, the eliminated candidate, one chain per start,
+/// and HoDoKu's text (`toString(2)`) without its chain lines:
+/// `Kraken Fish Type 1:  => r5c4<>5  Finned Swordfish: 5 r139 c268 fr2c3`.
+fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
+    let sub = fish::technique(f.category(), f.size(), true, f.is_sashimi());
+    let mut step = fish::fish_step(sub, f, CellSet::EMPTY);
+    let fish_text = step
+        .text
+        .strip_suffix(" => ")
+        .unwrap_or(&step.text)
+        .to_string();
+    step.technique = k.technique;
+    step.eliminations = vec![k.target];
+    let end = Lit::cand(k.target.cell, k.target.digit, false);
+    let mut chains = Vec::with_capacity(k.starts.len() as usize);
+    for s in k.starts {
+        let r = TableRef::On(s.index() * 9 + f.digit.index());
+        let chain = t.chain(r, end, Lasso::None)?;
+        chains.push(t.links(&chain));
+    }
+    step.chains = chains;
+    step.text = format!(
+        "{}:  => {}  {}",
+        k.technique.name(),
+        eliminations_text(&step.eliminations),
+        fish_text
+    );
+    Some(step)
+}
+
+/// The first Kraken fish in HoDoKu's order (slot 8450).
+pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    let t = tables_for(grid, Build::GroupedChains);
+    let p = kraken_search();
+    let mut found = None;
+    let _ = fish::search(grid, Digit::ALL, &p, |f| {
+        if !f.eliminations().is_empty() {
+            return ControlFlow::Continue(());
+        }
+        match kraken_of(grid, &t, f).and_then(|k| kraken_step(&t, f, &k)) {
+            Some(step) => {
+                found = Some(step);
+                ControlFlow::Break(())
+            }
+            None => ControlFlow::Continue(()),
+        }
+    });
+    found
+}
