@@ -22,10 +22,10 @@
 
 use std::ops::ControlFlow;
 
-use super::fish::{self, FishCandidate, FishSearch, FishShape};
+use super::fish::{self, FishCandidate, FishCategory, FishSearch, FishShape};
 use super::tabling::{tables_for, Build, Lasso, Lit, TableRef, Tables};
 use super::Context;
-use crate::domain::{Cell, CellSet, Digit};
+use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Grid, Step, Technique};
 
@@ -104,11 +104,39 @@ fn kraken_of(grid: &Grid, t: &Tables, f: &FishCandidate) -> Option<Kraken> {
     None
 }
 
+/// The fish's category as HoDoKu names a Kraken fish's fish (`createFishStep`): Franken only
+/// when each side has lines of its kind, so boxes alone on one side make it Mutant.
+fn category(f: &FishCandidate) -> FishCategory {
+    const ROW: u8 = 1;
+    const COL: u8 = 2;
+    const BOX: u8 = 4;
+    let mask = |houses: &[House]| {
+        houses.iter().fold(0u8, |m, h| {
+            m | match h {
+                House::Row(_) => ROW,
+                House::Col(_) => COL,
+                House::Box(_) => BOX,
+            }
+        })
+    };
+    let (b, c) = (mask(f.base()), mask(f.cover()));
+    let franken_side = |m: u8, line: u8| m == line || m == line | BOX;
+    if (b == ROW && c == COL) || (b == COL && c == ROW) {
+        FishCategory::Basic
+    } else if (franken_side(b, ROW) && franken_side(c, COL))
+        || (franken_side(b, COL) && franken_side(c, ROW))
+    {
+        FishCategory::Franken
+    } else {
+        FishCategory::Mutant
+    }
+}
+
 /// The step of a Kraken fish: the fish's fields, the eliminated candidate, one chain per start,
 /// and HoDoKu's text (`toString(2)`) without its chain lines:
 /// `Kraken Fish Type 1:  => r5c4<>5  Finned Swordfish: 5 r139 c268 fr2c3`.
 fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
-    let sub = fish::technique(f.category(), f.size(), true, f.is_sashimi());
+    let sub = fish::technique(category(f), f.size(), true, f.is_sashimi());
     let mut step = fish::fish_step(sub, f, CellSet::EMPTY);
     let fish_text = step
         .text
