@@ -181,3 +181,100 @@ pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
     });
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+    use crate::solver::{ChainNode, LinkKind};
+
+    /// States on HoDoKu 2.2's paths with Kraken fish switched on (a top1465 puzzle and a
+    /// diabolical one), with HoDoKu's step there.
+    const TYPE_1: &str = ":0000:x:.5.3.7.4.1.....+3...3.......5.8.3.61+2...8..5.9.6..1+5+4......4..+26...6927..+6.2...9..:922 923 224 524 528 728 828 829 931 933 434 534 835 636 137 538 738 838 139 839 753 763 769 172 774 589 792 595 898 599::";
+    const TYPE_2: &str = ":0000:x:..64.15+3.3..5.9..1....3....2.5...7.3.3.+74+5.2.67...+3.58.6.9.7.8.....5......23.49..:638 142 842 648::";
+    /// The same puzzle two steps on: HoDoKu finds no Kraken fish and goes on to a forcing chain.
+    const NONE: &str = ":0000:x:..64.15+3.3..5.9..1....3....2.5...7.3.3.+74+5.2.67...+3.58.6.9.7.8.....5......23.49..:932 638 142 842 648 487::";
+
+    fn cand(n: u8, r: usize, c: usize) -> ChainNode {
+        ChainNode::Candidate(Candidate::new(
+            Cell::from_rc(r - 1, c - 1),
+            Digit::new(n).unwrap(),
+        ))
+    }
+
+    #[test]
+    fn type_1_as_hodoku() {
+        let s = find_kraken_fish(&library(TYPE_1), &ctx()).expect("a Kraken fish");
+        assert_eq!(s.technique, Technique::KrakenFishType1);
+        assert_eq!(elims(&s), "422");
+        assert_eq!(
+            s.text,
+            "Kraken Fish Type 1:  => r2c2<>4  Finned Franken Jellyfish: 4 r23b47 c12b12 fr5c3 fr8c3"
+        );
+        let f = s.library_fields();
+        assert_eq!((f.code.as_str(), f.digits.as_str()), ("0371", "4"));
+        assert_eq!(f.extra, "");
+        // One chain per fin, each from the fin set to r2c2<>4 (HoDoKu: `r5c3 =1= r5c2 =2=
+        // r2c2`, `r8c3 =5= r7c3 -5- r7c4 -1- r3c4 =1= r3c6 =4= r2c46 -4- r2c2`).
+        assert_eq!(s.chains.len(), 2);
+        let first = &s.chains[0];
+        assert_eq!(first[0].from, cand(4, 5, 3));
+        assert_eq!(first.last().unwrap().to, cand(4, 2, 2));
+        assert_eq!(first.last().unwrap().kind, LinkKind::Weak);
+        assert_eq!(s.chains[1][0].from, cand(4, 8, 3));
+        assert!(s.chains[1].iter().any(|l| matches!(
+            l.to,
+            ChainNode::Group { cells, .. } if cells.len() == 2
+        )));
+    }
+
+    #[test]
+    fn type_2_as_hodoku() {
+        let s = find_kraken_fish(&library(TYPE_2), &ctx()).expect("a Kraken fish");
+        assert_eq!(s.technique, Technique::KrakenFishType2);
+        assert_eq!(elims(&s), "932");
+        assert_eq!(
+            s.text,
+            "Kraken Fish Type 2:  => r3c2<>9  Finned Franken Jellyfish: 1 r346b7 c123b5 fr4c8 fr6c7"
+        );
+        let f = s.library_fields();
+        assert_eq!((f.code.as_str(), f.digits.as_str()), ("0372", "1"));
+        // One chain per base candidate of the cover set and per fin, in cell order.
+        let starts: Vec<ChainNode> = s.chains.iter().map(|c| c[0].from).collect();
+        assert_eq!(
+            starts,
+            [
+                cand(1, 3, 1),
+                cand(1, 4, 8),
+                cand(1, 6, 7),
+                cand(1, 7, 1),
+                cand(1, 8, 1),
+                cand(1, 9, 1)
+            ]
+        );
+        for c in &s.chains {
+            assert_eq!(c.last().unwrap().to, cand(9, 3, 2));
+            assert_eq!(c.last().unwrap().kind, LinkKind::Weak);
+        }
+        // HoDoKu: `r3c1 =5= r3c2`: r3c1=1 deletes its 5, which puts 5 in r3c2.
+        assert_eq!(s.chains[0].len(), 3);
+        assert_eq!(s.eureka().unwrap().branches[0].chain, "(1-5)r3c1=(5-9)r3c2");
+    }
+
+    #[test]
+    fn no_kraken_fish_where_hodoku_finds_none() {
+        assert_eq!(find_kraken_fish(&library(NONE), &ctx()), None);
+    }
+
+    #[test]
+    fn a_kraken_fish_is_a_finned_fish_without_eliminations_of_its_own() {
+        for line in [TYPE_1, TYPE_2] {
+            let s = find_kraken_fish(&library(line), &ctx()).unwrap();
+            let fins: CellSet = s.fins.iter().map(|c| c.cell).collect();
+            assert!(!fins.is_empty() && fins.len() <= MAX_FINS);
+            assert!(s.endo_fins.is_empty());
+            assert!((2..=MAX_SIZE).contains(&s.houses.len()));
+            assert_eq!(s.houses.len(), s.cover_houses.len());
+        }
+    }
+}
