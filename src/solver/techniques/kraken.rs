@@ -62,11 +62,17 @@ fn on_table(t: &Tables, c: Cell, d: Digit) -> &super::tabling::Table {
     &t.on[c.index() * 9 + d.index()]
 }
 
-/// Cells of `d` that every candidate of `starts` (with digit `fd`), set, implies deleted.
-fn deleted_by_all(t: &Tables, starts: CellSet, fd: Digit, d: Digit) -> CellSet {
-    starts.iter().fold(CellSet::ALL, |acc, s| {
-        acc & on_table(t, s, fd).off_sets[d.index()]
-    })
+/// Cells of `within` where every candidate of `starts` (with digit `fd`), set, implies `d`
+/// deleted.
+fn deleted_by_all(t: &Tables, starts: CellSet, fd: Digit, d: Digit, within: CellSet) -> CellSet {
+    let mut acc = within;
+    for s in starts {
+        if acc.is_empty() {
+            break;
+        }
+        acc &= on_table(t, s, fd).off_sets[d.index()];
+    }
+    acc
 }
 
 /// The Kraken fish of one base/cover combination, if any (HoDoKu's `searchForKraken`).
@@ -75,7 +81,7 @@ fn kraken_of(grid: &Grid, t: &Tables, f: &FishCandidate) -> Option<Kraken> {
     let fins = f.all_fins();
     // Type 1: a potential elimination every fin deletes.
     let potential = f.potential_eliminations();
-    if let Some(target) = (potential & deleted_by_all(t, fins, d, d)).first() {
+    if let Some(target) = deleted_by_all(t, fins, d, d, potential).first() {
         return Some(Kraken {
             technique: Technique::KrakenFishType1,
             target: Candidate::new(target, d),
@@ -91,7 +97,7 @@ fn kraken_of(grid: &Grid, t: &Tables, f: &FishCandidate) -> Option<Kraken> {
         }
         let starts = own | fins;
         for e in Digit::ALL {
-            let hit = grid.cells_with(e) & !starts & deleted_by_all(t, starts, d, e);
+            let hit = deleted_by_all(t, starts, d, e, grid.cells_with(e) & !starts);
             if let Some(target) = hit.first() {
                 return Some(Kraken {
                     technique: Technique::KrakenFishType2,
