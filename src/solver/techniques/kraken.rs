@@ -268,6 +268,18 @@ mod tests {
     }
 
     #[test]
+    fn boxes_alone_as_cover_sets_make_a_mutant_fish_as_in_hodoku() {
+        let g = library(":0000:x:..5+47....674..9...+1..2+65+49+7..7..48.1.4.....3.5.18..7..+71.6+52...+4..9..275.+5..4.6+1.:311 811 312 812 218 219 125 383::");
+        let s = find_kraken_fish(&g, &ctx()).expect("a Kraken fish");
+        assert_eq!(
+            s.text,
+            "Kraken Fish Type 2:  => r2c8<>8  Finned Mutant Swordfish: 2 r125 b134 fr5c5 fr5c9"
+        );
+        assert_eq!(s.library_fields().code, "0372");
+        assert_eq!(s.chains.len(), 4);
+    }
+
+    #[test]
     fn no_kraken_fish_where_hodoku_finds_none() {
         assert_eq!(find_kraken_fish(&library(NONE), &ctx()), None);
     }
