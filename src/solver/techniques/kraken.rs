@@ -25,7 +25,7 @@ use std::ops::ControlFlow;
 use super::fish::{self, FishCandidate, FishCategory, FishSearch, FishShape};
 use super::tabling::{tables_for, Build, Lasso, Lit, TableRef, Tables};
 use super::Context;
-use crate::domain::{Cell, CellSet, Digit, House};
+use crate::domain::{CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Grid, Step, Technique};
 
@@ -57,36 +57,65 @@ struct Kraken {
     starts: CellSet,
 }
 
-/// The table of a candidate set.
-fn on_table(t: &Tables, c: Cell, d: Digit) -> &super::tabling::Table {
-    &t.on[c.index() * 9 + d.index()]
+/// What each candidate of one digit implies deleted, copied out of the tables into one small
+/// array (the fish search asks it for thousands of fish per state).
+struct Implied {
+    /// The digit loaded, if any.
+    digit: Option<Digit>,
+    /// Per cell: the cells where each digit is deleted when the cell holds `digit`.
+    off: [[CellSet; 9]; 81],
+    /// The candidates of each digit.
+    cands: [CellSet; 9],
 }
 
-/// Cells of `within` where every candidate of `starts` (with digit `fd`), set, implies `d`
-/// deleted.
-fn deleted_by_all(t: &Tables, starts: CellSet, fd: Digit, d: Digit, within: CellSet) -> CellSet {
-    let mut acc = within;
-    for s in starts {
-        if acc.is_empty() {
-            break;
+impl Implied {
+    fn new(grid: &Grid) -> Implied {
+        Implied {
+            digit: None,
+            off: [[CellSet::EMPTY; 9]; 81],
+            cands: Digit::ALL.map(|e| grid.cells_with(e)),
         }
-        acc &= on_table(t, s, fd).off_sets[d.index()];
     }
-    acc
+
+    /// Fills the array for `d` (once per digit: the search takes the digits in order).
+    fn load(&mut self, grid: &Grid, t: &Tables, d: Digit) {
+        if self.digit == Some(d) {
+            return;
+        }
+        self.digit = Some(d);
+        for c in grid.cells_with(d) {
+            self.off[c.index()] = t.on[c.index() * 9 + d.index()].off_sets;
+        }
+    }
+
+    /// Per digit, the candidates that every candidate of `starts`, set, implies deleted.
+    fn deleted_by_all(&self, starts: CellSet) -> [CellSet; 9] {
+        let mut acc = self.cands;
+        for s in starts {
+            let off = &self.off[s.index()];
+            for (a, o) in acc.iter_mut().zip(off) {
+                *a &= *o;
+            }
+        }
+        acc
+    }
 }
 
 /// The Kraken fish of one base/cover combination, if any (HoDoKu's `searchForKraken`).
-fn kraken_of(grid: &Grid, t: &Tables, f: &FishCandidate) -> Option<Kraken> {
+fn kraken_of(imp: &Implied, f: &FishCandidate) -> Option<Kraken> {
     let d = f.digit;
     let fins = f.all_fins();
     // Type 1: a potential elimination every fin deletes.
-    let potential = f.potential_eliminations();
-    if let Some(target) = deleted_by_all(t, fins, d, d, potential).first() {
+    let by_fins = imp.deleted_by_all(fins);
+    if let Some(target) = (by_fins[d.index()] & f.potential_eliminations()).first() {
         return Some(Kraken {
             technique: Technique::KrakenFishType1,
             target: Candidate::new(target, d),
             starts: fins,
         });
+    }
+    if by_fins.iter().all(|s| s.is_empty()) {
+        return None;
     }
     // Type 2: per cover set, its non-cannibalistic base candidates and the fins.
     for &h in f.cover() {
@@ -96,9 +125,15 @@ fn kraken_of(grid: &Grid, t: &Tables, f: &FishCandidate) -> Option<Kraken> {
             continue;
         }
         let starts = own | fins;
+        let mut acc = by_fins;
+        for s in own {
+            let off = &imp.off[s.index()];
+            for (a, o) in acc.iter_mut().zip(off) {
+                *a &= *o;
+            }
+        }
         for e in Digit::ALL {
-            let hit = deleted_by_all(t, starts, d, e, grid.cells_with(e) & !starts);
-            if let Some(target) = hit.first() {
+            if let Some(target) = (acc[e.index()] & !starts).first() {
                 return Some(Kraken {
                     technique: Technique::KrakenFishType2,
                     target: Candidate::new(target, e),
@@ -173,11 +208,13 @@ pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let t = tables_for(grid, Build::GroupedChains);
     let p = kraken_search();
     let mut found = None;
+    let mut imp = Box::new(Implied::new(grid));
     let _ = fish::search(grid, Digit::ALL, &p, |f| {
         if !f.eliminations().is_empty() {
             return ControlFlow::Continue(());
         }
-        match kraken_of(grid, &t, f).and_then(|k| kraken_step(&t, f, &k)) {
+        imp.load(grid, &t, f.digit);
+        match kraken_of(&imp, f).and_then(|k| kraken_step(&t, f, &k)) {
             Some(step) => {
                 found = Some(step);
                 ControlFlow::Break(())
