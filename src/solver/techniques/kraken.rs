@@ -228,6 +228,7 @@ pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::Cell;
     use crate::solver::techniques::common::test_support::{ctx, elims, library};
     use crate::solver::{ChainNode, LinkKind};
 
