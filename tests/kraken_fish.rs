@@ -93,10 +93,10 @@ fn check(text: &str, every: usize) -> (usize, usize) {
 fn kraken_fish_are_sound_on_the_diabolical_160() {
     let (found, taken) = check(
         &common::read_sample("sudokuexchange_diabolical_sample160_with_SER.txt"),
-        2,
+        1,
     );
-    // HoDoKu 2.2 takes 13 Kraken fish on the paths of all 160 puzzles.
-    assert!(taken >= 3 && found > taken, "{found} {taken}");
+    // HoDoKu 2.2 takes 13 Kraken fish on these paths.
+    assert!(taken >= 10 && found > taken, "{found} {taken}");
 }
 
 #[test]
