@@ -5,13 +5,14 @@
 //! Prints, per slot: calls, steps found, total and worst time, and its share of the whole; the
 //! wall-clock times are also scaled to the thread's CPU time (the machine may be shared).
 //!
-//! `cargo run --release --example slot_cost -- PUZZLES.txt [EVERY]`
+//! `cargo run --release --example slot_cost -- PUZZLES.txt [EVERY] [--techniques +kf,-fn]`
+//! (switches as `termdoku --techniques` takes them, on top of HoDoKu's defaults)
 
 use std::time::Instant;
 
 use termdoku::domain::{Board, Digit};
-use termdoku::solver::engine::context;
-use termdoku::solver::techniques::active_slots;
+use termdoku::solver::engine::context_with;
+use termdoku::solver::techniques::{active_slots, parse_switches, SlotSet};
 use termdoku::solver::Grid;
 
 fn thread_cpu_secs() -> Option<f64> {
@@ -29,9 +30,25 @@ struct Cost {
 }
 
 fn main() {
+    let usage = "usage: slot_cost PUZZLES.txt [EVERY] [--techniques LIST]";
+    let mut slots = SlotSet::defaults();
+    let mut positional = Vec::new();
     let mut args = std::env::args().skip(1);
-    let path = args.next().expect("usage: slot_cost PUZZLES.txt [EVERY]");
-    let every: usize = args.next().map_or(1, |s| s.parse().expect("EVERY"));
+    while let Some(a) = args.next() {
+        if a == "--techniques" {
+            let list = args.next().expect(usage);
+            let (changes, bad) = parse_switches(&list);
+            assert!(bad.is_empty(), "{}", bad[0]);
+            for c in changes {
+                slots.set(c.slot, c.on);
+            }
+        } else {
+            positional.push(a);
+        }
+    }
+    let mut positional = positional.into_iter();
+    let path = positional.next().expect(usage);
+    let every: usize = positional.next().map_or(1, |s| s.parse().expect("EVERY"));
     let text = std::fs::read_to_string(&path).expect("read puzzles");
     let boards: Vec<Board> = text
         .lines()
@@ -50,7 +67,7 @@ fn main() {
     let cpu0 = thread_cpu_secs();
     let t0 = Instant::now();
     for b in &boards {
-        let ctx = context(b);
+        let ctx = context_with(b, slots);
         let mut grid = Grid::from_board(b);
         while !grid.is_solved() {
             states += 1;

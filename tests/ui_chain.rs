@@ -1,7 +1,8 @@
 //! The third hint stage draws the step's chain: numbered node markers on the board, styled by
 //! how each node is reached, and the chain in Eureka notation in the side panel. One step of
 //! each chain family, from today's finders and hand-built for the shapes they cannot produce
-//! yet (a continuous loop, group nodes, an ALS, forcing chains and nets), snapshotted at 120x45
+//! yet (a continuous loop, group nodes, an ALS, forcing chains and nets), and a Kraken fish
+//! (switched on with `kf`) with one branch per fin, snapshotted at 120x45
 //! (full board), 80x24 (medium) and 60x20 (compact).
 
 use ratatui::backend::TestBackend;
@@ -10,7 +11,8 @@ use ratatui::Terminal;
 use termdoku::app::{App, Game, Hint, HintKind, HintStage};
 use termdoku::codec;
 use termdoku::domain::{Board, Cell, CellSet, Digit};
-use termdoku::solver::engine::next_step;
+use termdoku::solver::engine::{next_step, next_step_with};
+use termdoku::solver::techniques::{slot_named, SlotSet};
 use termdoku::solver::{Candidate, ChainLink, ChainNode, LinkKind, Step, Technique};
 use termdoku::storage::Config;
 use termdoku::ui::chain::{candidate_xy, marker, reach_style, Reach};
@@ -82,6 +84,17 @@ fn found(state: &str, technique: Technique) -> (Board, Step) {
     let b = board(state);
     let s = next_step(&b).expect("a step");
     assert_eq!(s.technique, technique, "{}", s.text);
+    (b, s)
+}
+
+/// A Kraken fish Type 1 (HoDoKu 2.2's step on this top1465 state with `kf` on): a finned
+/// Franken jellyfish on 4 whose two fins each lead to r2c2<>4, one chain through a group node.
+fn kraken_fish() -> (Board, Step) {
+    let b = board(":0000:x:.5.3.7.4.1.....+3...3.......5.8.3.61+2...8..5.9.6..1+5+4......4..+26...6927..+6.2...9..:922 923 224 524 528 728 828 829 931 933 434 534 835 636 137 538 738 838 139 839 753 763 769 172 774 589 792 595 898 599::");
+    let mut slots = SlotSet::defaults();
+    slots.set(slot_named("kf").unwrap(), true);
+    let s = next_step_with(&b, slots).expect("a step");
+    assert_eq!(s.technique, Technique::KrakenFishType1, "{}", s.text);
     (b, s)
 }
 
@@ -272,6 +285,7 @@ snapshots! {
     chain_als: als_chain();
     chain_forcing_chain: forcing_chain();
     chain_forcing_net: forcing_net();
+    chain_kraken_fish: kraken_fish();
 }
 
 #[test]
@@ -353,6 +367,16 @@ fn the_cursor_lines_are_not_shaded_while_a_hint_is_shown() {
     assert_ne!(shaded(&mut app), Color::Indexed(236));
     app.app.ui.hint = None;
     assert_eq!(shaded(&mut app), Color::Indexed(236));
+}
+
+#[test]
+fn kraken_branches_are_listed_one_per_fin_with_the_elimination() {
+    let (b, s) = kraken_fish();
+    let mut app = app_with(b, s, ThemeKind::Dark);
+    let screen = text(&render(&mut app, FULL));
+    for line in ["(4-1)r5c3=(1-2)r5c2=(2-4)r2c2 => r2c2<>4", "=> r2c2<>4"] {
+        assert!(screen.contains(line), "{line}\n{screen}");
+    }
 }
 
 #[test]

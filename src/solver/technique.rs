@@ -9,7 +9,7 @@
 use std::fmt;
 
 use super::techniques::{
-    als, brute_force, bug, chains, coloring, fish, forcing, intersections, nice_loops,
+    als, brute_force, bug, chains, coloring, fish, forcing, intersections, kraken, nice_loops,
     single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings, FindFn,
 };
 
@@ -428,7 +428,7 @@ technique_table! {
     slot "fmf7", 8400, false, Some(fish::finned_mutant_leviathan) => {
         FinnedMutantLeviathan: "0365", "fmf7", "Finned Mutant Leviathan", Extreme, 470;
     }
-    slot "kf", 8450, false, None => {
+    slot "kf", 8450, false, Some(kraken::find_kraken_fish) => {
         KrakenFishType1: "0371", "kf1", "Kraken Fish Type 1", Extreme, 500;
         KrakenFishType2: "0372", "kf2", "Kraken Fish Type 2", Extreme, 500;
     }

@@ -20,6 +20,7 @@ pub(crate) mod common;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;
+pub mod kraken;
 pub mod nice_loops;
 pub mod single_digit;
 pub mod singles;
