@@ -8,9 +8,9 @@
 //! At most a fixed amount of input is in flight (read but not yet written): when the oldest chunk
 //! is slow, the reader waits instead of buffering more, so memory is bounded however long the
 //! input and its lines. With `--jobs 1` the lines are answered one after another on the calling
-//! thread; so are the first [`SERIAL_HEAD`] of work with more jobs, and the pool starts after
-//! that only when the calling thread had its core to itself (on a machine whose cores are busy,
-//! more threads only share the same time and add their start-up and hand-overs).
+//! thread; with more jobs, so are the lines of the first [`SERIAL_HEAD`] of work (CPU time of the
+//! calling thread), and the pool starts only when the input goes on after that: a short input
+//! does not pay for starting threads.
 //!
 //! Standard output is the same for every `--jobs`. Standard error shows a progress line and a
 //! closing summary when it is a terminal (not with `--quiet`).
@@ -69,12 +69,12 @@ const WINDOW_PER_JOB: usize = 32;
 const WINDOW_MAX: usize = 1024;
 /// Standard output is written in blocks of about this size (and whenever the input pauses).
 const OUT_BLOCK: usize = 64 << 10;
-/// With more than one job, the work answered on the calling thread before the pool may start:
-/// a short input never pays for starting threads.
-const SERIAL_HEAD: Duration = Duration::from_millis(20);
-/// The pool starts only if the calling thread ran for at least this share of the head's wall
-/// time (a sign of idle cores).
-const FREE_CORE_SHARE: f64 = 0.8;
+/// With more than one job, the work (CPU time of the calling thread) answered on the calling
+/// thread before the pool starts: many times what starting it costs, little against the inputs
+/// that gain from it.
+const SERIAL_HEAD: Duration = Duration::from_millis(50);
+/// How often the head reads its CPU time (wall time between two readings).
+const HEAD_CHECK: Duration = Duration::from_millis(1);
 
 /// What the run did, for the exit code and the summary.
 #[derive(Default)]
@@ -188,7 +188,7 @@ fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
 }
 
 /// Answers every line into `out`: on this thread for one job, else on this thread for `head`
-/// (none: not at all), then on a pool if the cores look free.
+/// of work (none: not at all), then on a pool.
 fn answer_lines<F>(
     jobs: usize,
     head: Option<Duration>,
@@ -205,36 +205,51 @@ where
         sequential(lines, job, &mut out, progress, &mut tally, None);
         return Ok(tally);
     }
-    let Some(head) = head else {
-        return parallel(jobs, lines, job, out, progress, tally);
-    };
-    let (start, cpu) = (Instant::now(), thread_cpu_time());
-    if !sequential(
-        lines,
-        job,
-        &mut out,
-        progress,
-        &mut tally,
-        Some(start + head),
-    ) {
-        return Ok(tally);
-    }
-    let had_core = match (cpu, thread_cpu_time()) {
-        (Some(a), Some(b)) => {
-            b.saturating_sub(a).as_secs_f64() >= start.elapsed().as_secs_f64() * FREE_CORE_SHARE
+    if let Some(budget) = head {
+        let mut head = Head::new(budget);
+        if !sequential(lines, job, &mut out, progress, &mut tally, Some(&mut head)) {
+            return Ok(tally);
         }
-        _ => true,
-    };
-    if had_core {
-        parallel(jobs, lines, job, out, progress, tally)
-    } else {
-        sequential(lines, job, &mut out, progress, &mut tally, None);
-        Ok(tally)
+    }
+    parallel(jobs, lines, job, out, progress, tally)
+}
+
+/// The work done on the calling thread since it was created: its CPU time where the system
+/// tells it (Linux `/proc/thread-self/schedstat`), else the wall time.
+struct Head {
+    budget: Duration,
+    wall: Instant,
+    cpu: Option<Duration>,
+    next_check: Instant,
+}
+
+impl Head {
+    fn new(budget: Duration) -> Head {
+        let wall = Instant::now();
+        Head {
+            budget,
+            wall,
+            cpu: thread_cpu_time(),
+            next_check: wall + HEAD_CHECK,
+        }
+    }
+
+    /// Whether the budget is spent (read at most every [`HEAD_CHECK`]).
+    fn spent(&mut self) -> bool {
+        let now = Instant::now();
+        if now < self.next_check {
+            return false;
+        }
+        self.next_check = now + HEAD_CHECK;
+        let used = match (self.cpu, thread_cpu_time()) {
+            (Some(a), Some(b)) => b.saturating_sub(a),
+            _ => now - self.wall,
+        };
+        used >= self.budget
     }
 }
 
-/// The CPU time the calling thread has run (Linux `/proc/thread-self/schedstat`), `None`
-/// elsewhere.
+/// The CPU time the calling thread has run, `None` where the system does not tell it.
 fn thread_cpu_time() -> Option<Duration> {
     let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     Some(Duration::from_nanos(
@@ -243,7 +258,7 @@ fn thread_cpu_time() -> Option<Duration> {
 }
 
 /// One line after another on this thread, counted into `tally`, until the input ends (`false`)
-/// or, given a `deadline`, until it passes with input left (`true`; the output is then left in
+/// or, given a `head`, until it is spent with input left (`true`; the output is then left in
 /// `out` for whoever answers the rest).
 fn sequential<F: Fn(&str) -> Result<String, String>>(
     lines: &mut LineReader<Reader<'_>>,
@@ -251,11 +266,11 @@ fn sequential<F: Fn(&str) -> Result<String, String>>(
     out: &mut Out,
     progress: &Progress,
     tally: &mut Tally,
-    deadline: Option<Instant>,
+    mut head: Option<&mut Head>,
 ) -> bool {
     let mut buf = Vec::with_capacity(256);
     loop {
-        if deadline.is_some_and(|d| Instant::now() >= d) {
+        if head.as_mut().is_some_and(|h| h.spent()) {
             return true;
         }
         // Hand the answers over before waiting for more input (a pipe fed slowly, a terminal).
@@ -722,9 +737,8 @@ mod tests {
 
     #[test]
     fn the_pool_takes_over_where_the_head_stopped() {
-        // Lines that keep the calling thread busy (so its core looks free) for about 0.3 ms
-        // each: a 3 ms head answers some, the pool the rest (or, on a machine too busy for the
-        // pool to start, the calling thread goes on); the output is the same.
+        // Lines that keep the calling thread busy for about 0.3 ms each: a 3 ms head answers
+        // some, the pool the rest, with the output of one thread.
         let text: String = (0..200).map(|i| format!("{i}\n")).collect();
         let job = Job {
             separator: Some("--"),
