@@ -763,6 +763,29 @@ mod tests {
     }
 
     #[test]
+    fn lines_larger_than_the_window_pass_through_the_pool() {
+        // Lines at the length limit between short ones: a chunk then holds more input than the
+        // whole reorder window of two jobs.
+        let long = "x".repeat(crate::input::MAX_LINE_BYTES);
+        let text: String = (0..6)
+            .map(|i| match i % 2 {
+                0 => format!("short {i}\n{long}\n"),
+                _ => format!("short {i}\n"),
+            })
+            .collect();
+        let job = Job {
+            separator: None,
+            answer: |l: &str| Ok(l.len().to_string()),
+        };
+        let (expected, _) = answer_all(1, None, &text, &job);
+        assert_eq!(expected.lines().count(), 9);
+        assert!(expected.contains(&format!("\n{}\n", long.len())));
+        let (out, tally) = answer_all(2, None, &text, &job);
+        assert!(out == expected);
+        assert_eq!((tally.lines, tally.failed), (9, 0));
+    }
+
+    #[test]
     fn counts_read_like_a_person_writes_them() {
         assert_eq!(thousands(0), "0");
         assert_eq!(thousands(999), "999");
