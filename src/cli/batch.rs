@@ -214,7 +214,7 @@ where
     parallel(jobs, lines, job, out, progress, tally)
 }
 
-/// The work done on the calling thread since it was created: its CPU time where the system
+/// The work done on the calling thread since the head began: its CPU time where the system
 /// tells it (Linux `/proc/thread-self/schedstat`), else the wall time.
 struct Head {
     budget: Duration,
