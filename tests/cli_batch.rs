@@ -163,7 +163,8 @@ fn steps_gives_the_same_output_for_every_jobs() {
 #[test]
 fn lines_at_the_limit_pass_through_the_window() {
     // Lines of exactly 1 MiB (the limit) between short ones: a chunk then holds more input than
-    // the whole reorder window of --jobs 2.
+    // the whole reorder window of --jobs 2 (once the pool starts, after the first 50 ms of work
+    // on the main thread; the unit tests of `cli::batch` send such lines through the pool).
     let long = ".".repeat(1 << 20);
     let mut input = String::new();
     for i in 0..6 {

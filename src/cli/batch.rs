@@ -8,7 +8,9 @@
 //! At most a fixed amount of input is in flight (read but not yet written): when the oldest chunk
 //! is slow, the reader waits instead of buffering more, so memory is bounded however long the
 //! input and its lines. With `--jobs 1` the lines are answered one after another on the calling
-//! thread.
+//! thread; with more jobs, so are the lines of the first [`SERIAL_HEAD`] of work (CPU time of the
+//! calling thread), and the pool starts only when the input goes on after that: a short input
+//! does not pay for starting threads.
 //!
 //! Standard output is the same for every `--jobs`. Standard error shows a progress line and a
 //! closing summary when it is a terminal (not with `--quiet`).
@@ -67,6 +69,12 @@ const WINDOW_PER_JOB: usize = 32;
 const WINDOW_MAX: usize = 1024;
 /// Standard output is written in blocks of about this size (and whenever the input pauses).
 const OUT_BLOCK: usize = 64 << 10;
+/// With more than one job, the work (CPU time of the calling thread) answered on the calling
+/// thread before the pool starts: many times what starting it costs, little against the inputs
+/// that gain from it.
+const SERIAL_HEAD: Duration = Duration::from_millis(50);
+/// How often the head reads its CPU time (wall time between two readings).
+const HEAD_CHECK: Duration = Duration::from_millis(1);
 
 /// What the run did, for the exit code and the summary.
 #[derive(Default)]
@@ -106,7 +114,7 @@ where
     out.eager = io::stdout().is_terminal();
     let jobs = batch.jobs();
     let job = Job { separator, answer };
-    let tally = match answer_lines(jobs, &mut lines, &job, out, &progress) {
+    let tally = match answer_lines(jobs, Some(SERIAL_HEAD), &mut lines, &job, out, &progress) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("termdoku {cmd}: cannot start {jobs} threads: {e}");
@@ -179,9 +187,11 @@ fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
-/// Answers every line into `out`: on this thread for one job, else on a pool.
+/// Answers every line into `out`: on this thread for one job, else on this thread for `head`
+/// of work (none: not at all), then on a pool.
 fn answer_lines<F>(
     jobs: usize,
+    head: Option<Duration>,
     lines: &mut LineReader<Reader<'_>>,
     job: &Job<'_, F>,
     mut out: Out,
@@ -190,28 +200,84 @@ fn answer_lines<F>(
 where
     F: Fn(&str) -> Result<String, String> + Sync,
 {
+    let mut tally = Tally::default();
     if jobs <= 1 {
-        Ok(sequential(lines, job, &mut out, progress))
-    } else {
-        parallel(jobs, lines, job, out, progress)
+        sequential(lines, job, &mut out, progress, &mut tally, None);
+        return Ok(tally);
+    }
+    if let Some(budget) = head {
+        let mut head = Head::new(budget);
+        if !sequential(lines, job, &mut out, progress, &mut tally, Some(&mut head)) {
+            return Ok(tally);
+        }
+    }
+    parallel(jobs, lines, job, out, progress, tally)
+}
+
+/// The work done on the calling thread since the head began: its CPU time where the system
+/// tells it (Linux `/proc/thread-self/schedstat`), else the wall time.
+struct Head {
+    budget: Duration,
+    wall: Instant,
+    cpu: Option<Duration>,
+    next_check: Instant,
+}
+
+impl Head {
+    fn new(budget: Duration) -> Head {
+        let wall = Instant::now();
+        Head {
+            budget,
+            wall,
+            cpu: thread_cpu_time(),
+            next_check: wall + HEAD_CHECK,
+        }
+    }
+
+    /// Whether the budget is spent (read at most every [`HEAD_CHECK`]).
+    fn spent(&mut self) -> bool {
+        let now = Instant::now();
+        if now < self.next_check {
+            return false;
+        }
+        self.next_check = now + HEAD_CHECK;
+        let used = match (self.cpu, thread_cpu_time()) {
+            (Some(a), Some(b)) => b.saturating_sub(a),
+            _ => now - self.wall,
+        };
+        used >= self.budget
     }
 }
 
-/// `--jobs 1`: one line after another on this thread.
+/// The CPU time the calling thread has run, `None` where the system does not tell it.
+fn thread_cpu_time() -> Option<Duration> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(Duration::from_nanos(
+        s.split_whitespace().next()?.parse().ok()?,
+    ))
+}
+
+/// One line after another on this thread, counted into `tally`, until the input ends (`false`)
+/// or, given a `head`, until it is spent with input left (`true`; the output is then left in
+/// `out` for whoever answers the rest).
 fn sequential<F: Fn(&str) -> Result<String, String>>(
     lines: &mut LineReader<Reader<'_>>,
     job: &Job<'_, F>,
     out: &mut Out,
     progress: &Progress,
-) -> Tally {
-    let mut tally = Tally::default();
+    tally: &mut Tally,
+    mut head: Option<&mut Head>,
+) -> bool {
     let mut buf = Vec::with_capacity(256);
     loop {
+        if head.as_mut().is_some_and(|h| h.spent()) {
+            return true;
+        }
         // Hand the answers over before waiting for more input (a pipe fed slowly, a terminal).
         if lines.would_wait() {
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
-                return tally;
+                return false;
             }
         }
         match lines.next_line(&mut buf) {
@@ -229,7 +295,7 @@ fn sequential<F: Fn(&str) -> Result<String, String>>(
         if out.buf.len() >= OUT_BLOCK || out.eager {
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
-                return tally;
+                return false;
             }
         }
         progress.update(tally.lines, tally.failed, lines.bytes_read());
@@ -237,7 +303,7 @@ fn sequential<F: Fn(&str) -> Result<String, String>>(
     if let Err(e) = out.flush(progress) {
         tally.output_error = Some(e);
     }
-    tally
+    false
 }
 
 /// Lines read together and answered by one task.
@@ -282,12 +348,15 @@ impl Cost {
     }
 }
 
+/// Answers the rest of the lines on a pool of `jobs` threads; `done` counts the lines answered
+/// before (their output is in `out`).
 fn parallel<F>(
     jobs: usize,
     lines: &mut LineReader<Reader<'_>>,
     job: &Job<'_, F>,
     out: Out,
     progress: &Progress,
+    done: Tally,
 ) -> Result<Tally, rayon::ThreadPoolBuildError>
 where
     F: Fn(&str) -> Result<String, String> + Sync,
@@ -308,10 +377,11 @@ where
     let mut input_error = None;
 
     let mut tally = std::thread::scope(|s| {
-        let writer = s.spawn(move || write_in_order(done_rx, slot_rx, out, progress));
+        let first_line = done.lines;
+        let writer = s.spawn(move || write_in_order(done_rx, slot_rx, out, progress, done));
         pool.in_place_scope(|scope| {
             let mut seq = 0u64;
-            let mut first = 0u64;
+            let mut first = first_line;
             let mut buf = Vec::with_capacity(256);
             let mut eof = false;
             while !eof {
@@ -398,14 +468,15 @@ fn answer_chunk<F: Fn(&str) -> Result<String, String>>(
     }
 }
 
-/// The writer thread: answered chunks arrive in any order and leave in input order.
+/// The writer thread: answered chunks arrive in any order and leave in input order, after the
+/// lines counted in `tally`.
 fn write_in_order(
     done_rx: mpsc::Receiver<Done>,
     slot_rx: mpsc::Receiver<()>,
     mut out: Out,
     progress: &Progress,
+    mut tally: Tally,
 ) -> Tally {
-    let mut tally = Tally::default();
     let mut pending: BTreeMap<u64, Done> = BTreeMap::new();
     let mut next = 0u64;
     loop {
@@ -613,6 +684,7 @@ mod tests {
 
     fn answer_all(
         jobs: usize,
+        head: Option<Duration>,
         text: &str,
         job: &Job<'_, impl Fn(&str) -> Result<String, String> + Sync>,
     ) -> (String, Tally) {
@@ -622,6 +694,7 @@ mod tests {
         let progress = Progress::new("test", true, None);
         let tally = answer_lines(
             jobs,
+            head,
             &mut lines,
             job,
             Out::new(Box::new(sink.clone())),
@@ -650,16 +723,66 @@ mod tests {
                 }
             },
         };
-        let (expected, one) = answer_all(1, &text, &job);
+        let (expected, one) = answer_all(1, None, &text, &job);
         assert_eq!(one.lines, 300);
         assert_eq!(one.failed, 30);
         assert!(expected.starts_with("line 0\n--\nline 1\n"));
         assert!(expected.contains("--\nerror: bad 17\n--\n"));
         for jobs in [2, 3, 8] {
-            let (out, tally) = answer_all(jobs, &text, &job);
+            let (out, tally) = answer_all(jobs, None, &text, &job);
             assert!(out == expected, "--jobs {jobs}");
             assert_eq!((tally.lines, tally.failed), (300, 30));
         }
+    }
+
+    #[test]
+    fn the_pool_takes_over_where_the_head_stopped() {
+        // Lines that keep the calling thread busy for about 0.3 ms each: a 3 ms head answers
+        // some, the pool the rest, with the output of one thread.
+        let text: String = (0..200).map(|i| format!("{i}\n")).collect();
+        let job = Job {
+            separator: Some("--"),
+            answer: |l: &str| {
+                let n: u64 = l.parse().unwrap();
+                let until = Instant::now() + Duration::from_micros(300);
+                while Instant::now() < until {
+                    std::hint::spin_loop();
+                }
+                if n % 10 == 3 {
+                    Err(format!("bad {n}"))
+                } else {
+                    Ok(format!("line {n}"))
+                }
+            },
+        };
+        let (expected, _) = answer_all(1, None, &text, &job);
+        let (out, tally) = answer_all(2, Some(Duration::from_millis(3)), &text, &job);
+        assert!(out == expected);
+        assert!(out.starts_with("line 0\n--\nline 1\n--\nline 2\n--\nerror: bad 3\n--\n"));
+        assert_eq!((tally.lines, tally.failed), (200, 20));
+    }
+
+    #[test]
+    fn lines_larger_than_the_window_pass_through_the_pool() {
+        // Lines at the length limit between short ones: a chunk then holds more input than the
+        // whole reorder window of two jobs.
+        let long = "x".repeat(crate::input::MAX_LINE_BYTES);
+        let text: String = (0..6)
+            .map(|i| match i % 2 {
+                0 => format!("short {i}\n{long}\n"),
+                _ => format!("short {i}\n"),
+            })
+            .collect();
+        let job = Job {
+            separator: None,
+            answer: |l: &str| Ok(l.len().to_string()),
+        };
+        let (expected, _) = answer_all(1, None, &text, &job);
+        assert_eq!(expected.lines().count(), 9);
+        assert!(expected.contains(&format!("\n{}\n", long.len())));
+        let (out, tally) = answer_all(2, None, &text, &job);
+        assert!(out == expected);
+        assert_eq!((tally.lines, tally.failed), (9, 0));
     }
 
     #[test]

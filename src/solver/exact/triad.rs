@@ -378,6 +378,13 @@ impl<V: Vec16> State<V> {
     }
 }
 
+/// The bit of a band in a set of bands (the work list of [`propagate`]): horizontal bands 0..3,
+/// vertical bands 3..6.
+#[inline(always)]
+const fn band_bit(vertical: usize, band: usize) -> u8 {
+    1 << (3 * vertical + band)
+}
+
 /// Restricts box `box_idx` to `candidates` and propagates; returns at once (without a call)
 /// when that removes nothing. False on a contradiction.
 #[inline(always)]
@@ -412,15 +419,33 @@ pub(super) fn box_restrict<B: Backend, const FROM_VERTICAL: usize>(
     box_idx: usize,
     candidates: B::V,
 ) -> bool {
-    let mut cells = s.boxen[box_idx];
-    if cells.subset_of(candidates) {
+    if s.boxen[box_idx].subset_of(candidates) {
         return true;
     }
+    if !settle_box(s, box_idx, candidates) {
+        return false;
+    }
+    let (box_i, box_j) = (box_idx / 3, box_idx % 3);
+    // Send first to the band whose orientation is opposite to the inbound one (the two
+    // branches differ in order, which matters: each call changes the state).
+    if FROM_VERTICAL == 1 {
+        eliminate_band::<B, 0>(s, box_i, box_j) && eliminate_band::<B, 1>(s, box_j, box_i)
+    } else {
+        eliminate_band::<B, 1>(s, box_j, box_i) && eliminate_band::<B, 0>(s, box_i, box_j)
+    }
+}
+
+/// Restricts box `box_idx` to `candidates` (which must remove something) and settles the box on
+/// its own: its cells and triads lose what their own assertions rule out, and its two bands
+/// receive the eliminations that follow, without applying them. False on a contradiction.
+#[inline(always)]
+fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool {
+    let mut cells = s.boxen[box_idx];
     let mut eliminating = cells.andnot(candidates);
     let (box_i, box_j) = (box_idx / 3, box_idx % 3);
     let mut h_elims = s.bands[0][box_i].eliminations;
     let mut v_elims = s.bands[1][box_j].eliminations;
-    let minimums = B::V::load(&BOX_MINIMUMS);
+    let minimums = V::load(&BOX_MINIMUMS);
     loop {
         cells = cells.andnot(eliminating);
         let counts = cells.popcounts();
@@ -430,8 +455,8 @@ pub(super) fn box_restrict<B: Backend, const FROM_VERTICAL: usize>(
         // Literals asserted by a cell or triad at its minimum, then by a digit left in one place
         // of a matrix row or column.
         let mut assertions = cells.and(counts.eq_lanes(minimums));
-        gather_assertions(cells, B::V::rotate_rows, &mut assertions);
-        gather_assertions(cells, B::V::rotate_cols, &mut assertions);
+        gather_assertions(cells, V::rotate_rows, &mut assertions);
+        gather_assertions(cells, V::rotate_cols, &mut assertions);
         assertions_to_eliminations(
             assertions,
             box_i,
@@ -447,13 +472,70 @@ pub(super) fn box_restrict<B: Backend, const FROM_VERTICAL: usize>(
     s.boxen[box_idx] = cells;
     s.bands[0][box_i].eliminations = h_elims;
     s.bands[1][box_j].eliminations = v_elims;
-    // Send first to the band whose orientation is opposite to the inbound one (the two
-    // branches differ in order, which matters: each call changes the state).
-    if FROM_VERTICAL == 1 {
-        eliminate_band::<B, 0>(s, box_i, box_j) && eliminate_band::<B, 1>(s, box_j, box_i)
-    } else {
-        eliminate_band::<B, 1>(s, box_j, box_i) && eliminate_band::<B, 0>(s, box_i, box_j)
+    true
+}
+
+/// Propagates until nothing changes, from the bands in `dirty` (which hold pending
+/// eliminations): a work list of bands instead of the mutual recursion of [`band_eliminate`] and
+/// [`box_restrict`]. Used for the start, where propagation runs long (from the givens to, most
+/// often, the whole solution): no call per step, the vector constants stay in registers. In the
+/// search, where most propagations are short or end in a contradiction, the recursion's order
+/// does less work. False on a contradiction.
+#[inline(always)]
+fn propagate<V: Vec16>(s: &mut State<V>, mut dirty: u8) -> bool {
+    // Alternate the orientations, as boxes hand their eliminations on to the crossing bands.
+    let mut vertical = dirty & 0b111 == 0;
+    while dirty != 0 {
+        let k = if vertical && dirty >> 3 != 0 || dirty & 0b111 == 0 {
+            vertical = false;
+            (dirty >> 3).trailing_zeros() as usize + 3
+        } else {
+            vertical = true;
+            dirty.trailing_zeros() as usize
+        };
+        dirty &= !(1 << k);
+        let ok = if k < 3 {
+            band_settle::<V, 0>(s, k, &mut dirty)
+        } else {
+            band_settle::<V, 1>(s, k - 3, &mut dirty)
+        };
+        if !ok {
+            return false;
+        }
     }
+    true
+}
+
+/// [`band_eliminate`] for [`propagate`]: applies the pending eliminations of band `band` and
+/// restricts its three boxes, which mark the bands they send eliminations to in `dirty`. When a
+/// box sends some back to this band, the band applies them before it restricts the next box, so
+/// that no box is restricted first by stale triads. False on a contradiction.
+#[inline(always)]
+fn band_settle<V: Vec16, const VERTICAL: usize>(
+    s: &mut State<V>,
+    band: usize,
+    dirty: &mut u8,
+) -> bool {
+    let peers = &BOX_PEERS[VERTICAL][band];
+    'again: while let Some(peer_triads) = update_band::<V, VERTICAL>(s, band) {
+        for (&box_idx, &triads) in peers.iter().zip(peer_triads.iter()) {
+            let candidates = triads_to_candidates::<V>(triads, VERTICAL);
+            if s.boxen[box_idx].subset_of(candidates) {
+                continue;
+            }
+            if !settle_box(s, box_idx, candidates) {
+                return false;
+            }
+            *dirty |= band_bit(0, box_idx / 3) | band_bit(1, box_idx % 3);
+            let b = &s.bands[VERTICAL][band];
+            if b.configurations.intersects(b.eliminations) {
+                continue 'again;
+            }
+        }
+        break;
+    }
+    *dirty &= !band_bit(VERTICAL, band);
+    true
 }
 
 /// Adds to `assertions` the digits of `cells` that occur once along the rows (or columns, by
@@ -528,16 +610,37 @@ pub(super) fn band_eliminate<B: Backend, const VERTICAL: usize>(
     band: usize,
     from_peer: usize,
 ) -> bool {
+    let Some(peer_triads) = update_band::<B::V, VERTICAL>(s, band) else {
+        return true;
+    };
+    let peers = &BOX_PEERS[VERTICAL][band];
+    let order = [(from_peer + 1) % 3, (from_peer + 2) % 3, from_peer];
+    order.iter().all(|&p| {
+        restrict_box::<B, VERTICAL>(
+            s,
+            peers[p],
+            triads_to_candidates::<B::V>(peer_triads[p], VERTICAL),
+        )
+    })
+}
+
+/// Applies the pending eliminations of band `band` to its configurations (and those of a
+/// positive triad left with three digits, which asserts them; once, repeating is not worth it)
+/// and returns the positive triads of its three boxes; `None` when nothing is pending.
+#[inline(always)]
+fn update_band<V: Vec16, const VERTICAL: usize>(
+    s: &mut State<V>,
+    band: usize,
+) -> Option<[V::Half; 3]> {
     let b = s.bands[VERTICAL][band];
     if !b.configurations.intersects(b.eliminations) {
-        return true;
+        return None;
     }
     let mut configs = b.configurations.andnot(b.eliminations);
-    let triads = configurations_to_triads::<B::V>(configs);
-    // A positive triad with three digits left asserts them (once; repeating is not worth it).
-    let asserting = triads.and(triads.popcounts().eq_lanes(B::V::splat(3)));
+    let triads = configurations_to_triads::<V>(configs);
+    let asserting = triads.and(triads.popcounts().eq_lanes(V::splat(3)));
     let (lo, hi) = (asserting.lo(), asserting.hi());
-    let t = |sh: usize, p: usize| <B::V as Vec16>::Half::load(&TRIADS_SHIFT[sh][p]);
+    let t = |sh: usize, p: usize| V::Half::load(&TRIADS_SHIFT[sh][p]);
     configs = configs.andnot(
         lo.swap_halves()
             .shuffle(t(1, 0))
@@ -550,17 +653,8 @@ pub(super) fn band_eliminate<B: Backend, const VERTICAL: usize>(
             .or(hi.swap_halves().shuffle(t(2, 2))),
     );
     s.bands[VERTICAL][band].configurations = configs;
-    let triads = configurations_to_triads::<B::V>(configs);
-    let peer_triads = [triads.lo(), triads.lo().swap_halves(), triads.hi()];
-    let peers = &BOX_PEERS[VERTICAL][band];
-    let order = [(from_peer + 1) % 3, (from_peer + 2) % 3, from_peer];
-    order.iter().all(|&p| {
-        restrict_box::<B, VERTICAL>(
-            s,
-            peers[p],
-            triads_to_candidates::<B::V>(peer_triads[p], VERTICAL),
-        )
-    })
+    let triads = configurations_to_triads::<V>(configs);
+    Some([triads.lo(), triads.lo().swap_halves(), triads.hi()])
 }
 
 /// The 3x3 matrix of positive triads (row: box of the band; column: element) of a band's
@@ -728,24 +822,26 @@ pub(super) fn run<B: Backend>(start: Start<'_>, search: &mut Search) {
                     init_clue(&mut s, cell, v as usize - 1);
                 }
             }
-            // Merged band updates: the puzzle is almost always settled after the first.
-            eliminate_band::<B, 0>(&mut s, 0, 1)
-                && eliminate_band::<B, 1>(&mut s, 0, 1)
-                && eliminate_band::<B, 0>(&mut s, 1, 2)
-                && eliminate_band::<B, 1>(&mut s, 1, 2)
-                && eliminate_band::<B, 0>(&mut s, 2, 0)
-                && eliminate_band::<B, 1>(&mut s, 2, 0)
+            propagate(&mut s, 0b11_1111)
         }
-        Start::Candidates(cands) => (0..9).all(|b| {
-            let mut lanes = [K; 16];
-            let base = (b / 3) * 27 + (b % 3) * 3;
-            for r in 0..3 {
-                for c in 0..3 {
-                    lanes[4 * r + c] = cands[base + 9 * r + c] & K;
+        Start::Candidates(cands) => {
+            let mut dirty = 0;
+            (0..9).all(|b| {
+                let mut lanes = [K; 16];
+                let base = (b / 3) * 27 + (b % 3) * 3;
+                for r in 0..3 {
+                    for c in 0..3 {
+                        lanes[4 * r + c] = cands[base + 9 * r + c] & K;
+                    }
                 }
-            }
-            restrict_box::<B, 0>(&mut s, b, B::V::load(&lanes))
-        }),
+                let candidates = B::V::load(&lanes);
+                if s.boxen[b].subset_of(candidates) {
+                    return true;
+                }
+                dirty |= band_bit(0, b / 3) | band_bit(1, b % 3);
+                settle_box(&mut s, b, candidates)
+            }) && propagate(&mut s, dirty)
+        }
     };
     if ok {
         B::count(search, &mut s);
