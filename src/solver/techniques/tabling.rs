@@ -108,24 +108,14 @@ pub(crate) struct Table {
     /// Cells where each digit is implied set / deleted (candidate literals only).
     pub(crate) on_sets: [CellSet; 9],
     pub(crate) off_sets: [CellSet; 9],
-    /// Literal -> generation << 16 | position + 1 (absent unless the generation is the
-    /// table's); the latest position for repeated group literals.
-    pos: Vec<u32>,
-    gen: u32,
     /// Entries filled in before the merging; only these are merged into other tables (later
     /// entries are marked expanded).
     direct: usize,
 }
 
 impl Table {
-    /// Empties the table, keeping its memory: the position index is invalidated by moving to the
-    /// next generation.
+    /// Empties the table, keeping its memory.
     fn clear(&mut self) {
-        self.gen = (self.gen + 1) & 0xFFFF;
-        if self.gen == 0 {
-            self.pos.iter_mut().for_each(|p| *p = 0);
-            self.gen = 1;
-        }
         self.lits.clear();
         self.direct = 0;
         self.ret.clear();
@@ -147,11 +137,9 @@ impl Table {
     pub(crate) fn distance(&self, i: usize) -> u16 {
         self.dist[i]
     }
+    /// The position of `l` (the latest one for a repeated group literal).
     fn position(&self, l: Lit) -> Option<usize> {
-        match self.pos.get(l.index()) {
-            Some(&p) if p >> 16 == self.gen && p & 0xFFFF > 0 => Some((p & 0xFFFF) as usize - 1),
-            _ => None,
-        }
+        last_position(&self.lits, l)
     }
     /// HoDoKu's `getEntryIndex`: the position, 0 when absent.
     fn index_or_zero(&self, l: Lit) -> u16 {
@@ -161,7 +149,7 @@ impl Table {
     /// Adds a literal (HoDoKu's `addEntry`): candidate literals already present are skipped;
     /// `ret` are positions in this table the literal follows from. Returns false when nothing
     /// was added.
-    fn add(&mut self, l: Lit, ret: [u16; 5], n_lits: usize) -> bool {
+    fn add(&mut self, l: Lit, ret: [u16; 5]) -> bool {
         let idx = self.lits.len();
         if idx >= MAX_ENTRIES {
             return false;
@@ -176,9 +164,6 @@ impl Table {
             if set.contains(c) {
                 return false;
             }
-        }
-        if self.pos.len() < n_lits {
-            self.pos.resize(n_lits, 0);
         }
         let packed = pack_ret(ret);
         let r1 = ret[0] as usize;
@@ -195,9 +180,47 @@ impl Table {
                 self.off_sets[d.index()].insert(c);
             }
         }
-        self.pos[l.index()] = self.gen << 16 | (idx as u32 + 1);
         true
     }
+
+    /// Appends a literal merged from another table (`add` for a literal known to be absent);
+    /// returns false when the table is full.
+    #[inline]
+    fn push_merged(&mut self, l: Lit, src: u16, dist: u16, kind: u8) -> bool {
+        if self.lits.len() >= MAX_ENTRIES {
+            return false;
+        }
+        self.lits.push(l);
+        self.ret
+            .push([if src > 4096 { 0 } else { src }, 0, 0, 0, 0]);
+        self.dist.push(dist & 0x1FF);
+        self.flags.push(EXPANDED | kind);
+        if !l.is_group() {
+            let (c, d) = cand_of(l);
+            if l.on() {
+                self.on_sets[d.index()].insert(c);
+            } else {
+                self.off_sets[d.index()].insert(c);
+            }
+        }
+        true
+    }
+}
+
+/// The last position of `l` in `lits` (a scan in fixed-size blocks, which vectorises).
+fn last_position(lits: &[Lit], l: Lit) -> Option<usize> {
+    const BLOCK: usize = 32;
+    let n = lits.len();
+    let mut end = n;
+    while end > 0 {
+        let start = end.saturating_sub(BLOCK);
+        let block = &lits[start..end];
+        if block.iter().fold(false, |a, &x| a | (x == l)) {
+            return block.iter().rposition(|&x| x == l).map(|p| start + p);
+        }
+        end = start;
+    }
+    None
 }
 
 /// HoDoKu's packing of up to five back references: the first must fit 12 bits, the others 10;
@@ -255,6 +278,8 @@ pub(crate) struct Tables {
     ext_map: Vec<u32>,
     pub(crate) groups: Vec<GroupNode>,
     n_lits: usize,
+    /// Memory of [`Tables::expand`]'s position index.
+    scratch_pos: Vec<u16>,
 }
 
 /// A chain as HoDoKu stores it: literals from the premise to the conclusion; a net's side
@@ -297,6 +322,7 @@ impl Tables {
             ext_map: vec![0; n_lits],
             groups,
             n_lits,
+            scratch_pos: Vec::new(),
         }
     }
 
@@ -360,13 +386,12 @@ impl Tables {
     }
 
     fn add(&mut self, r: TableRef, l: Lit, ret: [u16; 5]) -> bool {
-        let n = self.n_lits;
         let t = match r {
             TableRef::On(i) => &mut self.on[i],
             TableRef::Off(i) => &mut self.off[i],
             TableRef::Ext(i) => &mut self.ext[i],
         };
-        t.add(l, ret, n)
+        t.add(l, ret)
     }
 
     /// Direct implications: the other candidates of the cell and the digit in the cell's
@@ -593,13 +618,20 @@ impl Tables {
     /// Merges into every table of one side the tables of the literals it holds, until each is
     /// closed (or full).
     fn expand(&mut self, on_side: bool) {
-        let n_lits = self.n_lits;
+        // Literal -> position + 1 in the table being expanded (the latest for a repeated group
+        // literal); one small array that stays in cache, emptied after each table.
+        let mut pos = std::mem::take(&mut self.scratch_pos);
+        pos.clear();
+        pos.resize(self.n_lits, 0);
         for i in 0..CAND_NODES {
             let mut dest = std::mem::take(if on_side {
                 &mut self.on[i]
             } else {
                 &mut self.off[i]
             });
+            for (p, l) in dest.lits.iter().enumerate() {
+                pos[l.index()] = p as u16 + 1;
+            }
             let mut j = 1;
             while j < dest.lits.len() {
                 if dest.lits.len() >= MAX_ENTRIES {
@@ -629,27 +661,38 @@ impl Tables {
                 let base = dest.dist[j];
                 // Entries added by merging are all marked expanded: only the first `direct` can
                 // be merged.
-                for k in 1..src.direct.min(src.lits.len()) {
+                let n = src.direct.min(src.lits.len());
+                for k in 1..n {
                     if src.flags[k] & EXPANDED != 0 {
                         continue;
                     }
                     let new_dist = base + src.dist[k];
                     let sl = src.lits[k];
-                    if let Some(p) = dest.position(sl) {
-                        if dest.flags[p] & EXPANDED != 0 && dest.dist[p] > new_dist {
-                            dest.ret[p] = [src_idx as u16, 0, 0, 0, 0];
-                            dest.flags[p] = EXPANDED | kind;
-                            dest.dist[p] = new_dist & 0x1FF;
+                    match pos[sl.index()] {
+                        0 => {
+                            if dest.push_merged(sl, src_idx as u16, new_dist, kind) {
+                                pos[sl.index()] = dest.lits.len() as u16;
+                            } else {
+                                // As HoDoKu: a full table marks its last entry instead.
+                                let p = dest.lits.len() - 1;
+                                dest.flags[p] |= EXPANDED | kind;
+                                dest.dist[p] = new_dist & 0x1FF;
+                            }
                         }
-                    } else {
-                        dest.add(sl, [src_idx as u16, 0, 0, 0, 0], n_lits);
-                        // As HoDoKu: a full table marks its last entry instead.
-                        let p = dest.lits.len() - 1;
-                        dest.flags[p] |= EXPANDED | kind;
-                        dest.dist[p] = new_dist & 0x1FF;
+                        p => {
+                            let p = p as usize - 1;
+                            if dest.flags[p] & EXPANDED != 0 && dest.dist[p] > new_dist {
+                                dest.ret[p] = [src_idx as u16, 0, 0, 0, 0];
+                                dest.flags[p] = EXPANDED | kind;
+                                dest.dist[p] = new_dist & 0x1FF;
+                            }
+                        }
                     }
                 }
                 j += 1;
+            }
+            for l in &dest.lits {
+                pos[l.index()] = 0;
             }
             if on_side {
                 self.on[i] = dest;
@@ -657,6 +700,7 @@ impl Tables {
                 self.off[i] = dest;
             }
         }
+        self.scratch_pos = pos;
     }
 
     /// The cells a literal's node covers (one cell, or a group's cells).
