@@ -280,6 +280,10 @@ pub(crate) struct Tables {
     n_lits: usize,
     /// Memory of [`Tables::expand`]'s position index.
     scratch_pos: Vec<u16>,
+    /// The direct implications of every literal's table in one array (literal | distance << 16),
+    /// `succ_start[l]..succ_start[l + 1]` for literal `l`: what [`Tables::expand`] merges.
+    succ: Vec<u32>,
+    succ_start: Vec<u32>,
 }
 
 /// A chain as HoDoKu stores it: literals from the premise to the conclusion; a net's side
@@ -323,6 +327,8 @@ impl Tables {
             groups,
             n_lits,
             scratch_pos: Vec::new(),
+            succ: Vec::new(),
+            succ_start: Vec::new(),
         }
     }
 
@@ -372,6 +378,7 @@ impl Tables {
         {
             tab.direct = tab.lits.len();
         }
+        t.index_direct();
         t.expand(true);
         t.expand(false);
         t
@@ -615,6 +622,38 @@ impl Tables {
         }
     }
 
+    /// Fills [`Tables::succ`]: for every literal, the entries of its table that expanding
+    /// merges (the direct ones after the premise, none already expanded). The direct part of a
+    /// table never changes while tables are expanded.
+    fn index_direct(&mut self) {
+        let mut succ = std::mem::take(&mut self.succ);
+        let mut start = std::mem::take(&mut self.succ_start);
+        succ.clear();
+        start.clear();
+        for li in 0..self.n_lits {
+            start.push(succ.len() as u32);
+            let l = Lit(li as u16);
+            let src = if l.is_group() {
+                match self.ext_map[li] {
+                    0 => continue,
+                    e => &self.ext[e as usize - 1],
+                }
+            } else if l.on() {
+                &self.on[l.cand_index()]
+            } else {
+                &self.off[l.cand_index()]
+            };
+            for k in 1..src.direct.min(src.lits.len()) {
+                if src.flags[k] & EXPANDED == 0 {
+                    succ.push(src.lits[k].0 as u32 | (src.dist[k] as u32) << 16);
+                }
+            }
+        }
+        start.push(succ.len() as u32);
+        self.succ = succ;
+        self.succ_start = start;
+    }
+
     /// Merges into every table of one side the tables of the literals it holds, until each is
     /// closed (or full).
     fn expand(&mut self, on_side: bool) {
@@ -623,12 +662,9 @@ impl Tables {
         let mut pos = std::mem::take(&mut self.scratch_pos);
         pos.clear();
         pos.resize(self.n_lits, 0);
-        for i in 0..CAND_NODES {
-            let mut dest = std::mem::take(if on_side {
-                &mut self.on[i]
-            } else {
-                &mut self.off[i]
-            });
+        let (succ, start) = (&self.succ, &self.succ_start);
+        let tables = if on_side { &mut self.on } else { &mut self.off };
+        for dest in tables.iter_mut() {
             for (p, l) in dest.lits.iter().enumerate() {
                 pos[l.index()] = p as u16 + 1;
             }
@@ -638,39 +674,26 @@ impl Tables {
                     break;
                 }
                 let l = dest.lits[j];
-                let (src, src_idx, kind) = if l.is_group() {
-                    match self.ext_map[l.index()] {
-                        0 => {
-                            j += 1;
-                            continue;
-                        }
-                        e => {
-                            let e = e as usize - 1;
-                            (&self.ext[e], e, FROM_EXT)
-                        }
-                    }
-                } else if l.on() {
-                    (&self.on[l.cand_index()], l.cand_index(), FROM_ON)
-                } else {
-                    (&self.off[l.cand_index()], l.cand_index(), 0)
-                };
-                if src.lits.is_empty() {
+                let li = l.index();
+                let merged = &succ[start[li] as usize..start[li + 1] as usize];
+                if merged.is_empty() {
                     j += 1;
                     continue;
                 }
+                let (src_idx, kind) = if l.is_group() {
+                    (self.ext_map[li] as u16 - 1, FROM_EXT)
+                } else if l.on() {
+                    (l.cand_index() as u16, FROM_ON)
+                } else {
+                    (l.cand_index() as u16, 0)
+                };
                 let base = dest.dist[j];
-                // Entries added by merging are all marked expanded: only the first `direct` can
-                // be merged.
-                let n = src.direct.min(src.lits.len());
-                for k in 1..n {
-                    if src.flags[k] & EXPANDED != 0 {
-                        continue;
-                    }
-                    let new_dist = base + src.dist[k];
-                    let sl = src.lits[k];
+                for &x in merged {
+                    let sl = Lit(x as u16);
+                    let new_dist = base + (x >> 16) as u16;
                     match pos[sl.index()] {
                         0 => {
-                            if dest.push_merged(sl, src_idx as u16, new_dist, kind) {
+                            if dest.push_merged(sl, src_idx, new_dist, kind) {
                                 pos[sl.index()] = dest.lits.len() as u16;
                             } else {
                                 // As HoDoKu: a full table marks its last entry instead.
@@ -682,7 +705,7 @@ impl Tables {
                         p => {
                             let p = p as usize - 1;
                             if dest.flags[p] & EXPANDED != 0 && dest.dist[p] > new_dist {
-                                dest.ret[p] = [src_idx as u16, 0, 0, 0, 0];
+                                dest.ret[p] = [src_idx, 0, 0, 0, 0];
                                 dest.flags[p] = EXPANDED | kind;
                                 dest.dist[p] = new_dist & 0x1FF;
                             }
@@ -693,11 +716,6 @@ impl Tables {
             }
             for l in &dest.lits {
                 pos[l.index()] = 0;
-            }
-            if on_side {
-                self.on[i] = dest;
-            } else {
-                self.off[i] = dest;
             }
         }
         self.scratch_pos = pos;
