@@ -56,6 +56,18 @@ enum Conclusion {
     Delete(Candidate),
 }
 
+impl Conclusion {
+    /// The part of [`compare`] that does not depend on the chains: a step of a higher rank never
+    /// comes before one of a lower rank, and among the steps of the lowest rank the others play
+    /// no part in which one is reported.
+    fn rank(self) -> u32 {
+        match self {
+            Conclusion::Place(c) => c.cell.index() as u32,
+            Conclusion::Delete(c) => 1000 + (c.cell.index() * 10 + c.digit.index()) as u32 + 1,
+        }
+    }
+}
+
 struct Search<'a> {
     grid: &'a Grid,
     t: &'a Tables,
@@ -63,6 +75,9 @@ struct Search<'a> {
     allowed: [CellSet; 9],
     found: Vec<Found>,
     by_conclusion: HashMap<(Technique, Conclusion), usize>,
+    /// The lowest [`Conclusion::rank`] recorded: conclusions of a higher rank cannot be
+    /// reported, so their chains are not built.
+    min_rank: u32,
 }
 
 impl Search<'_> {
@@ -96,6 +111,7 @@ impl Search<'_> {
             Conclusion::Place(c) => f.placement = Some(c),
             Conclusion::Delete(c) => f.elims.push(c),
         }
+        self.min_rank = self.min_rank.min(conclusion.rank());
         let key = (f.technique, conclusion);
         if let Some(&old) = self.by_conclusion.get(&key) {
             if self.found[old].chain_len() > f.chain_len() {
@@ -129,6 +145,9 @@ impl Search<'_> {
         } else {
             Conclusion::Place(Candidate::new(pc, pd))
         };
+        if conclusion.rank() > self.min_rank {
+            return;
+        }
         // The premise's inverse.
         let inverse = if strong {
             tab.off_sets[pd.index()].contains(pc)
@@ -230,14 +249,17 @@ impl Search<'_> {
                 };
                 both.remove(pc);
                 for c in both {
-                    let l = Lit::cand(c, d, set);
-                    let mut ch = self.chains(TableRef::On(i), &[l]);
-                    ch.extend(self.chains(TableRef::Off(i), &[l]));
                     let conclusion = if set {
                         Conclusion::Place(Candidate::new(c, d))
                     } else {
                         Conclusion::Delete(Candidate::new(c, d))
                     };
+                    if conclusion.rank() > self.min_rank {
+                        continue;
+                    }
+                    let l = Lit::cand(c, d, set);
+                    let mut ch = self.chains(TableRef::On(i), &[l]);
+                    ch.extend(self.chains(TableRef::Off(i), &[l]));
                     self.record(false, conclusion, Entity::Cell(pc), ch);
                 }
             }
@@ -287,16 +309,19 @@ impl Search<'_> {
         for d in Digit::ALL {
             for (set, cells) in [(true, on[d.index()]), (false, off[d.index()])] {
                 for c in cells {
-                    let l = Lit::cand(c, d, set);
-                    let mut ch = Vec::new();
-                    for &i in list {
-                        ch.extend(self.chains(TableRef::On(i), &[l]));
-                    }
                     let conclusion = if set {
                         Conclusion::Place(Candidate::new(c, d))
                     } else {
                         Conclusion::Delete(Candidate::new(c, d))
                     };
+                    if conclusion.rank() > self.min_rank {
+                        continue;
+                    }
+                    let l = Lit::cand(c, d, set);
+                    let mut ch = Vec::new();
+                    for &i in list {
+                        ch.extend(self.chains(TableRef::On(i), &[l]));
+                    }
                     self.record(false, conclusion, entity, ch);
                 }
             }
@@ -355,6 +380,7 @@ fn collect(grid: &Grid, t: &Tables, nets: bool) -> Vec<Found> {
         allowed: candidates_allowed(grid),
         found: Vec::new(),
         by_conclusion: HashMap::new(),
+        min_rank: u32::MAX,
     };
     for i in 0..t.on.len() {
         s.one_chain(TableRef::On(i));
