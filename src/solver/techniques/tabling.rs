@@ -279,7 +279,7 @@ pub(crate) struct Tables {
     pub(crate) groups: Vec<GroupNode>,
     n_lits: usize,
     /// Memory of [`Tables::expand`]'s position index.
-    scratch_pos: Vec<u16>,
+    scratch_pos: Vec<u32>,
     /// The direct implications of every literal's table in one array (literal | distance << 16),
     /// `succ_start[l]..succ_start[l + 1]` for literal `l`: what [`Tables::expand`] merges.
     succ: Vec<u32>,
@@ -658,15 +658,26 @@ impl Tables {
     /// closed (or full).
     fn expand(&mut self, on_side: bool) {
         // Literal -> position + 1 in the table being expanded (the latest for a repeated group
-        // literal); one small array that stays in cache, emptied after each table.
+        // literal), with the entry's distance << 16 when a shorter one would replace its
+        // reasons (an expanded entry), else 0: one small array that stays in cache, emptied
+        // after each table.
         let mut pos = std::mem::take(&mut self.scratch_pos);
         pos.clear();
         pos.resize(self.n_lits, 0);
         let (succ, start) = (&self.succ, &self.succ_start);
-        let tables = if on_side { &mut self.on } else { &mut self.off };
+        let tables = if on_side {
+            &mut self.on
+        } else {
+            &mut self.off
+        };
         for dest in tables.iter_mut() {
             for (p, l) in dest.lits.iter().enumerate() {
-                pos[l.index()] = p as u16 + 1;
+                let replaceable = if dest.flags[p] & EXPANDED != 0 {
+                    (dest.dist[p] as u32) << 16
+                } else {
+                    0
+                };
+                pos[l.index()] = (p as u32 + 1) | replaceable;
             }
             let mut j = 1;
             while j < dest.lits.len() {
@@ -691,25 +702,25 @@ impl Tables {
                 for &x in merged {
                     let sl = Lit(x as u16);
                     let new_dist = base + (x >> 16) as u16;
-                    match pos[sl.index()] {
-                        0 => {
-                            if dest.push_merged(sl, src_idx, new_dist, kind) {
-                                pos[sl.index()] = dest.lits.len() as u16;
-                            } else {
-                                // As HoDoKu: a full table marks its last entry instead.
-                                let p = dest.lits.len() - 1;
-                                dest.flags[p] |= EXPANDED | kind;
-                                dest.dist[p] = new_dist & 0x1FF;
-                            }
+                    let v = pos[sl.index()];
+                    if v == 0 {
+                        if dest.push_merged(sl, src_idx, new_dist, kind) {
+                            pos[sl.index()] =
+                                dest.lits.len() as u32 | ((new_dist & 0x1FF) as u32) << 16;
+                        } else {
+                            // As HoDoKu: a full table marks its last entry instead.
+                            let p = dest.lits.len() - 1;
+                            dest.flags[p] |= EXPANDED | kind;
+                            dest.dist[p] = new_dist & 0x1FF;
+                            let last = dest.lits[p].index();
+                            pos[last] = (pos[last] & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
                         }
-                        p => {
-                            let p = p as usize - 1;
-                            if dest.flags[p] & EXPANDED != 0 && dest.dist[p] > new_dist {
-                                dest.ret[p] = [src_idx, 0, 0, 0, 0];
-                                dest.flags[p] = EXPANDED | kind;
-                                dest.dist[p] = new_dist & 0x1FF;
-                            }
-                        }
+                    } else if (v >> 16) > new_dist as u32 {
+                        let p = (v & 0xFFFF) as usize - 1;
+                        dest.ret[p] = [src_idx, 0, 0, 0, 0];
+                        dest.flags[p] = EXPANDED | kind;
+                        dest.dist[p] = new_dist & 0x1FF;
+                        pos[sl.index()] = (v & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
                     }
                 }
                 j += 1;
