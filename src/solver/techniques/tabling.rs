@@ -665,11 +665,7 @@ impl Tables {
         pos.clear();
         pos.resize(self.n_lits, 0);
         let (succ, start) = (&self.succ, &self.succ_start);
-        let tables = if on_side {
-            &mut self.on
-        } else {
-            &mut self.off
-        };
+        let tables = if on_side { &mut self.on } else { &mut self.off };
         for dest in tables.iter_mut() {
             for (p, l) in dest.lits.iter().enumerate() {
                 let replaceable = if dest.flags[p] & EXPANDED != 0 {
