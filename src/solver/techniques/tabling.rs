@@ -183,6 +183,36 @@ impl Table {
         true
     }
 
+    /// [`Table::add`] for a direct implication of the premise (no reasons).
+    #[inline]
+    fn push_direct(&mut self, l: Lit) {
+        let idx = self.lits.len();
+        if idx >= MAX_ENTRIES {
+            return;
+        }
+        if !l.is_group() {
+            let (c, d) = cand_of(l);
+            let set = if l.on() {
+                &mut self.on_sets[d.index()]
+            } else {
+                &mut self.off_sets[d.index()]
+            };
+            if set.contains(c) {
+                return;
+            }
+            set.insert(c);
+        }
+        let dist = if idx == 0 {
+            1
+        } else {
+            (self.dist[0] + 1) & 0x1FF
+        };
+        self.lits.push(l);
+        self.ret.push([0; 5]);
+        self.dist.push(dist);
+        self.flags.push(0);
+    }
+
     /// Appends a literal merged from another table (`add` for a literal known to be absent);
     /// returns false when the table is full.
     #[inline]
@@ -392,6 +422,14 @@ impl Tables {
         }
     }
 
+    fn table_mut(&mut self, r: TableRef) -> &mut Table {
+        match r {
+            TableRef::On(i) => &mut self.on[i],
+            TableRef::Off(i) => &mut self.off[i],
+            TableRef::Ext(i) => &mut self.ext[i],
+        }
+    }
+
     fn add(&mut self, r: TableRef, l: Lit, ret: [u16; 5]) -> bool {
         let t = match r {
             TableRef::On(i) => &mut self.on[i],
@@ -404,19 +442,18 @@ impl Tables {
     /// Direct implications: the other candidates of the cell and the digit in the cell's
     /// houses (weak links for a set candidate, strong links for a deleted one).
     fn fill_chains(&mut self, grid: &Grid) {
-        let z = [0u16; 5];
         for cell in grid.unsolved() {
             let cands = grid.candidates(cell);
             for d in cands {
                 let id = cell.index() * 9 + d.index();
-                let (on, off) = (TableRef::On(id), TableRef::Off(id));
-                self.add(on, Lit::cand(cell, d, true), z);
-                self.add(off, Lit::cand(cell, d, false), z);
+                let (on, off) = (&mut self.on[id], &mut self.off[id]);
+                on.push_direct(Lit::cand(cell, d, true));
+                off.push_direct(Lit::cand(cell, d, false));
                 for o in cands {
                     if o != d {
-                        self.add(on, Lit::cand(cell, o, false), z);
+                        on.push_direct(Lit::cand(cell, o, false));
                         if cands.len() == 2 {
-                            self.add(off, Lit::cand(cell, o, true), z);
+                            off.push_direct(Lit::cand(cell, o, true));
                         }
                     }
                 }
@@ -429,11 +466,11 @@ impl Tables {
                     let mut peers = in_house;
                     peers.remove(cell);
                     for p in peers {
-                        self.add(on, Lit::cand(p, d, false), z);
+                        on.push_direct(Lit::cand(p, d, false));
                     }
                     if n == 2 {
                         if let Some(p) = peers.first() {
-                            self.add(off, Lit::cand(p, d, true), z);
+                            off.push_direct(Lit::cand(p, d, true));
                         }
                     }
                 }
@@ -563,32 +600,35 @@ impl Tables {
 
     /// Group nodes: their own on/off tables, and links to and from candidates and other groups.
     fn fill_groups(&mut self, grid: &Grid) {
-        let z = [0u16; 5];
         let groups = self.groups.clone();
         for (i, g) in groups.iter().enumerate() {
             let d = g.digit;
             let on_i = self.next_ext();
-            self.add(TableRef::Ext(on_i), Lit::group(i, true), z);
+            self.table_mut(TableRef::Ext(on_i))
+                .push_direct(Lit::group(i, true));
             self.ext_map[Lit::group(i, true).index()] = on_i as u32 + 1;
             let off_i = self.next_ext();
-            self.add(TableRef::Ext(off_i), Lit::group(i, false), z);
+            self.table_mut(TableRef::Ext(off_i))
+                .push_direct(Lit::group(i, false));
             self.ext_map[Lit::group(i, false).index()] = off_i as u32 + 1;
             let (on, off) = (TableRef::Ext(on_i), TableRef::Ext(off_i));
 
             let visible = grid.cells_with(d) & g.buddies;
             if !visible.is_empty() {
                 for c in visible {
-                    self.add(on, Lit::cand(c, d, false), z);
+                    self.table_mut(on).push_direct(Lit::cand(c, d, false));
                     let id = c.index() * 9 + d.index();
-                    self.add(TableRef::On(id), Lit::group(i, false), z);
+                    self.table_mut(TableRef::On(id))
+                        .push_direct(Lit::group(i, false));
                 }
                 for h in [g.block, g.line] {
                     let rest = visible & h.cells();
                     if rest.len() == 1 {
                         let c = rest.first().expect("one cell");
-                        self.add(off, Lit::cand(c, d, true), z);
+                        self.table_mut(off).push_direct(Lit::cand(c, d, true));
                         let id = c.index() * 9 + d.index();
-                        self.add(TableRef::Off(id), Lit::group(i, true), z);
+                        self.table_mut(TableRef::Off(id))
+                            .push_direct(Lit::group(i, true));
                     }
                 }
             }
@@ -603,19 +643,19 @@ impl Tables {
                 if g.line == g2.line {
                     let e = line_other.get_or_insert((j, 0));
                     e.1 += 1;
-                    self.add(on, Lit::group(j, false), z);
+                    self.table_mut(on).push_direct(Lit::group(j, false));
                 }
                 if g.block == g2.block {
                     let e = block_other.get_or_insert((j, 0));
                     e.1 += 1;
-                    self.add(on, Lit::group(j, false), z);
+                    self.table_mut(on).push_direct(Lit::group(j, false));
                 }
             }
             for (h, other) in [(g.line, line_other), (g.block, block_other)] {
                 if let Some((j, 1)) = other {
                     let rest = grid.house_cells_with(h, d) & !g.cells & !groups[j].cells;
                     if rest.is_empty() {
-                        self.add(off, Lit::group(j, true), z);
+                        self.table_mut(off).push_direct(Lit::group(j, true));
                     }
                 }
             }
