@@ -600,7 +600,11 @@ impl Tables {
 
     /// Group nodes: their own on/off tables, and links to and from candidates and other groups.
     fn fill_groups(&mut self, grid: &Grid) {
-        let groups = self.groups.clone();
+        let groups = std::mem::take(&mut self.groups);
+        let mut of_digit: [Vec<usize>; 9] = Default::default();
+        for (i, g) in groups.iter().enumerate() {
+            of_digit[g.digit.index()].push(i);
+        }
         for (i, g) in groups.iter().enumerate() {
             let d = g.digit;
             let on_i = self.next_ext();
@@ -636,8 +640,9 @@ impl Tables {
             // Other groups of the digit that do not overlap: in the same line or box.
             let mut line_other: Option<(usize, u32)> = None;
             let mut block_other: Option<(usize, u32)> = None;
-            for (j, g2) in groups.iter().enumerate() {
-                if j == i || g2.digit != d || !(g.cells & g2.cells).is_empty() {
+            for &j in &of_digit[d.index()] {
+                let g2 = &groups[j];
+                if j == i || !(g.cells & g2.cells).is_empty() {
                     continue;
                 }
                 if g.line == g2.line {
@@ -660,6 +665,7 @@ impl Tables {
                 }
             }
         }
+        self.groups = groups;
     }
 
     /// Fills [`Tables::succ`]: for every literal, the entries of its table that expanding
