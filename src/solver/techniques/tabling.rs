@@ -96,15 +96,22 @@ impl GroupNode {
     }
 }
 
+/// What an entry of a table follows from.
+#[derive(Copy, Clone, Default, Debug)]
+struct Meta {
+    /// Up to five entries (positions in this table) the entry follows from; for an entry merged
+    /// from another table, `ret[0]` is that table's index.
+    ret: [u16; 5],
+    dist: u16,
+    flags: u8,
+}
+
 /// One premise's implications.
 #[derive(Clone, Default, Debug)]
 pub(crate) struct Table {
     pub(crate) lits: Vec<Lit>,
-    /// Up to five entries (positions in this table) each entry follows from; for an entry merged
-    /// from another table, `ret[0]` is that table's index.
-    ret: Vec<[u16; 5]>,
-    dist: Vec<u16>,
-    flags: Vec<u8>,
+    /// Per entry: its reasons and distance.
+    meta: Vec<Meta>,
     /// Cells where each digit is implied set / deleted (candidate literals only).
     pub(crate) on_sets: [CellSet; 9],
     pub(crate) off_sets: [CellSet; 9],
@@ -118,9 +125,7 @@ impl Table {
     fn clear(&mut self) {
         self.lits.clear();
         self.direct = 0;
-        self.ret.clear();
-        self.dist.clear();
-        self.flags.clear();
+        self.meta.clear();
         self.on_sets = [CellSet::EMPTY; 9];
         self.off_sets = [CellSet::EMPTY; 9];
     }
@@ -135,7 +140,7 @@ impl Table {
         self.lits.len()
     }
     pub(crate) fn distance(&self, i: usize) -> u16 {
-        self.dist[i]
+        self.meta[i].dist
     }
     /// The position of `l` (the latest one for a repeated group literal).
     fn position(&self, l: Lit) -> Option<usize> {
@@ -167,11 +172,13 @@ impl Table {
         }
         let packed = pack_ret(ret);
         let r1 = ret[0] as usize;
-        let base = if r1 < idx { self.dist[r1] } else { 0 };
+        let base = if r1 < idx { self.meta[r1].dist } else { 0 };
         self.lits.push(l);
-        self.ret.push(packed);
-        self.dist.push((base + 1) & 0x1FF);
-        self.flags.push(0);
+        self.meta.push(Meta {
+            ret: packed,
+            dist: (base + 1) & 0x1FF,
+            flags: 0,
+        });
         if !l.is_group() {
             let (c, d) = cand_of(l);
             if l.on() {
@@ -205,12 +212,14 @@ impl Table {
         let dist = if idx == 0 {
             1
         } else {
-            (self.dist[0] + 1) & 0x1FF
+            (self.meta[0].dist + 1) & 0x1FF
         };
         self.lits.push(l);
-        self.ret.push([0; 5]);
-        self.dist.push(dist);
-        self.flags.push(0);
+        self.meta.push(Meta {
+            ret: [0; 5],
+            dist,
+            flags: 0,
+        });
     }
 
     /// Appends a literal merged from another table (`add` for a literal known to be absent);
@@ -221,10 +230,11 @@ impl Table {
             return false;
         }
         self.lits.push(l);
-        self.ret
-            .push([if src > 4096 { 0 } else { src }, 0, 0, 0, 0]);
-        self.dist.push(dist & 0x1FF);
-        self.flags.push(EXPANDED | kind);
+        self.meta.push(Meta {
+            ret: [if src > 4096 { 0 } else { src }, 0, 0, 0, 0],
+            dist: dist & 0x1FF,
+            flags: EXPANDED | kind,
+        });
         if !l.is_group() {
             let (c, d) = cand_of(l);
             if l.on() {
@@ -690,8 +700,8 @@ impl Tables {
                 &self.off[l.cand_index()]
             };
             for k in 1..src.direct.min(src.lits.len()) {
-                if src.flags[k] & EXPANDED == 0 {
-                    succ.push(src.lits[k].0 as u32 | (src.dist[k] as u32) << 16);
+                if src.meta[k].flags & EXPANDED == 0 {
+                    succ.push(src.lits[k].0 as u32 | (src.meta[k].dist as u32) << 16);
                 }
             }
         }
@@ -714,8 +724,8 @@ impl Tables {
         let tables = if on_side { &mut self.on } else { &mut self.off };
         for dest in tables.iter_mut() {
             for (p, l) in dest.lits.iter().enumerate() {
-                let replaceable = if dest.flags[p] & EXPANDED != 0 {
-                    (dest.dist[p] as u32) << 16
+                let replaceable = if dest.meta[p].flags & EXPANDED != 0 {
+                    (dest.meta[p].dist as u32) << 16
                 } else {
                     0
                 };
@@ -740,7 +750,7 @@ impl Tables {
                 } else {
                     (l.cand_index() as u16, 0)
                 };
-                let base = dest.dist[j];
+                let base = dest.meta[j].dist;
                 for &x in merged {
                     let sl = Lit(x as u16);
                     let new_dist = base + (x >> 16) as u16;
@@ -752,16 +762,16 @@ impl Tables {
                         } else {
                             // As HoDoKu: a full table marks its last entry instead.
                             let p = dest.lits.len() - 1;
-                            dest.flags[p] |= EXPANDED | kind;
-                            dest.dist[p] = new_dist & 0x1FF;
+                            dest.meta[p].flags |= EXPANDED | kind;
+                            dest.meta[p].dist = new_dist & 0x1FF;
                             let last = dest.lits[p].index();
                             pos[last] = (pos[last] & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
                         }
                     } else if (v >> 16) > new_dist as u32 {
                         let p = (v & 0xFFFF) as usize - 1;
-                        dest.ret[p] = [src_idx, 0, 0, 0, 0];
-                        dest.flags[p] = EXPANDED | kind;
-                        dest.dist[p] = new_dist & 0x1FF;
+                        dest.meta[p].ret = [src_idx, 0, 0, 0, 0];
+                        dest.meta[p].flags = EXPANDED | kind;
+                        dest.meta[p].dist = new_dist & 0x1FF;
                         pos[sl.index()] = (v & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
                     }
                 }
@@ -859,9 +869,9 @@ impl Tables {
         let mut first = entry_index;
         let mut jumped = false;
         while first != 0 && out.len() < MAX_ENTRIES {
-            if table.flags[first] & EXPANDED != 0 {
-                let src = org.ret[first][0] as usize;
-                let f = table.flags[first];
+            if table.meta[first].flags & EXPANDED != 0 {
+                let src = org.meta[first].ret[0] as usize;
+                let f = table.meta[first].flags;
                 let next = if f & FROM_EXT != 0 {
                     self.ext.get(src)
                 } else if f & FROM_ON != 0 {
@@ -878,7 +888,7 @@ impl Tables {
                     None => break,
                 }
             }
-            let ret = table.ret[first];
+            let ret = table.meta[first].ret;
             let prev = ret[0] as usize;
             first = prev;
             let Some(&pl) = table.lits.get(prev) else {
