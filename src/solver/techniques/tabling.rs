@@ -99,9 +99,9 @@ impl GroupNode {
 /// What an entry of a table follows from.
 #[derive(Copy, Clone, Default, Debug)]
 struct Meta {
-    /// Up to five entries (positions in this table) the entry follows from; for an entry merged
-    /// from another table, `ret[0]` is that table's index.
-    ret: [u16; 5],
+    /// The entry (position in this table) the entry follows from, or for an entry merged from
+    /// another table that table's index; further reasons are in [`Table::more`].
+    ret: u16,
     dist: u16,
     flags: u8,
 }
@@ -112,6 +112,9 @@ pub(crate) struct Table {
     pub(crate) lits: Vec<Lit>,
     /// Per entry: its reasons and distance.
     meta: Vec<Meta>,
+    /// Position -> the second to fifth reasons of an entry that has more than one (only
+    /// entries of the net look-ahead have).
+    more: Vec<(u16, [u16; 4])>,
     /// Cells where each digit is implied set / deleted (candidate literals only).
     pub(crate) on_sets: [CellSet; 9],
     pub(crate) off_sets: [CellSet; 9],
@@ -126,6 +129,7 @@ impl Table {
         self.lits.clear();
         self.direct = 0;
         self.meta.clear();
+        self.more.clear();
         self.on_sets = [CellSet::EMPTY; 9];
         self.off_sets = [CellSet::EMPTY; 9];
     }
@@ -146,6 +150,15 @@ impl Table {
     fn position(&self, l: Lit) -> Option<usize> {
         last_position(&self.lits, l)
     }
+    /// The (up to five) reasons of entry `i`, unused ones 0.
+    fn reasons(&self, i: usize) -> [u16; 5] {
+        let mut r = [self.meta[i].ret, 0, 0, 0, 0];
+        if let Some((_, more)) = self.more.iter().find(|e| e.0 as usize == i) {
+            r[1..].copy_from_slice(more);
+        }
+        r
+    }
+
     /// HoDoKu's `getEntryIndex`: the position, 0 when absent.
     fn index_or_zero(&self, l: Lit) -> u16 {
         self.position(l).unwrap_or(0) as u16
@@ -174,8 +187,12 @@ impl Table {
         let r1 = ret[0] as usize;
         let base = if r1 < idx { self.meta[r1].dist } else { 0 };
         self.lits.push(l);
+        if packed[1..].iter().any(|&x| x != 0) {
+            self.more
+                .push((idx as u16, [packed[1], packed[2], packed[3], packed[4]]));
+        }
         self.meta.push(Meta {
-            ret: packed,
+            ret: packed[0],
             dist: (base + 1) & 0x1FF,
             flags: 0,
         });
@@ -216,7 +233,7 @@ impl Table {
         };
         self.lits.push(l);
         self.meta.push(Meta {
-            ret: [0; 5],
+            ret: 0,
             dist,
             flags: 0,
         });
@@ -231,7 +248,7 @@ impl Table {
         }
         self.lits.push(l);
         self.meta.push(Meta {
-            ret: [if src > 4096 { 0 } else { src }, 0, 0, 0, 0],
+            ret: if src > 4096 { 0 } else { src },
             dist: dist & 0x1FF,
             flags: EXPANDED | kind,
         });
@@ -769,7 +786,10 @@ impl Tables {
                         }
                     } else if (v >> 16) > new_dist as u32 {
                         let p = (v & 0xFFFF) as usize - 1;
-                        dest.meta[p].ret = [src_idx, 0, 0, 0, 0];
+                        dest.meta[p].ret = src_idx;
+                        if !dest.more.is_empty() {
+                            dest.more.retain(|e| e.0 as usize != p);
+                        }
                         dest.meta[p].flags = EXPANDED | kind;
                         dest.meta[p].dist = new_dist & 0x1FF;
                         pos[sl.index()] = (v & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
@@ -870,7 +890,7 @@ impl Tables {
         let mut jumped = false;
         while first != 0 && out.len() < MAX_ENTRIES {
             if table.meta[first].flags & EXPANDED != 0 {
-                let src = org.meta[first].ret[0] as usize;
+                let src = org.meta[first].ret as usize;
                 let f = table.meta[first].flags;
                 let next = if f & FROM_EXT != 0 {
                     self.ext.get(src)
@@ -888,7 +908,7 @@ impl Tables {
                     None => break,
                 }
             }
-            let ret = table.meta[first].ret;
+            let ret = table.reasons(first);
             let prev = ret[0] as usize;
             first = prev;
             let Some(&pl) = table.lits.get(prev) else {
