@@ -101,8 +101,7 @@ impl Search<'_> {
             }
             let start = self.t.lit_cell(tab.premise());
             for j in 1..tab.len() {
-                let l = tab.lits[j];
-                if !l.is_group() && self.t.lit_cell(l) == start {
+                if tab.lits[j].is_in_cell(start) {
                     let r = if on_side {
                         TableRef::On(i)
                     } else {

@@ -51,6 +51,12 @@ impl Lit {
     fn group(g: usize, on: bool) -> Lit {
         Lit((((CAND_NODES + g) as u16) << 1) | on as u16)
     }
+    /// Whether this is a candidate literal of `cell` (a group literal never is).
+    #[inline]
+    pub(crate) fn is_in_cell(self, cell: Cell) -> bool {
+        let lo = (cell.index() * 18) as u16;
+        (lo..lo + 18).contains(&self.0)
+    }
     #[inline]
     pub(crate) fn on(self) -> bool {
         self.0 & 1 != 0
@@ -1291,6 +1297,75 @@ mod tests {
                 assert!(tab.off_sets[d.index()].contains(p));
             }
         }
+    }
+
+    /// The closure of a table computed the plain way: breadth first over the direct
+    /// implications, each literal once, capped at [`MAX_ENTRIES`].
+    fn plain_closure(t: &Tables, dest: &Table) -> Vec<Lit> {
+        let mut out: Vec<Lit> = dest.lits[..dest.direct].to_vec();
+        let mut seen: std::collections::HashSet<Lit> = out.iter().copied().collect();
+        let mut j = 1;
+        while j < out.len() {
+            let l = out[j];
+            let src = if l.is_group() {
+                match t.ext_map[l.index()] {
+                    0 => None,
+                    e => Some(&t.ext[e as usize - 1]),
+                }
+            } else if l.on() {
+                Some(&t.on[l.cand_index()])
+            } else {
+                Some(&t.off[l.cand_index()])
+            };
+            if let Some(src) = src {
+                for &sl in src.lits.get(1..src.direct).unwrap_or(&[]) {
+                    if out.len() < MAX_ENTRIES && seen.insert(sl) {
+                        out.push(sl);
+                    }
+                }
+            }
+            j += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn expansion_is_the_breadth_first_closure() {
+        let g = library(STATE);
+        for build in [Build::Chains, Build::GroupedChains] {
+            let t = Tables::build(&g, build);
+            let (mut checked, mut grown) = (0, 0);
+            for tab in t.on.iter().chain(t.off.iter()) {
+                if tab.is_empty() {
+                    continue;
+                }
+                assert_eq!(tab.lits, plain_closure(&t, tab), "{:?}", tab.premise());
+                if tab.len() > tab.direct {
+                    grown += 1;
+                }
+                // Each merged entry lies one link (distance 2) beyond the entry it came from.
+                for p in tab.direct..tab.len() {
+                    assert!(tab.meta[p].flags & EXPANDED != 0);
+                    assert!(tab.distance(p) >= 4 && tab.distance(p) % 2 == 0);
+                }
+                checked += 1;
+            }
+            assert!(checked > 100 && grown > checked / 2, "{checked} {grown}");
+        }
+    }
+
+    #[test]
+    fn a_literal_is_in_its_own_cell_only() {
+        let c = Cell::from_index(40);
+        let d = Digit::from_index(4);
+        for on in [true, false] {
+            assert!(Lit::cand(c, d, on).is_in_cell(c));
+            assert!(!Lit::cand(c, d, on).is_in_cell(Cell::from_index(39)));
+            assert!(!Lit::cand(c, d, on).is_in_cell(Cell::from_index(41)));
+        }
+        assert!(Lit::cand(c, Digit::from_index(0), false).is_in_cell(c));
+        assert!(Lit::cand(c, Digit::from_index(8), true).is_in_cell(c));
+        assert!(!Lit::group(0, true).is_in_cell(Cell::from_index(80)));
     }
 
     #[test]
