@@ -56,13 +56,30 @@ enum Conclusion {
     Delete(Candidate),
 }
 
+impl Conclusion {
+    /// The part of [`compare`] that does not depend on the chains: a step of a higher rank never
+    /// comes before one of a lower rank, and among the steps of the lowest rank the others play
+    /// no part in which one is reported.
+    fn rank(self) -> u32 {
+        match self {
+            Conclusion::Place(c) => c.cell.index() as u32,
+            Conclusion::Delete(c) => 1000 + (c.cell.index() * 10 + c.digit.index()) as u32 + 1,
+        }
+    }
+}
+
 struct Search<'a> {
     grid: &'a Grid,
     t: &'a Tables,
     nets: bool,
     allowed: [CellSet; 9],
+    /// The houses (bit = house index) where `allowed` leaves each digit a place.
+    allowed_houses: [u32; 9],
     found: Vec<Found>,
     by_conclusion: HashMap<(Technique, Conclusion), usize>,
+    /// The lowest [`Conclusion::rank`] recorded: conclusions of a higher rank cannot be
+    /// reported, so their chains are not built.
+    min_rank: u32,
 }
 
 impl Search<'_> {
@@ -96,6 +113,7 @@ impl Search<'_> {
             Conclusion::Place(c) => f.placement = Some(c),
             Conclusion::Delete(c) => f.elims.push(c),
         }
+        self.min_rank = self.min_rank.min(conclusion.rank());
         let key = (f.technique, conclusion);
         if let Some(&old) = self.by_conclusion.get(&key) {
             if self.found[old].chain_len() > f.chain_len() {
@@ -129,6 +147,9 @@ impl Search<'_> {
         } else {
             Conclusion::Place(Candidate::new(pc, pd))
         };
+        if conclusion.rank() > self.min_rank {
+            return;
+        }
         // The premise's inverse.
         let inverse = if strong {
             tab.off_sets[pd.index()].contains(pc)
@@ -148,7 +169,16 @@ impl Search<'_> {
             }
         }
         // Two digits set in one cell.
+        let mut seen = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        for set in &tab.on_sets {
+            twice |= seen & *set;
+            seen |= *set;
+        }
         for (i, d1) in Digit::ALL.into_iter().enumerate() {
+            if twice.is_empty() {
+                break;
+            }
             for d2 in Digit::ALL.into_iter().skip(i + 1) {
                 let both = tab.on_sets[d1.index()] & tab.on_sets[d2.index()];
                 if let Some(c) = both.first() {
@@ -158,9 +188,13 @@ impl Search<'_> {
             }
         }
         // A digit set twice in a house.
+        let clash = Digit::ALL.map(|d| {
+            let set = tab.on_sets[d.index()];
+            set.len() >= 2 && set.iter().any(|c| !(c.peers() & set).is_empty())
+        });
         for houses in [0..9usize, 9..18, 18..27] {
             for d in Digit::ALL {
-                if tab.on_sets[d.index()].len() < 2 {
+                if !clash[d.index()] {
                     continue;
                 }
                 for hi in houses.clone() {
@@ -194,20 +228,28 @@ impl Search<'_> {
             self.record(true, conclusion, Entity::Cell(c), ch);
         }
         // A house without a place for a digit.
+        let emptied_houses = Digit::ALL.map(|d| {
+            let off = tab.off_sets[d.index()];
+            if off.is_empty() {
+                0
+            } else {
+                self.allowed_houses[d.index()] & !houses_of(self.allowed[d.index()] & !off)
+            }
+        });
         for houses in [0..9usize, 9..18, 18..27] {
             for d in Digit::ALL {
-                if tab.off_sets[d.index()].is_empty() {
+                if emptied_houses[d.index()] == 0 {
                     continue;
                 }
                 for hi in houses.clone() {
+                    if emptied_houses[d.index()] & 1 << hi == 0 {
+                        continue;
+                    }
                     let h = House::from_index(hi);
                     let places = h.cells() & self.allowed[d.index()];
-                    if !places.is_empty() && (places & !tab.off_sets[d.index()]).is_empty() {
-                        let targets: Vec<Lit> =
-                            places.iter().map(|c| Lit::cand(c, d, false)).collect();
-                        let ch = self.chains(r, &targets);
-                        self.record(true, conclusion, Entity::House(h), ch);
-                    }
+                    let targets: Vec<Lit> = places.iter().map(|c| Lit::cand(c, d, false)).collect();
+                    let ch = self.chains(r, &targets);
+                    self.record(true, conclusion, Entity::House(h), ch);
                 }
             }
         }
@@ -230,14 +272,17 @@ impl Search<'_> {
                 };
                 both.remove(pc);
                 for c in both {
-                    let l = Lit::cand(c, d, set);
-                    let mut ch = self.chains(TableRef::On(i), &[l]);
-                    ch.extend(self.chains(TableRef::Off(i), &[l]));
                     let conclusion = if set {
                         Conclusion::Place(Candidate::new(c, d))
                     } else {
                         Conclusion::Delete(Candidate::new(c, d))
                     };
+                    if conclusion.rank() > self.min_rank {
+                        continue;
+                    }
+                    let l = Lit::cand(c, d, set);
+                    let mut ch = self.chains(TableRef::On(i), &[l]);
+                    ch.extend(self.chains(TableRef::Off(i), &[l]));
                     self.record(false, conclusion, Entity::Cell(pc), ch);
                 }
             }
@@ -287,16 +332,19 @@ impl Search<'_> {
         for d in Digit::ALL {
             for (set, cells) in [(true, on[d.index()]), (false, off[d.index()])] {
                 for c in cells {
-                    let l = Lit::cand(c, d, set);
-                    let mut ch = Vec::new();
-                    for &i in list {
-                        ch.extend(self.chains(TableRef::On(i), &[l]));
-                    }
                     let conclusion = if set {
                         Conclusion::Place(Candidate::new(c, d))
                     } else {
                         Conclusion::Delete(Candidate::new(c, d))
                     };
+                    if conclusion.rank() > self.min_rank {
+                        continue;
+                    }
+                    let l = Lit::cand(c, d, set);
+                    let mut ch = Vec::new();
+                    for &i in list {
+                        ch.extend(self.chains(TableRef::On(i), &[l]));
+                    }
                     self.record(false, conclusion, entity, ch);
                 }
             }
@@ -347,14 +395,36 @@ fn compare(a: &Found, b: &Found) -> std::cmp::Ordering {
     a.chain_len().cmp(&b.chain_len())
 }
 
+/// The houses holding a cell of `s`, bit `h` for house index `h` (rows, columns, boxes).
+fn houses_of(s: CellSet) -> u32 {
+    let b = s.bits();
+    let (mut rows, mut cols, mut boxes) = (0u32, 0u32, 0u32);
+    for band in 0..3 {
+        let mut or = 0u32;
+        for r in band * 3..band * 3 + 3 {
+            let row = ((b >> (9 * r)) & 0x1FF) as u32;
+            rows |= ((row != 0) as u32) << r;
+            or |= row;
+        }
+        cols |= or;
+        for stack in 0..3 {
+            boxes |= (((or >> (3 * stack)) & 7 != 0) as u32) << (band * 3 + stack);
+        }
+    }
+    rows | cols << 9 | boxes << 18
+}
+
 fn collect(grid: &Grid, t: &Tables, nets: bool) -> Vec<Found> {
+    let allowed = candidates_allowed(grid);
     let mut s = Search {
         grid,
         t,
         nets,
-        allowed: candidates_allowed(grid),
+        allowed,
+        allowed_houses: allowed.map(houses_of),
         found: Vec::new(),
         by_conclusion: HashMap::new(),
+        min_rank: u32::MAX,
     };
     for i in 0..t.on.len() {
         s.one_chain(TableRef::On(i));
@@ -428,6 +498,27 @@ mod tests {
     const FCC: &str = ":0000:x:...3..5...5..1..3...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 234 767 294::";
     const FNC: &str = ":0000:x:...3..5...5..1..3...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 927 929 234 767 294::";
     const FCV: &str = ":0000:x:...3..5...5..1.+73...7..4..12.+9...4...6..9......1..6..28..7..2..+79..8..5...5..9..7:213 216 929 234 837 294::";
+
+    #[test]
+    fn houses_of_names_every_house_with_a_cell() {
+        let sets = [
+            CellSet::EMPTY,
+            CellSet::ALL,
+            CellSet::single(Cell::from_index(0)),
+            CellSet::single(Cell::from_index(80)),
+            CellSet::single(Cell::from_index(40)) | CellSet::single(Cell::from_index(23)),
+            CellSet::from_bits(0x1234_5678_9abc_def0_1357_9bdf),
+        ];
+        for s in sets {
+            let mut want = 0u32;
+            for hi in 0..27 {
+                if !(House::from_index(hi).cells() & s).is_empty() {
+                    want |= 1 << hi;
+                }
+            }
+            assert_eq!(houses_of(s), want, "{s:?}");
+        }
+    }
 
     #[test]
     fn forcing_chain_contradiction_as_hodoku() {

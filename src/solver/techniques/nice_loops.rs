@@ -50,6 +50,13 @@ fn compare(a: &Found, b: &Found) -> std::cmp::Ordering {
     a.chain.len().cmp(&b.chain.len())
 }
 
+/// The part of [`compare`] that does not depend on the chain (most eliminations, then the
+/// smallest index sum): a step of a higher rank never comes before one of a lower rank, and
+/// among the steps of the lowest rank the others play no part in which one is reported.
+fn rank(elims: &[Candidate]) -> (std::cmp::Reverse<usize>, i64) {
+    (std::cmp::Reverse(elims.len()), index_sum(elims))
+}
+
 /// Whether every candidate of `a` is in `b` and the lengths match (HoDoKu's `isEqualCandidate`).
 pub(crate) fn same_set(a: &[Candidate], b: &[Candidate]) -> bool {
     a.len() == b.len() && a.iter().all(|c| b.contains(c))
@@ -60,10 +67,22 @@ struct Search<'a> {
     t: &'a Tables,
     found: Vec<Found>,
     by_elims: HashMap<(Technique, Vec<Candidate>), usize>,
+    /// The lowest [`rank`] recorded: loops of a higher rank cannot be reported, so their
+    /// chains are not built.
+    min_rank: Option<(std::cmp::Reverse<usize>, i64)>,
 }
 
 impl Search<'_> {
+    /// Whether a step with these eliminations may still be reported.
+    fn may_win(&self, elims: &[Candidate]) -> bool {
+        self.min_rank.is_none_or(|m| rank(elims) <= m)
+    }
+
     fn record(&mut self, f: Found) {
+        let r = rank(&f.elims);
+        if self.min_rank.is_none_or(|m| r < m) {
+            self.min_rank = Some(r);
+        }
         let key = (f.technique, f.elims.clone());
         if let Some(&old) = self.by_elims.get(&key) {
             if self.found[old].chain.len() <= f.chain.len() {
@@ -82,8 +101,7 @@ impl Search<'_> {
             }
             let start = self.t.lit_cell(tab.premise());
             for j in 1..tab.len() {
-                let l = tab.lits[j];
-                if !l.is_group() && self.t.lit_cell(l) == start {
+                if tab.lits[j].is_in_cell(start) {
                     let r = if on_side {
                         TableRef::On(i)
                     } else {
@@ -101,13 +119,6 @@ impl Search<'_> {
             return;
         }
         let end = tab.lits[j];
-        let Some(chain) = self.t.chain(r, end, Lasso::NiceLoop) else {
-            return;
-        };
-        let lits: Vec<Lit> = chain.iter().filter_map(|e| e.lit()).collect();
-        if lits.len() < 2 || self.t.lit_cell(lits[0]) == self.t.lit_cell(lits[1]) {
-            return;
-        }
         let premise = tab.premise();
         // HoDoKu reads the first link off the table's second entry.
         let first_strong = tab.len() > 1 && tab.lits[1].on();
@@ -133,6 +144,27 @@ impl Search<'_> {
             || (first_strong != last_strong && sc == ec)
         {
             technique = Technique::ContinuousNiceLoop;
+        } else {
+            return;
+        }
+        // A discontinuous loop's eliminations do not depend on its chain.
+        if technique == Technique::DiscontinuousNiceLoop {
+            if elims.is_empty() {
+                return;
+            }
+            elims.sort_by_key(|c| (c.digit, c.cell));
+            if !self.may_win(&elims) {
+                return;
+            }
+        }
+        let Some(chain) = self.t.chain(r, end, Lasso::NiceLoop) else {
+            return;
+        };
+        let lits: Vec<Lit> = chain.iter().filter_map(|e| e.lit()).collect();
+        if lits.len() < 2 || self.t.lit_cell(lits[0]) == self.t.lit_cell(lits[1]) {
+            return;
+        }
+        if technique == Technique::ContinuousNiceLoop {
             self.continuous_elims(
                 &lits,
                 start,
@@ -141,11 +173,10 @@ impl Search<'_> {
                 first_strong && last_strong,
                 &mut elims,
             );
-        } else {
-            return;
-        }
-        if elims.is_empty() {
-            return;
+            if elims.is_empty() {
+                return;
+            }
+            elims.sort_by_key(|c| (c.digit, c.cell));
         }
         if lits.iter().any(|l| l.is_group()) {
             technique = match technique {
@@ -153,7 +184,6 @@ impl Search<'_> {
                 _ => Technique::GroupedDiscontinuousNiceLoop,
             };
         }
-        elims.sort_by_key(|c| (c.digit, c.cell));
         self.record(Found {
             technique,
             elims,
@@ -268,6 +298,10 @@ impl Search<'_> {
         if elims.is_empty() {
             return;
         }
+        elims.sort_by_key(|c| (c.digit, c.cell));
+        if !self.may_win(&elims) {
+            return;
+        }
         let Some(chain) = self.t.chain(r, end_lit, Lasso::Aic) else {
             return;
         };
@@ -276,7 +310,6 @@ impl Search<'_> {
         } else {
             Technique::Aic
         };
-        elims.sort_by_key(|c| (c.digit, c.cell));
         self.record(Found {
             technique,
             elims,
@@ -292,6 +325,7 @@ fn collect(grid: &Grid, t: &Tables) -> Vec<Found> {
         t,
         found: Vec::new(),
         by_elims: HashMap::new(),
+        min_rank: None,
     };
     s.loops(true);
     s.loops(false);

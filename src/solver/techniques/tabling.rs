@@ -51,6 +51,12 @@ impl Lit {
     fn group(g: usize, on: bool) -> Lit {
         Lit((((CAND_NODES + g) as u16) << 1) | on as u16)
     }
+    /// Whether this is a candidate literal of `cell` (a group literal never is).
+    #[inline]
+    pub(crate) fn is_in_cell(self, cell: Cell) -> bool {
+        let lo = (cell.index() * 18) as u16;
+        (lo..lo + 18).contains(&self.0)
+    }
     #[inline]
     pub(crate) fn on(self) -> bool {
         self.0 & 1 != 0
@@ -96,41 +102,40 @@ impl GroupNode {
     }
 }
 
+/// What an entry of a table follows from.
+#[derive(Copy, Clone, Default, Debug)]
+struct Meta {
+    /// The entry (position in this table) the entry follows from, or for an entry merged from
+    /// another table that table's index; further reasons are in [`Table::more`].
+    ret: u16,
+    dist: u16,
+    flags: u8,
+}
+
 /// One premise's implications.
 #[derive(Clone, Default, Debug)]
 pub(crate) struct Table {
     pub(crate) lits: Vec<Lit>,
-    /// Up to five entries (positions in this table) each entry follows from; for an entry merged
-    /// from another table, `ret[0]` is that table's index.
-    ret: Vec<[u16; 5]>,
-    dist: Vec<u16>,
-    flags: Vec<u8>,
+    /// Per entry: its reasons and distance.
+    meta: Vec<Meta>,
+    /// Position -> the second to fifth reasons of an entry that has more than one (only
+    /// entries of the net look-ahead have).
+    more: Vec<(u16, [u16; 4])>,
     /// Cells where each digit is implied set / deleted (candidate literals only).
     pub(crate) on_sets: [CellSet; 9],
     pub(crate) off_sets: [CellSet; 9],
-    /// Literal -> generation << 16 | position + 1 (absent unless the generation is the
-    /// table's); the latest position for repeated group literals.
-    pos: Vec<u32>,
-    gen: u32,
     /// Entries filled in before the merging; only these are merged into other tables (later
     /// entries are marked expanded).
     direct: usize,
 }
 
 impl Table {
-    /// Empties the table, keeping its memory: the position index is invalidated by moving to the
-    /// next generation.
+    /// Empties the table, keeping its memory.
     fn clear(&mut self) {
-        self.gen = (self.gen + 1) & 0xFFFF;
-        if self.gen == 0 {
-            self.pos.iter_mut().for_each(|p| *p = 0);
-            self.gen = 1;
-        }
         self.lits.clear();
         self.direct = 0;
-        self.ret.clear();
-        self.dist.clear();
-        self.flags.clear();
+        self.meta.clear();
+        self.more.clear();
         self.on_sets = [CellSet::EMPTY; 9];
         self.off_sets = [CellSet::EMPTY; 9];
     }
@@ -145,14 +150,21 @@ impl Table {
         self.lits.len()
     }
     pub(crate) fn distance(&self, i: usize) -> u16 {
-        self.dist[i]
+        self.meta[i].dist
     }
+    /// The position of `l` (the latest one for a repeated group literal).
     fn position(&self, l: Lit) -> Option<usize> {
-        match self.pos.get(l.index()) {
-            Some(&p) if p >> 16 == self.gen && p & 0xFFFF > 0 => Some((p & 0xFFFF) as usize - 1),
-            _ => None,
-        }
+        last_position(&self.lits, l)
     }
+    /// The (up to five) reasons of entry `i`, unused ones 0.
+    fn reasons(&self, i: usize) -> [u16; 5] {
+        let mut r = [self.meta[i].ret, 0, 0, 0, 0];
+        if let Some((_, more)) = self.more.iter().find(|e| e.0 as usize == i) {
+            r[1..].copy_from_slice(more);
+        }
+        r
+    }
+
     /// HoDoKu's `getEntryIndex`: the position, 0 when absent.
     fn index_or_zero(&self, l: Lit) -> u16 {
         self.position(l).unwrap_or(0) as u16
@@ -161,7 +173,7 @@ impl Table {
     /// Adds a literal (HoDoKu's `addEntry`): candidate literals already present are skipped;
     /// `ret` are positions in this table the literal follows from. Returns false when nothing
     /// was added.
-    fn add(&mut self, l: Lit, ret: [u16; 5], n_lits: usize) -> bool {
+    fn add(&mut self, l: Lit, ret: [u16; 5]) -> bool {
         let idx = self.lits.len();
         if idx >= MAX_ENTRIES {
             return false;
@@ -177,16 +189,19 @@ impl Table {
                 return false;
             }
         }
-        if self.pos.len() < n_lits {
-            self.pos.resize(n_lits, 0);
-        }
         let packed = pack_ret(ret);
         let r1 = ret[0] as usize;
-        let base = if r1 < idx { self.dist[r1] } else { 0 };
+        let base = if r1 < idx { self.meta[r1].dist } else { 0 };
         self.lits.push(l);
-        self.ret.push(packed);
-        self.dist.push((base + 1) & 0x1FF);
-        self.flags.push(0);
+        if packed[1..].iter().any(|&x| x != 0) {
+            self.more
+                .push((idx as u16, [packed[1], packed[2], packed[3], packed[4]]));
+        }
+        self.meta.push(Meta {
+            ret: packed[0],
+            dist: (base + 1) & 0x1FF,
+            flags: 0,
+        });
         if !l.is_group() {
             let (c, d) = cand_of(l);
             if l.on() {
@@ -195,9 +210,80 @@ impl Table {
                 self.off_sets[d.index()].insert(c);
             }
         }
-        self.pos[l.index()] = self.gen << 16 | (idx as u32 + 1);
         true
     }
+
+    /// [`Table::add`] for a direct implication of the premise (no reasons).
+    #[inline]
+    fn push_direct(&mut self, l: Lit) {
+        let idx = self.lits.len();
+        if idx >= MAX_ENTRIES {
+            return;
+        }
+        if !l.is_group() {
+            let (c, d) = cand_of(l);
+            let set = if l.on() {
+                &mut self.on_sets[d.index()]
+            } else {
+                &mut self.off_sets[d.index()]
+            };
+            if set.contains(c) {
+                return;
+            }
+            set.insert(c);
+        }
+        let dist = if idx == 0 {
+            1
+        } else {
+            (self.meta[0].dist + 1) & 0x1FF
+        };
+        self.lits.push(l);
+        self.meta.push(Meta {
+            ret: 0,
+            dist,
+            flags: 0,
+        });
+    }
+
+    /// Appends a literal merged from another table (`add` for a literal known to be absent);
+    /// returns false when the table is full.
+    #[inline]
+    fn push_merged(&mut self, l: Lit, src: u16, dist: u16, kind: u8) -> bool {
+        if self.lits.len() >= MAX_ENTRIES {
+            return false;
+        }
+        self.lits.push(l);
+        self.meta.push(Meta {
+            ret: if src > 4096 { 0 } else { src },
+            dist: dist & 0x1FF,
+            flags: EXPANDED | kind,
+        });
+        if !l.is_group() {
+            let (c, d) = cand_of(l);
+            if l.on() {
+                self.on_sets[d.index()].insert(c);
+            } else {
+                self.off_sets[d.index()].insert(c);
+            }
+        }
+        true
+    }
+}
+
+/// The last position of `l` in `lits` (a scan in fixed-size blocks, which vectorises).
+fn last_position(lits: &[Lit], l: Lit) -> Option<usize> {
+    const BLOCK: usize = 32;
+    let n = lits.len();
+    let mut end = n;
+    while end > 0 {
+        let start = end.saturating_sub(BLOCK);
+        let block = &lits[start..end];
+        if block.iter().fold(false, |a, &x| a | (x == l)) {
+            return block.iter().rposition(|&x| x == l).map(|p| start + p);
+        }
+        end = start;
+    }
+    None
 }
 
 /// HoDoKu's packing of up to five back references: the first must fit 12 bits, the others 10;
@@ -255,6 +341,12 @@ pub(crate) struct Tables {
     ext_map: Vec<u32>,
     pub(crate) groups: Vec<GroupNode>,
     n_lits: usize,
+    /// Memory of [`Tables::expand`]'s position index.
+    scratch_pos: Vec<u32>,
+    /// The direct implications of every literal's table in one array (literal | distance << 16),
+    /// `succ_start[l]..succ_start[l + 1]` for literal `l`: what [`Tables::expand`] merges.
+    succ: Vec<u32>,
+    succ_start: Vec<u32>,
 }
 
 /// A chain as HoDoKu stores it: literals from the premise to the conclusion; a net's side
@@ -297,6 +389,9 @@ impl Tables {
             ext_map: vec![0; n_lits],
             groups,
             n_lits,
+            scratch_pos: Vec::new(),
+            succ: Vec::new(),
+            succ_start: Vec::new(),
         }
     }
 
@@ -346,6 +441,7 @@ impl Tables {
         {
             tab.direct = tab.lits.len();
         }
+        t.index_direct();
         t.expand(true);
         t.expand(false);
         t
@@ -359,32 +455,38 @@ impl Tables {
         }
     }
 
+    fn table_mut(&mut self, r: TableRef) -> &mut Table {
+        match r {
+            TableRef::On(i) => &mut self.on[i],
+            TableRef::Off(i) => &mut self.off[i],
+            TableRef::Ext(i) => &mut self.ext[i],
+        }
+    }
+
     fn add(&mut self, r: TableRef, l: Lit, ret: [u16; 5]) -> bool {
-        let n = self.n_lits;
         let t = match r {
             TableRef::On(i) => &mut self.on[i],
             TableRef::Off(i) => &mut self.off[i],
             TableRef::Ext(i) => &mut self.ext[i],
         };
-        t.add(l, ret, n)
+        t.add(l, ret)
     }
 
     /// Direct implications: the other candidates of the cell and the digit in the cell's
     /// houses (weak links for a set candidate, strong links for a deleted one).
     fn fill_chains(&mut self, grid: &Grid) {
-        let z = [0u16; 5];
         for cell in grid.unsolved() {
             let cands = grid.candidates(cell);
             for d in cands {
                 let id = cell.index() * 9 + d.index();
-                let (on, off) = (TableRef::On(id), TableRef::Off(id));
-                self.add(on, Lit::cand(cell, d, true), z);
-                self.add(off, Lit::cand(cell, d, false), z);
+                let (on, off) = (&mut self.on[id], &mut self.off[id]);
+                on.push_direct(Lit::cand(cell, d, true));
+                off.push_direct(Lit::cand(cell, d, false));
                 for o in cands {
                     if o != d {
-                        self.add(on, Lit::cand(cell, o, false), z);
+                        on.push_direct(Lit::cand(cell, o, false));
                         if cands.len() == 2 {
-                            self.add(off, Lit::cand(cell, o, true), z);
+                            off.push_direct(Lit::cand(cell, o, true));
                         }
                     }
                 }
@@ -397,11 +499,11 @@ impl Tables {
                     let mut peers = in_house;
                     peers.remove(cell);
                     for p in peers {
-                        self.add(on, Lit::cand(p, d, false), z);
+                        on.push_direct(Lit::cand(p, d, false));
                     }
                     if n == 2 {
                         if let Some(p) = peers.first() {
-                            self.add(off, Lit::cand(p, d, true), z);
+                            off.push_direct(Lit::cand(p, d, true));
                         }
                     }
                 }
@@ -531,32 +633,39 @@ impl Tables {
 
     /// Group nodes: their own on/off tables, and links to and from candidates and other groups.
     fn fill_groups(&mut self, grid: &Grid) {
-        let z = [0u16; 5];
-        let groups = self.groups.clone();
+        let groups = std::mem::take(&mut self.groups);
+        let mut of_digit: [Vec<usize>; 9] = Default::default();
+        for (i, g) in groups.iter().enumerate() {
+            of_digit[g.digit.index()].push(i);
+        }
         for (i, g) in groups.iter().enumerate() {
             let d = g.digit;
             let on_i = self.next_ext();
-            self.add(TableRef::Ext(on_i), Lit::group(i, true), z);
+            self.table_mut(TableRef::Ext(on_i))
+                .push_direct(Lit::group(i, true));
             self.ext_map[Lit::group(i, true).index()] = on_i as u32 + 1;
             let off_i = self.next_ext();
-            self.add(TableRef::Ext(off_i), Lit::group(i, false), z);
+            self.table_mut(TableRef::Ext(off_i))
+                .push_direct(Lit::group(i, false));
             self.ext_map[Lit::group(i, false).index()] = off_i as u32 + 1;
             let (on, off) = (TableRef::Ext(on_i), TableRef::Ext(off_i));
 
             let visible = grid.cells_with(d) & g.buddies;
             if !visible.is_empty() {
                 for c in visible {
-                    self.add(on, Lit::cand(c, d, false), z);
+                    self.table_mut(on).push_direct(Lit::cand(c, d, false));
                     let id = c.index() * 9 + d.index();
-                    self.add(TableRef::On(id), Lit::group(i, false), z);
+                    self.table_mut(TableRef::On(id))
+                        .push_direct(Lit::group(i, false));
                 }
                 for h in [g.block, g.line] {
                     let rest = visible & h.cells();
                     if rest.len() == 1 {
                         let c = rest.first().expect("one cell");
-                        self.add(off, Lit::cand(c, d, true), z);
+                        self.table_mut(off).push_direct(Lit::cand(c, d, true));
                         let id = c.index() * 9 + d.index();
-                        self.add(TableRef::Off(id), Lit::group(i, true), z);
+                        self.table_mut(TableRef::Off(id))
+                            .push_direct(Lit::group(i, true));
                     }
                 }
             }
@@ -564,99 +673,141 @@ impl Tables {
             // Other groups of the digit that do not overlap: in the same line or box.
             let mut line_other: Option<(usize, u32)> = None;
             let mut block_other: Option<(usize, u32)> = None;
-            for (j, g2) in groups.iter().enumerate() {
-                if j == i || g2.digit != d || !(g.cells & g2.cells).is_empty() {
+            for &j in &of_digit[d.index()] {
+                let g2 = &groups[j];
+                if j == i || !(g.cells & g2.cells).is_empty() {
                     continue;
                 }
                 if g.line == g2.line {
                     let e = line_other.get_or_insert((j, 0));
                     e.1 += 1;
-                    self.add(on, Lit::group(j, false), z);
+                    self.table_mut(on).push_direct(Lit::group(j, false));
                 }
                 if g.block == g2.block {
                     let e = block_other.get_or_insert((j, 0));
                     e.1 += 1;
-                    self.add(on, Lit::group(j, false), z);
+                    self.table_mut(on).push_direct(Lit::group(j, false));
                 }
             }
             for (h, other) in [(g.line, line_other), (g.block, block_other)] {
                 if let Some((j, 1)) = other {
                     let rest = grid.house_cells_with(h, d) & !g.cells & !groups[j].cells;
                     if rest.is_empty() {
-                        self.add(off, Lit::group(j, true), z);
+                        self.table_mut(off).push_direct(Lit::group(j, true));
                     }
                 }
             }
         }
+        self.groups = groups;
+    }
+
+    /// Fills [`Tables::succ`]: for every literal, the entries of its table that expanding
+    /// merges (the direct ones after the premise, none already expanded). The direct part of a
+    /// table never changes while tables are expanded.
+    fn index_direct(&mut self) {
+        let mut succ = std::mem::take(&mut self.succ);
+        let mut start = std::mem::take(&mut self.succ_start);
+        succ.clear();
+        start.clear();
+        for li in 0..self.n_lits {
+            start.push(succ.len() as u32);
+            let l = Lit(li as u16);
+            let src = if l.is_group() {
+                match self.ext_map[li] {
+                    0 => continue,
+                    e => &self.ext[e as usize - 1],
+                }
+            } else if l.on() {
+                &self.on[l.cand_index()]
+            } else {
+                &self.off[l.cand_index()]
+            };
+            for k in 1..src.direct.min(src.lits.len()) {
+                if src.meta[k].flags & EXPANDED == 0 {
+                    succ.push(src.lits[k].0 as u32 | (src.meta[k].dist as u32) << 16);
+                }
+            }
+        }
+        start.push(succ.len() as u32);
+        self.succ = succ;
+        self.succ_start = start;
     }
 
     /// Merges into every table of one side the tables of the literals it holds, until each is
     /// closed (or full).
     fn expand(&mut self, on_side: bool) {
-        let n_lits = self.n_lits;
-        for i in 0..CAND_NODES {
-            let mut dest = std::mem::take(if on_side {
-                &mut self.on[i]
-            } else {
-                &mut self.off[i]
-            });
+        // Literal -> position + 1 in the table being expanded (the latest for a repeated group
+        // literal), with the entry's distance << 16 when a shorter one would replace its
+        // reasons (an expanded entry), else 0: one small array that stays in cache, emptied
+        // after each table.
+        let mut pos = std::mem::take(&mut self.scratch_pos);
+        pos.clear();
+        pos.resize(self.n_lits, 0);
+        let (succ, start) = (&self.succ, &self.succ_start);
+        let tables = if on_side { &mut self.on } else { &mut self.off };
+        for dest in tables.iter_mut() {
+            for (p, l) in dest.lits.iter().enumerate() {
+                let replaceable = if dest.meta[p].flags & EXPANDED != 0 {
+                    (dest.meta[p].dist as u32) << 16
+                } else {
+                    0
+                };
+                pos[l.index()] = (p as u32 + 1) | replaceable;
+            }
             let mut j = 1;
             while j < dest.lits.len() {
                 if dest.lits.len() >= MAX_ENTRIES {
                     break;
                 }
                 let l = dest.lits[j];
-                let (src, src_idx, kind) = if l.is_group() {
-                    match self.ext_map[l.index()] {
-                        0 => {
-                            j += 1;
-                            continue;
-                        }
-                        e => {
-                            let e = e as usize - 1;
-                            (&self.ext[e], e, FROM_EXT)
-                        }
-                    }
-                } else if l.on() {
-                    (&self.on[l.cand_index()], l.cand_index(), FROM_ON)
-                } else {
-                    (&self.off[l.cand_index()], l.cand_index(), 0)
-                };
-                if src.lits.is_empty() {
+                let li = l.index();
+                let merged = &succ[start[li] as usize..start[li + 1] as usize];
+                if merged.is_empty() {
                     j += 1;
                     continue;
                 }
-                let base = dest.dist[j];
-                // Entries added by merging are all marked expanded: only the first `direct` can
-                // be merged.
-                for k in 1..src.direct.min(src.lits.len()) {
-                    if src.flags[k] & EXPANDED != 0 {
-                        continue;
-                    }
-                    let new_dist = base + src.dist[k];
-                    let sl = src.lits[k];
-                    if let Some(p) = dest.position(sl) {
-                        if dest.flags[p] & EXPANDED != 0 && dest.dist[p] > new_dist {
-                            dest.ret[p] = [src_idx as u16, 0, 0, 0, 0];
-                            dest.flags[p] = EXPANDED | kind;
-                            dest.dist[p] = new_dist & 0x1FF;
+                let (src_idx, kind) = if l.is_group() {
+                    (self.ext_map[li] as u16 - 1, FROM_EXT)
+                } else if l.on() {
+                    (l.cand_index() as u16, FROM_ON)
+                } else {
+                    (l.cand_index() as u16, 0)
+                };
+                let base = dest.meta[j].dist;
+                for &x in merged {
+                    let sl = Lit(x as u16);
+                    let new_dist = base + (x >> 16) as u16;
+                    let v = pos[sl.index()];
+                    if v == 0 {
+                        if dest.push_merged(sl, src_idx, new_dist, kind) {
+                            pos[sl.index()] =
+                                dest.lits.len() as u32 | ((new_dist & 0x1FF) as u32) << 16;
+                        } else {
+                            // As HoDoKu: a full table marks its last entry instead.
+                            let p = dest.lits.len() - 1;
+                            dest.meta[p].flags |= EXPANDED | kind;
+                            dest.meta[p].dist = new_dist & 0x1FF;
+                            let last = dest.lits[p].index();
+                            pos[last] = (pos[last] & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
                         }
-                    } else {
-                        dest.add(sl, [src_idx as u16, 0, 0, 0, 0], n_lits);
-                        // As HoDoKu: a full table marks its last entry instead.
-                        let p = dest.lits.len() - 1;
-                        dest.flags[p] |= EXPANDED | kind;
-                        dest.dist[p] = new_dist & 0x1FF;
+                    } else if (v >> 16) > new_dist as u32 {
+                        let p = (v & 0xFFFF) as usize - 1;
+                        dest.meta[p].ret = src_idx;
+                        if !dest.more.is_empty() {
+                            dest.more.retain(|e| e.0 as usize != p);
+                        }
+                        dest.meta[p].flags = EXPANDED | kind;
+                        dest.meta[p].dist = new_dist & 0x1FF;
+                        pos[sl.index()] = (v & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
                     }
                 }
                 j += 1;
             }
-            if on_side {
-                self.on[i] = dest;
-            } else {
-                self.off[i] = dest;
+            for l in &dest.lits {
+                pos[l.index()] = 0;
             }
         }
+        self.scratch_pos = pos;
     }
 
     /// The cells a literal's node covers (one cell, or a group's cells).
@@ -744,9 +895,9 @@ impl Tables {
         let mut first = entry_index;
         let mut jumped = false;
         while first != 0 && out.len() < MAX_ENTRIES {
-            if table.flags[first] & EXPANDED != 0 {
-                let src = org.ret[first][0] as usize;
-                let f = table.flags[first];
+            if table.meta[first].flags & EXPANDED != 0 {
+                let src = org.meta[first].ret as usize;
+                let f = table.meta[first].flags;
                 let next = if f & FROM_EXT != 0 {
                     self.ext.get(src)
                 } else if f & FROM_ON != 0 {
@@ -763,7 +914,7 @@ impl Tables {
                     None => break,
                 }
             }
-            let ret = table.ret[first];
+            let ret = table.reasons(first);
             let prev = ret[0] as usize;
             first = prev;
             let Some(&pl) = table.lits.get(prev) else {
@@ -1146,6 +1297,75 @@ mod tests {
                 assert!(tab.off_sets[d.index()].contains(p));
             }
         }
+    }
+
+    /// The closure of a table computed the plain way: breadth first over the direct
+    /// implications, each literal once, capped at [`MAX_ENTRIES`].
+    fn plain_closure(t: &Tables, dest: &Table) -> Vec<Lit> {
+        let mut out: Vec<Lit> = dest.lits[..dest.direct].to_vec();
+        let mut seen: std::collections::HashSet<Lit> = out.iter().copied().collect();
+        let mut j = 1;
+        while j < out.len() {
+            let l = out[j];
+            let src = if l.is_group() {
+                match t.ext_map[l.index()] {
+                    0 => None,
+                    e => Some(&t.ext[e as usize - 1]),
+                }
+            } else if l.on() {
+                Some(&t.on[l.cand_index()])
+            } else {
+                Some(&t.off[l.cand_index()])
+            };
+            if let Some(src) = src {
+                for &sl in src.lits.get(1..src.direct).unwrap_or(&[]) {
+                    if out.len() < MAX_ENTRIES && seen.insert(sl) {
+                        out.push(sl);
+                    }
+                }
+            }
+            j += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn expansion_is_the_breadth_first_closure() {
+        let g = library(STATE);
+        for build in [Build::Chains, Build::GroupedChains] {
+            let t = Tables::build(&g, build);
+            let (mut checked, mut grown) = (0, 0);
+            for tab in t.on.iter().chain(t.off.iter()) {
+                if tab.is_empty() {
+                    continue;
+                }
+                assert_eq!(tab.lits, plain_closure(&t, tab), "{:?}", tab.premise());
+                if tab.len() > tab.direct {
+                    grown += 1;
+                }
+                // Each merged entry lies one link (distance 2) beyond the entry it came from.
+                for p in tab.direct..tab.len() {
+                    assert!(tab.meta[p].flags & EXPANDED != 0);
+                    assert!(tab.distance(p) >= 4 && tab.distance(p) % 2 == 0);
+                }
+                checked += 1;
+            }
+            assert!(checked > 100 && grown > checked / 2, "{checked} {grown}");
+        }
+    }
+
+    #[test]
+    fn a_literal_is_in_its_own_cell_only() {
+        let c = Cell::from_index(40);
+        let d = Digit::from_index(4);
+        for on in [true, false] {
+            assert!(Lit::cand(c, d, on).is_in_cell(c));
+            assert!(!Lit::cand(c, d, on).is_in_cell(Cell::from_index(39)));
+            assert!(!Lit::cand(c, d, on).is_in_cell(Cell::from_index(41)));
+        }
+        assert!(Lit::cand(c, Digit::from_index(0), false).is_in_cell(c));
+        assert!(Lit::cand(c, Digit::from_index(8), true).is_in_cell(c));
+        assert!(!Lit::group(0, true).is_in_cell(Cell::from_index(80)));
     }
 
     #[test]
