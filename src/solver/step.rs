@@ -158,7 +158,8 @@ impl Step {
         if uses_elimination_digits(t) {
             digits.extend(self.eliminations.iter().map(|c| c.digit));
         }
-        if digits.is_empty() {
+        // HoDoKu 2.2.0 writes BUG+1 with an empty digits field (its step has no values).
+        if digits.is_empty() && t != Technique::BugPlus1 {
             digits.extend(self.values.iter().copied());
             digits.extend(self.placements.iter().map(|c| c.digit));
         }

@@ -81,6 +81,9 @@ mod tests {
         let s = find_bug_plus_1(&g, &ctx()).expect("BUG_PLUS_1 must fire");
         assert_eq!(s.technique, Technique::BugPlus1);
         assert_eq!(elims(&s), "342 942");
+        // HoDoKu 2.2.0's library line: an empty digits field.
+        let f = s.library_fields();
+        assert_eq!((f.code.as_str(), f.digits.as_str()), ("0610", ""));
     }
 
     #[test]
