@@ -874,6 +874,14 @@ struct SlotKind {
 /// HoDoKu's choice for a fish slot: the first fish of the slot's category, size and fin kind
 /// that eliminates something.
 fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
+    if k.category == FishCategory::Basic && k.finned {
+        return first_finned_basic(grid, k.size, k.sashimi);
+    }
+    first_fish_searched(grid, k)
+}
+
+/// [`first_fish`] by a search of the slot's size alone.
+fn first_fish_searched(grid: &Grid, k: SlotKind) -> Option<Step> {
     let shape = match k.category {
         FishCategory::Basic => FishShape::Basic,
         FishCategory::Franken => FishShape::Franken,
@@ -906,6 +914,84 @@ fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
         ControlFlow::Break(())
     });
     found
+}
+
+/// The first finned and the first sashimi basic fish of each size (index `size - 2`, then
+/// `sashimi as usize`) of one state, where known.
+type FinnedFirsts = [[Option<Option<Step>>; 2]; 6];
+
+thread_local! {
+    /// The last state's finned basic fish: its candidates per digit and what is known of it.
+    static FINNED: std::cell::RefCell<Option<([u128; 9], FinnedFirsts)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Below this size a finned basic search also covers the sizes up to it.
+const FINNED_SHARED_MAX: usize = 4;
+
+/// The first finned (or sashimi) basic fish of `size` base sets.
+///
+/// Finned and sashimi fish of one size are the same base/cover combinations told apart
+/// afterwards, and the combinations of every size come from one depth-first walk of the base
+/// sets that meets each size's combinations in its own lexicographic order. So one walk over
+/// the sizes `size..=4` records the first fish of each size and kind; the slots that follow on
+/// the same state (the engine tries them in turn) read their answer from it. The walk stops at
+/// the first fish asked for; an answer not met by then stays unknown.
+fn first_finned_basic(grid: &Grid, size: usize, sashimi: bool) -> Option<Step> {
+    let mut key = [0u128; 9];
+    for d in Digit::ALL {
+        key[d.index()] = grid.cells_with(d).bits();
+    }
+    let mut firsts: FinnedFirsts = FINNED.with(|c| match c.borrow().as_ref() {
+        Some((k, f)) if *k == key => f.clone(),
+        _ => Default::default(),
+    });
+    if let Some(known) = &firsts[size - 2][usize::from(sashimi)] {
+        return known.clone();
+    }
+    let max = size.max(FINNED_SHARED_MAX);
+    let mut p = FishSearch::new(FishShape::Basic, size, true);
+    p.max_size = max;
+    let mut open = (size..=max)
+        .map(|s| firsts[s - 2].iter().filter(|f| f.is_none()).count())
+        .sum::<usize>();
+    let flow = search(grid, Digit::ALL, &p, |fish| {
+        if fish.category() != FishCategory::Basic {
+            return ControlFlow::Continue(());
+        }
+        let n = fish.size();
+        let entry = &mut firsts[n - 2];
+        if entry[0].is_some() && entry[1].is_some() {
+            return ControlFlow::Continue(());
+        }
+        let elims = fish.eliminations();
+        if elims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let sash = fish.is_sashimi();
+        let slot = &mut entry[usize::from(sash)];
+        if slot.is_some() {
+            return ControlFlow::Continue(());
+        }
+        let t = technique(FishCategory::Basic, n, true, sash);
+        *slot = Some(Some(fish_step(t, fish, elims)));
+        open -= 1;
+        if (n == size && sash == sashimi) || open == 0 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    if flow.is_continue() || open == 0 {
+        for entry in &mut firsts[size - 2..max - 1] {
+            for slot in entry.iter_mut() {
+                slot.get_or_insert(None);
+            }
+        }
+    }
+    let answer = firsts[size - 2][usize::from(sashimi)].clone().flatten();
+    FINNED.with(|c| *c.borrow_mut() = Some((key, firsts)));
+    answer
 }
 
 macro_rules! fish_finders {
@@ -1037,6 +1123,59 @@ mod tests {
         let g = library(":0000:x:.83.2..9....8.+91+2+3.293....8+2..+6987...7...+3.6...674....3....698...2.+85+3...1..3.54.:411 414 419 619 431 151 551 553 457 259 559 161 269::");
         assert!(finned_franken_x_wing(&g, &ctx()).is_none());
         assert!(franken_x_wing(&g, &ctx()).is_none());
+    }
+
+    /// The finned and sashimi basic slots answer from one shared walk per state; asked in any
+    /// order, each gives what a search of its own size and kind alone finds.
+    #[test]
+    fn shared_finned_walk_answers_like_a_search_per_slot() {
+        let slots: [(FindFn, usize, bool); 6] = [
+            (finned_x_wing, 2, false),
+            (sashimi_x_wing, 2, true),
+            (finned_swordfish, 3, false),
+            (sashimi_swordfish, 3, true),
+            (finned_jellyfish, 4, false),
+            (sashimi_jellyfish, 4, true),
+        ];
+        let clear = || FINNED.with(|c| *c.borrow_mut() = None);
+        let text = include_str!("../../../tests/data/magictour_top1465.txt");
+        let mut fired = 0;
+        for line in text.lines().step_by(3).take(6) {
+            let board = crate::codec::decode_any(&line[..81]).unwrap().board;
+            let path = crate::solver::engine::solution_path(&board);
+            let mut grid = Grid::from_board(&board);
+            for step in &path.steps {
+                let want: Vec<Option<Step>> = slots
+                    .iter()
+                    .map(|&(_, size, sashimi)| {
+                        first_fish_searched(
+                            &grid,
+                            SlotKind {
+                                category: FishCategory::Basic,
+                                size,
+                                finned: true,
+                                sashimi,
+                            },
+                        )
+                    })
+                    .collect();
+                fired += want.iter().flatten().count();
+                let orders: [[usize; 6]; 3] =
+                    [[0, 1, 2, 3, 4, 5], [5, 4, 3, 2, 1, 0], [3, 0, 5, 1, 4, 2]];
+                for order in orders {
+                    clear();
+                    for k in order {
+                        assert_eq!(slots[k].0(&grid, &ctx()), want[k], "slot {k}: {line}");
+                    }
+                }
+                for k in 0..6 {
+                    clear();
+                    assert_eq!(slots[k].0(&grid, &ctx()), want[k], "slot {k}: {line}");
+                }
+                grid.apply(step);
+            }
+        }
+        assert!(fired > 10, "{fired}");
     }
 
     #[test]
