@@ -352,6 +352,9 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         if self.eligible.len() < size {
             return ControlFlow::Continue(());
         }
+        if self.p.shape == FishShape::Basic && self.p.need_eliminations {
+            return self.basic_covers(size, base);
+        }
         if self.p.shape == FishShape::Basic && binomial(self.eligible.len(), size) <= 128 {
             return self.lex_covers(size, 0, 0, base, 0, 0, endo, 0);
         }
@@ -439,6 +442,82 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             seen &= Cell::from_index(c).peers().bits();
         }
         seen != 0
+    }
+
+    /// Basic fish that must eliminate: the cover sets are lines the base candidates reach, and
+    /// the lines reached but not covered hold the fins, which all lie in one box when anything
+    /// sees them all. So the combinations are the base lines less one set of `extra` lines
+    /// within one band or stack (no fins: all of them), visited in lexicographic order with the
+    /// rules of [`Self::lex_covers`].
+    fn basic_covers(&mut self, size: usize, base: u128) -> ControlFlow<()> {
+        let lines = self.base_lines;
+        let extra = lines.count_ones() as usize - size;
+        if extra > 3 || (extra == 0) == self.p.finned {
+            return ControlFlow::Continue(());
+        }
+        // The eligible covers are the base lines in ascending order.
+        let mut slot_of_line = [0usize; 9];
+        let mut cells_of_line = [0u128; 9];
+        for (k, u) in self.eligible.iter().enumerate() {
+            let l = u.line_bit.trailing_zeros() as usize;
+            slot_of_line[l] = k;
+            cells_of_line[l] = u.cells;
+        }
+        let mut choices = [0u16; 9];
+        let mut n = 0;
+        if extra == 0 {
+            choices[0] = lines;
+            n = 1;
+        } else {
+            for chute in [0o007u16, 0o070, 0o700] {
+                let within = lines & chute;
+                if (within.count_ones() as usize) < extra {
+                    continue;
+                }
+                // Every `extra`-subset of the (at most three) lines within the chute.
+                let mut sub = within;
+                while sub != 0 {
+                    if sub.count_ones() as usize == extra {
+                        choices[n] = lines & !sub;
+                        n += 1;
+                    }
+                    sub = (sub - 1) & within;
+                }
+            }
+        }
+        let choices = &mut choices[..n];
+        // Lexicographic order of the line lists: the one holding the lowest line where two
+        // differ comes first.
+        choices.sort_unstable_by_key(|&m| std::cmp::Reverse(m.reverse_bits()));
+        'choice: for &cover in choices.iter() {
+            let mut union = 0u128;
+            let mut rest = cover;
+            let mut k = 0;
+            while rest != 0 {
+                let l = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                union |= cells_of_line[l];
+                self.cover[k] = slot_of_line[l];
+                k += 1;
+                // A finned search does not extend a partial cover that covers every base
+                // candidate.
+                if self.p.finned && k < size && base & !union == 0 {
+                    continue 'choice;
+                }
+            }
+            let uncovered = base & !union;
+            let fins = uncovered.count_ones();
+            let ok = if self.p.finned {
+                fins != 0 && fins <= self.p.max_fins
+            } else {
+                fins == 0
+            };
+            if ok && self.eliminates(base, union, uncovered, 0, 0) {
+                let fish = self.candidate(size, base, union, uncovered, 0, 0);
+                (self.visit)(&fish)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Few cover sets (basic fish): the cover combinations one by one in lexicographic order
