@@ -532,25 +532,61 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let alses = set.alses();
     let rcs = set.rcs();
     let list = &rcs.list;
-    // Per set: the RCs that have it at either end, ascending.
-    let mut touching: Vec<Vec<u32>> = vec![Vec::new(); alses.len()];
-    for (k, rc) in list.iter().enumerate() {
-        touching[rc.als1].push(k as u32);
-        touching[rc.als2].push(k as u32);
+    // Per set: the RCs that have it at either end, ascending (`touching[start[a]..start[a + 1]]`).
+    let n = alses.len();
+    let mut start = vec![0u32; n + 1];
+    for rc in list {
+        start[rc.als1 + 1] += 1;
+        start[rc.als2 + 1] += 1;
     }
+    for a in 0..n {
+        start[a + 1] += start[a];
+    }
+    let mut touching = vec![0u32; 2 * list.len()];
+    let mut fill = start.clone();
+    for (k, rc) in list.iter().enumerate() {
+        for a in [rc.als1, rc.als2] {
+            touching[fill[a] as usize] = k as u32;
+            fill[a] += 1;
+        }
+    }
+    let of = |a: usize| &touching[start[a] as usize..start[a + 1] as usize];
     let mut merged: Vec<u32> = Vec::new();
     for (i, rc1) in list.iter().enumerate() {
         // Only RCs sharing a set with rc1 can form a wing: walk those after i, in order.
-        merged.clear();
-        merged.extend(
-            touching[rc1.als1]
-                .iter()
-                .chain(&touching[rc1.als2])
-                .copied()
-                .filter(|&j| j as usize > i),
+        let (t1, t2) = (of(rc1.als1), of(rc1.als2));
+        let (mut x, mut y) = (
+            t1.partition_point(|&j| j as usize <= i),
+            t2.partition_point(|&j| j as usize <= i),
         );
-        merged.sort_unstable();
-        merged.dedup();
+        merged.clear();
+        while x < t1.len() || y < t2.len() {
+            let j = match (t1.get(x), t2.get(y)) {
+                (Some(&a), Some(&b)) if a == b => {
+                    x += 1;
+                    y += 1;
+                    a
+                }
+                (Some(&a), Some(&b)) if a < b => {
+                    x += 1;
+                    a
+                }
+                (Some(_), Some(&b)) => {
+                    y += 1;
+                    b
+                }
+                (Some(&a), None) => {
+                    x += 1;
+                    a
+                }
+                (None, Some(&b)) => {
+                    y += 1;
+                    b
+                }
+                (None, None) => unreachable!(),
+            };
+            merged.push(j);
+        }
         for &j in &merged {
             let rc2 = &list[j as usize];
             if rc1.cand2.is_none() && rc2.cand2.is_none() && rc1.cand1 == rc2.cand1 {
@@ -586,11 +622,17 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
             if union == a.cells || union == b.cells {
                 continue;
             }
-            let mut excluded = vec![rc1.cand1, rc2.cand1];
-            excluded.extend(rc1.cand2);
-            excluded.extend(rc2.cand2);
+            let mut excluded = [rc1.cand1; 4];
+            let mut k = 1;
+            for d in [Some(rc2.cand1), rc1.cand2, rc2.cand2]
+                .into_iter()
+                .flatten()
+            {
+                excluded[k] = d;
+                k += 1;
+            }
             let mut draft = Draft::default();
-            draft.common_eliminations(a, b, &excluded);
+            draft.common_eliminations(a, b, &excluded[..k]);
             if draft.elims.is_empty() {
                 continue;
             }
