@@ -221,7 +221,12 @@ fn als_subsets<F: FnMut(CellSet, DigitSet)>(
         if d.len() == count + 1 {
             found(s, d);
         }
-        als_subsets(grid, open, i + 1, count, s, d, found);
+        // Each further cell lowers the surplus of digits over cells by at most one: a subset
+        // that cannot come down to one more digit than cells has no ALS below it.
+        let further = ((open.len() - i - 1) as u32).min(8 - count);
+        if d.len() <= count + 1 + further {
+            als_subsets(grid, open, i + 1, count, s, d, found);
+        }
     }
 }
 
@@ -279,10 +284,12 @@ fn collect_rcs(alses: &[Als]) -> Rcs {
                 let a2 = &alses[j];
                 let mut rc: Option<RestrictedCommon> = None;
                 for d in common {
-                    let all = a1.per_digit[d.index()] | a2.per_digit[d.index()];
-                    let seeing = (a1.buddies_per_digit[d.index()] | a1.per_digit[d.index()])
-                        & (a2.buddies_per_digit[d.index()] | a2.per_digit[d.index()]);
-                    if (all & !seeing).is_empty() {
+                    // Every cell of both holding `d` sees every other: the sets do not overlap,
+                    // so this is a2's cells holding `d` all being a1's buddies for `d`.
+                    if a2.per_digit[d.index()]
+                        .difference(a1.buddies_per_digit[d.index()])
+                        .is_empty()
+                    {
                         match &mut rc {
                             None => {
                                 rc = Some(RestrictedCommon {
