@@ -235,13 +235,13 @@ fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>)
         if cells == 0 {
             continue;
         }
-        let lines = CellSet::from_bits(cells).iter().fold(0u16, |a, c| {
-            a | match h {
-                House::Row(_) => 1 << c.col(),
-                House::Col(_) => 1 << c.row(),
-                House::Box(_) => 0,
-            }
-        });
+        let lines = match h {
+            House::Row(r) => ((cells >> (9 * u32::from(r))) & 0x1ff) as u16,
+            House::Col(c) => (0..9).fold(0u16, |a, r| {
+                a | (((cells >> (9 * r + u32::from(c))) & 1) as u16) << r
+            }),
+            House::Box(_) => 0,
+        };
         let line_bit = match h {
             House::Row(i) | House::Col(i) => 1 << i,
             House::Box(_) => 0,
@@ -283,6 +283,8 @@ struct Searcher<'a, V> {
     found: Vec<u32>,
     /// Basic fish: the perpendicular lines of the current base combination.
     base_lines: u16,
+    /// Basic fish: the cover unit of each line (by its number) that holds the digit.
+    cover_of_line: [Option<Unit>; 9],
 }
 
 impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
@@ -341,6 +343,9 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     }
 
     fn covers_for(&mut self, size: usize, base: u128, endo: u128) -> ControlFlow<()> {
+        if self.p.shape == FishShape::Basic && self.p.need_eliminations {
+            return self.basic_covers(size, base);
+        }
         let used = &self.base[..size];
         let pool = &self.base_pool;
         self.eligible.clear();
@@ -351,9 +356,6 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         }
         if self.eligible.len() < size {
             return ControlFlow::Continue(());
-        }
-        if self.p.shape == FishShape::Basic && self.p.need_eliminations {
-            return self.basic_covers(size, base);
         }
         if self.p.shape == FishShape::Basic && binomial(self.eligible.len(), size) <= 128 {
             return self.lex_covers(size, 0, 0, base, 0, 0, endo, 0);
@@ -451,17 +453,11 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     /// rules of [`Self::lex_covers`].
     fn basic_covers(&mut self, size: usize, base: u128) -> ControlFlow<()> {
         let lines = self.base_lines;
-        let extra = lines.count_ones() as usize - size;
+        let Some(extra) = (lines.count_ones() as usize).checked_sub(size) else {
+            return ControlFlow::Continue(());
+        };
         if extra > 3 || (extra == 0) == self.p.finned {
             return ControlFlow::Continue(());
-        }
-        // The eligible covers are the base lines in ascending order.
-        let mut slot_of_line = [0usize; 9];
-        let mut cells_of_line = [0u128; 9];
-        for (k, u) in self.eligible.iter().enumerate() {
-            let l = u.line_bit.trailing_zeros() as usize;
-            slot_of_line[l] = k;
-            cells_of_line[l] = u.cells;
         }
         let mut choices = [0u16; 9];
         let mut n = 0;
@@ -496,8 +492,9 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             while rest != 0 {
                 let l = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                union |= cells_of_line[l];
-                self.cover[k] = slot_of_line[l];
+                union |= self.cover_of_line[l]
+                    .expect("a base line is a cover line")
+                    .cells;
                 k += 1;
                 // A finned search does not extend a partial cover that covers every base
                 // candidate.
@@ -513,6 +510,22 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
                 fins == 0
             };
             if ok && self.eliminates(base, union, uncovered, 0, 0) {
+                // The eligible covers are the base lines in ascending order.
+                self.eligible.clear();
+                let mut rest = lines;
+                while rest != 0 {
+                    let l = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    self.eligible
+                        .push(self.cover_of_line[l].expect("a cover line"));
+                }
+                let mut k = 0;
+                for (slot, u) in self.eligible.iter().enumerate() {
+                    if cover & u.line_bit != 0 {
+                        self.cover[k] = slot;
+                        k += 1;
+                    }
+                }
                 let fish = self.candidate(size, base, union, uncovered, 0, 0);
                 (self.visit)(&fish)?;
             }
@@ -795,6 +808,12 @@ pub fn search_within(
             if base_pool.len() < p.min_size {
                 continue;
             }
+            let mut cover_of_line = [None; 9];
+            for u in &cover_pool {
+                if u.line_bit != 0 {
+                    cover_of_line[u.line_bit.trailing_zeros() as usize] = Some(*u);
+                }
+            }
             let mut s = Searcher {
                 p,
                 digit: d,
@@ -808,6 +827,7 @@ pub fn search_within(
                 cover: [0; 7],
                 found: Vec::new(),
                 base_lines: 0,
+                cover_of_line,
             };
             s.bases(0, 0, 0, 0, 0)?;
         }
