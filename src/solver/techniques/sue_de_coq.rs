@@ -101,6 +101,10 @@ impl Pair<'_> {
         self.inter = inter;
         self.inter_digits = digits;
         let n_plus = digits.len() - inter.len();
+        if (self.box_cells & !inter).is_empty() {
+            // No cell for a box set.
+            return None;
+        }
         let mut cells = [Cell::from_index(0); 9];
         let mut n = 0;
         for c in self.line_cells & !inter {
