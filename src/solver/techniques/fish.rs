@@ -218,9 +218,16 @@ struct Unit {
 
 /// The base and cover pools of one digit and orientation (hodoku-py's `_build_unit_pools`):
 /// `rows_base` puts the rows on the base side for basic and Franken fish.
-fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>) {
-    let mut base = Vec::with_capacity(27);
-    let mut cover = Vec::with_capacity(27);
+/// The pools are written into `base` and `cover` (emptied first).
+fn pools(
+    cands: u128,
+    p: &FishSearch,
+    rows_base: bool,
+    base: &mut Vec<Unit>,
+    cover: &mut Vec<Unit>,
+) {
+    base.clear();
+    cover.clear();
     let base_ok = |n: u32| n >= p.min_base_candidates && (p.finned || n as usize <= p.max_size);
     for h in House::ALL {
         let kind = match h {
@@ -264,7 +271,6 @@ fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>)
             cover.push(unit);
         }
     }
-    (base, cover)
 }
 
 struct Searcher<'a, V> {
@@ -792,6 +798,11 @@ pub fn search_within(
     mut visit: impl FnMut(&FishCandidate) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     debug_assert!(2 <= p.min_size && p.min_size <= p.max_size && p.max_size <= 7);
+    // Buffers reused by every digit and orientation.
+    let mut base_pool = Vec::with_capacity(27);
+    let mut cover_pool = Vec::with_capacity(27);
+    let mut eligible = Vec::with_capacity(27);
+    let mut found = Vec::new();
     for d in digits {
         let cands = grid.cells_with(d).bits();
         let targets = cands & targets[d.index()].bits();
@@ -804,7 +815,7 @@ pub fn search_within(
             &[true, false]
         };
         for &rows_base in orientations {
-            let (base_pool, cover_pool) = pools(cands, p, rows_base);
+            pools(cands, p, rows_base, &mut base_pool, &mut cover_pool);
             if base_pool.len() < p.min_size {
                 continue;
             }
@@ -819,17 +830,20 @@ pub fn search_within(
                 digit: d,
                 cands,
                 targets,
-                base_pool,
-                cover_pool,
+                base_pool: std::mem::take(&mut base_pool),
+                cover_pool: std::mem::take(&mut cover_pool),
                 base: [0; 7],
                 visit: &mut visit,
-                eligible: Vec::with_capacity(27),
+                eligible: std::mem::take(&mut eligible),
                 cover: [0; 7],
-                found: Vec::new(),
+                found: std::mem::take(&mut found),
                 base_lines: 0,
                 cover_of_line,
             };
-            s.bases(0, 0, 0, 0, 0)?;
+            let flow = s.bases(0, 0, 0, 0, 0);
+            (base_pool, cover_pool, eligible, found) =
+                (s.base_pool, s.cover_pool, s.eligible, s.found);
+            flow?;
         }
     }
     ControlFlow::Continue(())
