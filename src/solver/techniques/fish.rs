@@ -492,6 +492,22 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         // differ comes first.
         choices.sort_unstable_by_key(|&m| std::cmp::Reverse(m.reverse_bits()));
         'choice: for &cover in choices.iter() {
+            // The fins (the base candidates in the lines left out) must lie in one box: fins in
+            // two boxes see no cover candidate in common.
+            if self.p.finned {
+                let mut fins = 0u128;
+                let mut rest = lines & !cover;
+                while rest != 0 {
+                    let l = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    fins |= self.cover_of_line[l].expect("a base line is a cover line").cells;
+                }
+                let fins = fins & base;
+                let first = Cell::from_index(fins.trailing_zeros() as usize);
+                if fins & !House::Box(first.box_index() as u8).cells().bits() != 0 {
+                    continue;
+                }
+            }
             let mut union = 0u128;
             let mut rest = cover;
             let mut k = 0;
