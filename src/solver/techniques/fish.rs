@@ -500,7 +500,9 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
                 while rest != 0 {
                     let l = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    fins |= self.cover_of_line[l].expect("a base line is a cover line").cells;
+                    fins |= self.cover_of_line[l]
+                        .expect("a base line is a cover line")
+                        .cells;
                 }
                 let fins = fins & base;
                 let first = Cell::from_index(fins.trailing_zeros() as usize);
@@ -1073,6 +1075,13 @@ fn first_basic(grid: &Grid, size: usize, finned: bool, sashimi: bool) -> Option<
     let mut key = [0u128; 9];
     for d in Digit::ALL {
         key[d.index()] = grid.cells_with(d).bits();
+    }
+    let known = BASIC.with(|c| match c.borrow().as_ref() {
+        Some((k, f)) if *k == key => f[usize::from(finned)][size - 2][usize::from(sashimi)].clone(),
+        _ => None,
+    });
+    if let Some(known) = known {
+        return known;
     }
     let mut all: BasicFirsts = BASIC.with(|c| match c.borrow().as_ref() {
         Some((k, f)) if *k == key => f.clone(),
