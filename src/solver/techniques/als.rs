@@ -125,23 +125,36 @@ impl AlsSet {
     /// found in an earlier house is not listed again. Single bivalue cells are included.
     fn collect(grid: &Grid) -> AlsSet {
         let mut alses = Vec::with_capacity(256);
-        let mut seen: std::collections::HashSet<u128> = std::collections::HashSet::new();
         for h in House::ALL {
-            let cells = h.cell_list();
-            let open: Vec<Cell> = cells
-                .iter()
-                .copied()
-                .filter(|&c| grid.value(c).is_none())
-                .collect();
+            let mut open = [Cell::from_index(0); 9];
+            let mut n = 0;
+            for c in h.cell_list() {
+                if grid.value(c).is_none() {
+                    open[n] = c;
+                    n += 1;
+                }
+            }
+            // A set met in an earlier house is not listed again: a single cell was met in its
+            // row; in a box, cells all in one row or one column were met in that line.
+            let kind = match h {
+                House::Row(_) => 0,
+                House::Col(_) => 1,
+                House::Box(_) => 2,
+            };
             als_subsets(
                 grid,
-                &open,
+                &open[..n],
                 0,
                 0,
                 CellSet::EMPTY,
                 DigitSet::EMPTY,
                 &mut |set, digits| {
-                    if seen.insert(set.bits()) {
+                    let listed_before = match kind {
+                        0 => false,
+                        1 => set.len() == 1,
+                        _ => set.len() == 1 || in_one_line(set),
+                    };
+                    if !listed_before {
                         alses.push(Als::new(grid, set, digits));
                     }
                 },
@@ -173,15 +186,29 @@ impl AlsSet {
     }
 }
 
+/// Whether the cells all lie in one row or in one column.
+fn in_one_line(set: CellSet) -> bool {
+    let mut it = set.iter();
+    let Some(first) = it.next() else {
+        return true;
+    };
+    let (mut same_row, mut same_col) = (true, true);
+    for c in it {
+        same_row &= c.row() == first.row();
+        same_col &= c.col() == first.col();
+    }
+    same_row || same_col
+}
+
 /// Depth-first subsets of `open[start..]` added to `set`; calls `found` for every ALS.
-fn als_subsets(
+fn als_subsets<F: FnMut(CellSet, DigitSet)>(
     grid: &Grid,
     open: &[Cell],
     start: usize,
     count: u32,
     set: CellSet,
     digits: DigitSet,
-    found: &mut dyn FnMut(CellSet, DigitSet),
+    found: &mut F,
 ) {
     let count = count + 1;
     if count > 8 {
@@ -194,7 +221,12 @@ fn als_subsets(
         if d.len() == count + 1 {
             found(s, d);
         }
-        als_subsets(grid, open, i + 1, count, s, d, found);
+        // Each further cell lowers the surplus of digits over cells by at most one: a subset
+        // that cannot come down to one more digit than cells has no ALS below it.
+        let further = ((open.len() - i - 1) as u32).min(8 - count);
+        if d.len() <= count + 1 + further {
+            als_subsets(grid, open, i + 1, count, s, d, found);
+        }
     }
 }
 
@@ -252,10 +284,12 @@ fn collect_rcs(alses: &[Als]) -> Rcs {
                 let a2 = &alses[j];
                 let mut rc: Option<RestrictedCommon> = None;
                 for d in common {
-                    let all = a1.per_digit[d.index()] | a2.per_digit[d.index()];
-                    let seeing = (a1.buddies_per_digit[d.index()] | a1.per_digit[d.index()])
-                        & (a2.buddies_per_digit[d.index()] | a2.per_digit[d.index()]);
-                    if (all & !seeing).is_empty() {
+                    // Every cell of both holding `d` sees every other: the sets do not overlap,
+                    // so this is a2's cells holding `d` all being a1's buddies for `d`.
+                    if a2.per_digit[d.index()]
+                        .difference(a1.buddies_per_digit[d.index()])
+                        .is_empty()
+                    {
                         match &mut rc {
                             None => {
                                 rc = Some(RestrictedCommon {
@@ -505,25 +539,61 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let alses = set.alses();
     let rcs = set.rcs();
     let list = &rcs.list;
-    // Per set: the RCs that have it at either end, ascending.
-    let mut touching: Vec<Vec<u32>> = vec![Vec::new(); alses.len()];
-    for (k, rc) in list.iter().enumerate() {
-        touching[rc.als1].push(k as u32);
-        touching[rc.als2].push(k as u32);
+    // Per set: the RCs that have it at either end, ascending (`touching[start[a]..start[a + 1]]`).
+    let n = alses.len();
+    let mut start = vec![0u32; n + 1];
+    for rc in list {
+        start[rc.als1 + 1] += 1;
+        start[rc.als2 + 1] += 1;
     }
+    for a in 0..n {
+        start[a + 1] += start[a];
+    }
+    let mut touching = vec![0u32; 2 * list.len()];
+    let mut fill = start.clone();
+    for (k, rc) in list.iter().enumerate() {
+        for a in [rc.als1, rc.als2] {
+            touching[fill[a] as usize] = k as u32;
+            fill[a] += 1;
+        }
+    }
+    let of = |a: usize| &touching[start[a] as usize..start[a + 1] as usize];
     let mut merged: Vec<u32> = Vec::new();
     for (i, rc1) in list.iter().enumerate() {
         // Only RCs sharing a set with rc1 can form a wing: walk those after i, in order.
-        merged.clear();
-        merged.extend(
-            touching[rc1.als1]
-                .iter()
-                .chain(&touching[rc1.als2])
-                .copied()
-                .filter(|&j| j as usize > i),
+        let (t1, t2) = (of(rc1.als1), of(rc1.als2));
+        let (mut x, mut y) = (
+            t1.partition_point(|&j| j as usize <= i),
+            t2.partition_point(|&j| j as usize <= i),
         );
-        merged.sort_unstable();
-        merged.dedup();
+        merged.clear();
+        while x < t1.len() || y < t2.len() {
+            let j = match (t1.get(x), t2.get(y)) {
+                (Some(&a), Some(&b)) if a == b => {
+                    x += 1;
+                    y += 1;
+                    a
+                }
+                (Some(&a), Some(&b)) if a < b => {
+                    x += 1;
+                    a
+                }
+                (Some(_), Some(&b)) => {
+                    y += 1;
+                    b
+                }
+                (Some(&a), None) => {
+                    x += 1;
+                    a
+                }
+                (None, Some(&b)) => {
+                    y += 1;
+                    b
+                }
+                (None, None) => unreachable!(),
+            };
+            merged.push(j);
+        }
         for &j in &merged {
             let rc2 = &list[j as usize];
             if rc1.cand2.is_none() && rc2.cand2.is_none() && rc1.cand1 == rc2.cand1 {
@@ -559,11 +629,17 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
             if union == a.cells || union == b.cells {
                 continue;
             }
-            let mut excluded = vec![rc1.cand1, rc2.cand1];
-            excluded.extend(rc1.cand2);
-            excluded.extend(rc2.cand2);
+            let mut excluded = [rc1.cand1; 4];
+            let mut k = 1;
+            for d in [Some(rc2.cand1), rc1.cand2, rc2.cand2]
+                .into_iter()
+                .flatten()
+            {
+                excluded[k] = d;
+                k += 1;
+            }
             let mut draft = Draft::default();
-            draft.common_eliminations(a, b, &excluded);
+            draft.common_eliminations(a, b, &excluded[..k]);
             if draft.elims.is_empty() {
                 continue;
             }
@@ -771,10 +847,10 @@ struct ChainSearch<'a> {
     /// finds only eliminations already recorded with no more cells, and is skipped.
     memo: Vec<Explored>,
     stamp: u32,
-    /// Per set: whether it may end a chain from the start with eliminations.
-    useful: Vec<bool>,
-    /// Per set: whether an RC leads from it to a useful set or to one that leads on.
-    leads_on: Vec<bool>,
+    /// Per set: `stamp` when it may end a chain from the start with eliminations.
+    useful: Vec<u32>,
+    /// Per set: `stamp` when an RC leads from it to a useful set or to one that leads on.
+    leads_on: Vec<u32>,
     scratch: Vec<Candidate>,
 }
 
@@ -815,13 +891,13 @@ impl ChainSearch<'_> {
             self.in_chain[rc.als2] = true;
             let added = self.alses[rc.als2].cells.len();
             self.cells += added;
-            if self.chain.len() >= 3 && self.useful[rc.als2] {
+            if self.chain.len() >= 3 && self.useful[rc.als2] == self.stamp {
                 self.check(rc.als2);
             }
             let m = self.memo_index(rc.als2, key_digit(&rc, actual));
             let depth = self.chain.len() as u8;
             let seen = self.memo[m];
-            if !self.leads_on[rc.als2] {
+            if self.leads_on[rc.als2] != self.stamp {
                 // No set reachable from here may end a chain with eliminations.
             } else if seen.stamp == self.stamp
                 && seen.cells <= self.cells
@@ -919,47 +995,127 @@ impl ChainSearch<'_> {
 pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let set = als_set(grid);
     let alses = set.alses();
+    let n = alses.len();
+    let rcs = set.rcs();
+    // The memo of explored subtrees is kept between calls: a start's entries carry its own
+    // stamp, so the table never needs clearing (until the stamps wrap around).
+    let (mut memo, mut next_stamp) = CHAIN_MEMO.with(|m| std::mem::take(&mut *m.borrow_mut()));
+    if memo.len() < 81 * n {
+        memo.resize(81 * n, Explored::default());
+    }
+    if next_stamp > u32::MAX - n as u32 - 1 {
+        memo.iter_mut().for_each(|e| *e = Explored::default());
+        next_stamp = 0;
+    }
     let mut search = ChainSearch {
         alses,
-        rcs: set.rcs(),
-        in_chain: vec![false; alses.len()],
+        rcs,
+        in_chain: vec![false; n],
         chain: Vec::with_capacity(MAX_RC),
         cells: 0,
         start: 0,
         found: Collected::default(),
-        memo: vec![Explored::default(); 81 * alses.len()],
+        memo,
         stamp: 0,
-        useful: vec![false; alses.len()],
-        leads_on: vec![false; alses.len()],
+        useful: vec![0; n],
+        leads_on: vec![0; n],
         scratch: Vec::new(),
     };
-    let rcs = set.rcs();
-    for i in 0..alses.len() {
-        let mut any = false;
-        for j in i + 1..alses.len() {
-            let u = may_eliminate(&alses[i], &alses[j]);
-            search.useful[j] = u;
-            any |= u;
+    // Per cell, the sets whose buddies hold it (a bit row over the sets): a set may end a
+    // chain from `i` with eliminations only if the two share a buddy.
+    let words = n.div_ceil(64);
+    let mut buddy_rows = vec![0u64; 81 * words];
+    for (j, a) in alses.iter().enumerate() {
+        for c in a.buddies {
+            buddy_rows[c.index() * words + j / 64] |= 1 << (j % 64);
         }
-        if !any {
+    }
+    // The RCs into each set (by `als1`), to walk back from the useful sets.
+    let mut into_start = vec![0u32; n + 1];
+    for rc in &rcs.list {
+        into_start[rc.als2 + 1] += 1;
+    }
+    for k in 0..n {
+        into_start[k + 1] += into_start[k];
+    }
+    let mut into = vec![0u32; rcs.list.len()];
+    let mut fill = into_start.clone();
+    for rc in &rcs.list {
+        into[fill[rc.als2] as usize] = rc.als1 as u32;
+        fill[rc.als2] += 1;
+    }
+    let mut near = vec![0u64; words];
+    let mut queue: Vec<u32> = Vec::new();
+    let mut queued = vec![0u32; n];
+    for i in 0..n {
+        next_stamp += 1;
+        let stamp = next_stamp;
+        near.iter_mut().for_each(|w| *w = 0);
+        for c in alses[i].buddies {
+            let row = &buddy_rows[c.index() * words..(c.index() + 1) * words];
+            for (w, r) in near.iter_mut().zip(row) {
+                *w |= r;
+            }
+        }
+        // Only later sets.
+        for (k, w) in near.iter_mut().enumerate() {
+            let lo = k * 64;
+            if lo + 64 <= i + 1 {
+                *w = 0;
+            } else if lo < i + 1 {
+                *w &= !0u64 << (i + 1 - lo);
+            }
+        }
+        queue.clear();
+        for (k, &word) in near.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let j = k * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if may_eliminate(&alses[i], &alses[j]) {
+                    search.useful[j] = stamp;
+                    queued[j] = stamp;
+                    queue.push(j as u32);
+                }
+            }
+        }
+        if queue.is_empty() {
             continue;
         }
-        // Chains only go to higher sets: settle the highest first.
-        for j in (i..alses.len()).rev() {
-            search.leads_on[j] = rcs.list[rcs.start[j]..rcs.end[j]]
-                .iter()
-                .any(|rc| search.useful[rc.als2] || search.leads_on[rc.als2]);
+        // The sets from which an RC path (forward, from `i` on) reaches a useful set.
+        let mut head = 0;
+        while head < queue.len() {
+            let y = queue[head] as usize;
+            head += 1;
+            for &x in &into[into_start[y] as usize..into_start[y + 1] as usize] {
+                let x = x as usize;
+                if x < i || search.leads_on[x] == stamp {
+                    continue;
+                }
+                search.leads_on[x] = stamp;
+                if queued[x] != stamp {
+                    queued[x] = stamp;
+                    queue.push(x as u32);
+                }
+            }
         }
-        if !search.leads_on[i] {
+        if search.leads_on[i] != stamp {
             continue;
         }
         search.start = i;
-        search.stamp = i as u32 + 1;
+        search.stamp = stamp;
         search.in_chain[i] = true;
         search.recurse(i, None);
         search.in_chain[i] = false;
     }
+    let memo = std::mem::take(&mut search.memo);
+    CHAIN_MEMO.with(|m| *m.borrow_mut() = (memo, next_stamp));
     search.found.best()
+}
+
+thread_local! {
+    /// [`ChainSearch::memo`] and the last stamp used in it, kept between calls.
+    static CHAIN_MEMO: RefCell<(Vec<Explored>, u32)> = const { RefCell::new((Vec::new(), 0)) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -218,9 +218,16 @@ struct Unit {
 
 /// The base and cover pools of one digit and orientation (hodoku-py's `_build_unit_pools`):
 /// `rows_base` puts the rows on the base side for basic and Franken fish.
-fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>) {
-    let mut base = Vec::with_capacity(27);
-    let mut cover = Vec::with_capacity(27);
+/// The pools are written into `base` and `cover` (emptied first).
+fn pools(
+    cands: u128,
+    p: &FishSearch,
+    rows_base: bool,
+    base: &mut Vec<Unit>,
+    cover: &mut Vec<Unit>,
+) {
+    base.clear();
+    cover.clear();
     let base_ok = |n: u32| n >= p.min_base_candidates && (p.finned || n as usize <= p.max_size);
     for h in House::ALL {
         let kind = match h {
@@ -235,13 +242,13 @@ fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>)
         if cells == 0 {
             continue;
         }
-        let lines = CellSet::from_bits(cells).iter().fold(0u16, |a, c| {
-            a | match h {
-                House::Row(_) => 1 << c.col(),
-                House::Col(_) => 1 << c.row(),
-                House::Box(_) => 0,
-            }
-        });
+        let lines = match h {
+            House::Row(r) => ((cells >> (9 * u32::from(r))) & 0x1ff) as u16,
+            House::Col(c) => (0..9).fold(0u16, |a, r| {
+                a | (((cells >> (9 * r + u32::from(c))) & 1) as u16) << r
+            }),
+            House::Box(_) => 0,
+        };
         let line_bit = match h {
             House::Row(i) | House::Col(i) => 1 << i,
             House::Box(_) => 0,
@@ -264,7 +271,6 @@ fn pools(cands: u128, p: &FishSearch, rows_base: bool) -> (Vec<Unit>, Vec<Unit>)
             cover.push(unit);
         }
     }
-    (base, cover)
 }
 
 struct Searcher<'a, V> {
@@ -283,6 +289,8 @@ struct Searcher<'a, V> {
     found: Vec<u32>,
     /// Basic fish: the perpendicular lines of the current base combination.
     base_lines: u16,
+    /// Basic fish: the cover unit of each line (by its number) that holds the digit.
+    cover_of_line: [Option<Unit>; 9],
 }
 
 impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
@@ -341,6 +349,9 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     }
 
     fn covers_for(&mut self, size: usize, base: u128, endo: u128) -> ControlFlow<()> {
+        if self.p.shape == FishShape::Basic && self.p.need_eliminations {
+            return self.basic_covers(size, base);
+        }
         let used = &self.base[..size];
         let pool = &self.base_pool;
         self.eligible.clear();
@@ -439,6 +450,111 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             seen &= Cell::from_index(c).peers().bits();
         }
         seen != 0
+    }
+
+    /// Basic fish that must eliminate: the cover sets are lines the base candidates reach, and
+    /// the lines reached but not covered hold the fins, which all lie in one box when anything
+    /// sees them all. So the combinations are the base lines less one set of `extra` lines
+    /// within one band or stack (no fins: all of them), visited in lexicographic order with the
+    /// rules of [`Self::lex_covers`].
+    fn basic_covers(&mut self, size: usize, base: u128) -> ControlFlow<()> {
+        let lines = self.base_lines;
+        let Some(extra) = (lines.count_ones() as usize).checked_sub(size) else {
+            return ControlFlow::Continue(());
+        };
+        if extra > 3 || (extra == 0) == self.p.finned {
+            return ControlFlow::Continue(());
+        }
+        let mut choices = [0u16; 9];
+        let mut n = 0;
+        if extra == 0 {
+            choices[0] = lines;
+            n = 1;
+        } else {
+            for chute in [0o007u16, 0o070, 0o700] {
+                let within = lines & chute;
+                if (within.count_ones() as usize) < extra {
+                    continue;
+                }
+                // Every `extra`-subset of the (at most three) lines within the chute.
+                let mut sub = within;
+                while sub != 0 {
+                    if sub.count_ones() as usize == extra {
+                        choices[n] = lines & !sub;
+                        n += 1;
+                    }
+                    sub = (sub - 1) & within;
+                }
+            }
+        }
+        let choices = &mut choices[..n];
+        // Lexicographic order of the line lists: the one holding the lowest line where two
+        // differ comes first.
+        choices.sort_unstable_by_key(|&m| std::cmp::Reverse(m.reverse_bits()));
+        'choice: for &cover in choices.iter() {
+            // The fins (the base candidates in the lines left out) must lie in one box: fins in
+            // two boxes see no cover candidate in common.
+            if self.p.finned {
+                let mut fins = 0u128;
+                let mut rest = lines & !cover;
+                while rest != 0 {
+                    let l = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    fins |= self.cover_of_line[l]
+                        .expect("a base line is a cover line")
+                        .cells;
+                }
+                let fins = fins & base;
+                let first = Cell::from_index(fins.trailing_zeros() as usize);
+                if fins & !House::Box(first.box_index() as u8).cells().bits() != 0 {
+                    continue;
+                }
+            }
+            let mut union = 0u128;
+            let mut rest = cover;
+            let mut k = 0;
+            while rest != 0 {
+                let l = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                union |= self.cover_of_line[l]
+                    .expect("a base line is a cover line")
+                    .cells;
+                k += 1;
+                // A finned search does not extend a partial cover that covers every base
+                // candidate.
+                if self.p.finned && k < size && base & !union == 0 {
+                    continue 'choice;
+                }
+            }
+            let uncovered = base & !union;
+            let fins = uncovered.count_ones();
+            let ok = if self.p.finned {
+                fins != 0 && fins <= self.p.max_fins
+            } else {
+                fins == 0
+            };
+            if ok && self.eliminates(base, union, uncovered, 0, 0) {
+                // The eligible covers are the base lines in ascending order.
+                self.eligible.clear();
+                let mut rest = lines;
+                while rest != 0 {
+                    let l = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    self.eligible
+                        .push(self.cover_of_line[l].expect("a cover line"));
+                }
+                let mut k = 0;
+                for (slot, u) in self.eligible.iter().enumerate() {
+                    if cover & u.line_bit != 0 {
+                        self.cover[k] = slot;
+                        k += 1;
+                    }
+                }
+                let fish = self.candidate(size, base, union, uncovered, 0, 0);
+                (self.visit)(&fish)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Few cover sets (basic fish): the cover combinations one by one in lexicographic order
@@ -700,6 +816,11 @@ pub fn search_within(
     mut visit: impl FnMut(&FishCandidate) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     debug_assert!(2 <= p.min_size && p.min_size <= p.max_size && p.max_size <= 7);
+    // Buffers reused by every digit and orientation.
+    let mut base_pool = Vec::with_capacity(27);
+    let mut cover_pool = Vec::with_capacity(27);
+    let mut eligible = Vec::with_capacity(27);
+    let mut found = Vec::new();
     for d in digits {
         let cands = grid.cells_with(d).bits();
         let targets = cands & targets[d.index()].bits();
@@ -712,25 +833,35 @@ pub fn search_within(
             &[true, false]
         };
         for &rows_base in orientations {
-            let (base_pool, cover_pool) = pools(cands, p, rows_base);
+            pools(cands, p, rows_base, &mut base_pool, &mut cover_pool);
             if base_pool.len() < p.min_size {
                 continue;
+            }
+            let mut cover_of_line = [None; 9];
+            for u in &cover_pool {
+                if u.line_bit != 0 {
+                    cover_of_line[u.line_bit.trailing_zeros() as usize] = Some(*u);
+                }
             }
             let mut s = Searcher {
                 p,
                 digit: d,
                 cands,
                 targets,
-                base_pool,
-                cover_pool,
+                base_pool: std::mem::take(&mut base_pool),
+                cover_pool: std::mem::take(&mut cover_pool),
                 base: [0; 7],
                 visit: &mut visit,
-                eligible: Vec::with_capacity(27),
+                eligible: std::mem::take(&mut eligible),
                 cover: [0; 7],
-                found: Vec::new(),
+                found: std::mem::take(&mut found),
                 base_lines: 0,
+                cover_of_line,
             };
-            s.bases(0, 0, 0, 0, 0)?;
+            let flow = s.bases(0, 0, 0, 0, 0);
+            (base_pool, cover_pool, eligible, found) =
+                (s.base_pool, s.cover_pool, s.eligible, s.found);
+            flow?;
         }
     }
     ControlFlow::Continue(())
@@ -874,6 +1005,14 @@ struct SlotKind {
 /// HoDoKu's choice for a fish slot: the first fish of the slot's category, size and fin kind
 /// that eliminates something.
 fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
+    if k.category == FishCategory::Basic {
+        return first_basic(grid, k.size, k.finned, k.sashimi);
+    }
+    first_fish_searched(grid, k)
+}
+
+/// [`first_fish`] by a search of the slot's size alone.
+fn first_fish_searched(grid: &Grid, k: SlotKind) -> Option<Step> {
     let shape = match k.category {
         FishCategory::Basic => FishShape::Basic,
         FishCategory::Franken => FishShape::Franken,
@@ -906,6 +1045,102 @@ fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
         ControlFlow::Break(())
     });
     found
+}
+
+/// The first basic fish of each size (index `size - 2`) and kind (index 0: finless or finned,
+/// 1: sashimi) of one state, where known; per search, finless (index 0) or finned (index 1).
+type BasicFirsts = [[[Option<Option<Step>>; 2]; 6]; 2];
+
+thread_local! {
+    /// The last state's basic fish: its candidates per digit and what is known of them.
+    static BASIC: std::cell::RefCell<Option<([u128; 9], BasicFirsts)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// A basic fish search of a size below this also covers the sizes up to it.
+const BASIC_SHARED_MAX: usize = 4;
+
+/// The first basic fish of `size` base sets: finless, or finned (sashimi or not).
+///
+/// The combinations of every size come from one depth-first walk of the base sets that meets
+/// each size's combinations in its own lexicographic order (a finless search of more sets
+/// only adds base sets too full for the smaller sizes, which never make a finless fish of
+/// them), and finned and sashimi fish of one size are the same combinations told apart
+/// afterwards. So one walk over the sizes `size..=4` records the first fish of each size and
+/// kind; the slots that follow on the same state (the engine tries them in turn) read their
+/// answer from it. The walk stops at the first fish asked for; an answer not met by then stays
+/// unknown.
+fn first_basic(grid: &Grid, size: usize, finned: bool, sashimi: bool) -> Option<Step> {
+    let sashimi = finned && sashimi;
+    let mut key = [0u128; 9];
+    for d in Digit::ALL {
+        key[d.index()] = grid.cells_with(d).bits();
+    }
+    let known = BASIC.with(|c| match c.borrow().as_ref() {
+        Some((k, f)) if *k == key => f[usize::from(finned)][size - 2][usize::from(sashimi)].clone(),
+        _ => None,
+    });
+    if let Some(known) = known {
+        return known;
+    }
+    let mut all: BasicFirsts = BASIC.with(|c| match c.borrow().as_ref() {
+        Some((k, f)) if *k == key => f.clone(),
+        _ => {
+            let mut f: BasicFirsts = Default::default();
+            // No finless fish is sashimi.
+            for entry in &mut f[0] {
+                entry[1] = Some(None);
+            }
+            f
+        }
+    });
+    let firsts = &mut all[usize::from(finned)];
+    if let Some(known) = &firsts[size - 2][usize::from(sashimi)] {
+        return known.clone();
+    }
+    let max = size.max(BASIC_SHARED_MAX);
+    let mut p = FishSearch::new(FishShape::Basic, size, finned);
+    p.max_size = max;
+    let mut open = (size..=max)
+        .map(|s| firsts[s - 2].iter().filter(|f| f.is_none()).count())
+        .sum::<usize>();
+    let flow = search(grid, Digit::ALL, &p, |fish| {
+        if fish.category() != FishCategory::Basic {
+            return ControlFlow::Continue(());
+        }
+        let n = fish.size();
+        let entry = &mut firsts[n - 2];
+        if entry[0].is_some() && entry[1].is_some() {
+            return ControlFlow::Continue(());
+        }
+        let elims = fish.eliminations();
+        if elims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let sash = finned && fish.is_sashimi();
+        let slot = &mut entry[usize::from(sash)];
+        if slot.is_some() {
+            return ControlFlow::Continue(());
+        }
+        let t = technique(FishCategory::Basic, n, finned, sash);
+        *slot = Some(Some(fish_step(t, fish, elims)));
+        open -= 1;
+        if (n == size && sash == sashimi) || open == 0 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    if flow.is_continue() || open == 0 {
+        for entry in &mut firsts[size - 2..max - 1] {
+            for slot in entry.iter_mut() {
+                slot.get_or_insert(None);
+            }
+        }
+    }
+    let answer = firsts[size - 2][usize::from(sashimi)].clone().flatten();
+    BASIC.with(|c| *c.borrow_mut() = Some((key, all)));
+    answer
 }
 
 macro_rules! fish_finders {
@@ -1037,6 +1272,63 @@ mod tests {
         let g = library(":0000:x:.83.2..9....8.+91+2+3.293....8+2..+6987...7...+3.6...674....3....698...2.+85+3...1..3.54.:411 414 419 619 431 151 551 553 457 259 559 161 269::");
         assert!(finned_franken_x_wing(&g, &ctx()).is_none());
         assert!(franken_x_wing(&g, &ctx()).is_none());
+    }
+
+    /// The basic fish slots answer from one shared walk per state and kind of search; asked in
+    /// any order, each gives what a search of its own size and kind alone finds.
+    #[test]
+    fn shared_basic_walks_answer_like_a_search_per_slot() {
+        let kind = |size, finned, sashimi| SlotKind {
+            category: FishCategory::Basic,
+            size,
+            finned,
+            sashimi,
+        };
+        let slots: [(FindFn, SlotKind); 9] = [
+            (x_wing, kind(2, false, false)),
+            (swordfish, kind(3, false, false)),
+            (jellyfish, kind(4, false, false)),
+            (finned_x_wing, kind(2, true, false)),
+            (sashimi_x_wing, kind(2, true, true)),
+            (finned_swordfish, kind(3, true, false)),
+            (sashimi_swordfish, kind(3, true, true)),
+            (finned_jellyfish, kind(4, true, false)),
+            (sashimi_jellyfish, kind(4, true, true)),
+        ];
+        let clear = || BASIC.with(|c| *c.borrow_mut() = None);
+        let text = include_str!("../../../tests/data/magictour_top1465.txt");
+        let mut fired = [0; 9];
+        for line in text.lines().step_by(3).take(6) {
+            let board = crate::codec::decode_any(&line[..81]).unwrap().board;
+            let path = crate::solver::engine::solution_path(&board);
+            let mut grid = Grid::from_board(&board);
+            for step in &path.steps {
+                let want: Vec<Option<Step>> = slots
+                    .iter()
+                    .map(|&(_, k)| first_fish_searched(&grid, k))
+                    .collect();
+                for (f, w) in fired.iter_mut().zip(&want) {
+                    *f += usize::from(w.is_some());
+                }
+                let orders: [[usize; 9]; 3] = [
+                    [0, 1, 2, 3, 4, 5, 6, 7, 8],
+                    [8, 7, 6, 5, 4, 3, 2, 1, 0],
+                    [5, 1, 3, 8, 0, 6, 2, 4, 7],
+                ];
+                for order in orders {
+                    clear();
+                    for k in order {
+                        assert_eq!(slots[k].0(&grid, &ctx()), want[k], "slot {k}: {line}");
+                    }
+                }
+                for k in 0..9 {
+                    clear();
+                    assert_eq!(slots[k].0(&grid, &ctx()), want[k], "slot {k}: {line}");
+                }
+                grid.apply(step);
+            }
+        }
+        assert!(fired.iter().filter(|&&f| f > 0).count() >= 5, "{fired:?}");
     }
 
     #[test]

@@ -101,12 +101,22 @@ impl Pair<'_> {
         self.inter = inter;
         self.inter_digits = digits;
         let n_plus = digits.len() - inter.len();
-        let source: Vec<Cell> = (self.line_cells & !inter).iter().collect();
+        if (self.box_cells & !inter).is_empty() {
+            // No cell for a box set.
+            return None;
+        }
+        let mut cells = [Cell::from_index(0); 9];
+        let mut n = 0;
+        for c in self.line_cells & !inter {
+            cells[n] = c;
+            n += 1;
+        }
+        let source = &cells[..n];
         let empty = Part {
             cells: CellSet::EMPTY,
             digits: DigitSet::EMPTY,
         };
-        self.line_sets(&source, 0, empty, n_plus)
+        self.line_sets(source, 0, empty, n_plus)
     }
 
     /// Line sets: some intersection digits, fewer cells than extra digits would allow, leaving
@@ -121,16 +131,20 @@ impl Pair<'_> {
             let extra = next.digits & !self.inter_digits;
             let level = next.cells.len();
             if contained > 0 && level > extra.len() && level - extra.len() < n_plus {
-                let box_source: Vec<Cell> = (self.box_cells & !self.inter & !next.cells)
-                    .iter()
-                    .collect();
+                let mut cells = [Cell::from_index(0); 9];
+                let mut n = 0;
+                for c in self.box_cells & !self.inter & !next.cells {
+                    cells[n] = c;
+                    n += 1;
+                }
+                let box_source = &cells[..n];
                 let allowed = !(next.digits & !extra);
                 let rest = n_plus - (level - extra.len());
                 let empty = Part {
                     cells: CellSet::EMPTY,
                     digits: DigitSet::EMPTY,
                 };
-                if let Some(s) = self.box_sets(&box_source, 0, empty, allowed, rest, next) {
+                if let Some(s) = self.box_sets(box_source, 0, empty, allowed, rest, next) {
                     return Some(s);
                 }
             }
@@ -162,10 +176,15 @@ impl Pair<'_> {
             }
             let contained = (next.digits & self.inter_digits).len();
             let extra = (next.digits & !self.inter_digits).len();
-            if contained > 0 && next.cells.len() as i64 - i64::from(extra) == i64::from(n_plus) {
+            let surplus = next.cells.len() as i64 - i64::from(extra);
+            if contained > 0 && surplus == i64::from(n_plus) {
                 if let Some(s) = self.step(line_part, next) {
                     return Some(s);
                 }
+            }
+            // Each further cell adds at most one to the surplus of cells over extra digits.
+            if surplus + ((source.len() - i - 1) as i64) < i64::from(n_plus) {
+                continue;
             }
             if let Some(s) = self.box_sets(source, i + 1, next, allowed, n_plus, line_part) {
                 return Some(s);
