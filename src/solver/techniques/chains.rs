@@ -143,37 +143,46 @@ impl<C: Clone> Found<C> {
 /// (box neighbours already seen through the row or column are skipped), strong when the house
 /// holds the digit twice.
 struct LinkTable {
-    len: [u8; 81],
-    to: [[(Cell, bool); 20]; 81],
+    /// `to[start[c]..start[c + 1]]` are the links of cell `c`.
+    start: [u16; 82],
+    to: Vec<(Cell, bool)>,
 }
 
 impl LinkTable {
-    fn of(&self, c: Cell) -> &[(Cell, bool)] {
-        &self.to[c.index()][..self.len[c.index()] as usize]
-    }
-}
-
-fn x_link_table(grid: &Grid, d: Digit) -> LinkTable {
-    let cands = grid.cells_with(d);
-    let mut links = LinkTable {
-        len: [0; 81],
-        to: [[(Cell::from_index(0), false); 20]; 81],
-    };
-    for c in cands {
-        for h in c.houses() {
-            let strong = grid.house_cells_with(h, d).len() == 2;
-            let is_box = matches!(h, House::Box(_));
-            for nb in grid.house_cells_with(h, d) {
-                if nb == c || (is_box && (nb.row() == c.row() || nb.col() == c.col())) {
-                    continue;
-                }
-                let n = &mut links.len[c.index()];
-                links.to[c.index()][*n as usize] = (nb, strong);
-                *n += 1;
-            }
+    fn new() -> LinkTable {
+        LinkTable {
+            start: [0; 82],
+            to: Vec::with_capacity(81 * 8),
         }
     }
-    links
+
+    fn of(&self, c: Cell) -> &[(Cell, bool)] {
+        &self.to[self.start[c.index()] as usize..self.start[c.index() + 1] as usize]
+    }
+
+    /// Refills the table with the links of digit `d`.
+    fn fill(&mut self, grid: &Grid, d: Digit) {
+        let cands = grid.cells_with(d);
+        self.to.clear();
+        for c in Cell::all() {
+            self.start[c.index()] = self.to.len() as u16;
+            if !cands.contains(c) {
+                continue;
+            }
+            for h in c.houses() {
+                let in_house = grid.house_cells_with(h, d);
+                let strong = in_house.len() == 2;
+                let is_box = matches!(h, House::Box(_));
+                for nb in in_house {
+                    if nb == c || (is_box && (nb.row() == c.row() || nb.col() == c.col())) {
+                        continue;
+                    }
+                    self.to.push((nb, strong));
+                }
+            }
+        }
+        self.start[81] = self.to.len() as u16;
+    }
 }
 
 struct XSearch<'a> {
@@ -227,12 +236,13 @@ impl XSearch<'_> {
 
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
     let mut found: Found<Vec<Cell>> = Found::new();
+    let mut links = LinkTable::new();
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         if cands.is_empty() {
             continue;
         }
-        let links = x_link_table(grid, d);
+        links.fill(grid, d);
         for start in cands {
             let start_buddies = cands & start.peers();
             if start_buddies.is_empty() {
