@@ -10,6 +10,7 @@ use super::common::{elim_suffix, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -234,15 +235,30 @@ impl XSearch<'_> {
     }
 }
 
+thread_local! {
+    /// Per digit: the candidate cells and links of the last X-chain search.
+    static X_LINKS: RefCell<Vec<(CellSet, LinkTable)>> = const { RefCell::new(Vec::new()) };
+}
+
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
     let mut found: Found<Vec<Cell>> = Found::new();
-    let mut links = LinkTable::new();
+    // A digit's links depend on its candidate cells only: the tables of the last call are
+    // kept per digit and rebuilt only for digits whose cells changed.
+    let mut cache = X_LINKS.with(|c| std::mem::take(&mut *c.borrow_mut()));
+    if cache.len() != 9 {
+        cache = (0..9).map(|_| (CellSet::EMPTY, LinkTable::new())).collect();
+    }
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         if cands.is_empty() {
             continue;
         }
-        links.fill(grid, d);
+        let entry = &mut cache[d.index()];
+        if entry.0 != cands {
+            entry.1.fill(grid, d);
+            entry.0 = cands;
+        }
+        let links = &entry.1;
         for start in cands {
             let start_buddies = cands & start.peers();
             if start_buddies.is_empty() {
@@ -253,7 +269,7 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
                     continue;
                 }
                 let mut s = XSearch {
-                    links: &links,
+                    links,
                     d,
                     start,
                     start_buddies,
@@ -266,6 +282,7 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
             }
         }
     }
+    X_LINKS.with(|c| *c.borrow_mut() = cache);
     let (elims, chain) = found.best()?;
     let d = elims[0].digit;
     let mut step = Step::new(technique);
