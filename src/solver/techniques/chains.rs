@@ -242,6 +242,7 @@ thread_local! {
 
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
     let mut found: Found<Vec<Cell>> = Found::new();
+    let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
     // A digit's links depend on its candidate cells only: the tables of the last call are
     // kept per digit and rebuilt only for digits whose cells changed.
     let mut cache = X_LINKS.with(|c| std::mem::take(&mut *c.borrow_mut()));
@@ -268,17 +269,20 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
                 if !strong {
                     continue;
                 }
+                chain_buf.clear();
+                chain_buf.extend([start, nb]);
                 let mut s = XSearch {
                     links,
                     d,
                     start,
                     start_buddies,
                     max_nodes,
-                    chain: vec![start, nb],
+                    chain: std::mem::take(&mut chain_buf),
                     in_chain: CellSet::single(nb),
                     found: &mut found,
                 };
                 s.dfs(false);
+                chain_buf = s.chain;
             }
         }
     }
