@@ -10,6 +10,7 @@ use super::common::{elim_suffix, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -143,37 +144,46 @@ impl<C: Clone> Found<C> {
 /// (box neighbours already seen through the row or column are skipped), strong when the house
 /// holds the digit twice.
 struct LinkTable {
-    len: [u8; 81],
-    to: [[(Cell, bool); 20]; 81],
+    /// `to[start[c]..start[c + 1]]` are the links of cell `c`.
+    start: [u16; 82],
+    to: Vec<(Cell, bool)>,
 }
 
 impl LinkTable {
-    fn of(&self, c: Cell) -> &[(Cell, bool)] {
-        &self.to[c.index()][..self.len[c.index()] as usize]
-    }
-}
-
-fn x_link_table(grid: &Grid, d: Digit) -> LinkTable {
-    let cands = grid.cells_with(d);
-    let mut links = LinkTable {
-        len: [0; 81],
-        to: [[(Cell::from_index(0), false); 20]; 81],
-    };
-    for c in cands {
-        for h in c.houses() {
-            let strong = grid.house_cells_with(h, d).len() == 2;
-            let is_box = matches!(h, House::Box(_));
-            for nb in grid.house_cells_with(h, d) {
-                if nb == c || (is_box && (nb.row() == c.row() || nb.col() == c.col())) {
-                    continue;
-                }
-                let n = &mut links.len[c.index()];
-                links.to[c.index()][*n as usize] = (nb, strong);
-                *n += 1;
-            }
+    fn new() -> LinkTable {
+        LinkTable {
+            start: [0; 82],
+            to: Vec::with_capacity(81 * 8),
         }
     }
-    links
+
+    fn of(&self, c: Cell) -> &[(Cell, bool)] {
+        &self.to[self.start[c.index()] as usize..self.start[c.index() + 1] as usize]
+    }
+
+    /// Refills the table with the links of digit `d`.
+    fn fill(&mut self, grid: &Grid, d: Digit) {
+        let cands = grid.cells_with(d);
+        self.to.clear();
+        for c in Cell::all() {
+            self.start[c.index()] = self.to.len() as u16;
+            if !cands.contains(c) {
+                continue;
+            }
+            for h in c.houses() {
+                let in_house = grid.house_cells_with(h, d);
+                let strong = in_house.len() == 2;
+                let is_box = matches!(h, House::Box(_));
+                for nb in in_house {
+                    if nb == c || (is_box && (nb.row() == c.row() || nb.col() == c.col())) {
+                        continue;
+                    }
+                    self.to.push((nb, strong));
+                }
+            }
+        }
+        self.start[81] = self.to.len() as u16;
+    }
 }
 
 struct XSearch<'a> {
@@ -225,14 +235,31 @@ impl XSearch<'_> {
     }
 }
 
+thread_local! {
+    /// Per digit: the candidate cells and links of the last X-chain search.
+    static X_LINKS: RefCell<Vec<(CellSet, LinkTable)>> = const { RefCell::new(Vec::new()) };
+}
+
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
     let mut found: Found<Vec<Cell>> = Found::new();
+    let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
+    // A digit's links depend on its candidate cells only: the tables of the last call are
+    // kept per digit and rebuilt only for digits whose cells changed.
+    let mut cache = X_LINKS.with(|c| std::mem::take(&mut *c.borrow_mut()));
+    if cache.len() != 9 {
+        cache = (0..9).map(|_| (CellSet::EMPTY, LinkTable::new())).collect();
+    }
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         if cands.is_empty() {
             continue;
         }
-        let links = x_link_table(grid, d);
+        let entry = &mut cache[d.index()];
+        if entry.0 != cands {
+            entry.1.fill(grid, d);
+            entry.0 = cands;
+        }
+        let links = &entry.1;
         for start in cands {
             let start_buddies = cands & start.peers();
             if start_buddies.is_empty() {
@@ -242,20 +269,24 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
                 if !strong {
                     continue;
                 }
+                chain_buf.clear();
+                chain_buf.extend([start, nb]);
                 let mut s = XSearch {
-                    links: &links,
+                    links,
                     d,
                     start,
                     start_buddies,
                     max_nodes,
-                    chain: vec![start, nb],
+                    chain: std::mem::take(&mut chain_buf),
                     in_chain: CellSet::single(nb),
                     found: &mut found,
                 };
                 s.dfs(false);
+                chain_buf = s.chain;
             }
         }
     }
+    X_LINKS.with(|c| *c.borrow_mut() = cache);
     let (elims, chain) = found.best()?;
     let d = elims[0].digit;
     let mut step = Step::new(technique);

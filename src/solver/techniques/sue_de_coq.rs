@@ -131,14 +131,18 @@ impl Pair<'_> {
             let extra = next.digits & !self.inter_digits;
             let level = next.cells.len();
             if contained > 0 && level > extra.len() && level - extra.len() < n_plus {
+                // Box cells holding a digit the line set took cannot be in the box set (nor
+                // can any of its supersets), so they are left out of the search.
+                let allowed = !(next.digits & !extra);
                 let mut cells = [Cell::from_index(0); 9];
                 let mut n = 0;
                 for c in self.box_cells & !self.inter & !next.cells {
-                    cells[n] = c;
-                    n += 1;
+                    if (self.grid.candidates(c) & !allowed).is_empty() {
+                        cells[n] = c;
+                        n += 1;
+                    }
                 }
                 let box_source = &cells[..n];
-                let allowed = !(next.digits & !extra);
                 let rest = n_plus - (level - extra.len());
                 let empty = Part {
                     cells: CellSet::EMPTY,

@@ -132,6 +132,10 @@ pub(crate) struct Table {
 impl Table {
     /// Empties the table, keeping its memory.
     fn clear(&mut self) {
+        // The cell sets only ever hold entries' cells: an empty table's are empty already.
+        if self.lits.is_empty() {
+            return;
+        }
         self.lits.clear();
         self.direct = 0;
         self.meta.clear();
