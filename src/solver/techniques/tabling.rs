@@ -206,15 +206,26 @@ impl Table {
             dist: (base + 1) & 0x1FF,
             flags: 0,
         });
-        if !l.is_group() {
-            let (c, d) = cand_of(l);
-            if l.on() {
-                self.on_sets[d.index()].insert(c);
-            } else {
-                self.off_sets[d.index()].insert(c);
-            }
+        if let Some((c, set)) = self.cell_set(l) {
+            set.insert(c);
         }
         true
+    }
+
+    /// The cell of a candidate literal and the table's set of cells where its digit is set (or
+    /// deleted, for an off literal); `None` for a group literal.
+    #[inline]
+    fn cell_set(&mut self, l: Lit) -> Option<(Cell, &mut CellSet)> {
+        if l.is_group() {
+            return None;
+        }
+        let (c, d) = cand_of(l);
+        let sets = if l.on() {
+            &mut self.on_sets
+        } else {
+            &mut self.off_sets
+        };
+        Some((c, &mut sets[d.index()]))
     }
 
     /// [`Table::add`] for a direct implication of the premise (no reasons).
@@ -224,13 +235,7 @@ impl Table {
         if idx >= MAX_ENTRIES {
             return;
         }
-        if !l.is_group() {
-            let (c, d) = cand_of(l);
-            let set = if l.on() {
-                &mut self.on_sets[d.index()]
-            } else {
-                &mut self.off_sets[d.index()]
-            };
+        if let Some((c, set)) = self.cell_set(l) {
             if set.contains(c) {
                 return;
             }
@@ -262,13 +267,8 @@ impl Table {
             dist: dist & 0x1FF,
             flags: EXPANDED | kind,
         });
-        if !l.is_group() {
-            let (c, d) = cand_of(l);
-            if l.on() {
-                self.on_sets[d.index()].insert(c);
-            } else {
-                self.off_sets[d.index()].insert(c);
-            }
+        if let Some((c, set)) = self.cell_set(l) {
+            set.insert(c);
         }
         true
     }
