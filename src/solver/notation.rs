@@ -381,18 +381,9 @@ pub fn conclusion_text(elims: &[Candidate], places: &[Candidate]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::techniques::common::test_support::{ctx, library};
+    use crate::solver::techniques::common::test_support::{c, cand, ctx, d, library};
     use crate::solver::techniques::{chains, single_digit, wings};
 
-    fn c(r: usize, k: usize) -> Cell {
-        Cell::from_rc(r - 1, k - 1)
-    }
-    fn d(n: u8) -> Digit {
-        Digit::new(n).unwrap()
-    }
-    fn cand(n: u8, r: usize, k: usize) -> ChainNode {
-        ChainNode::Candidate(Candidate::new(c(r, k), d(n)))
-    }
     fn cells(list: &[(usize, usize)]) -> CellSet {
         list.iter().map(|&(r, k)| c(r, k)).collect()
     }

@@ -293,18 +293,10 @@ pub fn panel_lines(v: &ChainView, kind: ThemeKind) -> Vec<Line<'static>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::techniques::common::test_support::{c, cand, d};
     use crate::solver::{Candidate, ChainLink, ChainNode};
     use ratatui::layout::Rect;
 
-    fn c(r: usize, k: usize) -> Cell {
-        Cell::from_rc(r - 1, k - 1)
-    }
-    fn d(n: u8) -> Digit {
-        Digit::new(n).unwrap()
-    }
-    fn cand(n: u8, r: usize, k: usize) -> ChainNode {
-        ChainNode::Candidate(Candidate::new(c(r, k), d(n)))
-    }
     fn link(from: ChainNode, to: ChainNode, kind: LinkKind) -> ChainLink {
         ChainLink { from, to, kind }
     }

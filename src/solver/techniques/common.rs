@@ -50,8 +50,24 @@ pub(crate) fn elim_suffix(elims: &[Candidate]) -> String {
 pub(crate) mod test_support {
     //! Grids from HoDoKu library lines for the technique tests.
     use crate::codec::decode_any;
+    use crate::domain::{Cell, Digit};
     use crate::solver::techniques::Context;
-    use crate::solver::{Grid, Step};
+    use crate::solver::{Candidate, ChainNode, Grid, Step};
+
+    /// The cell `r{r}c{k}` (1-based, as written).
+    pub fn c(r: usize, k: usize) -> Cell {
+        Cell::from_rc(r - 1, k - 1)
+    }
+
+    /// The digit `n`.
+    pub fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+
+    /// The chain node of candidate `n` in `r{r}c{k}`.
+    pub fn cand(n: u8, r: usize, k: usize) -> ChainNode {
+        ChainNode::Candidate(Candidate::new(c(r, k), d(n)))
+    }
 
     /// A library line `:code:digits:grid:deleted:...` (givens, `+d` placed cells, deleted
     /// candidates) to a grid, through the codec.

@@ -228,8 +228,7 @@ pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::Cell;
-    use crate::solver::techniques::common::test_support::{ctx, elims, library};
+    use crate::solver::techniques::common::test_support::{cand, ctx, elims, library};
     use crate::solver::{ChainNode, LinkKind};
 
     /// States on HoDoKu 2.2's paths with Kraken fish switched on (a top1465 puzzle and a
@@ -238,13 +237,6 @@ mod tests {
     const TYPE_2: &str = ":0000:x:..64.15+3.3..5.9..1....3....2.5...7.3.3.+74+5.2.67...+3.58.6.9.7.8.....5......23.49..:638 142 842 648::";
     /// The same puzzle two steps on: HoDoKu finds no Kraken fish and goes on to a forcing chain.
     const NONE: &str = ":0000:x:..64.15+3.3..5.9..1....3....2.5...7.3.3.+74+5.2.67...+3.58.6.9.7.8.....5......23.49..:932 638 142 842 648 487::";
-
-    fn cand(n: u8, r: usize, c: usize) -> ChainNode {
-        ChainNode::Candidate(Candidate::new(
-            Cell::from_rc(r - 1, c - 1),
-            Digit::new(n).unwrap(),
-        ))
-    }
 
     #[test]
     fn type_1_as_hodoku() {
