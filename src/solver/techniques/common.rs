@@ -1,6 +1,8 @@
 //! Helpers the technique families share: elimination lists and their text, chain links, house
 //! counts, and (for the unit tests) grids from HoDoKu library lines.
 
+use std::cmp::Ordering;
+
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, ChainLink, Grid, LinkKind};
@@ -44,6 +46,20 @@ pub(crate) fn free(grid: &Grid, h: House, d: Digit) -> u32 {
 /// ` => r1c2<>5, ...` (HoDoKu's `getCandidatesToDelete`).
 pub(crate) fn elim_suffix(elims: &[Candidate]) -> String {
     format!(" => {}", eliminations_text(elims))
+}
+
+/// HoDoKu's pick among collected steps: walking them in discovery order, a step replaces the
+/// one kept only when `cmp` ranks it strictly before it. HoDoKu's comparators are not
+/// antisymmetric, so this is not `min_by` (which asks the kept one first).
+pub(crate) fn first_best<T>(items: Vec<T>, cmp: impl Fn(&T, &T) -> Ordering) -> Option<T> {
+    let mut best: Option<T> = None;
+    for f in items {
+        match &best {
+            Some(b) if cmp(&f, b) != Ordering::Less => {}
+            _ => best = Some(f),
+        }
+    }
+    best
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 
 use std::collections::HashMap;
 
+use super::common::first_best;
 use super::tabling::{
     candidates_allowed, tables_for, Build, ChainEntry, Lasso, Lit, TableRef, Tables,
 };
@@ -437,17 +438,6 @@ fn collect(grid: &Grid, t: &Tables, nets: bool) -> Vec<Found> {
     s.found
 }
 
-fn best(found: Vec<Found>) -> Option<Found> {
-    let mut best: Option<Found> = None;
-    for f in found {
-        match &best {
-            Some(b) if compare(&f, b) != std::cmp::Ordering::Less => {}
-            _ => best = Some(f),
-        }
-    }
-    best
-}
-
 fn to_step(t: &Tables, f: &Found) -> Step {
     let mut step = Step::new(f.technique);
     step.chains = f.chains.iter().map(|c| t.links(c)).collect();
@@ -478,14 +468,14 @@ fn to_step(t: &Tables, f: &Found) -> Step {
 /// Forcing chains (slot 8500).
 pub fn find_forcing_chains(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let t = tables_for(grid, Build::GroupedChains);
-    let f = best(collect(grid, &t, false))?;
+    let f = first_best(collect(grid, &t, false), compare)?;
     Some(to_step(&t, &f))
 }
 
 /// Forcing nets (slot 8600).
 pub fn find_forcing_nets(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let t = tables_for(grid, Build::Nets);
-    let f = best(collect(grid, &t, true))?;
+    let f = first_best(collect(grid, &t, true), compare)?;
     Some(to_step(&t, &f))
 }
 

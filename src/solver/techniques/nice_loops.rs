@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+use super::common::first_best;
 use super::tabling::{tables_for, Build, ChainEntry, Lasso, Lit, TableRef, Tables};
 use super::Context;
 use crate::domain::{CellSet, Digit};
@@ -333,18 +334,6 @@ fn collect(grid: &Grid, t: &Tables) -> Vec<Found> {
     s.found
 }
 
-/// The first step in HoDoKu's order: the first minimal one under [`compare`].
-fn best(found: Vec<Found>) -> Option<Found> {
-    let mut best: Option<Found> = None;
-    for f in found {
-        match &best {
-            Some(b) if compare(&f, b) != std::cmp::Ordering::Less => {}
-            _ => best = Some(f),
-        }
-    }
-    best
-}
-
 /// The step of a found loop or AIC, with HoDoKu's text (`toString(2)`).
 fn to_step(t: &Tables, f: &Found) -> Step {
     let mut step = Step::new(f.technique);
@@ -433,7 +422,7 @@ pub(crate) fn chain_text(t: &Tables, lits: &[Lit]) -> String {
 /// Nice loops and AICs without group nodes (slot 5600).
 pub fn find_nice_loops(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let t = tables_for(grid, Build::Chains);
-    let f = best(collect(grid, &t))?;
+    let f = first_best(collect(grid, &t), compare)?;
     Some(to_step(&t, &f))
 }
 
@@ -441,7 +430,7 @@ pub fn find_nice_loops(grid: &Grid, _ctx: &Context) -> Option<Step> {
 /// grouped search is reported even when it has no group node.
 pub fn find_grouped_nice_loops(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let t = tables_for(grid, Build::GroupedChains);
-    let f = best(collect(grid, &t))?;
+    let f = first_best(collect(grid, &t), compare)?;
     Some(to_step(&t, &f))
 }
 
