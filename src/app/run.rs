@@ -310,8 +310,7 @@ impl Session {
     pub fn poll_background(&mut self) -> bool {
         let mut any = false;
         while let Ok(a) = self.jobs.1.try_recv() {
-            self.running = self.running.saturating_sub(1);
-            self.dispatch(a);
+            self.finish_job(a);
             any = true;
         }
         any
@@ -324,9 +323,8 @@ impl Session {
         while let Some(left) = deadline.checked_duration_since(Instant::now()) {
             match self.jobs.1.recv_timeout(left) {
                 Ok(a) => {
-                    self.running = self.running.saturating_sub(1);
                     let found = matches!(a, Action::StepFound { .. });
-                    self.dispatch(a);
+                    self.finish_job(a);
                     if found {
                         return;
                     }
@@ -340,13 +338,16 @@ impl Session {
     pub fn wait_background(&mut self) {
         while self.running > 0 {
             match self.jobs.1.recv_timeout(Duration::from_secs(60)) {
-                Ok(a) => {
-                    self.running -= 1;
-                    self.dispatch(a);
-                }
+                Ok(a) => self.finish_job(a),
                 Err(_) => break,
             }
         }
+    }
+
+    /// Applies the result of a finished background job.
+    fn finish_job(&mut self, result: Action) {
+        self.running = self.running.saturating_sub(1);
+        self.dispatch(result);
     }
 
     /// Number of background jobs still running.
