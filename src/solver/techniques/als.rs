@@ -1044,6 +1044,10 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
         into[fill[rc.als2] as usize] = rc.als1 as u32;
         fill[rc.als2] += 1;
     }
+    // Latest sets first: a start's walk stops at the first set before it.
+    for k in 0..n {
+        into[into_start[k] as usize..into_start[k + 1] as usize].sort_unstable_by(|a, b| b.cmp(a));
+    }
     let mut near = vec![0u64; words];
     let mut queue: Vec<u32> = Vec::new();
     let mut queued = vec![0u32; n];
@@ -1089,7 +1093,10 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
             head += 1;
             for &x in &into[into_start[y] as usize..into_start[y + 1] as usize] {
                 let x = x as usize;
-                if x < i || search.leads_on[x] == stamp {
+                if x < i {
+                    break;
+                }
+                if search.leads_on[x] == stamp {
                     continue;
                 }
                 search.leads_on[x] = stamp;
