@@ -1021,13 +1021,17 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
         leads_on: vec![0; n],
         scratch: Vec::new(),
     };
-    // Per cell, the sets whose buddies hold it (a bit row over the sets): a set may end a
-    // chain from `i` with eliminations only if the two share a buddy.
+    // Per digit and cell, the sets whose buddies for the digit hold the cell (a bit row over
+    // the sets): a set may end a chain from `i` with eliminations exactly when the two share a
+    // buddy for a digit (see [`may_eliminate`]).
     let words = n.div_ceil(64);
-    let mut buddy_rows = vec![0u64; 81 * words];
+    let row_of = |d: Digit, c: Cell| (d.index() * 81 + c.index()) * words;
+    let mut buddy_rows = vec![0u64; 9 * 81 * words];
     for (j, a) in alses.iter().enumerate() {
-        for c in a.buddies {
-            buddy_rows[c.index() * words + j / 64] |= 1 << (j % 64);
+        for d in a.digits {
+            for c in a.buddies_with(d) {
+                buddy_rows[row_of(d, c) + j / 64] |= 1 << (j % 64);
+            }
         }
     }
     // The RCs into each set (by `als1`), to walk back from the useful sets.
@@ -1054,33 +1058,30 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
     for i in 0..n {
         next_stamp += 1;
         let stamp = next_stamp;
+        // Only later sets: the words from the start's on.
+        let first_word = (i + 1) / 64;
         near.iter_mut().for_each(|w| *w = 0);
-        for c in alses[i].buddies {
-            let row = &buddy_rows[c.index() * words..(c.index() + 1) * words];
-            for (w, r) in near.iter_mut().zip(row) {
-                *w |= r;
+        for d in alses[i].digits {
+            for c in alses[i].buddies_with(d) {
+                let row = &buddy_rows[row_of(d, c) + first_word..row_of(d, c) + words];
+                for (w, r) in near[first_word..].iter_mut().zip(row) {
+                    *w |= r;
+                }
             }
         }
-        // Only later sets.
-        for (k, w) in near.iter_mut().enumerate() {
-            let lo = k * 64;
-            if lo + 64 <= i + 1 {
-                *w = 0;
-            } else if lo < i + 1 {
-                *w &= !0u64 << (i + 1 - lo);
-            }
+        if first_word < words {
+            near[first_word] &= !0u64 << ((i + 1) % 64);
         }
         queue.clear();
-        for (k, &word) in near.iter().enumerate() {
+        for (k, &word) in near.iter().enumerate().skip(first_word) {
             let mut bits = word;
             while bits != 0 {
                 let j = k * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                if may_eliminate(&alses[i], &alses[j]) {
-                    search.useful[j] = stamp;
-                    queued[j] = stamp;
-                    queue.push(j as u32);
-                }
+                debug_assert!(may_eliminate(&alses[i], &alses[j]));
+                search.useful[j] = stamp;
+                queued[j] = stamp;
+                queue.push(j as u32);
             }
         }
         if queue.is_empty() {
