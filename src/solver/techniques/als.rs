@@ -849,8 +849,15 @@ struct ChainSearch<'a> {
     stamp: u32,
     /// Per set: `stamp` when it may end a chain from the start with eliminations.
     useful: Vec<u32>,
-    /// Per set: `stamp` when an RC leads from it to a useful set or to one that leads on.
-    leads_on: Vec<u32>,
+    /// The useful sets of the start as a bit row.
+    useful_row: Vec<u64>,
+    /// Per set, the sets an RC path from it reaches (all later sets), as bit rows of
+    /// `words` words.
+    reach: Vec<u64>,
+    words: usize,
+    /// Per set: `stamp` when [`ChainSearch::leads_on`] is known for it, and the answer.
+    leads_known: Vec<u32>,
+    leads: Vec<bool>,
     scratch: Vec<Candidate>,
 }
 
@@ -865,6 +872,21 @@ fn key_digit(rc: &RestrictedCommon, actual: Actual) -> Digit {
 }
 
 impl ChainSearch<'_> {
+    /// Whether an RC path leads from set `x` to a useful set of the start.
+    fn leads_on(&mut self, x: usize) -> bool {
+        if self.leads_known[x] != self.stamp {
+            let w = self.words;
+            let from = x / 64;
+            let row = &self.reach[x * w + from..(x + 1) * w];
+            self.leads[x] = row
+                .iter()
+                .zip(&self.useful_row[from..])
+                .any(|(r, u)| r & u != 0);
+            self.leads_known[x] = self.stamp;
+        }
+        self.leads[x]
+    }
+
     fn memo_index(&self, als: usize, d: Digit) -> usize {
         let (first, first_actual) = self.chain[0];
         let f = key_digit(&self.rcs.list[first], first_actual);
@@ -897,7 +919,7 @@ impl ChainSearch<'_> {
             let m = self.memo_index(rc.als2, key_digit(&rc, actual));
             let depth = self.chain.len() as u8;
             let seen = self.memo[m];
-            if self.leads_on[rc.als2] != self.stamp {
+            if !self.leads_on(rc.als2) {
                 // No set reachable from here may end a chain with eliminations.
             } else if seen.stamp == self.stamp
                 && seen.cells <= self.cells
@@ -1018,7 +1040,11 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
         memo,
         stamp: 0,
         useful: vec![0; n],
-        leads_on: vec![0; n],
+        useful_row: vec![0; n.div_ceil(64)],
+        reach: Vec::new(),
+        words: n.div_ceil(64),
+        leads_known: vec![0; n],
+        leads: vec![false; n],
         scratch: Vec::new(),
     };
     // Per digit and cell, the sets whose buddies for the digit hold the cell (a bit row over
@@ -1034,27 +1060,26 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
             }
         }
     }
-    // The RCs into each set (by `als1`), to walk back from the useful sets.
-    let mut into_start = vec![0u32; n + 1];
-    for rc in &rcs.list {
-        into_start[rc.als2 + 1] += 1;
+    // RCs lead only to later sets, so what a set reaches is the union over its RCs of the
+    // next set and what that one reaches, filled from the last set back. A next set already
+    // reached adds nothing: what it reaches was added with it.
+    let mut reach = vec![0u64; n * words];
+    for x in (0..n).rev() {
+        for rc in &rcs.list[rcs.start[x]..rcs.end[x]] {
+            let y = rc.als2;
+            let (before, after) = reach.split_at_mut(y * words);
+            let rx = &mut before[x * words..(x + 1) * words];
+            if rx[y / 64] & 1 << (y % 64) != 0 {
+                continue;
+            }
+            for (a, b) in rx[y / 64..].iter_mut().zip(&after[y / 64..words]) {
+                *a |= b;
+            }
+            rx[y / 64] |= 1 << (y % 64);
+        }
     }
-    for k in 0..n {
-        into_start[k + 1] += into_start[k];
-    }
-    let mut into = vec![0u32; rcs.list.len()];
-    let mut fill = into_start.clone();
-    for rc in &rcs.list {
-        into[fill[rc.als2] as usize] = rc.als1 as u32;
-        fill[rc.als2] += 1;
-    }
-    // Latest sets first: a start's walk stops at the first set before it.
-    for k in 0..n {
-        into[into_start[k] as usize..into_start[k + 1] as usize].sort_unstable_by(|a, b| b.cmp(a));
-    }
+    search.reach = reach;
     let mut near = vec![0u64; words];
-    let mut queue: Vec<u32> = Vec::new();
-    let mut queued = vec![0u32; n];
     for i in 0..n {
         next_stamp += 1;
         let stamp = next_stamp;
@@ -1072,42 +1097,23 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
         if first_word < words {
             near[first_word] &= !0u64 << ((i + 1) % 64);
         }
-        queue.clear();
+        let mut any = false;
         for (k, &word) in near.iter().enumerate().skip(first_word) {
             let mut bits = word;
+            any |= bits != 0;
             while bits != 0 {
                 let j = k * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 debug_assert!(may_eliminate(&alses[i], &alses[j]));
                 search.useful[j] = stamp;
-                queued[j] = stamp;
-                queue.push(j as u32);
             }
         }
-        if queue.is_empty() {
+        if !any {
             continue;
         }
-        // The sets from which an RC path (forward, from `i` on) reaches a useful set.
-        let mut head = 0;
-        while head < queue.len() {
-            let y = queue[head] as usize;
-            head += 1;
-            for &x in &into[into_start[y] as usize..into_start[y + 1] as usize] {
-                let x = x as usize;
-                if x < i {
-                    break;
-                }
-                if search.leads_on[x] == stamp {
-                    continue;
-                }
-                search.leads_on[x] = stamp;
-                if queued[x] != stamp {
-                    queued[x] = stamp;
-                    queue.push(x as u32);
-                }
-            }
-        }
-        if search.leads_on[i] != stamp {
+        search.stamp = stamp;
+        search.useful_row.copy_from_slice(&near);
+        if !search.leads_on(i) {
             continue;
         }
         search.start = i;
