@@ -19,20 +19,6 @@ const MAX_CHAIN: usize = 20;
 /// Turbot Fish: an X-Chain of at most four nodes.
 const TURBOT_NODES: usize = 4;
 
-/// HoDoKu's tie-break among steps with as many eliminations: the index sum weighted by
-/// position, over the eliminations sorted by (digit, cell).
-fn index_sum(elims: &[Candidate]) -> u64 {
-    let mut sorted = elims.to_vec();
-    sorted.sort_by_key(|c| (c.digit, c.cell));
-    let mut sum = 0u64;
-    let mut offset = 1u64;
-    for c in sorted {
-        sum += c.cell.index() as u64 * offset + c.digit.get() as u64;
-        offset += 80;
-    }
-    sum
-}
-
 /// An elimination set: up to two (digit, cells) groups, digits ascending (a Remote Pair removes
 /// two digits, every other chain one).
 type ElimKey = [(u8, u128); 2];
@@ -89,55 +75,81 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// The shortest chain per elimination set, in order of first discovery.
-struct Found<C> {
-    entries: Vec<(ElimKey, usize, C)>,
+/// The shortest chain per elimination set, in order of first discovery. The chains are kept
+/// one after another in one arena (a replaced chain's nodes stay behind unused), so recording
+/// allocates nothing per chain.
+struct Found<T> {
+    /// Per elimination set: its key, its chain's length and where the chain starts in `arena`.
+    entries: Vec<(ElimKey, usize, usize)>,
+    arena: Vec<T>,
     index: HashMap<ElimKey, usize, BuildHasherDefault<KeyHasher>>,
 }
 
-impl<C: Clone> Found<C> {
+impl<T: Copy> Found<T> {
     fn new() -> Self {
         Found {
             entries: Vec::new(),
+            arena: Vec::new(),
             index: HashMap::default(),
         }
     }
 
-    /// Records a chain of `len` nodes with eliminations `key`; `make` builds the stored chain
-    /// only when it is kept.
-    fn record(&mut self, key: ElimKey, len: usize, make: impl FnOnce() -> C) {
+    /// Records `chain` with eliminations `key`, unless as short a chain has them already.
+    fn record(&mut self, key: ElimKey, chain: &[T]) {
+        let len = chain.len();
         match self.index.get(&key) {
             Some(&k) => {
                 let e = &mut self.entries[k];
                 if e.1 > len {
                     e.1 = len;
-                    e.2 = make();
+                    e.2 = self.arena.len();
+                    self.arena.extend_from_slice(chain);
                 }
             }
             None => {
                 self.index.insert(key, self.entries.len());
-                self.entries.push((key, len, make()));
+                self.entries.push((key, len, self.arena.len()));
+                self.arena.extend_from_slice(chain);
             }
         }
     }
 
     /// The best entry: most eliminations, then smallest index sum, then first found. Returns
     /// the eliminations sorted by (digit, cell), as HoDoKu holds them.
-    fn best(self) -> Option<(Vec<Candidate>, C)> {
-        let mut best: Option<(usize, u64, Vec<Candidate>, C)> = None;
-        for (key, _, chain) in self.entries {
-            let elims = elims_of_key(&key);
-            let rank = (elims.len(), index_sum(&elims));
-            let better = match &best {
+    fn best(self) -> Option<(Vec<Candidate>, Vec<T>)> {
+        let mut best: Option<(u32, u64, usize)> = None;
+        for (k, (key, _, _)) in self.entries.iter().enumerate() {
+            let rank = key_rank(key);
+            let better = match best {
                 None => true,
-                Some((n, s, _, _)) => rank.0 > *n || (rank.0 == *n && rank.1 < *s),
+                Some((n, s, _)) => rank.0 > n || (rank.0 == n && rank.1 < s),
             };
             if better {
-                best = Some((rank.0, rank.1, elims, chain));
+                best = Some((rank.0, rank.1, k));
             }
         }
-        best.map(|(_, _, e, c)| (e, c))
+        let (_, _, k) = best?;
+        let (key, len, at) = self.entries[k];
+        Some((elims_of_key(&key), self.arena[at..at + len].to_vec()))
     }
+}
+
+/// The number of eliminations of a key and HoDoKu's index sum of them (sorted by digit and
+/// cell, the k-th adds its cell index times 1 + 80k plus its digit), without listing them (a
+/// key's eliminations come in that order already).
+fn key_rank(key: &ElimKey) -> (u32, u64) {
+    let (mut n, mut sum, mut offset) = (0u32, 0u64, 1u64);
+    for &(d, bits) in key.iter().filter(|g| g.0 != 0) {
+        let mut b = bits;
+        while b != 0 {
+            let cell = b.trailing_zeros() as u64;
+            b &= b - 1;
+            sum += cell * offset + d as u64;
+            offset += 80;
+            n += 1;
+        }
+    }
+    (n, sum)
 }
 
 /// HoDoKu's single-digit links of each cell: the row, column and box neighbours with the digit
@@ -194,7 +206,7 @@ struct XSearch<'a> {
     max_nodes: usize,
     chain: Vec<Cell>,
     in_chain: CellSet,
-    found: &'a mut Found<Vec<Cell>>,
+    found: &'a mut Found<Cell>,
 }
 
 impl XSearch<'_> {
@@ -219,9 +231,7 @@ impl XSearch<'_> {
             if strong && strong_only && self.chain.len() > 2 {
                 let elim = self.start_buddies & nb.peers();
                 if !elim.is_empty() {
-                    let chain = &self.chain;
-                    self.found
-                        .record(key_of(&[(self.d, elim)]), chain.len(), || chain.clone());
+                    self.found.record(key_of(&[(self.d, elim)]), &self.chain);
                 }
             }
             if !is_loop {
@@ -241,7 +251,7 @@ thread_local! {
 }
 
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
-    let mut found: Found<Vec<Cell>> = Found::new();
+    let mut found: Found<Cell> = Found::new();
     let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
     // A digit's links depend on its candidate cells only: the tables of the last call are
     // kept per digit and rebuilt only for digits whose cells changed.
@@ -326,7 +336,7 @@ struct XySearch<'a> {
     start_buddies: CellSet,
     chain: XyChain,
     visited: CellSet,
-    found: &'a mut Found<XyChain>,
+    found: &'a mut Found<(Cell, Digit)>,
 }
 
 impl XySearch<'_> {
@@ -348,11 +358,8 @@ impl XySearch<'_> {
                             self.record_remote_pair();
                         }
                     } else {
-                        let chain = &self.chain;
                         self.found
-                            .record(key_of(&[(self.start_cand, elim)]), chain.len(), || {
-                                chain.clone()
-                            });
+                            .record(key_of(&[(self.start_cand, elim)]), &self.chain);
                     }
                 }
             }
@@ -405,17 +412,15 @@ impl XySearch<'_> {
         if e1.is_empty() && e2.is_empty() {
             return;
         }
-        let chain = &self.chain;
         self.found.record(
             key_of(&[(self.start_cand, e1), (other_cand, e2)]),
-            n,
-            || chain.clone(),
+            &self.chain,
         );
     }
 }
 
 fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
-    let mut found: Found<XyChain> = Found::new();
+    let mut found: Found<(Cell, Digit)> = Found::new();
     for start in grid.unsolved() {
         let mask = grid.candidates(start);
         if mask.len() != 2 {

@@ -313,9 +313,19 @@ fn pack_ret(r: [u16; 5]) -> [u16; 5] {
 /// The cell and digit of a candidate literal.
 #[inline]
 pub(crate) fn cand_of(l: Lit) -> (Cell, Digit) {
-    let n = l.cand_index();
-    (Cell::from_index(n / 9), Digit::from_index(n % 9))
+    CAND_OF[l.cand_index()]
 }
+
+/// Candidate node index -> cell and digit, looked up (the hot loops ask for it per entry).
+static CAND_OF: [(Cell, Digit); CAND_NODES] = {
+    let mut t = [(Cell::from_index(0), Digit::from_index(0)); CAND_NODES];
+    let mut i = 0;
+    while i < CAND_NODES {
+        t[i] = (Cell::from_index(i / 9), Digit::from_index(i % 9));
+        i += 1;
+    }
+    t
+};
 
 /// Which of the three table builds.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
