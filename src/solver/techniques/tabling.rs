@@ -361,6 +361,9 @@ pub(crate) struct Tables {
     /// `succ_start[l]..succ_start[l + 1]` for literal `l`: what [`Tables::expand`] merges.
     succ: Vec<u32>,
     succ_start: Vec<u32>,
+    /// The candidate nodes of the state, ascending: the only on/off tables that are not empty.
+    live: Vec<u16>,
+    live_mask: [u64; CAND_NODES.div_ceil(64)],
 }
 
 /// A chain as HoDoKu stores it: literals from the premise to the conclusion; a net's side
@@ -406,6 +409,8 @@ impl Tables {
             scratch_pos: Vec::new(),
             succ: Vec::new(),
             succ_start: Vec::new(),
+            live: Vec::new(),
+            live_mask: [0; CAND_NODES.div_ceil(64)],
         }
     }
 
@@ -426,11 +431,12 @@ impl Tables {
             Some(mut t) => {
                 t.n_lits = 2 * (CAND_NODES + groups.len());
                 let n = t.n_lits;
-                for tab in
-                    t.on.iter_mut()
-                        .chain(t.off.iter_mut())
-                        .chain(t.ext.iter_mut())
-                {
+                // Only the earlier state's tables hold anything.
+                for &i in &t.live {
+                    t.on[i as usize].clear();
+                    t.off[i as usize].clear();
+                }
+                for tab in &mut t.ext[..t.ext_used] {
                     tab.clear();
                 }
                 t.ext_used = 0;
@@ -441,6 +447,15 @@ impl Tables {
             }
             None => Tables::new(groups),
         };
+        t.live.clear();
+        t.live_mask = [0; CAND_NODES.div_ceil(64)];
+        for cell in grid.unsolved() {
+            for d in grid.candidates(cell) {
+                let i = cell.index() * 9 + d.index();
+                t.live.push(i as u16);
+                t.live_mask[i / 64] |= 1 << (i % 64);
+            }
+        }
         match build {
             Build::Nets => t.fill_nets(grid),
             _ => t.fill_chains(grid),
@@ -448,11 +463,12 @@ impl Tables {
         if build != Build::Chains {
             t.fill_groups(grid);
         }
-        for tab in
-            t.on.iter_mut()
-                .chain(t.off.iter_mut())
-                .chain(t.ext.iter_mut())
-        {
+        for &i in &t.live {
+            for tab in [&mut t.on[i as usize], &mut t.off[i as usize]] {
+                tab.direct = tab.lits.len();
+            }
+        }
+        for tab in &mut t.ext[..t.ext_used] {
             tab.direct = tab.lits.len();
         }
         t.index_direct();
@@ -731,6 +747,8 @@ impl Tables {
                     0 => continue,
                     e => &self.ext[e as usize - 1],
                 }
+            } else if self.live_mask[l.cand_index() / 64] & 1 << (l.cand_index() % 64) == 0 {
+                continue;
             } else if l.on() {
                 &self.on[l.cand_index()]
             } else {
@@ -759,7 +777,8 @@ impl Tables {
         pos.resize(self.n_lits, 0);
         let (succ, start) = (&self.succ, &self.succ_start);
         let tables = if on_side { &mut self.on } else { &mut self.off };
-        for dest in tables.iter_mut() {
+        for &i in &self.live {
+            let dest = &mut tables[i as usize];
             for (p, l) in dest.lits.iter().enumerate() {
                 let replaceable = if dest.meta[p].flags & EXPANDED != 0 {
                     (dest.meta[p].dist as u32) << 16
