@@ -96,10 +96,8 @@ impl Search<'_> {
 
     fn loops(&mut self, on_side: bool) {
         let tables = if on_side { &self.t.on } else { &self.t.off };
-        for (i, tab) in tables.iter().enumerate() {
-            if tab.is_empty() {
-                continue;
-            }
+        for &i in self.t.live() {
+            let (i, tab) = (i as usize, &tables[i as usize]);
             let start = self.t.lit_cell(tab.premise());
             for j in 1..tab.len() {
                 if tab.lits[j].is_in_cell(start) {
@@ -245,10 +243,8 @@ impl Search<'_> {
     }
 
     fn aics(&mut self) {
-        for (i, tab) in self.t.off.iter().enumerate() {
-            if tab.is_empty() {
-                continue;
-            }
+        for &i in self.t.live() {
+            let (i, tab) = (i as usize, &self.t.off[i as usize]);
             let premise = tab.premise();
             let start = self.t.lit_cell(premise);
             let sc = self.t.lit_digit(premise);

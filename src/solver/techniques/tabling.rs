@@ -477,6 +477,11 @@ impl Tables {
         t
     }
 
+    /// The candidate nodes with tables (the rest are empty), ascending.
+    pub(crate) fn live(&self) -> &[u16] {
+        &self.live
+    }
+
     pub(crate) fn table(&self, r: TableRef) -> &Table {
         match r {
             TableRef::On(i) => &self.on[i],
