@@ -254,6 +254,19 @@ impl Table {
         });
     }
 
+    /// [`Table::push_direct`] for a candidate literal known to be absent; the caller adds its
+    /// cell to the table's cell sets.
+    #[inline]
+    fn push_new(&mut self, l: Lit) {
+        debug_assert!(self.lits.len() < MAX_ENTRIES && !self.lits.contains(&l));
+        self.lits.push(l);
+        self.meta.push(Meta {
+            ret: 0,
+            dist: (self.meta[0].dist + 1) & 0x1FF,
+            flags: 0,
+        });
+    }
+
     /// Appends a literal merged from another table (`add` for a literal known to be absent);
     /// returns false when the table is full.
     #[inline]
@@ -517,26 +530,28 @@ impl Tables {
                 let (on, off) = (&mut self.on[id], &mut self.off[id]);
                 on.push_direct(Lit::cand(cell, d, true));
                 off.push_direct(Lit::cand(cell, d, false));
+                // The set candidate's table: the cell's other candidates, then the digit's
+                // peers by row, column and box (each once); none can be there already.
                 for o in cands {
                     if o != d {
-                        on.push_direct(Lit::cand(cell, o, false));
+                        on.push_new(Lit::cand(cell, o, false));
+                        on.off_sets[o.index()].insert(cell);
                         if cands.len() == 2 {
                             off.push_direct(Lit::cand(cell, o, true));
                         }
                     }
                 }
-                for h in cell.houses() {
-                    let in_house = grid.house_cells_with(h, d);
-                    let n = in_house.len();
-                    if n < 2 {
-                        continue;
-                    }
-                    let mut peers = in_house;
-                    peers.remove(cell);
-                    for p in peers {
-                        on.push_direct(Lit::cand(p, d, false));
-                    }
-                    if n == 2 {
+                let [row, col, bx] = cell
+                    .houses()
+                    .map(|h| grid.house_cells_with(h, d).difference(CellSet::single(cell)));
+                for p in row.iter().chain(col).chain(bx & !row & !col) {
+                    on.push_new(Lit::cand(p, d, false));
+                }
+                on.off_sets[d.index()] |= row | col | bx;
+                // The deleted candidate's table: the other place of the digit in each house
+                // where it has two.
+                for peers in [row, col, bx] {
+                    if peers.len() == 1 {
                         if let Some(p) = peers.first() {
                             off.push_direct(Lit::cand(p, d, true));
                         }
