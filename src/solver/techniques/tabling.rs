@@ -485,8 +485,13 @@ impl Tables {
             tab.direct = tab.lits.len();
         }
         t.index_direct();
-        t.expand(true);
-        t.expand(false);
+        if build == Build::Nets {
+            t.expand::<true>(true);
+            t.expand::<true>(false);
+        } else {
+            t.expand::<false>(true);
+            t.expand::<false>(false);
+        }
         t
     }
 
@@ -787,7 +792,11 @@ impl Tables {
 
     /// Merges into every table of one side the tables of the literals it holds, until each is
     /// closed (or full).
-    fn expand(&mut self, on_side: bool) {
+    ///
+    /// `NETS`: whether direct entries may lie at different distances (net tables). Otherwise
+    /// every direct entry is one step from its premise, entries come in order of distance,
+    /// and a shorter way to an entry never turns up later, so the check for one is left out.
+    fn expand<const NETS: bool>(&mut self, on_side: bool) {
         // Literal -> position + 1 in the table being expanded (the latest for a repeated group
         // literal), with the entry's distance << 16 when a shorter one would replace its
         // reasons (an expanded entry), else 0: one small array that stays in cache, emptied
@@ -831,6 +840,7 @@ impl Tables {
                     let sl = Lit(x as u16);
                     let new_dist = base + (x >> 16) as u16;
                     let v = pos[sl.index()];
+                    debug_assert!(NETS || (v >> 16) <= new_dist as u32);
                     if v == 0 {
                         if dest.push_merged(sl, src_idx, new_dist, kind) {
                             pos[sl.index()] =
@@ -843,7 +853,7 @@ impl Tables {
                             let last = dest.lits[p].index();
                             pos[last] = (pos[last] & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
                         }
-                    } else if (v >> 16) > new_dist as u32 {
+                    } else if NETS && (v >> 16) > new_dist as u32 {
                         let p = (v & 0xFFFF) as usize - 1;
                         dest.meta[p].ret = src_idx;
                         if !dest.more.is_empty() {
