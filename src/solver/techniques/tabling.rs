@@ -374,6 +374,8 @@ pub(crate) struct Tables {
     /// `succ_start[l]..succ_start[l + 1]` for literal `l`: what [`Tables::expand`] merges.
     succ: Vec<u32>,
     succ_start: Vec<u32>,
+    /// Per literal, the table its entries are merged from: index | kind flags << 16.
+    lit_src: Vec<u32>,
     /// The candidate nodes of the state, ascending: the only on/off tables that are not empty.
     live: Vec<u16>,
     live_mask: [u64; CAND_NODES.div_ceil(64)],
@@ -422,6 +424,7 @@ impl Tables {
             scratch_pos: Vec::new(),
             succ: Vec::new(),
             succ_start: Vec::new(),
+            lit_src: Vec::new(),
             live: Vec::new(),
             live_mask: [0; CAND_NODES.div_ceil(64)],
         }
@@ -762,23 +765,29 @@ impl Tables {
     fn index_direct(&mut self) {
         let mut succ = std::mem::take(&mut self.succ);
         let mut start = std::mem::take(&mut self.succ_start);
+        let mut src_of = std::mem::take(&mut self.lit_src);
         succ.clear();
         start.clear();
+        src_of.clear();
+        src_of.resize(self.n_lits, 0);
         for li in 0..self.n_lits {
             start.push(succ.len() as u32);
             let l = Lit(li as u16);
-            let src = if l.is_group() {
+            let (src, from) = if l.is_group() {
                 match self.ext_map[li] {
                     0 => continue,
-                    e => &self.ext[e as usize - 1],
+                    e => (&self.ext[e as usize - 1], (e - 1) | (FROM_EXT as u32) << 16),
                 }
             } else if self.live_mask[l.cand_index() / 64] & 1 << (l.cand_index() % 64) == 0 {
                 continue;
             } else if l.on() {
-                &self.on[l.cand_index()]
+                let i = l.cand_index();
+                (&self.on[i], i as u32 | (FROM_ON as u32) << 16)
             } else {
-                &self.off[l.cand_index()]
+                let i = l.cand_index();
+                (&self.off[i], i as u32)
             };
+            src_of[li] = from;
             for k in 1..src.direct.min(src.lits.len()) {
                 if src.meta[k].flags & EXPANDED == 0 {
                     succ.push(src.lits[k].0 as u32 | (src.meta[k].dist as u32) << 16);
@@ -788,6 +797,7 @@ impl Tables {
         start.push(succ.len() as u32);
         self.succ = succ;
         self.succ_start = start;
+        self.lit_src = src_of;
     }
 
     /// Merges into every table of one side the tables of the literals it holds, until each is
@@ -804,7 +814,7 @@ impl Tables {
         let mut pos = std::mem::take(&mut self.scratch_pos);
         pos.clear();
         pos.resize(self.n_lits, 0);
-        let (succ, start) = (&self.succ, &self.succ_start);
+        let (succ, start, src_of) = (&self.succ, &self.succ_start, &self.lit_src);
         let tables = if on_side { &mut self.on } else { &mut self.off };
         for &i in &self.live {
             let dest = &mut tables[i as usize];
@@ -828,13 +838,7 @@ impl Tables {
                     j += 1;
                     continue;
                 }
-                let (src_idx, kind) = if l.is_group() {
-                    (self.ext_map[li] as u16 - 1, FROM_EXT)
-                } else if l.on() {
-                    (l.cand_index() as u16, FROM_ON)
-                } else {
-                    (l.cand_index() as u16, 0)
-                };
+                let (src_idx, kind) = (src_of[li] as u16, (src_of[li] >> 16) as u8);
                 let base = dest.meta[j].dist;
                 for &x in merged {
                     let sl = Lit(x as u16);
