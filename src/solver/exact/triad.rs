@@ -443,9 +443,11 @@ fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool
     let mut cells = s.boxen[box_idx];
     let mut eliminating = cells.andnot(candidates);
     let (box_i, box_j) = (box_idx / 3, box_idx % 3);
-    let mut h_elims = s.bands[0][box_i].eliminations;
-    let mut v_elims = s.bands[1][box_j].eliminations;
     let minimums = V::load(&BOX_MINIMUMS);
+    // The band eliminations follow from the assertions and the digits they remove: collected
+    // over the rounds and turned into band eliminations once (the turning is linear in both).
+    let mut all_assertions = V::splat(0);
+    let mut all_removed = V::splat(0);
     loop {
         cells = cells.andnot(eliminating);
         let counts = cells.popcounts();
@@ -457,18 +459,21 @@ fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool
         let mut assertions = cells.and(counts.eq_lanes(minimums));
         gather_assertions(cells, V::rotate_rows, &mut assertions);
         gather_assertions(cells, V::rotate_cols, &mut assertions);
-        assertions_to_eliminations(
-            assertions,
-            box_i,
-            box_j,
-            &mut eliminating,
-            &mut h_elims,
-            &mut v_elims,
-        );
+        let removed = assertions_to_box_eliminations(assertions, &mut eliminating);
+        all_assertions = all_assertions.or(assertions);
+        all_removed = all_removed.or(removed);
         if !eliminating.intersects(cells) {
             break;
         }
     }
+    let (h_elims, v_elims) = assertions_to_band_eliminations(
+        all_assertions,
+        all_removed,
+        box_i,
+        box_j,
+        s.bands[0][box_i].eliminations,
+        s.bands[1][box_j].eliminations,
+    );
     s.boxen[box_idx] = cells;
     s.bands[0][box_i].eliminations = h_elims;
     s.bands[1][box_j].eliminations = v_elims;
@@ -483,59 +488,50 @@ fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool
 /// does less work. False on a contradiction.
 #[inline(always)]
 fn propagate<V: Vec16>(s: &mut State<V>, mut dirty: u8) -> bool {
-    // Alternate the orientations, as boxes hand their eliminations on to the crossing bands.
-    let mut vertical = dirty & 0b111 == 0;
-    while dirty != 0 {
-        let k = if vertical && dirty >> 3 != 0 || dirty & 0b111 == 0 {
-            vertical = false;
-            (dirty >> 3).trailing_zeros() as usize + 3
-        } else {
-            vertical = true;
-            dirty.trailing_zeros() as usize
-        };
-        dirty &= !(1 << k);
-        let ok = if k < 3 {
-            band_settle::<V, 0>(s, k, &mut dirty)
-        } else {
-            band_settle::<V, 1>(s, k - 3, &mut dirty)
-        };
-        if !ok {
-            return false;
-        }
-    }
-    true
-}
-
-/// [`band_eliminate`] for [`propagate`]: applies the pending eliminations of band `band` and
-/// restricts its three boxes, which mark the bands they send eliminations to in `dirty`. When a
-/// box sends some back to this band, the band applies them before it restricts the next box, so
-/// that no box is restricted first by stale triads. False on a contradiction.
-#[inline(always)]
-fn band_settle<V: Vec16, const VERTICAL: usize>(
-    s: &mut State<V>,
-    band: usize,
-    dirty: &mut u8,
-) -> bool {
-    let peers = &BOX_PEERS[VERTICAL][band];
-    'again: while let Some(peer_triads) = update_band::<V, VERTICAL>(s, band) {
-        for (&box_idx, &triads) in peers.iter().zip(peer_triads.iter()) {
-            let candidates = triads_to_candidates::<V>(triads, VERTICAL);
-            if s.boxen[box_idx].subset_of(candidates) {
-                continue;
+    let mut restrictions = [V::splat(K); 9];
+    loop {
+        let mut boxes: u16 = 0;
+        while dirty != 0 {
+            let k = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            if k < 3 {
+                collect_band::<V, 0>(s, k, &mut restrictions, &mut boxes);
+            } else {
+                collect_band::<V, 1>(s, k - 3, &mut restrictions, &mut boxes);
             }
-            if !settle_box(s, box_idx, candidates) {
+        }
+        if boxes == 0 {
+            return true;
+        }
+        while boxes != 0 {
+            let b = boxes.trailing_zeros() as usize;
+            boxes &= boxes - 1;
+            let c = restrictions[b];
+            restrictions[b] = V::splat(K);
+            if !settle_box(s, b, c) {
                 return false;
             }
-            *dirty |= band_bit(0, box_idx / 3) | band_bit(1, box_idx % 3);
-            let b = &s.bands[VERTICAL][band];
-            if b.configurations.intersects(b.eliminations) {
-                continue 'again;
+            dirty |= band_bit(0, b / 3) | band_bit(1, b % 3);
+        }
+    }
+}
+
+#[inline(always)]
+fn collect_band<V: Vec16, const VERTICAL: usize>(
+    s: &mut State<V>,
+    band: usize,
+    restrictions: &mut [V; 9],
+    boxes: &mut u16,
+) {
+    if let Some(peer_triads) = update_band::<V, VERTICAL>(s, band) {
+        for (&b, &t) in BOX_PEERS[VERTICAL][band].iter().zip(peer_triads.iter()) {
+            let c = triads_to_candidates::<V>(t, VERTICAL);
+            if !s.boxen[b].subset_of(c) {
+                restrictions[b] = restrictions[b].and(c);
+                *boxes |= 1 << b;
             }
         }
-        break;
     }
-    *dirty &= !band_bit(VERTICAL, band);
-    true
 }
 
 /// Adds to `assertions` the digits of `cells` that occur once along the rows (or columns, by
@@ -555,16 +551,10 @@ fn gather_assertions<V: Vec16>(cells: V, rotate: fn(V) -> V, assertions: &mut V)
 }
 
 /// Turns the assertions of a box (single digits in cells, one or six digits in negative triads)
-/// into eliminations for the box itself and for its horizontal and vertical bands.
+/// into eliminations for the box itself (added to `box_elims`); returns the digits the cell
+/// assertions remove from the 3x3 cells (for [`assertions_to_band_eliminations`]).
 #[inline(always)]
-fn assertions_to_eliminations<V: Vec16>(
-    assertions: V,
-    box_i: usize,
-    box_j: usize,
-    box_elims: &mut V,
-    h_elims: &mut V::Half,
-    v_elims: &mut V::Half,
-) {
+fn assertions_to_box_eliminations<V: Vec16>(assertions: V, box_elims: &mut V) -> V {
     let cell_assertions = assertions.and(V::load(&CELLS_3X3));
     let mut across_rows = cell_assertions;
     across_rows = across_rows.or(across_rows.rotate_rows());
@@ -581,17 +571,32 @@ fn assertions_to_eliminations<V: Vec16>(
         .or(cell_assertions.nonzero_lanes());
     // Keep the asserted digits themselves.
     *box_elims = new_elims.xor(cell_assertions).or(*box_elims);
+    new_elims
+}
+
+/// The eliminations a box at `(box_i, box_j)` sends to its horizontal and vertical bands (added
+/// to `h_elims`, `v_elims`) from its `assertions` and the digits they `removed` (see
+/// [`assertions_to_box_eliminations`]). Linear: the union of the inputs gives the union of the
+/// outputs.
+#[inline(always)]
+fn assertions_to_band_eliminations<V: Vec16>(
+    assertions: V,
+    removed: V,
+    box_i: usize,
+    box_j: usize,
+    h_elims: V::Half,
+    v_elims: V::Half,
+) -> (V::Half, V::Half) {
     // Asserted negative triads remove their positive triad (shift 0) from the bands; asserted
     // digits remove the triads at shifts 1 and 2.
     let neg = V::join(horizontal_triads(assertions), assertions.hi());
-    let pos = V::join(horizontal_triads(new_elims), new_elims.hi());
+    let pos = V::join(horizontal_triads(removed), removed.hi());
     let k = box_j * 3 + box_i;
     let elims = neg
         .shuffle(V::load(&TRIADS_SHIFT16[0][k]))
         .or(pos.shuffle(V::load(&TRIADS_SHIFT16[1][k])))
         .or(pos.shuffle(V::load(&TRIADS_SHIFT16[2][k])));
-    *h_elims = h_elims.or(elims.lo());
-    *v_elims = v_elims.or(elims.hi());
+    (h_elims.or(elims.lo()), v_elims.or(elims.hi()))
 }
 
 /// The negative horizontal triads of a box matrix in lanes 4, 5, 6 (the vertical ones are there
