@@ -526,10 +526,9 @@ fn collect_band<V: Vec16, const VERTICAL: usize>(
     if let Some(peer_triads) = update_band::<V, VERTICAL>(s, band) {
         for (&b, &t) in BOX_PEERS[VERTICAL][band].iter().zip(peer_triads.iter()) {
             let c = triads_to_candidates::<V>(t, VERTICAL);
-            if !s.boxen[b].subset_of(c) {
-                restrictions[b] = restrictions[b].and(c);
-                *boxes |= 1 << b;
-            }
+            // Branch-free: whether a box is restricted is hard to predict.
+            restrictions[b] = restrictions[b].and(c);
+            *boxes |= (!s.boxen[b].subset_of(c) as u16) << b;
         }
     }
 }
