@@ -36,7 +36,9 @@
 //! are still possible: six lanes of 9 bits. A band turns its configurations into the triads its
 //! boxes may use; a box turns its assertions (a cell or a triad left with one digit, a digit left
 //! in one place of a matrix row or column) into eliminations for itself and for its two bands.
-//! Eliminations bounce between boxes and bands until nothing changes.
+//! Eliminations bounce between boxes and bands until nothing changes, in rounds (all pending
+//! bands, then all restricted boxes; see [`propagate`]) rather than tdoku's mutual recursion of
+//! `BandEliminate` and `BoxRestrict`.
 //!
 //! The search branches on the band with the fewest configurations, on a digit with the fewest
 //! configurations there (two when there is one): one configuration against the others.
@@ -385,58 +387,7 @@ const fn band_bit(vertical: usize, band: usize) -> u8 {
     1 << (3 * vertical + band)
 }
 
-/// Restricts box `box_idx` to `candidates` and propagates; returns at once (without a call)
-/// when that removes nothing. False on a contradiction.
-#[inline(always)]
-fn restrict_box<B: Backend, const FROM_VERTICAL: usize>(
-    s: &mut State<B::V>,
-    box_idx: usize,
-    candidates: B::V,
-) -> bool {
-    s.boxen[box_idx].subset_of(candidates)
-        || B::box_restrict::<FROM_VERTICAL>(s, box_idx, candidates)
-}
-
-/// Applies the pending eliminations of a band and propagates; returns at once (without a call)
-/// when there are none.
-#[inline(always)]
-fn eliminate_band<B: Backend, const VERTICAL: usize>(
-    s: &mut State<B::V>,
-    band: usize,
-    from_peer: usize,
-) -> bool {
-    let b = &s.bands[VERTICAL][band];
-    !b.configurations.intersects(b.eliminations)
-        || B::band_eliminate::<VERTICAL>(s, band, from_peer)
-}
-
-/// Restricts box `box_idx` to `candidates` and propagates (tdoku's `BoxRestrict`). False on a
-/// contradiction.
-#[inline(always)]
-#[allow(clippy::if_same_then_else)] // the last `if`: same calls, different order
-pub(super) fn box_restrict<B: Backend, const FROM_VERTICAL: usize>(
-    s: &mut State<B::V>,
-    box_idx: usize,
-    candidates: B::V,
-) -> bool {
-    if s.boxen[box_idx].subset_of(candidates) {
-        return true;
-    }
-    if !settle_box(s, box_idx, candidates) {
-        return false;
-    }
-    let (box_i, box_j) = (box_idx / 3, box_idx % 3);
-    // Send first to the band whose orientation is opposite to the inbound one (the two
-    // branches differ in order, which matters: each call changes the state).
-    if FROM_VERTICAL == 1 {
-        eliminate_band::<B, 0>(s, box_i, box_j) && eliminate_band::<B, 1>(s, box_j, box_i)
-    } else {
-        eliminate_band::<B, 1>(s, box_j, box_i) && eliminate_band::<B, 0>(s, box_i, box_j)
-    }
-}
-
-/// Restricts box `box_idx` to `candidates` (which must remove something) and settles the box on
-/// its own: its cells and triads lose what their own assertions rule out, and its two bands
+/// Restricts box `box_idx` to `candidates` and settles the box on its own: its cells and triads lose what their own assertions rule out, and its two bands
 /// receive the eliminations that follow, without applying them. False on a contradiction.
 #[inline(always)]
 fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool {
@@ -481,11 +432,11 @@ fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool
 }
 
 /// Propagates until nothing changes, from the bands in `dirty` (which hold pending
-/// eliminations): a work list of bands instead of the mutual recursion of [`band_eliminate`] and
-/// [`box_restrict`]. Used for the start, where propagation runs long (from the givens to, most
-/// often, the whole solution): no call per step, the vector constants stay in registers. In the
-/// search, where most propagations are short or end in a contradiction, the recursion's order
-/// does less work. False on a contradiction.
+/// eliminations), in rounds: every dirty band applies its eliminations and restricts its three
+/// boxes; then every restricted box settles once, with the restrictions of both its bands, and
+/// marks its two bands dirty. No call per step (the vector constants stay in registers) and few
+/// unpredictable branches: on these short, data-dependent loops a mispredicted branch costs more
+/// than the vector work it could skip. False on a contradiction.
 #[inline(always)]
 fn propagate<V: Vec16>(s: &mut State<V>, mut dirty: u8) -> bool {
     let mut restrictions = [V::splat(K); 9];
@@ -516,6 +467,8 @@ fn propagate<V: Vec16>(s: &mut State<V>, mut dirty: u8) -> bool {
     }
 }
 
+/// The band half of a round of [`propagate`]: applies the pending eliminations of a band and
+/// narrows the restrictions of its three boxes, marking in `boxes` those it restricts.
 #[inline(always)]
 fn collect_band<V: Vec16, const VERTICAL: usize>(
     s: &mut State<V>,
@@ -604,28 +557,6 @@ fn assertions_to_band_eliminations<V: Vec16>(
 fn horizontal_triads<V: Vec16>(cells: V) -> V::Half {
     let split = cells.shuffle(V::load(&HORIZONTAL_TRIADS));
     split.lo().or(split.hi())
-}
-
-/// Applies the pending eliminations of band `band` and propagates to its boxes, the box
-/// `from_peer` last (tdoku's `BandEliminate`). False on a contradiction.
-#[inline(always)]
-pub(super) fn band_eliminate<B: Backend, const VERTICAL: usize>(
-    s: &mut State<B::V>,
-    band: usize,
-    from_peer: usize,
-) -> bool {
-    let Some(peer_triads) = update_band::<B::V, VERTICAL>(s, band) else {
-        return true;
-    };
-    let peers = &BOX_PEERS[VERTICAL][band];
-    let order = [(from_peer + 1) % 3, (from_peer + 2) % 3, from_peer];
-    order.iter().all(|&p| {
-        restrict_box::<B, VERTICAL>(
-            s,
-            peers[p],
-            triads_to_candidates::<B::V>(peer_triads[p], VERTICAL),
-        )
-    })
 }
 
 /// Applies the pending eliminations of band `band` to its configurations (and those of a
@@ -767,7 +698,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let assign = configs.clear_lowest();
     let b = &mut copy.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(assign);
-    if eliminate_band::<B, VERTICAL>(&mut copy, band, 0) {
+    if propagate(&mut copy, band_bit(VERTICAL, band)) {
         B::count(search, &mut copy);
         if search.count >= search.limit {
             return;
@@ -776,7 +707,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let negate = configs.xor(assign);
     let b = &mut s.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(negate);
-    if eliminate_band::<B, VERTICAL>(s, band, 0) {
+    if propagate(s, band_bit(VERTICAL, band)) {
         B::count(search, s);
     }
 }
