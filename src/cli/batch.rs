@@ -205,13 +205,19 @@ where
         sequential(lines, job, &mut out, progress, &mut tally, None);
         return Ok(tally);
     }
+    // The head's cost per line sizes the pool's first chunks.
+    let mut cost = Cost::default();
     if let Some(budget) = head {
         let mut head = Head::new(budget);
         if !sequential(lines, job, &mut out, progress, &mut tally, Some(&mut head)) {
             return Ok(tally);
         }
+        cost = Cost {
+            nanos: AtomicU64::new(head.wall.elapsed().as_nanos() as u64),
+            lines: AtomicU64::new(tally.lines),
+        };
     }
-    parallel(jobs, lines, job, out, progress, tally)
+    parallel(jobs, lines, job, out, progress, tally, cost)
 }
 
 /// The work done on the calling thread since the head began: its CPU time where the system
@@ -349,7 +355,7 @@ impl Cost {
 }
 
 /// Answers the rest of the lines on a pool of `jobs` threads; `done` counts the lines answered
-/// before (their output is in `out`).
+/// before (their output is in `out`); `cost` holds what they cost, if known.
 fn parallel<F>(
     jobs: usize,
     lines: &mut LineReader<Reader<'_>>,
@@ -357,6 +363,7 @@ fn parallel<F>(
     out: Out,
     progress: &Progress,
     done: Tally,
+    cost: Cost,
 ) -> Result<Tally, rayon::ThreadPoolBuildError>
 where
     F: Fn(&str) -> Result<String, String> + Sync,
@@ -373,7 +380,6 @@ where
     // writing it.
     let (slot_tx, slot_rx) = mpsc::sync_channel::<()>(window);
     let (done_tx, done_rx) = mpsc::channel::<Done>();
-    let cost = Cost::default();
     let mut input_error = None;
 
     let mut tally = std::thread::scope(|s| {
