@@ -387,10 +387,17 @@ const fn band_bit(vertical: usize, band: usize) -> u8 {
     1 << (3 * vertical + band)
 }
 
-/// Restricts box `box_idx` to `candidates` and settles the box on its own: its cells and triads lose what their own assertions rule out, and its two bands
-/// receive the eliminations that follow, without applying them. False on a contradiction.
+/// Restricts box `box_idx` to `candidates` and settles the box on its own: its cells and triads
+/// lose what their own assertions rule out, and its two bands receive the eliminations that
+/// follow, without applying them. With `TWO_ROUNDS` the first two rounds run without a branch
+/// between them (the start, where whether a second round is needed is hard to predict; in the
+/// search, most settles of nearly full boxes need one). False on a contradiction.
 #[inline(always)]
-fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool {
+fn settle_box<V: Vec16, const TWO_ROUNDS: bool>(
+    s: &mut State<V>,
+    box_idx: usize,
+    candidates: V,
+) -> bool {
     let mut cells = s.boxen[box_idx];
     let mut eliminating = cells.andnot(candidates);
     let (box_i, box_j) = (box_idx / 3, box_idx % 3);
@@ -399,22 +406,34 @@ fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool
     // over the rounds and turned into band eliminations once (the turning is linear in both).
     let mut all_assertions = V::splat(0);
     let mut all_removed = V::splat(0);
-    loop {
-        cells = cells.andnot(eliminating);
-        let counts = cells.popcounts();
-        if counts.any_less_than(minimums) {
+    let mut bad = settle_round(
+        &mut cells,
+        &mut eliminating,
+        &mut all_assertions,
+        &mut all_removed,
+        minimums,
+    );
+    if TWO_ROUNDS {
+        bad |= settle_round(
+            &mut cells,
+            &mut eliminating,
+            &mut all_assertions,
+            &mut all_removed,
+            minimums,
+        );
+    }
+    if bad {
+        return false;
+    }
+    while eliminating.intersects(cells) {
+        if settle_round(
+            &mut cells,
+            &mut eliminating,
+            &mut all_assertions,
+            &mut all_removed,
+            minimums,
+        ) {
             return false;
-        }
-        // Literals asserted by a cell or triad at its minimum, then by a digit left in one place
-        // of a matrix row or column.
-        let mut assertions = cells.and(counts.eq_lanes(minimums));
-        gather_assertions(cells, V::rotate_rows, &mut assertions);
-        gather_assertions(cells, V::rotate_cols, &mut assertions);
-        let removed = assertions_to_box_eliminations(assertions, &mut eliminating);
-        all_assertions = all_assertions.or(assertions);
-        all_removed = all_removed.or(removed);
-        if !eliminating.intersects(cells) {
-            break;
         }
     }
     let (h_elims, v_elims) = assertions_to_band_eliminations(
@@ -431,14 +450,38 @@ fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V) -> bool
     true
 }
 
+/// One round of [`settle_box`]: removes `eliminating` from `cells`, adds what the assertions of
+/// the result rule out to `eliminating` and collects the assertions and the digits they remove.
+/// True on a contradiction (a cell or triad below its minimum).
+#[inline(always)]
+fn settle_round<V: Vec16>(
+    cells: &mut V,
+    eliminating: &mut V,
+    all_assertions: &mut V,
+    all_removed: &mut V,
+    minimums: V,
+) -> bool {
+    *cells = cells.andnot(*eliminating);
+    let counts = cells.popcounts();
+    // Literals asserted by a cell or triad at its minimum, then by a digit left in one place of a
+    // matrix row or column.
+    let mut assertions = cells.and(counts.eq_lanes(minimums));
+    gather_assertions(*cells, V::rotate_rows, &mut assertions);
+    gather_assertions(*cells, V::rotate_cols, &mut assertions);
+    let removed = assertions_to_box_eliminations(assertions, eliminating);
+    *all_assertions = all_assertions.or(assertions);
+    *all_removed = all_removed.or(removed);
+    counts.any_less_than(minimums)
+}
+
 /// Propagates until nothing changes, from the bands in `dirty` (which hold pending
-/// eliminations), in rounds: every dirty band applies its eliminations and restricts its three
+/// eliminations; `START`: from the givens, see [`settle_box`]), in rounds: every dirty band applies its eliminations and restricts its three
 /// boxes; then every restricted box settles once, with the restrictions of both its bands, and
 /// marks its two bands dirty. No call per step (the vector constants stay in registers) and few
 /// unpredictable branches: on these short, data-dependent loops a mispredicted branch costs more
 /// than the vector work it could skip. False on a contradiction.
 #[inline(always)]
-fn propagate<V: Vec16>(s: &mut State<V>, mut dirty: u8) -> bool {
+fn propagate<V: Vec16, const START: bool>(s: &mut State<V>, mut dirty: u8) -> bool {
     let mut restrictions = [V::splat(K); 9];
     loop {
         let mut boxes: u16 = 0;
@@ -459,7 +502,7 @@ fn propagate<V: Vec16>(s: &mut State<V>, mut dirty: u8) -> bool {
             boxes &= boxes - 1;
             let c = restrictions[b];
             restrictions[b] = V::splat(K);
-            if !settle_box(s, b, c) {
+            if !settle_box::<V, START>(s, b, c) {
                 return false;
             }
             dirty |= band_bit(0, b / 3) | band_bit(1, b % 3);
@@ -698,7 +741,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let assign = configs.clear_lowest();
     let b = &mut copy.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(assign);
-    if propagate(&mut copy, band_bit(VERTICAL, band)) {
+    if propagate::<B::V, false>(&mut copy, band_bit(VERTICAL, band)) {
         B::count(search, &mut copy);
         if search.count >= search.limit {
             return;
@@ -707,7 +750,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let negate = configs.xor(assign);
     let b = &mut s.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(negate);
-    if propagate(s, band_bit(VERTICAL, band)) {
+    if propagate::<B::V, false>(s, band_bit(VERTICAL, band)) {
         B::count(search, s);
     }
 }
@@ -757,7 +800,7 @@ pub(super) fn run<B: Backend>(start: Start<'_>, search: &mut Search) {
                     init_clue(&mut s, cell, v as usize - 1);
                 }
             }
-            propagate(&mut s, 0b11_1111)
+            propagate::<B::V, true>(&mut s, 0b11_1111)
         }
         Start::Candidates(cands) => {
             let mut dirty = 0;
@@ -774,8 +817,8 @@ pub(super) fn run<B: Backend>(start: Start<'_>, search: &mut Search) {
                     return true;
                 }
                 dirty |= band_bit(0, b / 3) | band_bit(1, b % 3);
-                settle_box(&mut s, b, candidates)
-            }) && propagate(&mut s, dirty)
+                settle_box::<B::V, true>(&mut s, b, candidates)
+            }) && propagate::<B::V, true>(&mut s, dirty)
         }
     };
     if ok {
