@@ -466,12 +466,15 @@ fn settle_round<V: Vec16>(
     // Literals asserted by a cell or triad at its minimum, then by a digit left in one place of a
     // matrix row or column.
     let mut assertions = cells.and(counts.eq_lanes(minimums));
-    gather_assertions(*cells, V::rotate_rows, &mut assertions);
-    gather_assertions(*cells, V::rotate_cols, &mut assertions);
+    let in_rows = gather_assertions(*cells, V::rotate_rows, &mut assertions);
+    let in_cols = gather_assertions(*cells, V::rotate_cols, &mut assertions);
     let removed = assertions_to_box_eliminations(assertions, eliminating);
     *all_assertions = all_assertions.or(assertions);
     *all_removed = all_removed.or(removed);
-    counts.any_less_than(minimums)
+    // A contradiction: a lane below its minimum, or a digit gone from a whole row or column of
+    // the matrix (a round can remove its last two places at once, so "left in one place" may
+    // never have asserted it).
+    counts.any_less_than(minimums) || !V::splat(K).subset_of(in_rows.and(in_cols))
 }
 
 /// Propagates until nothing changes, from the bands in `dirty` (which hold pending
@@ -530,9 +533,9 @@ fn collect_band<V: Vec16, const VERTICAL: usize>(
 }
 
 /// Adds to `assertions` the digits of `cells` that occur once along the rows (or columns, by
-/// `rotate`) of the matrix.
+/// `rotate`) of the matrix; returns in each lane the digits of its row (column).
 #[inline(always)]
-fn gather_assertions<V: Vec16>(cells: V, rotate: fn(V) -> V, assertions: &mut V) {
+fn gather_assertions<V: Vec16>(cells: V, rotate: fn(V) -> V, assertions: &mut V) -> V {
     let mut one = cells;
     let mut rotated = rotate(cells);
     let mut two = one.and(rotated);
@@ -542,7 +545,9 @@ fn gather_assertions<V: Vec16>(cells: V, rotate: fn(V) -> V, assertions: &mut V)
     one = one.or(rotated);
     rotated = rotate(rotated);
     two = one.and(rotated).or(two);
+    one = one.or(rotated);
     *assertions = cells.andnot(two).or(*assertions);
+    one
 }
 
 /// Turns the assertions of a box (single digits in cells, one or six digits in negative triads)
