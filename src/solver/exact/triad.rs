@@ -389,15 +389,12 @@ const fn band_bit(vertical: usize, band: usize) -> u8 {
 
 /// Restricts box `box_idx` to `candidates` and settles the box on its own: its cells and triads
 /// lose what their own assertions rule out, and its two bands receive the eliminations that
-/// follow, without applying them. With `TWO_ROUNDS` the first two rounds run without a branch
-/// between them (the start, where whether a second round is needed is hard to predict; in the
-/// search, most settles of nearly full boxes need one). False on a contradiction.
+/// follow, without applying them. With `two_rounds` the first two rounds run without a branch
+/// between them (at the start on a wide backend, where whether a second round is needed is hard
+/// to predict; in the search most settles of nearly full boxes need one, and on the narrow
+/// backends a round costs more than the branch). False on a contradiction.
 #[inline(always)]
-fn settle_box<V: Vec16, const TWO_ROUNDS: bool>(
-    s: &mut State<V>,
-    box_idx: usize,
-    candidates: V,
-) -> bool {
+fn settle_box<V: Vec16>(s: &mut State<V>, box_idx: usize, candidates: V, two_rounds: bool) -> bool {
     let mut cells = s.boxen[box_idx];
     let mut eliminating = cells.andnot(candidates);
     let (box_i, box_j) = (box_idx / 3, box_idx % 3);
@@ -413,7 +410,7 @@ fn settle_box<V: Vec16, const TWO_ROUNDS: bool>(
         &mut all_removed,
         minimums,
     );
-    if TWO_ROUNDS {
+    if two_rounds {
         bad |= settle_round(
             &mut cells,
             &mut eliminating,
@@ -478,13 +475,13 @@ fn settle_round<V: Vec16>(
 }
 
 /// Propagates until nothing changes, from the bands in `dirty` (which hold pending
-/// eliminations; `START`: from the givens, see [`settle_box`]), in rounds: every dirty band applies its eliminations and restricts its three
+/// eliminations; `two_rounds`: see [`settle_box`]), in rounds: every dirty band applies its eliminations and restricts its three
 /// boxes; then every restricted box settles once, with the restrictions of both its bands, and
 /// marks its two bands dirty. No call per step (the vector constants stay in registers) and few
 /// unpredictable branches: on these short, data-dependent loops a mispredicted branch costs more
 /// than the vector work it could skip. False on a contradiction.
 #[inline(always)]
-fn propagate<V: Vec16, const START: bool>(s: &mut State<V>, mut dirty: u8) -> bool {
+fn propagate<V: Vec16>(s: &mut State<V>, mut dirty: u8, two_rounds: bool) -> bool {
     let mut restrictions = [V::splat(K); 9];
     loop {
         let mut boxes: u16 = 0;
@@ -505,7 +502,7 @@ fn propagate<V: Vec16, const START: bool>(s: &mut State<V>, mut dirty: u8) -> bo
             boxes &= boxes - 1;
             let c = restrictions[b];
             restrictions[b] = V::splat(K);
-            if !settle_box::<V, START>(s, b, c) {
+            if !settle_box(s, b, c, two_rounds) {
                 return false;
             }
             dirty |= band_bit(0, b / 3) | band_bit(1, b % 3);
@@ -746,7 +743,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let assign = configs.clear_lowest();
     let b = &mut copy.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(assign);
-    if propagate::<B::V, false>(&mut copy, band_bit(VERTICAL, band)) {
+    if propagate(&mut copy, band_bit(VERTICAL, band), false) {
         B::count(search, &mut copy);
         if search.count >= search.limit {
             return;
@@ -755,7 +752,7 @@ fn branch<B: Backend, const VERTICAL: usize>(
     let negate = configs.xor(assign);
     let b = &mut s.bands[VERTICAL][band];
     b.eliminations = b.eliminations.or(negate);
-    if propagate::<B::V, false>(s, band_bit(VERTICAL, band)) {
+    if propagate(s, band_bit(VERTICAL, band), false) {
         B::count(search, s);
     }
 }
@@ -829,7 +826,7 @@ pub(super) fn run<B: Backend>(start: Start<'_>, search: &mut Search) {
     let ok = match start {
         Start::Values(values) => {
             init_values(&mut s, values);
-            propagate::<B::V, true>(&mut s, 0b11_1111)
+            propagate(&mut s, 0b11_1111, B::WIDE)
         }
         Start::Candidates(cands) => {
             let mut dirty = 0;
@@ -846,8 +843,8 @@ pub(super) fn run<B: Backend>(start: Start<'_>, search: &mut Search) {
                     return true;
                 }
                 dirty |= band_bit(0, b / 3) | band_bit(1, b % 3);
-                settle_box::<B::V, true>(&mut s, b, candidates)
-            }) && propagate::<B::V, true>(&mut s, dirty)
+                settle_box(&mut s, b, candidates, B::WIDE)
+            }) && propagate(&mut s, dirty, B::WIDE)
         }
     };
     if ok {
