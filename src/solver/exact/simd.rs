@@ -2,9 +2,9 @@
 //! the exact solver with `unsafe` code.
 //!
 //! The solver ([`super::triad`]) is written once, generic over a [`Backend`]: two vector types of
-//! 16-bit lanes (8 lanes, [`Vec8`]; 16 lanes, [`Vec16`]) and one entry point (`count`, the
-//! search's recursion) through which every call between the solver's functions passes. Four
-//! backends:
+//! 16-bit lanes (8 lanes, [`Vec8`]; 16 lanes, [`Vec16`]) and three entry points
+//! (`box_restrict`, `band_eliminate`, `count`) through which every call between the solver's
+//! functions passes. Four backends:
 //!
 //! - [`Portable`]: plain arrays, any CPU;
 //! - `Sse41` (x86-64 with SSSE3, SSE4.1, POPCNT): 128-bit vectors, a 16-lane vector is two;
@@ -87,12 +87,22 @@ pub(super) trait Vec16: Copy {
     fn to_array(self) -> [u16; 16];
 }
 
-/// A code path: the vector types and the solver's recursive entry point compiled for them.
+/// A code path: the vector types and the solver's recursive entry points compiled for them.
 pub(super) trait Backend: Sized {
     type V: Vec16;
     /// One register per box (AVX2, AVX-512): a vector operation costs less than a mispredicted
     /// branch, so the solver may do some work without knowing it is needed.
     const WIDE: bool;
+    fn box_restrict<const FROM_VERTICAL: usize>(
+        s: &mut State<Self::V>,
+        box_idx: usize,
+        candidates: Self::V,
+    ) -> bool;
+    fn band_eliminate<const VERTICAL: usize>(
+        s: &mut State<Self::V>,
+        band: usize,
+        from_peer: usize,
+    ) -> bool;
     fn count(search: &mut Search, s: &mut State<Self::V>);
 }
 
@@ -306,9 +316,25 @@ impl Backend for Portable {
     type V = P16;
     const WIDE: bool = false;
     #[inline(always)]
+    fn box_restrict<const FV: usize>(s: &mut State<P16>, box_idx: usize, c: P16) -> bool {
+        portable_box_restrict::<FV>(s, box_idx, c)
+    }
+    #[inline(always)]
+    fn band_eliminate<const V: usize>(s: &mut State<P16>, band: usize, from_peer: usize) -> bool {
+        portable_band_eliminate::<V>(s, band, from_peer)
+    }
+    #[inline(always)]
     fn count(search: &mut Search, s: &mut State<P16>) {
         portable_count(search, s)
     }
+}
+
+fn portable_box_restrict<const FV: usize>(s: &mut State<P16>, box_idx: usize, c: P16) -> bool {
+    triad::box_restrict::<Portable, FV>(s, box_idx, c)
+}
+
+fn portable_band_eliminate<const V: usize>(s: &mut State<P16>, band: usize, from: usize) -> bool {
+    triad::band_eliminate::<Portable, V>(s, band, from)
 }
 
 fn portable_count(search: &mut Search, s: &mut State<P16>) {
@@ -683,13 +709,35 @@ mod x86 {
                 type V = $v;
                 const WIDE: bool = $wide;
                 #[inline(always)]
+                fn box_restrict<const FV: usize>(s: &mut State<$v>, box_idx: usize, c: $v) -> bool {
+                    #[target_feature(enable = $features)]
+                    unsafe fn entry<const FV: usize>(s: &mut State<$v>, i: usize, c: $v) -> bool {
+                        triad::box_restrict::<$backend, FV>(s, i, c)
+                    }
+                    // SAFETY: reached only from code of this backend, which runs only on a
+                    // CPU with `$features` (see the module documentation).
+                    unsafe { entry::<FV>(s, box_idx, c) }
+                }
+                #[inline(always)]
+                fn band_eliminate<const V: usize>(
+                    s: &mut State<$v>,
+                    band: usize,
+                    from_peer: usize,
+                ) -> bool {
+                    #[target_feature(enable = $features)]
+                    unsafe fn entry<const V: usize>(s: &mut State<$v>, b: usize, f: usize) -> bool {
+                        triad::band_eliminate::<$backend, V>(s, b, f)
+                    }
+                    // SAFETY: as in `box_restrict`.
+                    unsafe { entry::<V>(s, band, from_peer) }
+                }
+                #[inline(always)]
                 fn count(search: &mut Search, s: &mut State<$v>) {
                     #[target_feature(enable = $features)]
                     unsafe fn entry(search: &mut Search, s: &mut State<$v>) {
                         triad::count::<$backend>(search, s)
                     }
-                    // SAFETY: reached only from code of this backend, which runs only on a
-                    // CPU with `$features` (see the module documentation).
+                    // SAFETY: as in `box_restrict`.
                     unsafe { entry(search, s) }
                 }
             }
