@@ -38,7 +38,8 @@
 //! in one place of a matrix row or column) into eliminations for itself and for its two bands.
 //! Eliminations bounce between boxes and bands until nothing changes, in rounds (all pending
 //! bands, then all restricted boxes; see [`propagate`]) rather than tdoku's mutual recursion of
-//! `BandEliminate` and `BoxRestrict`.
+//! `BandEliminate` and `BoxRestrict`, which the search keeps on the narrow backends
+//! ([`band_eliminate`], [`box_restrict`]).
 //!
 //! The search branches on the band with the fewest configurations, on a digit with the fewest
 //! configurations there (two when there is one): one configuration against the others.
@@ -539,9 +540,9 @@ fn settle_round<V: Vec16>(
 }
 
 /// Propagates until nothing changes, from the bands in `dirty` (which hold pending
-/// eliminations; `two_rounds`, `lines`: see [`settle_box`]), in rounds: every dirty band applies its eliminations and restricts its three
-/// boxes; then every restricted box settles once, with the restrictions of both its bands, and
-/// marks its two bands dirty. No call per step (the vector constants stay in registers) and few
+/// eliminations; `two_rounds`, `lines`: see [`settle_box`]), in rounds: every dirty band applies
+/// its eliminations and restricts its three boxes; then every restricted box settles once, with
+/// the restrictions of both its bands, and marks its two bands dirty. No call per step (the vector constants stay in registers) and few
 /// unpredictable branches: on these short, data-dependent loops a mispredicted branch costs more
 /// than the vector work it could skip. False on a contradiction.
 #[inline(always)]
