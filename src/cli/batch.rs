@@ -205,13 +205,19 @@ where
         sequential(lines, job, &mut out, progress, &mut tally, None);
         return Ok(tally);
     }
+    // The head's cost per line sizes the pool's first chunks.
+    let mut cost = Cost::default();
     if let Some(budget) = head {
         let mut head = Head::new(budget);
         if !sequential(lines, job, &mut out, progress, &mut tally, Some(&mut head)) {
             return Ok(tally);
         }
+        cost = Cost {
+            nanos: AtomicU64::new(head.wall.elapsed().as_nanos() as u64),
+            lines: AtomicU64::new(tally.lines),
+        };
     }
-    parallel(jobs, lines, job, out, progress, tally)
+    parallel(jobs, lines, job, out, progress, tally, cost)
 }
 
 /// The work done on the calling thread since the head began: its CPU time where the system
@@ -221,6 +227,11 @@ struct Head {
     wall: Instant,
     cpu: Option<Duration>,
     next_check: Instant,
+    /// Lines between two readings of the clock (grows while lines are quick: reading it costs
+    /// about as much as answering a short line), and the lines left before the next one.
+    stride: u32,
+    countdown: u32,
+    last_read: Instant,
 }
 
 impl Head {
@@ -231,12 +242,28 @@ impl Head {
             wall,
             cpu: thread_cpu_time(),
             next_check: wall + HEAD_CHECK,
+            stride: 1,
+            countdown: 0,
+            last_read: wall,
         }
     }
 
     /// Whether the budget is spent (read at most every [`HEAD_CHECK`]).
     fn spent(&mut self) -> bool {
+        if self.countdown > 0 {
+            self.countdown -= 1;
+            return false;
+        }
         let now = Instant::now();
+        // Aim at a few readings of the clock per check.
+        let since = now - self.last_read;
+        self.last_read = now;
+        if since < HEAD_CHECK / 8 {
+            self.stride = (self.stride * 2).min(1024);
+        } else if since > HEAD_CHECK / 2 {
+            self.stride = (self.stride / 2).max(1);
+        }
+        self.countdown = self.stride - 1;
         if now < self.next_check {
             return false;
         }
@@ -349,7 +376,7 @@ impl Cost {
 }
 
 /// Answers the rest of the lines on a pool of `jobs` threads; `done` counts the lines answered
-/// before (their output is in `out`).
+/// before (their output is in `out`); `cost` holds what they cost, if known.
 fn parallel<F>(
     jobs: usize,
     lines: &mut LineReader<Reader<'_>>,
@@ -357,6 +384,7 @@ fn parallel<F>(
     out: Out,
     progress: &Progress,
     done: Tally,
+    cost: Cost,
 ) -> Result<Tally, rayon::ThreadPoolBuildError>
 where
     F: Fn(&str) -> Result<String, String> + Sync,
@@ -373,7 +401,6 @@ where
     // writing it.
     let (slot_tx, slot_rx) = mpsc::sync_channel::<()>(window);
     let (done_tx, done_rx) = mpsc::channel::<Done>();
-    let cost = Cost::default();
     let mut input_error = None;
 
     let mut tally = std::thread::scope(|s| {

@@ -90,6 +90,9 @@ pub(super) trait Vec16: Copy {
 /// A code path: the vector types and the solver's recursive entry points compiled for them.
 pub(super) trait Backend: Sized {
     type V: Vec16;
+    /// One register per box (AVX2, AVX-512): a vector operation costs less than a mispredicted
+    /// branch, so the solver may do some work without knowing it is needed.
+    const WIDE: bool;
     fn box_restrict<const FROM_VERTICAL: usize>(
         s: &mut State<Self::V>,
         box_idx: usize,
@@ -311,6 +314,7 @@ pub(super) struct Portable;
 
 impl Backend for Portable {
     type V = P16;
+    const WIDE: bool = false;
     #[inline(always)]
     fn box_restrict<const FV: usize>(s: &mut State<P16>, box_idx: usize, c: P16) -> bool {
         portable_box_restrict::<FV>(s, box_idx, c)
@@ -698,11 +702,12 @@ mod x86 {
     /// Defines a backend: its `Backend` impl, whose entry points call `#[target_feature]`
     /// functions compiled for `$features`, and its `run` entry point.
     macro_rules! x86_backend {
-        ($backend:ident, $v:ty, $features:literal, $run:ident) => {
+        ($backend:ident, $v:ty, $wide:literal, $features:literal, $run:ident) => {
             pub(super) struct $backend;
 
             impl Backend for $backend {
                 type V = $v;
+                const WIDE: bool = $wide;
                 #[inline(always)]
                 fn box_restrict<const FV: usize>(s: &mut State<$v>, box_idx: usize, c: $v) -> bool {
                     #[target_feature(enable = $features)]
@@ -748,11 +753,18 @@ mod x86 {
         };
     }
 
-    x86_backend!(Sse41, X16, "ssse3,sse4.1,sse4.2,popcnt", run_sse41);
-    x86_backend!(Avx2, Y16<false>, "avx2,bmi1,bmi2,popcnt,sse4.2", run_avx2);
+    x86_backend!(Sse41, X16, false, "ssse3,sse4.1,sse4.2,popcnt", run_sse41);
+    x86_backend!(
+        Avx2,
+        Y16<false>,
+        true,
+        "avx2,bmi1,bmi2,popcnt,sse4.2",
+        run_avx2
+    );
     x86_backend!(
         Avx512,
         Y16<true>,
+        true,
         "avx2,bmi1,bmi2,popcnt,sse4.2,avx512f,avx512vl,avx512bw,avx512bitalg",
         run_avx512
     );
