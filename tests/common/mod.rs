@@ -131,3 +131,83 @@ pub fn assert_sound_eliminations(
         );
     }
 }
+
+/// splitmix64: a small deterministic generator for the seeded tests.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    /// One element of `v`, which must not be empty.
+    pub fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
+        &v[self.below(v.len())]
+    }
+
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
+    }
+
+    /// Fisher-Yates.
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// The seed of a seeded test: the `u64` in the environment variable `var`, else `default`.
+pub fn env_seed(var: &str, default: u64) -> u64 {
+    std::env::var(var)
+        .ok()
+        .map(|v| {
+            v.trim()
+                .parse()
+                .unwrap_or_else(|_| panic!("{var} must be a u64"))
+        })
+        .unwrap_or(default)
+}
+
+/// How many cases a seeded test runs: `long` in the environment variable `var` gives `long`, a
+/// number (with `_` separators) that many, no variable `default`; `cases` names the cases in the
+/// message when the value is neither.
+pub fn env_count(var: &str, default: u64, long: u64, cases: &str) -> u64 {
+    match std::env::var(var) {
+        Ok(v) if v.eq_ignore_ascii_case("long") => long,
+        Ok(v) => v
+            .trim()
+            .replace('_', "")
+            .parse()
+            .unwrap_or_else(|_| panic!("{var} must be `long` or a count of {cases}, not {v:?}")),
+        Err(_) => default,
+    }
+}
+
+/// The texts of the format samples (`tests/fixtures/format-samples/*.txt`), in the order of their
+/// paths.
+pub fn format_samples() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/format-samples");
+    let mut out: Vec<(PathBuf, String)> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            (p.extension()? == "txt").then(|| {
+                let text = std::fs::read_to_string(&p).unwrap();
+                (p, text)
+            })
+        })
+        .collect();
+    out.sort();
+    out.into_iter().map(|(_, t)| t).collect()
+}
