@@ -211,3 +211,69 @@ pub fn format_samples() -> Vec<String> {
     out.sort();
     out.into_iter().map(|(_, t)| t).collect()
 }
+
+/// The board of the givens of an 81-character puzzle line (what follows the 81st character is
+/// ignored).
+pub fn givens_board(line: &str) -> termdoku::domain::Board {
+    let mut values = [None; 81];
+    for (i, ch) in line.chars().take(81).enumerate() {
+        values[i] = termdoku::domain::Digit::from_char(ch).map(|d| (d, true));
+    }
+    termdoku::domain::Board::from_values(&values)
+}
+
+/// Asks the finders of the slots whose order `ours` accepts at every state along the solution
+/// path of every `every`-th puzzle line of `text` (up to 200 steps a puzzle), not only when one
+/// is the first to fire. Each step a finder returns must be of a technique of its slot, remove
+/// something, have a text starting with the technique's name, pass `well_formed` (given the
+/// grid, the step and the puzzle line) and remove only candidates that are not the solution's.
+/// Returns how many steps were checked.
+pub fn check_finders_along_paths(
+    text: &str,
+    every: usize,
+    ours: impl Fn(u32) -> bool,
+    well_formed: impl Fn(&termdoku::solver::Grid, &termdoku::solver::Step, &str),
+) -> usize {
+    use termdoku::solver::engine::{context, next_step_on};
+    use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
+    use termdoku::solver::techniques::finders;
+    use termdoku::solver::Grid;
+
+    let mut checked = 0;
+    for line in text.lines().step_by(every) {
+        let board = givens_board(line);
+        let sol = first_solution_in_cell_order(&board.values_array()).expect("solvable");
+        let ctx = context(&board);
+        let mut grid = Grid::from_board(&board);
+        for _ in 0..200 {
+            for (f, find) in finders().filter(|(f, _)| ours(f.order)) {
+                let Some(step) = find(&grid, &ctx) else {
+                    continue;
+                };
+                checked += 1;
+                assert!(
+                    f.techniques.contains(&step.technique),
+                    "{line}: slot {} returned {:?}",
+                    f.order,
+                    step.technique
+                );
+                assert!(!step.eliminations.is_empty(), "{line}: empty {}", step.text);
+                assert!(
+                    step.text.starts_with(step.technique.name()),
+                    "{line}: {}",
+                    step.text
+                );
+                well_formed(&grid, &step, line);
+                assert_sound_eliminations(&grid, &step, &sol, line);
+            }
+            let Some(step) = next_step_on(&grid, &ctx) else {
+                break;
+            };
+            grid.apply(&step);
+            if grid.is_solved() {
+                break;
+            }
+        }
+    }
+    checked
+}
