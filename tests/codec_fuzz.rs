@@ -306,7 +306,7 @@ fn run(source: Source, share: u64) {
     let count = (total_count() * share / 280).max(1);
     let stream = seed() ^ (source as u64).wrapping_mul(0xA24B_AED4_963E_E407);
     let (samples, lines) = seeds();
-    let mut rng = Rng(stream);
+    let mut rng = Rng::new(stream);
     let mut calls = 0usize;
     for case in 0..count {
         let text = input(&mut rng, source, &samples, &lines);

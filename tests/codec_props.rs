@@ -54,7 +54,7 @@ struct Gen {
 /// random subset of auto per empty cell (sometimes empty, sometimes one digit), plus extra
 /// candidates when `g.extras`.
 fn gen_state(seed: u64, g: Gen) -> Board {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let grid = solved_grid(&mut rng);
     let no_values = rng.chance(0.08);
     let p_given = if no_values {
@@ -109,7 +109,7 @@ fn gen_state(seed: u64, g: Gen) -> Board {
 /// A random state whose empty cells hold no candidate or exactly one (any digit, so sometimes a
 /// digit repeated in a house): every pencilmark token is one symbol.
 fn single_symbol_state(seed: u64) -> Board {
-    let mut rng = Rng(seed ^ 0x5eed);
+    let mut rng = Rng::new(seed ^ 0x5eed);
     let mut cells = gen_state(seed, Gen { extras: false }).cells();
     for cs in cells.iter_mut() {
         if let CellState::Empty(_) = cs {
@@ -416,7 +416,7 @@ proptest! {
         let samples = common::format_samples();
         let text = &samples[which % samples.len()];
         let mut chars: Vec<char> = text.chars().collect();
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         const ALPHABET: &[char] = &['0', '1', '5', '9', '.', '+', ':', '|', '*', '-', ' ', '\t', '\n', ',', '<', '>', '{', '"', '#', 'x'];
         for _ in 0..edits {
             let pos = rng.below(chars.len() + 1);

@@ -204,7 +204,7 @@ fn draw(s: &mut Session, size: (u16, u16)) {
 #[test]
 fn monkey_events_never_panic_and_undo_returns_to_the_start() {
     let count = event_count();
-    let mut rng = Rng(seed());
+    let mut rng = Rng::new(seed());
     let dir = TempDir(std::env::temp_dir().join(format!(
         "termdoku-monkey-{}-{}",
         std::process::id(),

@@ -132,16 +132,17 @@ pub fn assert_sound_eliminations(
     }
 }
 
-/// splitmix64: a small deterministic generator for the seeded tests.
-pub struct Rng(pub u64);
+/// The seeded tests' generator: the library's SplitMix64 stream, drawn from as these tests
+/// always have (`below` takes the whole 64-bit output modulo `n`).
+pub struct Rng(termdoku::solver::generate::SplitMix64);
 
 impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(termdoku::solver::generate::SplitMix64::new(seed))
+    }
+
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number below `n` (0 when `n` is 0).
@@ -276,4 +277,72 @@ pub fn check_finders_along_paths(
         }
     }
     checked
+}
+
+/// Builders of hand-made chain steps, and states on which today's chain finders fire.
+pub mod chains {
+    use termdoku::domain::{Cell, Digit};
+    use termdoku::solver::{Candidate, ChainLink, ChainNode, LinkKind, Step, Technique};
+
+    /// The cell `r{r}c{c}` (1-based, as written).
+    pub fn cell(r: usize, c: usize) -> Cell {
+        Cell::from_rc(r - 1, c - 1)
+    }
+
+    /// The digit `n`.
+    pub fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+
+    /// The chain node of candidate `n` in `r{r}c{c}`.
+    pub fn cand(n: u8, r: usize, c: usize) -> ChainNode {
+        ChainNode::Candidate(Candidate::new(cell(r, c), d(n)))
+    }
+
+    /// The candidate nodes of `(n, r, c)` triples.
+    pub fn cands(list: &[(u8, usize, usize)]) -> Vec<ChainNode> {
+        list.iter().map(|&(n, r, c)| cand(n, r, c)).collect()
+    }
+
+    /// A chain through `nodes`, `kinds` giving each link (`=` strong, `-` weak).
+    pub fn chain(nodes: &[ChainNode], kinds: &str) -> Vec<ChainLink> {
+        assert_eq!(nodes.len(), kinds.len() + 1);
+        nodes
+            .windows(2)
+            .zip(kinds.chars())
+            .map(|(w, k)| ChainLink {
+                from: w[0],
+                to: w[1],
+                kind: if k == '=' {
+                    LinkKind::Strong
+                } else {
+                    LinkKind::Weak
+                },
+            })
+            .collect()
+    }
+
+    /// A step of `t` with these chains, eliminating the `(n, r, c)` candidates.
+    pub fn step(t: Technique, chains: Vec<Vec<ChainLink>>, elims: &[(u8, usize, usize)]) -> Step {
+        let mut s = Step::new(t);
+        s.chains = chains;
+        s.eliminations = elims
+            .iter()
+            .map(|&(n, r, c)| Candidate::new(cell(r, c), d(n)))
+            .collect();
+        s
+    }
+
+    /// A W-Wing's state (HoDoKu library line).
+    pub const W_WING: &str = ":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189::";
+    /// An X-Chain's state.
+    pub const X_CHAIN: &str = ":0000:x:3..1....8.9+2..831.+8.17+3..94.+1...365+2.+2.....+4+3.432...+7+128...41...396...8.1....5..9:612 513 613 215 521 751 755 656 956 773 785 286::";
+    /// An XY-Chain's state.
+    pub const XY_CHAIN: &str = ":0000:x:+74..+32...1...+693.7.5..78.+2.+4+75.+2+6.3..+61.4.2...9..+1.4..+5.+428..9.6.73+9...2...6+5..1.:813 828 554 756 858 564 766 391 393::";
+    /// A Remote Pair's state.
+    pub const REMOTE_PAIR: &str = ":0000:x:+5+76+8+4+92+1+39+8+1+3....4243..+5896+8+3+7591+4+6+2+1.2.8+43..4..2.3.+813.+8....+47+6.+49.7+1+3+8+71.4+38+62.:725 552 567 275 675::";
+    /// A Skyscraper's state.
+    pub const SKYSCRAPER: &str = ":0000:x:+9..3+71...6+3....+1.7.1.+68.+39.57..2.+863.8.5.6+71+9.+69+8.+74....67.39...9.468.7..4.....3.:261 291 293 893 297 299::";
+    /// An Empty Rectangle's state.
+    pub const EMPTY_RECTANGLE: &str = ":0000:x:85.....31....7.......8.9....+23+7..6+1.97.3.1.52....2...+31..4.7..62.5..+63.7....8.+1..:213 413 613 217 417 322 224 624 226 426 435 635 445 975 982 988 994 298::";
 }
