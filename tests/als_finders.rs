@@ -6,19 +6,8 @@
 
 mod common;
 
-use termdoku::domain::{Board, DigitSet, House};
-use termdoku::solver::engine::{context, next_step_on};
-use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
-use termdoku::solver::techniques::finders;
+use termdoku::domain::{DigitSet, House};
 use termdoku::solver::{ChainNode, Grid, Step, Technique};
-
-fn board(line: &str) -> Board {
-    let mut values = [None; 81];
-    for (i, ch) in line.chars().take(81).enumerate() {
-        values[i] = termdoku::domain::Digit::from_char(ch).map(|d| (d, true));
-    }
-    Board::from_values(&values)
-}
 
 fn is_ours(order: u32) -> bool {
     order == 5300 || (5700..=6000).contains(&order)
@@ -65,34 +54,7 @@ fn well_formed(grid: &Grid, step: &Step, line: &str) {
 }
 
 fn check(text: &str, every: usize) -> usize {
-    let mut checked = 0;
-    for line in text.lines().step_by(every) {
-        let board = board(line);
-        let sol = first_solution_in_cell_order(&board.values_array()).expect("solvable");
-        let ctx = context(&board);
-        let mut grid = Grid::from_board(&board);
-        for _ in 0..200 {
-            for (f, find) in finders().filter(|(f, _)| is_ours(f.order)) {
-                let Some(step) = find(&grid, &ctx) else {
-                    continue;
-                };
-                checked += 1;
-                assert!(f.techniques.contains(&step.technique), "{line}");
-                assert!(!step.eliminations.is_empty(), "{line}: {}", step.text);
-                assert!(step.text.starts_with(step.technique.name()), "{line}");
-                well_formed(&grid, &step, line);
-                common::assert_sound_eliminations(&grid, &step, &sol, line);
-            }
-            let Some(step) = next_step_on(&grid, &ctx) else {
-                break;
-            };
-            grid.apply(&step);
-            if grid.is_solved() {
-                break;
-            }
-        }
-    }
-    checked
+    common::check_finders_along_paths(text, every, is_ours, well_formed)
 }
 
 #[test]

@@ -18,6 +18,7 @@ mod projection;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+use common::Rng;
 use projection::{kept, writable};
 use termdoku::codec::pencilmark::{self, PmOptions};
 use termdoku::codec::sukaku::{self, SukakuOptions};
@@ -30,39 +31,11 @@ const LONG_COUNT: u64 = 10_000_000;
 const DEFAULT_SEED: u64 = 0x7e57_c0de_f022;
 
 fn total_count() -> u64 {
-    match std::env::var("TERMDOKU_FUZZ") {
-        Ok(v) if v.eq_ignore_ascii_case("long") => LONG_COUNT,
-        Ok(v) => v.trim().replace('_', "").parse().unwrap_or_else(|_| {
-            panic!("TERMDOKU_FUZZ must be `long` or a count of inputs, not {v:?}")
-        }),
-        Err(_) => DEFAULT_COUNT,
-    }
+    common::env_count("TERMDOKU_FUZZ", DEFAULT_COUNT, LONG_COUNT, "inputs")
 }
 
 fn seed() -> u64 {
-    std::env::var("TERMDOKU_FUZZ_SEED")
-        .ok()
-        .map(|v| v.trim().parse().expect("TERMDOKU_FUZZ_SEED must be a u64"))
-        .unwrap_or(DEFAULT_SEED)
-}
-
-/// splitmix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
-        &v[self.below(v.len())]
-    }
+    common::env_seed("TERMDOKU_FUZZ_SEED", DEFAULT_SEED)
 }
 
 /// Characters the formats give a meaning to, plus a few that none does.
@@ -110,21 +83,7 @@ enum Source {
 }
 
 fn seeds() -> (Vec<String>, Vec<String>) {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/format-samples");
-    let mut samples: Vec<(String, String)> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| {
-            let p = e.unwrap().path();
-            (p.extension()? == "txt").then(|| {
-                (
-                    p.display().to_string(),
-                    std::fs::read_to_string(&p).unwrap(),
-                )
-            })
-        })
-        .collect();
-    samples.sort();
-    let samples: Vec<String> = samples.into_iter().map(|(_, t)| t).collect();
+    let samples = common::format_samples();
     assert!(samples.len() > 30, "format samples missing");
     let mut lines = Vec::new();
     let mut names: Vec<_> = std::fs::read_dir(common::sample_dir())
@@ -347,7 +306,7 @@ fn run(source: Source, share: u64) {
     let count = (total_count() * share / 280).max(1);
     let stream = seed() ^ (source as u64).wrapping_mul(0xA24B_AED4_963E_E407);
     let (samples, lines) = seeds();
-    let mut rng = Rng(stream);
+    let mut rng = Rng::new(stream);
     let mut calls = 0usize;
     for case in 0..count {
         let text = input(&mut rng, source, &samples, &lines);

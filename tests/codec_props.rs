@@ -2,8 +2,10 @@
 //! givens/filled subsets, random candidate subsets (including empty sets, singletons and extra
 //! candidates). Plus the negative cases of §7.2.9 and robustness on random and mutated input.
 
+mod common;
 mod projection;
 
+use common::Rng;
 use projection::{auto_cells, flat, giv, project_729, val, writable};
 use proptest::prelude::*;
 
@@ -11,30 +13,6 @@ use termdoku::codec::{self, decode_any, encode, Format, WriteOptions};
 use termdoku::domain::{Board, Cell, CellState, Digit, DigitSet};
 
 // ---- state generator -------------------------------------------------------------------------
-
-/// splitmix64: a tiny deterministic generator driven by one proptest seed per state.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn chance(&mut self, p: f64) -> bool {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            v.swap(i, self.below(i as u64 + 1) as usize);
-        }
-    }
-}
 
 /// A random valid solved grid: the base pattern under digit, row-in-band, band, column-in-stack
 /// and stack permutations and an optional transposition.
@@ -76,7 +54,7 @@ struct Gen {
 /// random subset of auto per empty cell (sometimes empty, sometimes one digit), plus extra
 /// candidates when `g.extras`.
 fn gen_state(seed: u64, g: Gen) -> Board {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let grid = solved_grid(&mut rng);
     let no_values = rng.chance(0.08);
     let p_given = if no_values {
@@ -117,7 +95,7 @@ fn gen_state(seed: u64, g: Gen) -> Board {
                 let blocked = auto.complement();
                 if let Some(d) = blocked
                     .iter()
-                    .nth(rng.below(9) as usize % blocked.len().max(1) as usize)
+                    .nth(rng.below(9) % blocked.len().max(1) as usize)
                 {
                     set.insert(d);
                 }
@@ -131,7 +109,7 @@ fn gen_state(seed: u64, g: Gen) -> Board {
 /// A random state whose empty cells hold no candidate or exactly one (any digit, so sometimes a
 /// digit repeated in a house): every pencilmark token is one symbol.
 fn single_symbol_state(seed: u64) -> Board {
-    let mut rng = Rng(seed ^ 0x5eed);
+    let mut rng = Rng::new(seed ^ 0x5eed);
     let mut cells = gen_state(seed, Gen { extras: false }).cells();
     for cs in cells.iter_mut() {
         if let CellState::Empty(_) = cs {
@@ -435,14 +413,14 @@ proptest! {
     /// Robustness: mutated samples never panic.
     #[test]
     fn mutated_samples_never_panic(which in 0usize..64, seed in any::<u64>(), edits in 1usize..8) {
-        let samples = samples();
+        let samples = common::format_samples();
         let text = &samples[which % samples.len()];
         let mut chars: Vec<char> = text.chars().collect();
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         const ALPHABET: &[char] = &['0', '1', '5', '9', '.', '+', ':', '|', '*', '-', ' ', '\t', '\n', ',', '<', '>', '{', '"', '#', 'x'];
         for _ in 0..edits {
-            let pos = rng.below(chars.len() as u64 + 1) as usize;
-            let ch = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
+            let pos = rng.below(chars.len() + 1);
+            let ch = *rng.pick(ALPHABET);
             match rng.below(3) {
                 0 if pos < chars.len() => { chars.remove(pos); }
                 1 if pos < chars.len() => chars[pos] = ch,
@@ -455,24 +433,6 @@ proptest! {
             let _ = codec::decode(f, &mutated);
         }
     }
-}
-
-fn samples() -> Vec<String> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/format-samples");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| {
-            let p = e.unwrap().path();
-            (p.extension()? == "txt").then(|| {
-                (
-                    p.display().to_string(),
-                    std::fs::read_to_string(&p).unwrap(),
-                )
-            })
-        })
-        .collect();
-    out.sort();
-    out.into_iter().map(|(_, t)| t).collect()
 }
 
 // ---- §7.2.9 negative cases ---------------------------------------------------------------------

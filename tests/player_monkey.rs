@@ -9,6 +9,9 @@
 //! --release --test player_monkey` (100,000 events), or `TERMDOKU_MONKEY=<count>`;
 //! `TERMDOKU_MONKEY_SEED=<u64>` changes the seed.
 
+mod common;
+
+use common::Rng;
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
     MouseEventKind,
@@ -29,50 +32,20 @@ const PUZZLE: &str =
     ".7.8.6.5..2...5..3.5.3.79.1.32.....8.4.2.9.6.6.....12.7.56.2.3.2..1...9..9.5.4.1.";
 
 fn event_count() -> u64 {
-    match std::env::var("TERMDOKU_MONKEY") {
-        Ok(v) if v.eq_ignore_ascii_case("long") => LONG_EVENTS,
-        Ok(v) => v.trim().replace('_', "").parse().unwrap_or_else(|_| {
-            panic!("TERMDOKU_MONKEY must be `long` or a count of events, not {v:?}")
-        }),
-        Err(_) => DEFAULT_EVENTS,
-    }
+    common::env_count("TERMDOKU_MONKEY", DEFAULT_EVENTS, LONG_EVENTS, "events")
 }
 
 fn seed() -> u64 {
-    std::env::var("TERMDOKU_MONKEY_SEED")
-        .ok()
-        .map(|v| {
-            v.trim()
-                .parse()
-                .expect("TERMDOKU_MONKEY_SEED must be a u64")
-        })
-        .unwrap_or(DEFAULT_SEED)
+    common::env_seed("TERMDOKU_MONKEY_SEED", DEFAULT_SEED)
 }
 
-/// splitmix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
-        &v[self.below(v.len())]
-    }
-    fn u16_edge(&mut self) -> u16 {
-        match self.below(6) {
-            0 => 0,
-            1 => u16::MAX,
-            2 => u16::MAX - self.below(3) as u16,
-            _ => self.below(200) as u16,
-        }
+/// A number at or near the edges of `u16` one time in two, else a small one.
+fn u16_edge(rng: &mut Rng) -> u16 {
+    match rng.below(6) {
+        0 => 0,
+        1 => u16::MAX,
+        2 => u16::MAX - rng.below(3) as u16,
+        _ => rng.below(200) as u16,
     }
 }
 
@@ -167,8 +140,8 @@ fn mouse_event(rng: &mut Rng) -> Event {
     ]);
     Event::Mouse(MouseEvent {
         kind,
-        column: rng.u16_edge(),
-        row: rng.u16_edge(),
+        column: u16_edge(rng),
+        row: u16_edge(rng),
         modifiers: KeyModifiers::NONE,
     })
 }
@@ -231,7 +204,7 @@ fn draw(s: &mut Session, size: (u16, u16)) {
 #[test]
 fn monkey_events_never_panic_and_undo_returns_to_the_start() {
     let count = event_count();
-    let mut rng = Rng(seed());
+    let mut rng = Rng::new(seed());
     let dir = TempDir(std::env::temp_dir().join(format!(
         "termdoku-monkey-{}-{}",
         std::process::id(),
@@ -260,7 +233,7 @@ fn monkey_events_never_panic_and_undo_returns_to_the_start() {
             0..=79 => key_event(&mut rng),
             80..=84 => Event::Paste(paste_text(&mut rng, &puzzles)),
             85..=89 => {
-                size = (rng.u16_edge(), rng.u16_edge());
+                size = (u16_edge(&mut rng), u16_edge(&mut rng));
                 Event::Resize(size.0, size.1)
             }
             90..=95 => mouse_event(&mut rng),

@@ -698,6 +698,21 @@ fn a_bad_difference_makes_the_save_corrupt() {
 }
 
 #[test]
+fn a_version_2_save_without_its_summary_is_corrupt() {
+    let good = termdoku::storage::save::encode_game(&sample_game(CandidateMode::Auto)).unwrap();
+    for field in ["values", "solved"] {
+        let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
+        v.as_object_mut().unwrap().remove(field).expect("written");
+        let text = serde_json::to_string(&v).unwrap();
+        let (err, _, _dir) = corrupt_case(text.as_bytes());
+        let StorageError::Corrupt { reason, .. } = err else {
+            panic!("{field}: expected Corrupt, got {err:?}");
+        };
+        assert!(reason.to_string().starts_with(field), "{field}: {reason}");
+    }
+}
+
+#[test]
 fn the_slot_list_reads_only_the_header() {
     let dir = TempDir::new("header");
     let store = Store::at(dir.path());

@@ -5,15 +5,18 @@
 //! (switched on with `kf`) with one branch per fin, snapshotted at 120x45
 //! (full board), 80x24 (medium) and 60x20 (compact).
 
+mod common;
+
+use common::chains::{self, cand, cell, chain, d, step};
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 use ratatui::Terminal;
 use termdoku::app::{App, Game, Hint, HintKind, HintStage};
 use termdoku::codec;
-use termdoku::domain::{Board, Cell, CellSet, Digit};
+use termdoku::domain::{Board, CellSet};
 use termdoku::solver::engine::{next_step, next_step_with};
 use termdoku::solver::techniques::{slot_named, SlotSet};
-use termdoku::solver::{Candidate, ChainLink, ChainNode, LinkKind, Step, Technique};
+use termdoku::solver::{ChainLink, ChainNode, LinkKind, Step, Technique};
 use termdoku::storage::Config;
 use termdoku::ui::chain::{candidate_xy, marker, reach_style, Reach};
 use termdoku::ui::theme::{Theme, ThemeKind};
@@ -26,14 +29,6 @@ const COMPACT: (u16, u16) = (60, 20);
 /// A diabolical puzzle's start; the hand-built chains use its candidates.
 const BOARD: &str =
     "85.....31....7.......8.9.....3...6..97.3.1.52....2....1..4.7..62.5...3.7....8....";
-
-fn cell(r: usize, c: usize) -> Cell {
-    Cell::from_rc(r - 1, c - 1)
-}
-
-fn d(n: u8) -> Digit {
-    Digit::new(n).unwrap()
-}
 
 fn board(text: &str) -> Board {
     codec::decode_any(text).unwrap().board
@@ -98,28 +93,6 @@ fn kraken_fish() -> (Board, Step) {
     (b, s)
 }
 
-fn cand(n: u8, r: usize, c: usize) -> ChainNode {
-    ChainNode::Candidate(Candidate::new(cell(r, c), d(n)))
-}
-
-/// A chain through `nodes`, `kinds` giving each link (`=` strong, `-` weak).
-fn chain(nodes: &[ChainNode], kinds: &str) -> Vec<ChainLink> {
-    assert_eq!(nodes.len(), kinds.len() + 1);
-    nodes
-        .windows(2)
-        .zip(kinds.chars())
-        .map(|(w, k)| ChainLink {
-            from: w[0],
-            to: w[1],
-            kind: if k == '=' {
-                LinkKind::Strong
-            } else {
-                LinkKind::Weak
-            },
-        })
-        .collect()
-}
-
 /// A hand-built step on [`BOARD`]; every node's candidates must be on the board.
 fn built(t: Technique, chains: Vec<Vec<ChainLink>>, elims: &[(u8, usize, usize)]) -> (Board, Step) {
     let b = board(BOARD);
@@ -138,12 +111,7 @@ fn built(t: Technique, chains: Vec<Vec<ChainLink>>, elims: &[(u8, usize, usize)]
             assert!(enough, "{n:?} not on the board");
         }
     }
-    let mut s = Step::new(t);
-    s.chains = chains;
-    s.eliminations = elims
-        .iter()
-        .map(|&(n, r, c)| Candidate::new(cell(r, c), d(n)))
-        .collect();
+    let mut s = step(t, chains, elims);
     s.cells = s
         .chains
         .iter()
@@ -157,19 +125,19 @@ fn built(t: Technique, chains: Vec<Vec<ChainLink>>, elims: &[(u8, usize, usize)]
 }
 
 fn er() -> (Board, Step) {
-    found(":0000:x:85.....31....7.......8.9....+23+7..6+1.97.3.1.52....2...+31..4.7..62.5..+63.7....8.+1..:213 413 613 217 417 322 224 624 226 426 435 635 445 975 982 988 994 298::", Technique::EmptyRectangle)
+    found(chains::EMPTY_RECTANGLE, Technique::EmptyRectangle)
 }
 
 fn w_wing() -> (Board, Step) {
-    found(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189::", Technique::WWing)
+    found(chains::W_WING, Technique::WWing)
 }
 
 fn x_chain() -> (Board, Step) {
-    found(":0000:x:3..1....8.9+2..831.+8.17+3..94.+1...365+2.+2.....+4+3.432...+7+128...41...396...8.1....5..9:612 513 613 215 521 751 755 656 956 773 785 286::", Technique::XChain)
+    found(chains::X_CHAIN, Technique::XChain)
 }
 
 fn xy_chain() -> (Board, Step) {
-    found(":0000:x:+74..+32...1...+693.7.5..78.+2.+4+75.+2+6.3..+61.4.2...9..+1.4..+5.+428..9.6.73+9...2...6+5..1.:813 828 554 756 858 564 766 391 393::", Technique::XyChain)
+    found(chains::XY_CHAIN, Technique::XyChain)
 }
 
 /// (6=4)r5c5-(4=8)r5c7-(8=6)r5c3-(6)r5c5: a continuous loop through row 5.

@@ -125,8 +125,12 @@ struct StateV1 {
     candidate_mode: String,
 }
 
+/// A save file of either schema. The history entries `H` are whole states in version 1
+/// ([`SaveV1`]) and differences in version 2 ([`SaveV2`]); `values` and `solved` are version 2's
+/// summary for the slot list (see [`decode_summary`]).
 #[derive(Serialize, Deserialize)]
-struct SaveV1 {
+#[serde(bound(deserialize = "H: Deserialize<'de>"))]
+struct SaveFile<H> {
     schema_version: u64,
     #[serde(default)]
     app_version: String,
@@ -138,40 +142,26 @@ struct SaveV1 {
     level: Option<String>,
     #[serde(default)]
     elapsed_secs: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    values: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    solved: Option<bool>,
     current: StateV1,
     #[serde(default)]
-    undo: Vec<StateV1>,
+    undo: Vec<H>,
     #[serde(default)]
-    redo: Vec<StateV1>,
+    redo: Vec<H>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     player: Option<super::PlayerState>,
 }
+
+/// Schema version 1: every history state in full.
+type SaveV1 = SaveFile<StateV1>;
 
 // ---- schema v2 ----------------------------------------------------------------------------
 
-#[derive(Serialize, Deserialize)]
-struct SaveV2 {
-    schema_version: u64,
-    #[serde(default)]
-    app_version: String,
-    #[serde(default)]
-    saved_at: u64,
-    #[serde(default)]
-    name: Option<String>,
-    #[serde(default)]
-    level: Option<String>,
-    #[serde(default)]
-    elapsed_secs: u64,
-    values: usize,
-    solved: bool,
-    current: StateV1,
-    #[serde(default)]
-    undo: Vec<String>,
-    #[serde(default)]
-    redo: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    player: Option<super::PlayerState>,
-}
+/// Schema version 2: the history as differences.
+type SaveV2 = SaveFile<String>;
 
 /// What the slot list reads of a save of any version: no history, and for version 2 no board.
 #[derive(Deserialize)]
@@ -352,8 +342,8 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
         name: game.name.clone(),
         level: game.level.map(|l| l.name().to_string()),
         elapsed_secs: game.elapsed_secs,
-        values: board.value_count(),
-        solved: board.is_solved(),
+        values: Some(board.value_count()),
+        solved: Some(board.is_solved()),
         current: encode_state(current)?,
         undo: chain_diffs(h.undo_stack(), current),
         redo: chain_diffs(h.redo_stack(), current),
@@ -520,21 +510,42 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
 
 fn decode_v1(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
     let f: SaveV1 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    decode_file(f, |states, _, field| {
+        states
+            .iter()
+            .enumerate()
+            .map(|(i, s)| decode_state(s, &format!("{field}[{i}]")))
+            .collect()
+    })
+}
+
+fn decode_v2(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
+    let f: SaveV2 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
+    for (field, present) in [
+        ("values", f.values.is_some()),
+        ("solved", f.solved.is_some()),
+    ] {
+        if !present {
+            return Err(CorruptReason::BadField {
+                field: field.to_string(),
+                message: "missing".to_string(),
+            });
+        }
+    }
+    decode_file(f, unchain)
+}
+
+/// The game of a parsed save; `stack` turns the entries of the `undo` or `redo` list (the name
+/// it is given) into states, from the current one.
+fn decode_file<H>(
+    f: SaveFile<H>,
+    stack: impl Fn(&[H], &Snapshot, &str) -> Result<Vec<Snapshot>, CorruptReason>,
+) -> Result<SavedGame, CorruptReason> {
     check_elapsed(f.elapsed_secs)?;
     let level = parse_level(&f.level)?;
     let current = decode_state(&f.current, "current")?;
-    let undo = f
-        .undo
-        .iter()
-        .enumerate()
-        .map(|(i, s)| decode_state(s, &format!("undo[{i}]")))
-        .collect::<Result<Vec<_>, _>>()?;
-    let redo = f
-        .redo
-        .iter()
-        .enumerate()
-        .map(|(i, s)| decode_state(s, &format!("redo[{i}]")))
-        .collect::<Result<Vec<_>, _>>()?;
+    let undo = stack(&f.undo, &current, "undo")?;
+    let redo = stack(&f.redo, &current, "redo")?;
     Ok(SavedGame {
         editor: Editor::from_parts(current, History::from_stacks(undo, redo)),
         elapsed_secs: f.elapsed_secs,
@@ -555,23 +566,6 @@ fn parse_level(level: &Option<String>) -> Result<Option<Level>, CorruptReason> {
                 message: format!("unknown level {s:?}"),
             }),
     }
-}
-
-fn decode_v2(bytes: &[u8]) -> Result<SavedGame, CorruptReason> {
-    let f: SaveV2 = serde_json::from_slice(bytes).map_err(|e| json_reason(&e))?;
-    check_elapsed(f.elapsed_secs)?;
-    let level = parse_level(&f.level)?;
-    let current = decode_state(&f.current, "current")?;
-    let undo = unchain(&f.undo, &current, "undo")?;
-    let redo = unchain(&f.redo, &current, "redo")?;
-    Ok(SavedGame {
-        editor: Editor::from_parts(current, History::from_stacks(undo, redo)),
-        elapsed_secs: f.elapsed_secs,
-        name: f.name,
-        level,
-        saved_at: Some(f.saved_at),
-        player: f.player,
-    })
 }
 
 /// A play time over [`MAX_ELAPSED_SECS`] makes the save corrupt.

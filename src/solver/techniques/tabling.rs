@@ -549,9 +549,10 @@ impl Tables {
                         }
                     }
                 }
-                let [row, col, bx] = cell
-                    .houses()
-                    .map(|h| grid.house_cells_with(h, d).difference(CellSet::single(cell)));
+                let [row, col, bx] = cell.houses().map(|h| {
+                    grid.house_cells_with(h, d)
+                        .difference(CellSet::single(cell))
+                });
                 for p in row.iter().chain(col).chain(bx & !row & !col) {
                     on.push_new(Lit::cand(p, d, false));
                 }
