@@ -771,7 +771,7 @@ impl Tables {
         start.clear();
         src_of.clear();
         src_of.resize(self.n_lits, 0);
-        for li in 0..self.n_lits {
+        for (li, src_slot) in src_of.iter_mut().enumerate() {
             start.push(succ.len() as u32);
             let l = Lit(li as u16);
             let (src, from) = if l.is_group() {
@@ -788,7 +788,7 @@ impl Tables {
                 let i = l.cand_index();
                 (&self.off[i], i as u32)
             };
-            src_of[li] = from;
+            *src_slot = from;
             for k in 1..src.direct.min(src.lits.len()) {
                 if src.meta[k].flags & EXPANDED == 0 {
                     succ.push(src.lits[k].0 as u32 | (src.meta[k].dist as u32) << 16);
