@@ -1117,7 +1117,6 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
             continue;
         }
         search.start = i;
-        search.stamp = stamp;
         search.in_chain[i] = true;
         search.recurse(i, None);
         search.in_chain[i] = false;

@@ -287,6 +287,77 @@ impl Table {
     }
 }
 
+/// Expands one table (see [`Tables::expand`]), `SHORTER`: with the check for a shorter way to
+/// an entry. `pos` is all zero before and after. Returns the largest distance of an entry
+/// merged from.
+#[inline(never)]
+fn expand_table<const SHORTER: bool>(
+    dest: &mut Table,
+    pos: &mut [u32],
+    succ: &[u32],
+    start: &[u32],
+    src_of: &[u32],
+) -> u16 {
+    let mut farthest = 0;
+    for (p, l) in dest.lits.iter().enumerate() {
+        let replaceable = if dest.meta[p].flags & EXPANDED != 0 {
+            (dest.meta[p].dist as u32) << 16
+        } else {
+            0
+        };
+        pos[l.index()] = (p as u32 + 1) | replaceable;
+    }
+    let mut j = 1;
+    while j < dest.lits.len() {
+        if dest.lits.len() >= MAX_ENTRIES {
+            break;
+        }
+        let l = dest.lits[j];
+        let li = l.index();
+        let merged = &succ[start[li] as usize..start[li + 1] as usize];
+        if merged.is_empty() {
+            j += 1;
+            continue;
+        }
+        let (src_idx, kind) = (src_of[li] as u16, (src_of[li] >> 16) as u8);
+        let base = dest.meta[j].dist;
+        farthest = farthest.max(base);
+        for &x in merged {
+            let sl = Lit(x as u16);
+            let new_dist = base + (x >> 16) as u16;
+            let v = pos[sl.index()];
+            debug_assert!(SHORTER || x >> 16 == 2);
+            debug_assert!(SHORTER || (v >> 16) <= new_dist as u32 || new_dist > 0x1FF);
+            if v == 0 {
+                if dest.push_merged(sl, src_idx, new_dist, kind) {
+                    pos[sl.index()] = dest.lits.len() as u32 | ((new_dist & 0x1FF) as u32) << 16;
+                } else {
+                    // As HoDoKu: a full table marks its last entry instead.
+                    let p = dest.lits.len() - 1;
+                    dest.meta[p].flags |= EXPANDED | kind;
+                    dest.meta[p].dist = new_dist & 0x1FF;
+                    let last = dest.lits[p].index();
+                    pos[last] = (pos[last] & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
+                }
+            } else if SHORTER && (v >> 16) > new_dist as u32 {
+                let p = (v & 0xFFFF) as usize - 1;
+                dest.meta[p].ret = src_idx;
+                if !dest.more.is_empty() {
+                    dest.more.retain(|e| e.0 as usize != p);
+                }
+                dest.meta[p].flags = EXPANDED | kind;
+                dest.meta[p].dist = new_dist & 0x1FF;
+                pos[sl.index()] = (v & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
+            }
+        }
+        j += 1;
+    }
+    for l in &dest.lits {
+        pos[l.index()] = 0;
+    }
+    farthest
+}
+
 /// The last position of `l` in `lits` (a scan in fixed-size blocks, which vectorises).
 fn last_position(lits: &[Lit], l: Lit) -> Option<usize> {
     const BLOCK: usize = 32;
@@ -807,6 +878,8 @@ impl Tables {
     /// `NETS`: whether direct entries may lie at different distances (net tables). Otherwise
     /// every direct entry is one step from its premise, entries come in order of distance,
     /// and a shorter way to an entry never turns up later, so the check for one is left out.
+    /// That holds while the distances, kept in 9 bits as HoDoKu keeps them, do not wrap
+    /// around: a table whose distances did is expanded again with the check.
     fn expand<const NETS: bool>(&mut self, on_side: bool) {
         // Literal -> position + 1 in the table being expanded (the latest for a repeated group
         // literal), with the entry's distance << 16 when a shorter one would replace its
@@ -819,60 +892,21 @@ impl Tables {
         let tables = if on_side { &mut self.on } else { &mut self.off };
         for &i in &self.live {
             let dest = &mut tables[i as usize];
-            for (p, l) in dest.lits.iter().enumerate() {
-                let replaceable = if dest.meta[p].flags & EXPANDED != 0 {
-                    (dest.meta[p].dist as u32) << 16
-                } else {
-                    0
-                };
-                pos[l.index()] = (p as u32 + 1) | replaceable;
-            }
-            let mut j = 1;
-            while j < dest.lits.len() {
-                if dest.lits.len() >= MAX_ENTRIES {
-                    break;
-                }
-                let l = dest.lits[j];
-                let li = l.index();
-                let merged = &succ[start[li] as usize..start[li + 1] as usize];
-                if merged.is_empty() {
-                    j += 1;
-                    continue;
-                }
-                let (src_idx, kind) = (src_of[li] as u16, (src_of[li] >> 16) as u8);
-                let base = dest.meta[j].dist;
-                for &x in merged {
-                    let sl = Lit(x as u16);
-                    let new_dist = base + (x >> 16) as u16;
-                    let v = pos[sl.index()];
-                    debug_assert!(NETS || (v >> 16) <= new_dist as u32);
-                    if v == 0 {
-                        if dest.push_merged(sl, src_idx, new_dist, kind) {
-                            pos[sl.index()] =
-                                dest.lits.len() as u32 | ((new_dist & 0x1FF) as u32) << 16;
-                        } else {
-                            // As HoDoKu: a full table marks its last entry instead.
-                            let p = dest.lits.len() - 1;
-                            dest.meta[p].flags |= EXPANDED | kind;
-                            dest.meta[p].dist = new_dist & 0x1FF;
-                            let last = dest.lits[p].index();
-                            pos[last] = (pos[last] & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
-                        }
-                    } else if NETS && (v >> 16) > new_dist as u32 {
-                        let p = (v & 0xFFFF) as usize - 1;
-                        dest.meta[p].ret = src_idx;
-                        if !dest.more.is_empty() {
-                            dest.more.retain(|e| e.0 as usize != p);
-                        }
-                        dest.meta[p].flags = EXPANDED | kind;
-                        dest.meta[p].dist = new_dist & 0x1FF;
-                        pos[sl.index()] = (v & 0xFFFF) | ((new_dist & 0x1FF) as u32) << 16;
+            let farthest = expand_table::<NETS>(dest, &mut pos, succ, start, src_of);
+            // Direct entries of chain tables lie two from their premise's distance: a merge
+            // from an entry past 0x1FF - 2 went past 9 bits.
+            if !NETS && farthest > 0x1FF - 2 {
+                dest.lits.truncate(dest.direct);
+                dest.meta.truncate(dest.direct);
+                dest.on_sets = [CellSet::EMPTY; 9];
+                dest.off_sets = [CellSet::EMPTY; 9];
+                for k in 0..dest.lits.len() {
+                    let l = dest.lits[k];
+                    if let Some((c, set)) = dest.cell_set(l) {
+                        set.insert(c);
                     }
                 }
-                j += 1;
-            }
-            for l in &dest.lits {
-                pos[l.index()] = 0;
+                expand_table::<true>(dest, &mut pos, succ, start, src_of);
             }
         }
         self.scratch_pos = pos;
