@@ -11,7 +11,7 @@ use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::common::elim_suffix;
+use super::common::{elim_suffix, index_sum};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::step::compact_cells;
@@ -804,22 +804,11 @@ impl Collected {
         steps.sort_by_key(|(s, _)| {
             (
                 std::cmp::Reverse(s.eliminations.len()),
-                index_sum(&s.eliminations),
+                index_sum(s.eliminations.iter().copied()),
             )
         });
         steps.into_iter().next().map(|(s, _)| s)
     }
-}
-
-/// HoDoKu's `getIndexSumme` over eliminations sorted by digit, then cell.
-fn index_sum(elims: &[Candidate]) -> i64 {
-    let mut sum = 0i64;
-    let mut offset = 1i64;
-    for e in elims {
-        sum += e.cell.index() as i64 * offset + i64::from(e.digit.get());
-        offset += 80;
-    }
-    sum
 }
 
 /// What the search remembers of an explored subtree: the cells of the path that led to it, its

@@ -6,7 +6,7 @@
 //! reports the best set: most eliminations first, then the smallest weighted index sum of the
 //! eliminations (`SolutionStep.compareTo`). This module does the same, in the same order.
 
-use super::common::{elim_suffix, link, x_links};
+use super::common::{elim_suffix, index_sum, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
@@ -34,16 +34,14 @@ fn key_of(groups: &[(Digit, CellSet)]) -> ElimKey {
     k
 }
 
-fn elims_of_key(k: &ElimKey) -> Vec<Candidate> {
-    k.iter()
-        .filter(|g| g.0 != 0)
-        .flat_map(|&(d, bits)| {
-            let d = Digit::new(d).expect("digit");
-            CellSet::from_bits(bits)
-                .iter()
-                .map(move |c| Candidate::new(c, d))
-        })
-        .collect()
+/// The eliminations of a key, sorted by (digit, cell).
+fn key_elims(k: &ElimKey) -> impl Iterator<Item = Candidate> + '_ {
+    k.iter().filter(|g| g.0 != 0).flat_map(|&(d, bits)| {
+        let d = Digit::new(d).expect("digit");
+        CellSet::from_bits(bits)
+            .iter()
+            .map(move |c| Candidate::new(c, d))
+    })
 }
 
 /// A cheap multiplicative hasher for [`ElimKey`]s (the search records thousands per call; SipHash
@@ -117,7 +115,7 @@ impl<T: Copy> Found<T> {
     /// The best entry: most eliminations, then smallest index sum, then first found. Returns
     /// the eliminations sorted by (digit, cell), as HoDoKu holds them.
     fn best(self) -> Option<(Vec<Candidate>, Vec<T>)> {
-        let mut best: Option<(u32, u64, usize)> = None;
+        let mut best: Option<(u32, i64, usize)> = None;
         for (k, (key, _, _)) in self.entries.iter().enumerate() {
             let rank = key_rank(key);
             let better = match best {
@@ -130,26 +128,14 @@ impl<T: Copy> Found<T> {
         }
         let (_, _, k) = best?;
         let (key, len, at) = self.entries[k];
-        Some((elims_of_key(&key), self.arena[at..at + len].to_vec()))
+        Some((key_elims(&key).collect(), self.arena[at..at + len].to_vec()))
     }
 }
 
-/// The number of eliminations of a key and HoDoKu's index sum of them (sorted by digit and
-/// cell, the k-th adds its cell index times 1 + 80k plus its digit), without listing them (a
-/// key's eliminations come in that order already).
-fn key_rank(key: &ElimKey) -> (u32, u64) {
-    let (mut n, mut sum, mut offset) = (0u32, 0u64, 1u64);
-    for &(d, bits) in key.iter().filter(|g| g.0 != 0) {
-        let mut b = bits;
-        while b != 0 {
-            let cell = b.trailing_zeros() as u64;
-            b &= b - 1;
-            sum += cell * offset + d as u64;
-            offset += 80;
-            n += 1;
-        }
-    }
-    (n, sum)
+/// The number of eliminations of a key and their index sum, without collecting them.
+fn key_rank(key: &ElimKey) -> (u32, i64) {
+    let n = key.iter().map(|g| g.1.count_ones()).sum();
+    (n, index_sum(key_elims(key)))
 }
 
 /// HoDoKu's single-digit links of each cell: the row, column and box neighbours with the digit

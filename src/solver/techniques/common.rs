@@ -7,6 +7,19 @@ use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, ChainLink, Grid, LinkKind};
 
+/// HoDoKu's weighted index sum (`getIndexSumme`) of eliminations sorted by digit, then cell:
+/// the k-th adds its cell index times 1 + 80k, plus its digit. Its tie-break among steps with
+/// as many eliminations prefers the smallest.
+pub(crate) fn index_sum(sorted: impl IntoIterator<Item = Candidate>) -> i64 {
+    let mut sum = 0i64;
+    let mut offset = 1i64;
+    for c in sorted {
+        sum += c.cell.index() as i64 * offset + i64::from(c.digit.get());
+        offset += 80;
+    }
+    sum
+}
+
 /// `d` removed from every cell of `cells`, in cell order.
 pub(crate) fn elims_of(cells: CellSet, d: Digit) -> Vec<Candidate> {
     cells.iter().map(|c| Candidate::new(c, d)).collect()

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::common::first_best;
+use super::common::{first_best, index_sum};
 use super::tabling::{tables_for, Build, ChainEntry, Lasso, Lit, TableRef, Tables};
 use super::Context;
 use crate::domain::{CellSet, Digit};
@@ -25,17 +25,6 @@ pub(crate) struct Found {
     pub chain: Vec<ChainEntry>,
 }
 
-/// HoDoKu's weighted index sum of sorted eliminations (`getIndexSumme`).
-pub(crate) fn index_sum(elims: &[Candidate]) -> i64 {
-    let mut sum = 0i64;
-    let mut offset = 1i64;
-    for c in elims {
-        sum += c.cell.index() as i64 * offset + c.digit.get() as i64;
-        offset += 80;
-    }
-    sum
-}
-
 /// HoDoKu's `SolutionStep.compareTo` for chain steps: most eliminations, then (different
 /// steps) the index sum, then (equivalent steps) the shorter chain.
 fn compare(a: &Found, b: &Found) -> std::cmp::Ordering {
@@ -46,7 +35,7 @@ fn compare(a: &Found, b: &Found) -> std::cmp::Ordering {
     }
     let equivalent = a.technique == b.technique && same_set(&a.elims, &b.elims);
     if !equivalent {
-        return index_sum(&a.elims).cmp(&index_sum(&b.elims));
+        return index_sum(a.elims.iter().copied()).cmp(&index_sum(b.elims.iter().copied()));
     }
     a.chain.len().cmp(&b.chain.len())
 }
@@ -55,7 +44,10 @@ fn compare(a: &Found, b: &Found) -> std::cmp::Ordering {
 /// smallest index sum): a step of a higher rank never comes before one of a lower rank, and
 /// among the steps of the lowest rank the others play no part in which one is reported.
 fn rank(elims: &[Candidate]) -> (std::cmp::Reverse<usize>, i64) {
-    (std::cmp::Reverse(elims.len()), index_sum(elims))
+    (
+        std::cmp::Reverse(elims.len()),
+        index_sum(elims.iter().copied()),
+    )
 }
 
 /// Whether every candidate of `a` is in `b` and the lengths match (HoDoKu's `isEqualCandidate`).
