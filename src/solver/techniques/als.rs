@@ -840,10 +840,9 @@ struct ChainSearch<'a> {
     useful: Vec<u32>,
     /// The useful sets of the start as a bit row.
     useful_row: Vec<u64>,
-    /// Per set, the sets an RC path from it reaches (all later sets), as bit rows of
-    /// `words` words.
+    /// Per set, the sets an RC path from it reaches (all later sets), as bit rows as long as
+    /// `useful_row`.
     reach: Vec<u64>,
-    words: usize,
     /// Per set: `stamp` when [`ChainSearch::leads_on`] is known for it, and the answer.
     leads_known: Vec<u32>,
     leads: Vec<bool>,
@@ -864,7 +863,7 @@ impl ChainSearch<'_> {
     /// Whether an RC path leads from set `x` to a useful set of the start.
     fn leads_on(&mut self, x: usize) -> bool {
         if self.leads_known[x] != self.stamp {
-            let w = self.words;
+            let w = self.useful_row.len();
             let from = x / 64;
             let row = &self.reach[x * w + from..(x + 1) * w];
             self.leads[x] = row
@@ -1031,7 +1030,6 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
         useful: vec![0; n],
         useful_row: vec![0; n.div_ceil(64)],
         reach: Vec::new(),
-        words: n.div_ceil(64),
         leads_known: vec![0; n],
         leads: vec![false; n],
         scratch: Vec::new(),

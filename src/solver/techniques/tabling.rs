@@ -144,6 +144,22 @@ impl Table {
         self.off_sets = [CellSet::EMPTY; 9];
     }
 
+    /// Drops every entry after the direct ones, and their cells from the cell sets.
+    fn reset_to_direct(&mut self) {
+        let direct = self.direct;
+        self.lits.truncate(direct);
+        self.meta.truncate(direct);
+        self.more.retain(|e| (e.0 as usize) < direct);
+        self.on_sets = [CellSet::EMPTY; 9];
+        self.off_sets = [CellSet::EMPTY; 9];
+        for k in 0..direct {
+            let l = self.lits[k];
+            if let Some((c, set)) = self.cell_set(l) {
+                set.insert(c);
+            }
+        }
+    }
+
     pub(crate) fn is_empty(&self) -> bool {
         self.lits.is_empty()
     }
@@ -519,13 +535,7 @@ impl Tables {
                 t.n_lits = 2 * (CAND_NODES + groups.len());
                 let n = t.n_lits;
                 // Only the earlier state's tables hold anything.
-                for &i in &t.live {
-                    t.on[i as usize].clear();
-                    t.off[i as usize].clear();
-                }
-                for tab in &mut t.ext[..t.ext_used] {
-                    tab.clear();
-                }
+                t.for_each_used(Table::clear);
                 t.ext_used = 0;
                 t.ext_map.clear();
                 t.ext_map.resize(n, 0);
@@ -550,14 +560,7 @@ impl Tables {
         if build != Build::Chains {
             t.fill_groups(grid);
         }
-        for &i in &t.live {
-            for tab in [&mut t.on[i as usize], &mut t.off[i as usize]] {
-                tab.direct = tab.lits.len();
-            }
-        }
-        for tab in &mut t.ext[..t.ext_used] {
-            tab.direct = tab.lits.len();
-        }
+        t.for_each_used(|tab| tab.direct = tab.lits.len());
         t.index_direct();
         if build == Build::Nets {
             t.expand::<true>(true);
@@ -567,6 +570,18 @@ impl Tables {
             t.expand::<false>(false);
         }
         t
+    }
+
+    /// Calls `f` on every table that may hold entries: the on and off tables of the candidates
+    /// in [`Tables::live`] and the group tables in use (every other table is empty).
+    fn for_each_used(&mut self, mut f: impl FnMut(&mut Table)) {
+        for &i in &self.live {
+            f(&mut self.on[i as usize]);
+            f(&mut self.off[i as usize]);
+        }
+        for tab in &mut self.ext[..self.ext_used] {
+            f(tab);
+        }
     }
 
     /// The candidate nodes with tables (the rest are empty), ascending.
@@ -896,16 +911,7 @@ impl Tables {
             // Direct entries of chain tables lie two from their premise's distance: a merge
             // from an entry past 0x1FF - 2 went past 9 bits.
             if !NETS && farthest > 0x1FF - 2 {
-                dest.lits.truncate(dest.direct);
-                dest.meta.truncate(dest.direct);
-                dest.on_sets = [CellSet::EMPTY; 9];
-                dest.off_sets = [CellSet::EMPTY; 9];
-                for k in 0..dest.lits.len() {
-                    let l = dest.lits[k];
-                    if let Some((c, set)) = dest.cell_set(l) {
-                        set.insert(c);
-                    }
-                }
+                dest.reset_to_direct();
                 expand_table::<true>(dest, &mut pos, succ, start, src_of);
             }
         }
