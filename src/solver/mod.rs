@@ -3,6 +3,7 @@
 pub mod exact;
 pub mod grid;
 pub mod notation;
+pub mod se;
 pub mod step;
 pub mod technique;
 pub mod techniques;

@@ -1,0 +1,83 @@
+//! `SeStep`: one deduction of the Sudoku Explainer engine, and `SeTechnique`, its technique.
+
+use crate::domain::Cell;
+use crate::solver::{Candidate, ChainLink};
+use std::fmt;
+
+/// A Sudoku Explainer difficulty in tenths (`12` is SE's 1.2): SE rates with one decimal, so
+/// tenths keep every comparison exact.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Difficulty(pub u16);
+
+impl Difficulty {
+    /// The difficulty as SE prints it (`1.2`, `10.0`).
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// Sukaku Explainer's techniques (its `SolvingTechnique`), in its order. Only those its default
+/// settings enable are searched; the name is SE's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SeTechnique {
+    HiddenSingle,
+    DirectPointing,
+    DirectHiddenPair,
+    NakedSingle,
+    DirectHiddenTriplet,
+    PointingClaiming,
+    NakedPair,
+    XWing,
+    HiddenPair,
+    NakedTriplet,
+    Swordfish,
+    HiddenTriplet,
+    TurbotFish,
+    XYWing,
+    XYZWing,
+    WXYZWing,
+    UniqueLoop,
+    NakedQuad,
+    Jellyfish,
+    HiddenQuad,
+    ThreeStrongLinks,
+    VWXYZWing,
+    BivalueUniversalGrave,
+    FourStrongLinks,
+    AlignedPairExclusion,
+    UVWXYZWing,
+    ForcingChainCycle,
+    TUVWXYZWing,
+    AlignedTripletExclusion,
+    NishioForcingChain,
+    MultipleForcingChain,
+    DynamicForcingChain,
+    DynamicForcingChainPlus,
+    NestedForcingChain,
+}
+
+/// One step of the SE engine: what it places or removes, its difficulty and how to show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeStep {
+    pub technique: SeTechnique,
+    pub difficulty: Difficulty,
+    /// Digits placed by the step.
+    pub placements: Vec<Candidate>,
+    /// Candidates removed by the step.
+    pub eliminations: Vec<Candidate>,
+    /// The pattern's cells, for highlighting.
+    pub cells: Vec<Cell>,
+    /// Chains to draw, each a list of links; a forcing chain or net has one per branch.
+    pub chains: Vec<Vec<ChainLink>>,
+    /// One text line per chain or branch, for listing and copying.
+    pub branches: Vec<String>,
+    /// SE's hint name with what it does, e.g. `Hidden Single: r1c2=5` or
+    /// `Dynamic Forcing Chain (+): r4c5<>3`.
+    pub text: String,
+}
