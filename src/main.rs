@@ -1,7 +1,6 @@
 //! The `termdoku` binary: the player with no subcommand, else a scriptable subcommand.
 
 use clap::{CommandFactory, Parser, Subcommand};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use termdoku::cli;
@@ -93,7 +92,7 @@ fn play(puzzle: Option<String>) -> ExitCode {
 fn completions(shell: clap_complete::Shell) -> ExitCode {
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut Cli::command(), "termdoku", &mut out);
-    write_stdout(&out)
+    cli::output::emit("completions", &out)
 }
 
 fn manpage(dir: Option<&Path>) -> ExitCode {
@@ -103,7 +102,7 @@ fn manpage(dir: Option<&Path>) -> ExitCode {
             eprintln!("termdoku manpage: {e}");
             return ExitCode::from(2);
         }
-        return write_stdout(&out);
+        return cli::output::emit("manpage", &out);
     };
     let written =
         std::fs::create_dir_all(dir).and_then(|()| clap_mangen::generate_to(Cli::command(), dir));
@@ -112,12 +111,4 @@ fn manpage(dir: Option<&Path>) -> ExitCode {
         return ExitCode::from(2);
     }
     ExitCode::SUCCESS
-}
-
-fn write_stdout(bytes: &[u8]) -> ExitCode {
-    let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::from(1),
-    }
 }

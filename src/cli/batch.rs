@@ -122,13 +122,8 @@ where
         }
     };
     progress.finish(&tally);
-    match tally.output_error {
-        Some(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::from(1),
-        Some(e) => {
-            eprintln!("termdoku {cmd}: cannot write the output: {e}");
-            return ExitCode::from(2);
-        }
-        None => {}
+    if let Some(e) = tally.output_error {
+        return crate::cli::output::failed(cmd, &e);
     }
     if let Some(e) = tally.input_error {
         eprintln!("termdoku {cmd}: {e}");

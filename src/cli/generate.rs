@@ -3,9 +3,9 @@
 //! deterministic for a seed (without `--seed`, the seed comes from the clock and is reported on
 //! stderr).
 
-use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use crate::cli::output;
 use crate::cli::techniques::TechniqueArgs;
 use crate::solver::generate::{generate_with_slots, SplitMix64};
 use crate::solver::Level;
@@ -52,11 +52,10 @@ pub fn run(args: Args) -> ExitCode {
         s
     });
     let mut rng = SplitMix64::new(seed);
-    let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..args.count {
         let p = generate_with_slots(&mut rng, level, !args.no_symmetry, slots);
-        if writeln!(out, "{p}").and_then(|_| out.flush()).is_err() {
-            return ExitCode::from(2);
+        if let Err(e) = output::write_all(format!("{p}\n").as_bytes()) {
+            return output::failed("generate", &e);
         }
     }
     ExitCode::SUCCESS

@@ -7,6 +7,7 @@
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
+use crate::cli::output;
 use crate::cli::steps::{check_puzzle, line_board, read_board};
 use crate::cli::techniques::TechniqueArgs;
 use crate::domain::Board;
@@ -57,10 +58,10 @@ pub fn run(args: Args) -> ExitCode {
     if !args.each_line {
         return match read_board(args.input.as_deref(), "rate") {
             Ok(b) => match rateable(&b) {
-                Ok(()) => {
-                    println!("{}", rating_line_with(&b, slots));
-                    ExitCode::SUCCESS
-                }
+                Ok(()) => output::emit(
+                    "rate",
+                    format!("{}\n", rating_line_with(&b, slots)).as_bytes(),
+                ),
                 Err(why) => {
                     eprintln!("termdoku rate: {why}");
                     ExitCode::from(1)

@@ -11,11 +11,11 @@
 //! per input line, the solution, `none`, `multiple` or `error: <message>` (with `--count`: the
 //! count or the error). Exit 1 at the end if any line could not be read.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::convert::in_file;
+use crate::cli::output;
 use crate::codec;
 use crate::input::Source;
 use crate::solver::exact::{self, Outcome};
@@ -87,14 +87,7 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let mut stdout = io::stdout().lock();
-    if writeln!(stdout, "{line}")
-        .and_then(|_| stdout.flush())
-        .is_err()
-    {
-        return ExitCode::from(1);
-    }
-    code
+    output::emit_then("solve", format!("{line}\n").as_bytes(), code)
 }
 
 fn run_each_line(source: &Source, count: bool, batch_args: &BatchArgs) -> ExitCode {

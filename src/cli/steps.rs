@@ -17,11 +17,12 @@
 //! they differ from HoDoKu's defaults, `steps` prints `techniques TAB +kf,-fn` before the level
 //! line.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::convert::in_file;
+use crate::cli::output;
 use crate::cli::techniques::TechniqueArgs;
 use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
@@ -191,12 +192,12 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
     }
     match hint_or_why(&board, slots, args.notation) {
         Ok(h) => {
-            println!("{}", h.library);
-            println!("{}", h.text);
+            let mut text = format!("{}\n{}\n", h.library, h.text);
             for l in &h.eureka {
-                println!("{l}");
+                text.push_str(l);
+                text.push('\n');
             }
-            ExitCode::SUCCESS
+            output::emit("hint", text.as_bytes())
         }
         Err(why) => {
             eprintln!("termdoku hint: {why}");
@@ -261,27 +262,21 @@ pub fn run(args: Args) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
     if !args.each_line {
         let board = match read_board(args.input.as_deref(), "steps") {
             Ok(b) => b,
             Err(code) => return code,
         };
         let path = solution_path_with(&board, slots);
-        if write_path(&mut out, &board, &path, slots, args.notation)
-            .and_then(|_| out.flush())
-            .is_err()
-        {
-            return ExitCode::from(2);
-        }
-        return if path.solved {
+        let mut text = Vec::new();
+        write_path(&mut text, &board, &path, slots, args.notation).expect("writing into memory");
+        let code = if path.solved {
             ExitCode::SUCCESS
         } else {
             ExitCode::from(1)
         };
+        return output::emit_then("steps", &text, code);
     }
-    drop(out);
     batch::run_each_line(
         &Source::from_arg(args.input.as_deref()),
         "steps",
