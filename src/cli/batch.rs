@@ -131,7 +131,10 @@ where
     }
     if tally.failed > 0 {
         if !progress.shown() {
-            eprintln!("termdoku {cmd}: {} line(s) could not be read", tally.failed);
+            eprintln!(
+                "termdoku {cmd}: {} line(s) failed (their `error:` lines say why)",
+                tally.failed
+            );
         }
         ExitCode::from(1)
     } else {
