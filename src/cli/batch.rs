@@ -69,6 +69,10 @@ const WINDOW_PER_JOB: usize = 32;
 const WINDOW_MAX: usize = 1024;
 /// Standard output is written in blocks of about this size (and whenever the input pauses).
 const OUT_BLOCK: usize = 64 << 10;
+/// With one job, answers older than this are written even when the block is not full: slow lines
+/// (`rate`, `steps`) stream as they do on the pool, whose writer hands over what it has whenever
+/// it waits.
+const OUT_DELAY: Duration = Duration::from_millis(5);
 /// With more than one job, the work (CPU time of the calling thread) answered on the calling
 /// thread before the pool starts: many times what starting it costs, little against the inputs
 /// that gain from it.
@@ -294,12 +298,14 @@ fn sequential<F: Fn(&str) -> Result<String, String>>(
     mut head: Option<&mut Head>,
 ) -> bool {
     let mut buf = Vec::with_capacity(256);
+    let mut oldest: Option<Instant> = None;
     loop {
         if head.as_mut().is_some_and(|h| h.spent()) {
             return true;
         }
         // Hand the answers over before waiting for more input (a pipe fed slowly, a terminal).
         if lines.would_wait() {
+            oldest = None;
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
                 return false;
@@ -313,11 +319,14 @@ fn sequential<F: Fn(&str) -> Result<String, String>>(
                 break;
             }
         }
+        // When the first answer not yet written was begun.
+        let begun = *oldest.get_or_insert_with(Instant::now);
         if !job.answer_into(tally.lines, &buf, &mut out.buf) {
             tally.failed += 1;
         }
         tally.lines += 1;
-        if out.buf.len() >= OUT_BLOCK || out.eager {
+        if out.buf.len() >= OUT_BLOCK || out.eager || begun.elapsed() >= OUT_DELAY {
+            oldest = None;
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
                 return false;
