@@ -159,13 +159,15 @@ impl<F: Fn(&str) -> Result<String, String>> Job<'_, F> {
             out.extend_from_slice(sep.as_bytes());
             out.push(b'\n');
         }
-        // Valid UTF-8 (the common case) is checked by the faster `from_utf8`.
-        let line = match std::str::from_utf8(line) {
-            Ok(l) => std::borrow::Cow::Borrowed(l),
-            Err(_) => String::from_utf8_lossy(line),
+        let result = match std::str::from_utf8(line) {
+            Ok(line) => panic::catch_unwind(AssertUnwindSafe(|| (self.answer)(line)))
+                .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p)))),
+            Err(e) => Err(format!(
+                "line {} is not UTF-8 text (invalid byte at column {})",
+                index + 1,
+                e.valid_up_to() + 1
+            )),
         };
-        let result = panic::catch_unwind(AssertUnwindSafe(|| (self.answer)(&line)))
-            .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p))));
         let ok = result.is_ok();
         match result {
             Ok(text) => out.extend_from_slice(text.as_bytes()),
@@ -871,6 +873,12 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "A\n\nerror: no\n\nerror: internal error: kaput\n"
+        );
+        let mut out = Vec::new();
+        assert!(!job.answer_into(4, b"r1 \xff", &mut out));
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "\nerror: line 5 is not UTF-8 text (invalid byte at column 4)\n"
         );
     }
 }
