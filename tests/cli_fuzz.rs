@@ -242,7 +242,7 @@ fn case(puzzles: &[String], states: &[Board], rng: &mut Rng) -> (Vec<String>, Op
             args.push(shell.into());
         }
         "manpage" if rng.chance(0.5) => {
-            let dir = *rng.pick(&["/proc", "/dev/null/x", "/nonexistent-root-dir/x"]);
+            let dir = *rng.pick(&["/proc", "/dev/null/x", "/proc/termdoku-man"]);
             args.push(dir.into());
         }
         _ => {}
