@@ -14,6 +14,7 @@ pub mod key;
 pub mod keymap;
 pub mod persist;
 pub mod puzzles;
+pub mod rating;
 pub mod run;
 pub mod update;
 
@@ -30,6 +31,7 @@ use std::time::Duration;
 pub use crate::storage::CheckMode;
 pub use action::Action;
 pub use effect::Effect;
+pub use rating::RatingOutcome;
 pub use run::Session;
 
 /// What is being played: a name for the status line, the level when known, the clock.
@@ -230,9 +232,7 @@ impl Collection {
 pub struct RatingInfo {
     /// The givens it was computed for.
     pub givens: Board,
-    pub level: Level,
-    pub score: u32,
-    pub solved: bool,
+    pub outcome: RatingOutcome,
 }
 
 /// The solution-path view (`v`).

@@ -431,10 +431,7 @@ impl Session {
             Effect::Quit => self.app.quit = true,
             Effect::Rate(givens) => {
                 let slots = self.app.config.solver;
-                self.spawn(move || {
-                    let r = super::engine::rate(&givens, slots);
-                    Action::Rated(Box::new(update::rating_info(givens, r)))
-                })
+                self.spawn(move || Action::Rated(Box::new(super::rating::rate(givens, slots))))
             }
             Effect::FindStep { board, slots } => {
                 let job = move || Action::StepFound {

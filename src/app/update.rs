@@ -6,7 +6,7 @@ use super::plural;
 use super::{
     engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
     HintSearch, HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind,
-    RatingInfo, Savepoint,
+    Savepoint,
 };
 use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command, Editor};
@@ -236,16 +236,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         }
         Action::Tick(dt) => tick(app, dt),
         Action::Resize { .. } => {}
-        Action::Rated(info) => {
-            if info.givens == app.board().givens_only() {
-                if let Some(c) = &mut app.collection {
-                    if info.solved {
-                        c.levels.insert(c.index, info.level);
-                    }
-                }
-                app.rating = Some(*info);
-            }
-        }
+        Action::Rated(info) => super::rating::arrived(app, *info),
         Action::PathReady { board, steps } => {
             if let Overlay::Path(p) = &mut app.ui.overlay {
                 if p.board == *board {
@@ -345,7 +336,7 @@ fn after(app: &mut App, fx: &mut Vec<Effect>) {
     if !app.givens_mode && !app.game.solve_counted && app.board().is_solved() {
         app.game.solve_counted = true;
         app.dirty = true;
-        let level = stats_level(app);
+        let level = super::rating::stats_level(app);
         fx.push(Effect::RecordSolve {
             level,
             secs: app.game.elapsed.as_secs(),
@@ -359,28 +350,9 @@ fn after(app: &mut App, fx: &mut Vec<Effect>) {
     fx.extend(background(app));
 }
 
-/// The level a solve counts under: the game's, else the background rating's, else `unrated`.
-fn stats_level(app: &App) -> String {
-    app.game
-        .level
-        .or(app.rating.as_ref().map(|r| r.level))
-        .map_or_else(|| "unrated".to_string(), |l| l.name().to_string())
-}
-
-/// Background work the current state needs: the rating of a puzzle not rated yet.
+/// Background work the current state needs (see [`super::rating::background`]).
 pub fn background(app: &mut App) -> Vec<Effect> {
-    if app.givens_mode {
-        return Vec::new();
-    }
-    let givens = app.board().givens_only();
-    if app.rating_requested.as_ref() == Some(&givens) {
-        return Vec::new();
-    }
-    app.rating_requested = Some(givens.clone());
-    if app.rating.as_ref().is_some_and(|r| r.givens != givens) {
-        app.rating = None;
-    }
-    vec![Effect::Rate(givens)]
+    super::rating::background(app)
 }
 
 fn step_index(i: usize, n: usize, up: bool) -> usize {
@@ -489,6 +461,7 @@ fn clear_cell(app: &mut App) {
 /// Starts a new game on a board: a new history (undo never reaches another game), the view of
 /// the old game forgotten.
 fn start_game(app: &mut App, board: Board, game: Game) {
+    super::rating::keep_if_same(app, &board);
     let mode = app.editor.candidate_mode();
     app.editor = Editor::with_mode(board, mode);
     app.game = game;
@@ -498,7 +471,6 @@ fn start_game(app: &mut App, board: Board, game: Game) {
     app.ui.hint = None;
     app.ui.filter = None;
     app.savepoints.clear();
-    app.rating = None;
     app.ui.overlay = Overlay::None;
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     app.dirty = true;
@@ -1288,7 +1260,8 @@ pub fn restore_saved(app: &mut App, g: &SavedGame) {
     app.savepoints.clear();
     app.collection = None;
     app.ui.overlay = Overlay::None;
-    app.rating = None;
+    let board = app.board().clone();
+    super::rating::keep_if_same(app, &board);
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     if let Some(p) = &g.player {
         super::persist::restore_view(app, p);
@@ -1306,16 +1279,6 @@ pub fn hint_at_stage(app: &mut App, stage: HintStage) {
             stage,
             board: app.board().clone(),
         });
-    }
-}
-
-/// A rating result for the app (used by the session's background worker).
-pub fn rating_info(givens: Board, r: crate::solver::engine::Rating) -> RatingInfo {
-    RatingInfo {
-        givens,
-        level: r.level,
-        score: r.score,
-        solved: r.solved,
     }
 }
 

@@ -95,8 +95,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     let mut lines: Vec<Line> = vec![bold("termdoku")];
     lines.push(Line::from(app.game.name.clone()));
     let rating = match &app.rating {
-        Some(r) if r.solved => format!("{} (score {})", r.level, r.score),
-        Some(_) => "no unique solution".to_string(),
+        Some(r) => r.describe(),
         None if app.givens_mode => "entering givens".to_string(),
         None => "rating…".to_string(),
     };

@@ -1,0 +1,189 @@
+//! The player's defects a forum solver hit, each driven through the real App (key scripts into
+//! the update loop, the clipboard fake and a save store, drawn into ratatui's TestBackend): the
+//! rating of a puzzle opened again and of one with several solutions, hints on manual
+//! pencilmarks, long hint and status text at 80x24, the collection picker, reading arguments,
+//! the copy menu's warnings.
+
+mod common;
+
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use termdoku::app::clipboard::MemoryClipboard;
+use termdoku::app::{App, Game, RatingOutcome, Session};
+use termdoku::codec;
+use termdoku::domain::Cell;
+use termdoku::storage::{Config, Store};
+use termdoku::ui::theme::{Theme, ThemeKind};
+
+/// A puzzle generated for the player's tests (unique solution; singles suffice).
+const PUZZLE: &str =
+    ".7.8.6.5..2...5..3.5.3.79.1.32.....8.4.2.9.6.6.....12.7.56.2.3.2..1...9..9.5.4.1.";
+const MEDIUM: (u16, u16) = (80, 24);
+const FULL: (u16, u16) = (120, 45);
+
+/// A session with its own data directory (removed at the end) and an in-memory clipboard.
+struct TestSession(Session, PathBuf);
+
+impl Drop for TestSession {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.1);
+    }
+}
+
+impl std::ops::Deref for TestSession {
+    type Target = Session;
+    fn deref(&self) -> &Session {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for TestSession {
+    fn deref_mut(&mut self) -> &mut Session {
+        &mut self.0
+    }
+}
+
+fn data_dir(test: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "ui-defects-{}-{test}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn session_app(test: &str, app: App, clip: Option<&str>) -> TestSession {
+    let clipboard = MemoryClipboard {
+        text: clip.map(str::to_string),
+    };
+    let dir = data_dir(test);
+    let mut s = Session::new(app, Box::new(clipboard), Some(Store::at(&dir)));
+    s.locate = Some(termdoku::ui::cell_at);
+    TestSession(s, dir)
+}
+
+fn session_on(test: &str, puzzle: &str, config: Config, clip: Option<&str>) -> TestSession {
+    let board = codec::decode_any(puzzle).unwrap().board;
+    let app = App::new(board, Game::named("Test 1", None), config);
+    session_app(test, app, clip)
+}
+
+fn session(test: &str) -> TestSession {
+    session_on(test, PUZZLE, Config::default(), None)
+}
+
+fn render(s: &mut Session, (w, h): (u16, u16)) -> Terminal<TestBackend> {
+    s.screen = (w, h);
+    let theme = Theme::new(ThemeKind::Dark);
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| termdoku::ui::draw(f, &s.app, &theme)).unwrap();
+    t
+}
+
+/// The screen as text, each row closed by `|` so trailing spaces show.
+fn snap(s: &mut Session, size: (u16, u16)) -> String {
+    let t = render(s, size);
+    let buf = t.backend().buffer();
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str("|\n");
+    }
+    out
+}
+
+fn status(s: &Session) -> String {
+    s.app
+        .ui
+        .status
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
+}
+
+fn cell(r: usize, c: usize) -> Cell {
+    Cell::from_rc(r - 1, c - 1)
+}
+
+// ---- 1. the rating of every way of starting a game -----------------------------------------
+
+#[test]
+fn pasting_the_loaded_puzzle_again_keeps_its_rating() {
+    let mut s = session_on("repaste", PUZZLE, Config::default(), Some(PUZZLE));
+    s.press("l").unwrap();
+    s.wait_background();
+    let rated = s.app.rating.clone().expect("rated");
+    assert!(matches!(rated.outcome, RatingOutcome::Rated { .. }));
+    s.press("p").unwrap();
+    s.wait_background();
+    assert_eq!(s.app.rating.as_ref(), Some(&rated));
+    let screen = snap(&mut s, FULL);
+    assert!(!screen.contains("rating…"), "{screen}");
+    // Solving it counts under its level, not as unrated.
+    let sol = termdoku::app::engine::unique_solution(s.app.board()).unwrap();
+    fill(&mut s, &sol);
+    let level = rated.level().unwrap().name().to_string();
+    assert_eq!(s.app.stats.levels.get(&level).map(|l| l.solved), Some(1));
+    assert!(!s.app.stats.levels.contains_key("unrated"));
+}
+
+#[test]
+fn opening_a_slot_that_holds_the_loaded_puzzle_keeps_its_rating() {
+    let mut s = session("slot-same");
+    s.press("1smine<enter>").unwrap();
+    s.wait_background();
+    assert!(s.app.rating.is_some());
+    s.press("o<enter>").unwrap();
+    s.wait_background();
+    assert!(s.app.rating.is_some(), "{:?}", status(&s));
+    assert!(!snap(&mut s, MEDIUM).contains("rating…"));
+}
+
+#[test]
+fn a_puzzle_opened_while_its_rating_is_on_the_way_gets_it() {
+    let mut s = session_on("in-flight", PUZZLE, Config::default(), Some(PUZZLE));
+    // The paste comes before the first rating arrived.
+    s.press("lp").unwrap();
+    s.wait_background();
+    assert!(s.app.rating.is_some());
+}
+
+/// Types the solution into the empty cells.
+fn fill(s: &mut Session, sol: &[u8; 81]) {
+    for c in Cell::all() {
+        if s.app.board().value(c).is_none() {
+            s.app.ui.cursor = c;
+            s.press(&sol[c.index()].to_string()).unwrap();
+        }
+    }
+    assert!(s.app.board().is_solved());
+}
+
+// ---- 6. several solutions: no level ------------------------------------------------------
+
+#[test]
+fn a_puzzle_with_several_solutions_gets_no_level_and_counts_unrated() {
+    let serg = common::read_sample("serg_benchmark.every50.txt");
+    let line = serg.lines().next().unwrap();
+    let mut s = session_on("not-unique", line, Config::default(), None);
+    s.press("l").unwrap();
+    s.wait_background();
+    let r = s.app.rating.clone().expect("rated");
+    assert_eq!(r.outcome, RatingOutcome::NotUnique);
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("not unique"), "{screen}");
+    assert!(!screen.contains("Extreme"), "{screen}");
+    // Solve it along one of its solutions: counted, but under no level.
+    let sol = termdoku::solver::exact::first_solution(s.app.board()).unwrap();
+    let values: [u8; 81] = *sol.values();
+    fill(&mut s, &values);
+    assert_eq!(s.app.stats.levels.get("unrated").map(|l| l.solved), Some(1));
+    assert!(!s.app.stats.levels.contains_key("Extreme"));
+}
