@@ -187,3 +187,70 @@ fn a_puzzle_with_several_solutions_gets_no_level_and_counts_unrated() {
     assert_eq!(s.app.stats.levels.get("unrated").map(|l| l.solved), Some(1));
     assert!(!s.app.stats.levels.contains_key("Extreme"));
 }
+
+// ---- 2. hints on manual pencilmarks --------------------------------------------------------
+
+fn manual() -> Config {
+    Config {
+        candidate_mode: termdoku::editor::CandidateMode::Manual,
+        ..Config::default()
+    }
+}
+
+#[test]
+fn hints_work_on_manual_marks_before_every_cell_has_marks() {
+    let mut s = session_on("manual-hint", PUZZLE, manual(), None);
+    let sol = termdoku::app::engine::unique_solution(&s.app.board().givens_only()).unwrap();
+    // Marks in one cell only: its solution digit and one more.
+    let c = s.app.ui.cursor;
+    let other = (1..=9u8)
+        .find(|&d| {
+            d != sol[c.index()]
+                && s.app
+                    .board()
+                    .auto_candidates(c)
+                    .contains(termdoku::domain::Digit::new(d).unwrap())
+        })
+        .unwrap_or(sol[c.index()]);
+    s.press(&format!("m{}{}m", sol[c.index()], other)).unwrap();
+    s.press("t").unwrap();
+    let text = status(&s);
+    assert!(text.starts_with("Hint: "), "{text}");
+    assert!(
+        text.contains("without marks counted as holding every candidate"),
+        "{text}"
+    );
+    // The marked cell is read as written, the others as full.
+    let (read, unmarked) = termdoku::app::marks::as_hints_read(s.app.board());
+    assert!(!unmarked.contains(c));
+    assert_eq!(read.candidates(c), s.app.board().candidates(c));
+    assert_eq!(
+        unmarked.len() as usize,
+        s.app.board().given_count().abs_diff(81) - 1
+    );
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("without marks"), "{screen}");
+    // Applying it changes the board (a placement, or marks written where it removed some).
+    let before = s.app.board().clone();
+    s.press("T").unwrap();
+    assert_ne!(*s.app.board(), before, "{}", status(&s));
+    assert!(status(&s).starts_with("Applied"), "{}", status(&s));
+    // Hints go on to the end.
+    for _ in 0..200 {
+        if s.app.board().is_solved() {
+            break;
+        }
+        s.press("T").unwrap();
+    }
+    assert!(s.app.board().is_solved(), "{}", status(&s));
+}
+
+#[test]
+fn with_every_cell_marked_no_note_is_added() {
+    let mut s = session_on("manual-full", PUZZLE, manual(), None);
+    s.press("a").unwrap(); // fill all candidates
+    s.press("t").unwrap();
+    let text = status(&s);
+    assert!(text.starts_with("Hint: "), "{text}");
+    assert!(!text.contains("without marks"), "{text}");
+}

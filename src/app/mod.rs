@@ -12,6 +12,7 @@ pub mod effect;
 pub mod engine;
 pub mod key;
 pub mod keymap;
+pub mod marks;
 pub mod persist;
 pub mod puzzles;
 pub mod rating;

@@ -435,7 +435,7 @@ impl Session {
             }
             Effect::FindStep { board, slots } => {
                 let job = move || Action::StepFound {
-                    step: super::engine::next_step(&board, slots).map(Box::new),
+                    step: super::marks::next_step(&board, slots).map(Box::new),
                     board: Box::new(board),
                 };
                 match self.hint_wait {

@@ -980,7 +980,7 @@ fn compute_hint(app: &mut App) -> Result<HintKind, String> {
     match hint_before_search(app) {
         Some(answer) => answer,
         None => {
-            let step = engine::next_step(app.board(), app.config.solver);
+            let step = super::marks::next_step(app.board(), app.config.solver);
             hint_from_step(app, step)
         }
     }
@@ -1116,11 +1116,10 @@ pub fn hint_text(app: &mut App, h: &Hint) -> String {
             }
         }
         HintKind::Step(step) => {
-            let note = if ambiguous(app) {
-                " [several solutions: uniqueness techniques off]"
-            } else {
-                ""
-            };
+            let mut note = super::marks::note(&h.board);
+            if ambiguous(app) {
+                note.push_str(" [several solutions: uniqueness techniques off]");
+            }
             match h.stage {
                 HintStage::Technique => {
                     format!("Hint: {} (t: where){note}", step.technique.name())
@@ -1149,7 +1148,8 @@ fn apply_kind(app: &mut App, kind: HintKind) {
     match kind {
         HintKind::Step(step) => {
             let text = step.text.clone();
-            if edit(app, Command::ApplyStep(Box::new(step))) {
+            let cmd = super::marks::apply_command(app.board(), app.candidate_mode(), step);
+            if edit(app, cmd) {
                 app.ui.hint = None;
                 if !app.board().is_solved() {
                     app.info(format!("Applied: {text}"));

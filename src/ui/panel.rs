@@ -169,6 +169,10 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         match &h.kind {
             HintKind::Step(step) => {
                 lines.push(Line::from(step.technique.name()));
+                let note = crate::app::marks::note(&h.board);
+                if !note.is_empty() {
+                    lines.push(Line::from(note.trim().trim_matches(['[', ']']).to_string()));
+                }
                 if h.stage == HintStage::Full {
                     lines.push(Line::from(step.text.clone()));
                     lines.push(Line::from("Enter/T: apply"));
