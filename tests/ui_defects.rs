@@ -254,3 +254,105 @@ fn with_every_cell_marked_no_note_is_added() {
     assert!(text.starts_with("Hint: "), "{text}");
     assert!(!text.contains("without marks"), "{text}");
 }
+
+// ---- 3. long hint text at 80x24 --------------------------------------------------------------
+
+/// A session on a W-Wing state showing the W-Wing at its third stage.
+fn w_wing_shown(test: &str) -> TestSession {
+    let mut s = session_on(test, common::chains::W_WING, Config::default(), None);
+    s.press("ttt").unwrap();
+    let step = s.app.hint_step().expect("a hint").clone();
+    assert_eq!(step.technique, termdoku::solver::Technique::WWing);
+    s
+}
+
+/// The side panel's column of an 80x24 screen (right of the medium board).
+fn panel(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .map(|l| {
+            l.chars()
+                .skip(57)
+                .collect::<String>()
+                .trim_end_matches('|')
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn the_hint_panel_wraps_between_tokens_and_points_to_the_whole_hint() {
+    let mut s = w_wing_shown("wwing-panel");
+    let screen = snap(&mut s, MEDIUM);
+    let side = panel(&screen);
+    let eureka = termdoku::solver::Eureka::on_board(s.app.hint_step().unwrap(), s.app.board())
+        .unwrap()
+        .lines();
+    // Every node of the chain is whole on some line of the panel.
+    for token in eureka[0].split(['-', '=']).filter(|t| t.contains('r')) {
+        let cellname = token.trim_start_matches(|c: char| c != 'r');
+        let cellname = cellname.split(' ').next().unwrap();
+        assert!(
+            side.iter().any(|l| l.contains(cellname)),
+            "{cellname} split:\n{screen}"
+        );
+    }
+    // No line of the panel ends inside a cell name.
+    for l in &side {
+        assert!(!l.ends_with('r') && !l.ends_with('c'), "{l:?}\n{screen}");
+    }
+    insta::assert_snapshot!("w_wing_panel_medium", screen);
+}
+
+#[test]
+fn the_whole_hint_reads_full_screen_and_scrolls() {
+    let mut s = w_wing_shown("wwing-read");
+    s.press("i").unwrap();
+    let screen = snap(&mut s, MEDIUM);
+    let step = s.app.hint_step().unwrap().clone();
+    let eureka = termdoku::solver::Eureka::on_board(&step, s.app.board())
+        .unwrap()
+        .lines();
+    let flat = screen.replace(['|', ' ', '\n', '│', '┃'], "");
+    for l in &eureka {
+        assert!(flat.contains(&l.replace(' ', "")), "{l}\n{screen}");
+    }
+    assert!(flat.contains(&step.text.replace(' ', "")), "{screen}");
+    // A narrow, short terminal scrolls through it.
+    s.screen = (44, 16);
+    s.dispatch(termdoku::app::Action::Resize {
+        width: 44,
+        height: 16,
+    });
+    let first = snap(&mut s, (44, 16));
+    s.press("<pagedown>").unwrap();
+    let second = snap(&mut s, (44, 16));
+    assert_ne!(first, second);
+    s.press("G").unwrap();
+    let last = snap(&mut s, (44, 16));
+    assert!(last.contains(" of "), "{last}");
+    s.press("g").unwrap();
+    assert_eq!(snap(&mut s, (44, 16)), first);
+    s.press("<esc>").unwrap();
+    assert_eq!(s.app.ui.overlay, termdoku::app::Overlay::None);
+}
+
+#[test]
+fn the_hint_text_is_copied_with_its_key_and_from_the_copy_menu() {
+    let mut s = w_wing_shown("wwing-copy");
+    let step = s.app.hint_step().unwrap().clone();
+    s.press("yt").unwrap();
+    let copied = s.clipboard.get_text().unwrap();
+    assert!(copied.contains(&step.text), "{copied}");
+    let eureka = termdoku::solver::Eureka::on_board(&step, s.app.board())
+        .unwrap()
+        .lines();
+    assert!(copied.contains(&eureka[0]), "{copied}");
+    assert!(status(&s).contains("hint text"), "{}", status(&s));
+    // The copy menu lists it last.
+    s.press("Y").unwrap();
+    assert!(snap(&mut s, FULL).contains("the hint's text"));
+    s.press("G<enter>").unwrap();
+    assert!(status(&s).contains("hint text"), "{}", status(&s));
+}

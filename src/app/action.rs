@@ -142,6 +142,20 @@ pub enum Action {
     Savepoint,
     /// Go back to a savepoint (menu).
     SavepointMenu,
+    /// Read the whole status message and hint, and the recent messages, full screen.
+    ReadAll,
+    /// Copy the hint's text (the whole step, its Eureka notation and branches).
+    CopyHint,
+    /// Menu or text view: a page up.
+    MenuPageUp,
+    /// Menu or text view: a page down.
+    MenuPageDown,
+    /// Menu or text view: to the first entry.
+    MenuFirst,
+    /// Menu or text view: to the last entry.
+    MenuLast,
+    /// Puzzle picker: search the lines for text.
+    MenuSearch,
     // ---- runtime-only actions (no name, not bindable) ----
     /// Prompt: type a character.
     PromptChar(char),
@@ -239,6 +253,13 @@ impl Action {
             Action::Restart,
             Action::Savepoint,
             Action::SavepointMenu,
+            Action::ReadAll,
+            Action::CopyHint,
+            Action::MenuPageUp,
+            Action::MenuPageDown,
+            Action::MenuFirst,
+            Action::MenuLast,
+            Action::MenuSearch,
         ]);
         v
     }
@@ -286,6 +307,13 @@ impl Action {
             Action::Restart => "restart".into(),
             Action::Savepoint => "savepoint".into(),
             Action::SavepointMenu => "savepoint_menu".into(),
+            Action::ReadAll => "read_all".into(),
+            Action::CopyHint => "copy_hint".into(),
+            Action::MenuPageUp => "menu_page_up".into(),
+            Action::MenuPageDown => "menu_page_down".into(),
+            Action::MenuFirst => "menu_first".into(),
+            Action::MenuLast => "menu_last".into(),
+            Action::MenuSearch => "menu_search".into(),
             Action::PromptChar(_)
             | Action::PasteText(_)
             | Action::PasteFailed(_)
@@ -356,6 +384,13 @@ impl Action {
             Action::Restart => "restart (back to the givens)".into(),
             Action::Savepoint => "mark a savepoint".into(),
             Action::SavepointMenu => "back to a savepoint".into(),
+            Action::ReadAll => "read the whole message and hint".into(),
+            Action::CopyHint => "copy the hint's text".into(),
+            Action::MenuPageUp => "menu: page up".into(),
+            Action::MenuPageDown => "menu: page down".into(),
+            Action::MenuFirst => "menu: first".into(),
+            Action::MenuLast => "menu: last".into(),
+            Action::MenuSearch => "picker: search (digits: go to #)".into(),
             Action::PromptChar(_) => "type".into(),
             Action::PasteText(_) => "terminal paste".into(),
             Action::PasteFailed(_) => "paste failed".into(),

@@ -8,14 +8,17 @@
 
 pub mod action;
 pub mod clipboard;
+pub mod copying;
 pub mod effect;
 pub mod engine;
 pub mod key;
 pub mod keymap;
 pub mod marks;
+pub mod nav;
 pub mod persist;
 pub mod puzzles;
 pub mod rating;
+pub mod reader;
 pub mod run;
 pub mod update;
 
@@ -264,6 +267,8 @@ pub struct Status {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MenuChoice {
     Copy(Format),
+    /// The hint's text.
+    CopyHint,
     Level(Level),
     /// A fresh puzzle from the generator, rated at exactly this level.
     Generate(Level),
@@ -349,6 +354,8 @@ pub enum Overlay {
         title: String,
         text: String,
     },
+    /// Long text to read, full screen and scrolling (the whole hint and messages: `i`).
+    Text(Box<reader::TextView>),
 }
 
 /// The solution of the current givens, computed on demand and cached by givens.
@@ -395,6 +402,10 @@ pub struct UiState {
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
     pub filter: Option<Filter>,
+    /// The latest messages, oldest first (at most [`reader::LOG_LEN`]), for the text view.
+    pub log: Vec<String>,
+    /// The terminal size last seen (menus and the text view page by it).
+    pub screen: (u16, u16),
 }
 
 impl Default for UiState {
@@ -410,6 +421,8 @@ impl Default for UiState {
             status: None,
             pending: Vec::new(),
             filter: None,
+            log: Vec::new(),
+            screen: (80, 24),
         }
     }
 }
@@ -507,7 +520,9 @@ impl App {
     pub fn mode(&self) -> Mode {
         match self.ui.overlay {
             Overlay::Help(_) => Mode::Help,
-            Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } => Mode::Menu,
+            Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } | Overlay::Text(_) => {
+                Mode::Menu
+            }
             Overlay::Prompt(_) => Mode::Prompt,
             Overlay::None if self.ui.paused => Mode::Paused,
             Overlay::None if self.givens_mode => Mode::Givens,
@@ -526,18 +541,23 @@ impl App {
 
     /// Sets the status message.
     pub fn info(&mut self, text: impl Into<String>) {
-        self.ui.status = Some(Status {
-            text: text.into(),
-            kind: StatusKind::Info,
-        });
+        self.set_status(text.into(), StatusKind::Info);
     }
 
     /// Sets an error message.
     pub fn error(&mut self, text: impl Into<String>) {
-        self.ui.status = Some(Status {
-            text: text.into(),
-            kind: StatusKind::Error,
-        });
+        self.set_status(text.into(), StatusKind::Error);
+    }
+
+    /// Sets the status message and keeps it in the log the text view lists.
+    fn set_status(&mut self, text: String, kind: StatusKind) {
+        if self.ui.log.last() != Some(&text) {
+            if self.ui.log.len() >= reader::LOG_LEN {
+                self.ui.log.remove(0);
+            }
+            self.ui.log.push(text.clone());
+        }
+        self.ui.status = Some(Status { text, kind });
     }
 
     /// Whether the board has a mistake the hint pointed at (a mistake hint on screen).

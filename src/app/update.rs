@@ -1,7 +1,7 @@
 //! `update(&mut App, Action) -> Vec<Effect>`: every state change of the player, without I/O, clock
 //! or randomness (time and seeds arrive inside actions; long searches are effects).
 
-use super::action::{copy_formats, Dir, Shared};
+use super::action::{Dir, Shared};
 use super::plural;
 use super::{
     engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
@@ -85,12 +85,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             "Clipboard unavailable ({why}); your terminal's own paste works (e.g. Ctrl+Shift+V)"
         )),
         Action::Copy(format) => copy(app, format, &mut fx),
-        Action::CopyMenu => {
-            let items = copy_formats()
-                .map(|f| (format!("{:<14} {}", f.id(), f.name()), MenuChoice::Copy(f)))
-                .collect();
-            open_menu(app, MenuKind::Copy, Vec::new(), items);
-        }
+        Action::CopyMenu => super::copying::open(app),
         Action::Hint => hint(app, &mut fx),
         Action::ApplyHint => apply_hint(app, &mut fx),
         Action::StepFound { board, step } => step_found(app, &board, step.map(|s| *s)),
@@ -141,24 +136,15 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             app.quit = true;
             fx.push(Effect::SaveAndQuit);
         }
-        Action::MenuUp | Action::MenuDown => {
-            let up = action == Action::MenuUp;
-            match &mut app.ui.overlay {
-                Overlay::Menu(m) => m.selected = step_index(m.selected, m.items.len(), up),
-                Overlay::Path(p) => {
-                    let n = p.steps.as_ref().map_or(0, Vec::len);
-                    p.selected = step_index(p.selected, n, up);
-                }
-                Overlay::Help(scroll) => {
-                    *scroll = if up {
-                        scroll.saturating_sub(1)
-                    } else {
-                        scroll.saturating_add(1)
-                    };
-                }
-                _ => {}
-            }
-        }
+        Action::MenuUp => super::nav::navigate(app, super::nav::Move::Up),
+        Action::MenuDown => super::nav::navigate(app, super::nav::Move::Down),
+        Action::MenuPageUp => super::nav::navigate(app, super::nav::Move::PageUp),
+        Action::MenuPageDown => super::nav::navigate(app, super::nav::Move::PageDown),
+        Action::MenuFirst => super::nav::navigate(app, super::nav::Move::First),
+        Action::MenuLast => super::nav::navigate(app, super::nav::Move::Last),
+        Action::MenuSearch => {}
+        Action::ReadAll => super::reader::open(app),
+        Action::CopyHint => super::reader::copy_hint(app, &mut fx),
         Action::Select => select(app, &mut fx),
         Action::Cancel => cancel(app),
         Action::PromptChar(c) => {
@@ -235,7 +221,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
         }
         Action::Tick(dt) => tick(app, dt),
-        Action::Resize { .. } => {}
+        Action::Resize { width, height } => app.ui.screen = (width, height),
         Action::Rated(info) => super::rating::arrived(app, *info),
         Action::PathReady { board, steps } => {
             if let Overlay::Path(p) = &mut app.ui.overlay {
@@ -353,15 +339,6 @@ fn after(app: &mut App, fx: &mut Vec<Effect>) {
 /// Background work the current state needs (see [`super::rating::background`]).
 pub fn background(app: &mut App) -> Vec<Effect> {
     super::rating::background(app)
-}
-
-fn step_index(i: usize, n: usize, up: bool) -> usize {
-    let n = n.max(1);
-    if up {
-        (i + n - 1) % n
-    } else {
-        (i + 1) % n
-    }
 }
 
 /// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
@@ -539,7 +516,12 @@ fn copy(app: &mut App, format: crate::codec::Format, fx: &mut Vec<Effect>) {
     }
 }
 
-fn open_menu(app: &mut App, kind: MenuKind, header: Vec<String>, items: Vec<(String, MenuChoice)>) {
+pub fn open_menu(
+    app: &mut App,
+    kind: MenuKind,
+    header: Vec<String>,
+    items: Vec<(String, MenuChoice)>,
+) {
     if items.is_empty() {
         app.error(format!("{}: nothing to choose", kind.title()));
         return;
@@ -686,6 +668,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             };
             match choice {
                 MenuChoice::Copy(f) => copy(app, f, fx),
+                MenuChoice::CopyHint => super::reader::copy_hint(app, fx),
                 MenuChoice::Level(level) => new_game(app, level),
                 MenuChoice::Generate(level) => {
                     app.info(format!("Generating a {} puzzle…", level.name()));
@@ -766,7 +749,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             Some(_) => {}
             None => app.ui.overlay = Overlay::Path(p),
         },
-        Overlay::Message { .. } => {}
+        Overlay::Message { .. } | Overlay::Text(_) => {}
         Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
         Overlay::None => {
             if let Some(h) = app.live_hint() {
