@@ -356,3 +356,39 @@ fn the_hint_text_is_copied_with_its_key_and_from_the_copy_menu() {
     s.press("G<enter>").unwrap();
     assert!(status(&s).contains("hint text"), "{}", status(&s));
 }
+
+// ---- 4. long status messages ------------------------------------------------------------------
+
+#[test]
+fn a_long_status_message_is_cut_between_words_and_read_whole_with_i() {
+    let mut s = session("long-status");
+    s.dispatch(termdoku::app::Action::PasteFailed(
+        "no X11 or Wayland display: DISPLAY and WAYLAND_DISPLAY are unset".into(),
+    ));
+    let full = status(&s);
+    assert!(full.contains("Ctrl+Shift+V"), "{full}");
+    let screen = snap(&mut s, (100, 30));
+    let last = screen.lines().last().unwrap().to_string();
+    assert!(last.contains("i: read all"), "{last}");
+    // The cut is at a word boundary: the shown part is a prefix of the message, ending in a word.
+    let shown = last.split(" … i: read all").next().unwrap().trim_end();
+    assert!(full.starts_with(shown), "{shown:?}");
+    assert!(full[shown.len()..].starts_with(' '), "{shown:?}");
+    s.press("i").unwrap();
+    let screen = snap(&mut s, (100, 30));
+    let flat = screen.replace(['|', '\n', '┃'], " ");
+    let flat: String = flat.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(&full), "{screen}");
+}
+
+#[test]
+fn earlier_messages_are_kept_for_the_text_view() {
+    let mut s = session("log");
+    s.press("l").unwrap();
+    s.app.info("first message");
+    s.app.error("second message");
+    s.press("i").unwrap();
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("second message"), "{screen}");
+    assert!(screen.contains("• first message"), "{screen}");
+}

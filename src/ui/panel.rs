@@ -77,11 +77,35 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
             StatusKind::Info => Style::new(),
             StatusKind::Error => t.error(),
         };
-        Line::from(Span::styled(s.text.clone(), style))
+        status_message(&s.text, style, usize::from(area.width))
     } else {
         Line::from("? help  q quit")
     };
     msg.render(line2, buf);
+}
+
+/// What marks a message cut at the width: the rest is in the text view.
+pub const MORE: &str = "… i: read all";
+
+/// The status message on one line of `width`: whole when it fits, else cut between tokens and
+/// followed by [`MORE`] (the key that shows all of it).
+fn status_message(text: &str, style: Style, width: usize) -> Line<'static> {
+    if text.chars().count() <= width {
+        return Line::from(Span::styled(text.to_string(), style));
+    }
+    let room = width.saturating_sub(MORE.chars().count() + 1).max(1);
+    let head = wrap_tokens(text, room)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    Line::from(vec![
+        Span::styled(head, style),
+        Span::raw(" "),
+        Span::styled(
+            MORE,
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        ),
+    ])
 }
 
 fn bold(s: impl Into<String>) -> Line<'static> {
