@@ -392,3 +392,51 @@ fn earlier_messages_are_kept_for_the_text_view() {
     assert!(screen.contains("second message"), "{screen}");
     assert!(screen.contains("• first message"), "{screen}");
 }
+
+// ---- 7. SE ratings in every trailer form -----------------------------------------------------
+
+fn sample_path(name: &str) -> String {
+    common::sample_dir()
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// A session started as `termdoku ARG` would be.
+fn started(test: &str, arg: &str) -> TestSession {
+    let opening = termdoku::app::run::read_opening(arg).expect("opens");
+    let dir = data_dir(test);
+    let s = Session::start(
+        Some(opening),
+        Config::default(),
+        Some(Store::at(&dir)),
+        Box::new(MemoryClipboard { text: None }),
+    );
+    TestSession(s, dir)
+}
+
+#[test]
+fn a_bare_se_rating_after_the_cells_is_read_and_shown_in_the_picker() {
+    let path = sample_path("sudokuexchange_diabolical_sample160_with_SER.txt");
+    let mut s = started("se-bare", &path);
+    // The picker opens on a collection; its lines carry their SE rating.
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("SE 7.2"), "{screen}");
+    s.press("<enter>").unwrap();
+    assert_eq!(s.app.game.se_rating.as_deref(), Some("7.2"));
+    assert!(snap(&mut s, FULL).contains("SE: 7.2"));
+}
+
+#[test]
+fn se_ratings_in_the_forum_forms_are_read_from_a_paste() {
+    for (trailer, want) in [
+        (" 11.9/11.9/11.3", "11.9/11.9/11.3"),
+        (" ED=11.6/1.2/1.2", "11.6/1.2/1.2"),
+        (" SE 8.3", "8.3"),
+    ] {
+        let text = format!("{PUZZLE}{trailer}");
+        let mut s = session_on("se-forms", PUZZLE, Config::default(), Some(&text));
+        s.press("p").unwrap();
+        assert_eq!(s.app.game.se_rating.as_deref(), Some(want), "{trailer}");
+    }
+}

@@ -454,15 +454,10 @@ fn start_game(app: &mut App, board: Board, game: Game) {
     app.changes += 1;
 }
 
-/// The SE rating of a text's trailer (` ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
+/// The SE rating of a text's trailer (` ED=11.3/1.2/1.2`, ` 7.2`, ` SE 7.2`; see
+/// [`crate::codec::rating`]).
 pub fn se_rating(trailer: Option<&str>) -> Option<String> {
-    let t = trailer?;
-    let at = t.find("ED=")?;
-    let r: String = t[at + 3..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '/')
-        .collect();
-    (!r.is_empty()).then_some(r)
+    crate::codec::rating::se_rating(trailer?)
 }
 
 /// Why givens have no solution, in the player's words: the first clash (`r1c1 and r1c3 both
@@ -612,7 +607,7 @@ fn collection_picker(app: &mut App) {
         .enumerate()
         .map(|(i, line)| {
             let cells: String = line.chars().take(27).collect();
-            let se = se_rating(line.get(81..))
+            let se = crate::codec::rating::se_rating_of_line(line)
                 .map(|r| format!("  SE {r}"))
                 .unwrap_or_default();
             let level = c
