@@ -440,3 +440,95 @@ fn se_ratings_in_the_forum_forms_are_read_from_a_paste() {
         assert_eq!(s.app.game.se_rating.as_deref(), Some(want), "{trailer}");
     }
 }
+
+// ---- 8. the collection picker --------------------------------------------------------------
+
+fn selected_entry(s: &Session) -> usize {
+    match &s.app.ui.overlay {
+        termdoku::app::Overlay::Menu(m) => match &m.items[m.selected].1 {
+            termdoku::app::MenuChoice::CollectionEntry(i) => *i,
+            other => panic!("{other:?}"),
+        },
+        other => panic!("no picker: {other:?}"),
+    }
+}
+
+#[test]
+fn the_picker_pages_jumps_searches_and_shows_whole_lines() {
+    let path = sample_path("magictour_top1465.txt");
+    let mut s = started("picker-keys", &path);
+    s.dispatch(termdoku::app::Action::Resize {
+        width: 120,
+        height: 45,
+    });
+    assert_eq!(selected_entry(&s), 0);
+    s.press("<pagedown>").unwrap();
+    let page = selected_entry(&s);
+    assert!(page > 10, "{page}");
+    s.press("<pageup>").unwrap();
+    assert_eq!(selected_entry(&s), 0);
+    s.press("G").unwrap();
+    assert_eq!(selected_entry(&s), 1464);
+    s.press("g").unwrap();
+    assert_eq!(selected_entry(&s), 0);
+    // Digits go to a number.
+    s.press("17").unwrap();
+    assert_eq!(selected_entry(&s), 16);
+    // Lines 17 and 19 differ only after their 27th character: both shown whole.
+    let lines: Vec<String> = common::read_sample("magictour_top1465.txt")
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains(&lines[16]), "{screen}");
+    assert!(screen.contains(&lines[18]), "{screen}");
+    s.press("<esc>").unwrap(); // stops typing, the picker stays
+    assert!(matches!(s.app.ui.overlay, termdoku::app::Overlay::Menu(_)));
+    // `/` searches the lines.
+    let needle = &lines[100][..30];
+    s.press(&format!("/{needle}")).unwrap();
+    assert_eq!(selected_entry(&s), 100);
+    s.press("<enter>").unwrap();
+    assert!(s.app.game.name.contains("#101"), "{}", s.app.game.name);
+}
+
+#[test]
+fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
+    let path = sample_path("sudokuexchange_diabolical_sample160_with_SER.txt");
+    let mut s = started("picker-levels", &path);
+    // The ratings arrive in the background while the picker is open.
+    s.wait_background();
+    let c = s.app.collection.clone().unwrap();
+    assert_eq!(c.levels.len() + s.app.picker.no_level.len(), 160);
+    let screen = snap(&mut s, FULL);
+    assert!(screen.contains("160 rated"), "{screen}");
+    let some_level = *c.levels.values().next().unwrap();
+    assert!(screen.contains(some_level.name()), "{screen}");
+    // `f` cycles the level filter: only puzzles of that level are listed.
+    let mut filter = None;
+    for _ in 0..5 {
+        s.press("f").unwrap();
+        filter = s.app.picker.level;
+        if filter == Some(some_level) {
+            break;
+        }
+    }
+    assert_eq!(filter, Some(some_level));
+    let listed = match &s.app.ui.overlay {
+        termdoku::app::Overlay::Menu(m) => m.items.len(),
+        _ => panic!(),
+    };
+    assert_eq!(
+        listed,
+        c.levels.values().filter(|l| **l == some_level).count()
+    );
+    // The next run starts with the same filter.
+    let dir = s.1.clone();
+    let next = Session::start(
+        Some(termdoku::app::run::read_opening(&path).unwrap()),
+        Config::default(),
+        Some(Store::at(&dir)),
+        Box::new(MemoryClipboard { text: None }),
+    );
+    assert_eq!(next.app.picker.level, Some(some_level));
+}

@@ -156,6 +156,8 @@ pub enum Action {
     MenuLast,
     /// Puzzle picker: search the lines for text.
     MenuSearch,
+    /// Puzzle picker: the next level filter.
+    MenuLevelFilter,
     // ---- runtime-only actions (no name, not bindable) ----
     /// Prompt: type a character.
     PromptChar(char),
@@ -203,6 +205,14 @@ pub enum Action {
     },
     /// A collection file could not be read.
     CollectionFailed(String),
+    /// A puzzle of a collection was rated in the background (`level`: `None` without one);
+    /// `last` when the rating of the collection stopped.
+    CollectionRated {
+        path: String,
+        index: usize,
+        level: Option<Level>,
+        last: bool,
+    },
 }
 
 impl Action {
@@ -260,6 +270,7 @@ impl Action {
             Action::MenuFirst,
             Action::MenuLast,
             Action::MenuSearch,
+            Action::MenuLevelFilter,
         ]);
         v
     }
@@ -314,6 +325,7 @@ impl Action {
             Action::MenuFirst => "menu_first".into(),
             Action::MenuLast => "menu_last".into(),
             Action::MenuSearch => "menu_search".into(),
+            Action::MenuLevelFilter => "menu_level_filter".into(),
             Action::PromptChar(_)
             | Action::PasteText(_)
             | Action::PasteFailed(_)
@@ -328,7 +340,8 @@ impl Action {
             | Action::SlotExists(_)
             | Action::QuitSaveFailed(_)
             | Action::CollectionRead { .. }
-            | Action::CollectionFailed(_) => return None,
+            | Action::CollectionFailed(_)
+            | Action::CollectionRated { .. } => return None,
         };
         Some(s)
     }
@@ -391,6 +404,7 @@ impl Action {
             Action::MenuFirst => "menu: first".into(),
             Action::MenuLast => "menu: last".into(),
             Action::MenuSearch => "picker: search (digits: go to #)".into(),
+            Action::MenuLevelFilter => "picker: level filter".into(),
             Action::PromptChar(_) => "type".into(),
             Action::PasteText(_) => "terminal paste".into(),
             Action::PasteFailed(_) => "paste failed".into(),
@@ -406,6 +420,7 @@ impl Action {
             Action::QuitSaveFailed(_) => "save failed".into(),
             Action::CollectionRead { .. } => "collection read".into(),
             Action::CollectionFailed(_) => "collection unreadable".into(),
+            Action::CollectionRated { .. } => "collection puzzle rated".into(),
         }
     }
 

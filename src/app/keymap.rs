@@ -151,6 +151,7 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("MH", "menu_first", &["<home>", "g"]),
     ("MH", "menu_last", &["<end>", "G"]),
     ("M", "menu_search", &["/"]),
+    ("M", "menu_level_filter", &["f"]),
     ("PMR", "select", &["<enter>"]),
     ("PMRHG", "cancel", &["<esc>"]),
     ("H", "cancel", &["q"]),

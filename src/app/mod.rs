@@ -16,6 +16,7 @@ pub mod keymap;
 pub mod marks;
 pub mod nav;
 pub mod persist;
+pub mod picker;
 pub mod puzzles;
 pub mod rating;
 pub mod reader;
@@ -462,6 +463,8 @@ pub struct App {
     pub next_puzzle: [usize; 5],
     /// The givens whose rating was last asked for.
     pub rating_requested: Option<Board>,
+    /// The collection picker's input, level filter and ratings without a level.
+    pub picker: picker::Picker,
 }
 
 impl App {
@@ -502,6 +505,7 @@ impl App {
             quit: false,
             next_puzzle: [0; 5],
             rating_requested: None,
+            picker: picker::Picker::default(),
             config,
         };
         if !errors.is_empty() {
@@ -573,6 +577,13 @@ impl App {
     /// Routes one key chord through the pending sequence and the keymap to an action.
     pub fn key_action(&mut self, chord: KeyChord) -> Option<Action> {
         let mode = self.mode();
+        if picker::typing(self) && chord.mods == key::Mods::default() {
+            match chord.key {
+                key::Key::Char(c) => return Some(Action::PromptChar(c)),
+                key::Key::Backspace => return Some(Action::PromptBackspace),
+                _ => {}
+            }
+        }
         self.ui.pending.push(chord);
         match self.keymap.lookup(mode, &self.ui.pending) {
             Lookup::Action(a) => {
@@ -582,7 +593,7 @@ impl App {
             Lookup::Prefix => None,
             Lookup::Unbound => {
                 let seq = std::mem::take(&mut self.ui.pending);
-                if mode == Mode::Prompt && seq.len() == 1 {
+                if (mode == Mode::Prompt || picker::is_open(self)) && seq.len() == 1 {
                     if let key::Key::Char(c) = chord.key {
                         if chord.mods == key::Mods::default() {
                             return Some(Action::PromptChar(c));

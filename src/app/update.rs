@@ -142,11 +142,29 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::MenuPageDown => super::nav::navigate(app, super::nav::Move::PageDown),
         Action::MenuFirst => super::nav::navigate(app, super::nav::Move::First),
         Action::MenuLast => super::nav::navigate(app, super::nav::Move::Last),
-        Action::MenuSearch => {}
+        Action::MenuSearch => super::picker::search(app),
+        Action::MenuLevelFilter => {
+            if super::picker::is_open(app) {
+                super::picker::cycle_level(app);
+                fx.push(Effect::SavePickerLevel(app.picker.level));
+            }
+        }
+        Action::CollectionRated {
+            path,
+            index,
+            level,
+            last,
+        } => {
+            if !last {
+                super::picker::rated(app, &path, index, level);
+            }
+        }
         Action::ReadAll => super::reader::open(app),
         Action::CopyHint => super::reader::copy_hint(app, &mut fx),
         Action::Select => select(app, &mut fx),
         Action::Cancel => cancel(app),
+        Action::PromptChar(c) if super::picker::is_open(app) => super::picker::type_char(app, c),
+        Action::PromptBackspace if super::picker::is_open(app) => super::picker::backspace(app),
         Action::PromptChar(c) => {
             if let Overlay::Prompt(p) = &mut app.ui.overlay {
                 if !c.is_control() && p.text.chars().count() < MAX_PROMPT {
@@ -307,7 +325,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 open_collection_entry(app, index);
             }
             if pick {
-                collection_picker(app);
+                fx.extend(super::picker::open(app));
             }
         }
         Action::CollectionFailed(why) => app.error(why),
@@ -599,36 +617,6 @@ pub fn stats_lines(app: &App) -> Vec<String> {
     }
 }
 
-fn collection_picker(app: &mut App) {
-    let Some(c) = &app.collection else { return };
-    let items: Vec<(String, MenuChoice)> = c
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(i, line)| {
-            let cells: String = line.chars().take(27).collect();
-            let se = crate::codec::rating::se_rating_of_line(line)
-                .map(|r| format!("  SE {r}"))
-                .unwrap_or_default();
-            let level = c
-                .levels
-                .get(&i)
-                .map(|l| format!("  {l}"))
-                .unwrap_or_default();
-            (
-                format!("{:>5}  {cells}{level}{se}", i + 1),
-                MenuChoice::CollectionEntry(i),
-            )
-        })
-        .collect();
-    let selected = c.index.min(items.len().saturating_sub(1));
-    let header = vec![format!("{}: {} puzzles", c.title(), c.count)];
-    open_menu(app, MenuKind::Collection, header, items);
-    if let Overlay::Menu(m) = &mut app.ui.overlay {
-        m.selected = selected;
-    }
-}
-
 /// Opens puzzle `index` of the collection (its lines must be loaded).
 fn open_collection_entry(app: &mut App, index: usize) {
     let Some(c) = app.collection.clone() else {
@@ -693,7 +681,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                                 pick: true,
                             });
                         } else {
-                            collection_picker(app);
+                            fx.extend(super::picker::open(app));
                         }
                     }
                 }
@@ -772,6 +760,9 @@ fn new_game(app: &mut App, level: Level) {
 }
 
 fn cancel(app: &mut App) {
+    if super::picker::stop_typing(app) {
+        return;
+    }
     if app.ui.overlay != Overlay::None {
         app.ui.overlay = Overlay::None;
     } else if app.givens_mode {
