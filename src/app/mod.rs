@@ -12,6 +12,7 @@ pub mod effect;
 pub mod engine;
 pub mod key;
 pub mod keymap;
+pub mod movelog;
 pub mod persist;
 pub mod puzzles;
 pub mod run;

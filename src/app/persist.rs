@@ -1,22 +1,28 @@
 //! The player's view in a save ([`PlayerState`]): cursor, modes, hint stage, filter, colours with
 //! their undo steps, savepoints, collection position, hints used, SE rating.
 
-use super::{update, App, CheckMode, Collection, Filter, HintStage, Savepoint};
+use super::{update, App, CheckMode, Collection, Filter, Game, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
-use crate::domain::{Cell, Digit};
-use crate::editor::{Color, Colors};
+use crate::domain::{Board, Cell, Digit};
+use crate::editor::{Color, Colors, Editor};
 use crate::storage::{CollectionState, PlayerState, SavepointState};
 
-/// The view of the app as a save keeps it.
+/// The view of the app as a save keeps it. In enter-givens mode the save holds the game left
+/// for it (see [`super::movelog::tracked`]) and the givens being typed as a draft.
 pub fn player_state(app: &App) -> PlayerState {
-    let (undo, redo) = app.editor.color_stacks();
+    let (editor, game, draft) = super::movelog::tracked(app);
+    let (cursor, givens_cursor) = match (&app.givens_backup, &draft) {
+        (Some(b), Some(_)) => (b.2, Some(app.ui.cursor.to_string())),
+        _ => (app.ui.cursor, None),
+    };
+    let (undo, redo) = editor.color_stacks();
     PlayerState {
-        cursor: Some(app.ui.cursor.to_string()),
+        cursor: Some(cursor.to_string()),
         mark_mode: app.ui.mark_mode,
         check_mode: Some(app.ui.check.name().to_string()),
         hint_stage: app.live_hint().map_or(0, |h| h.stage.number()),
         filter: app.ui.filter.map(Filter::name),
-        colors: colors_text(app.editor.colors()),
+        colors: colors_text(editor.colors()),
         colors_undo: undo.iter().map(colors_text).collect(),
         colors_redo: redo.iter().map(colors_text).collect(),
         savepoints: app
@@ -27,7 +33,7 @@ pub fn player_state(app: &App) -> PlayerState {
                     name: s.name.clone(),
                     state: codec::encode(Format::SusserElims, &s.board, &WriteOptions::default())
                         .ok()?,
-                    candidate_mode: app.editor.candidate_mode().name().to_string(),
+                    candidate_mode: editor.candidate_mode().name().to_string(),
                 })
             })
             .collect(),
@@ -36,9 +42,11 @@ pub fn player_state(app: &App) -> PlayerState {
             index: c.index,
             count: c.count,
         }),
-        hints_used: app.game.hints_used,
-        se_rating: app.game.se_rating.clone(),
-        solve_counted: app.game.solve_counted,
+        hints_used: game.hints_used,
+        se_rating: game.se_rating.clone(),
+        solve_counted: game.solve_counted,
+        givens_draft: draft,
+        givens_cursor,
     }
 }
 
@@ -79,6 +87,29 @@ pub fn restore_view(app: &mut App, p: &PlayerState) {
     if let Some(stage) = HintStage::from_number(p.hint_stage) {
         update::hint_at_stage(app, stage);
     }
+    if let Some(board) = p
+        .givens_draft
+        .as_deref()
+        .and_then(super::movelog::draft_board)
+    {
+        resume_givens(app, board, p.givens_cursor.as_deref().and_then(parse_cell));
+    }
+}
+
+/// Back in enter-givens mode with the givens typed so far, the game kept for Esc.
+fn resume_givens(app: &mut App, board: Board, cursor: Option<Cell>) {
+    let mode = app.editor.candidate_mode();
+    let old = std::mem::replace(&mut app.editor, Editor::with_mode(board, mode));
+    let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
+    app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
+    app.givens_mode = true;
+    app.ui.hint = None;
+    app.ui.filter = None;
+    app.ui.cursor = cursor.unwrap_or(Cell::from_index(0));
+    let name = app.givens_backup.as_ref().map_or("", |b| b.1.name.as_str());
+    app.info(format!(
+        "Resumed entering givens: type the digits, e to play (Esc goes back to {name})"
+    ));
 }
 
 /// The collection position of a save (its lines are read again when needed).
