@@ -55,7 +55,11 @@ fn start(dir: &Path, open: Option<Opening>) -> Session {
 }
 
 fn status(s: &Session) -> String {
-    s.app.ui.status.as_ref().map_or(String::new(), |t| t.text.clone())
+    s.app
+        .ui
+        .status
+        .as_ref()
+        .map_or(String::new(), |t| t.text.clone())
 }
 
 /// What must survive: the board, the history lengths, the colours, the candidate mode.
@@ -83,11 +87,19 @@ fn quitting_while_entering_givens_keeps_the_game_and_the_givens_typed() {
     drop(s);
 
     let mut s = start(dir.path(), None);
-    assert!(s.app.givens_mode, "back in enter-givens mode: {}", status(&s));
+    assert!(
+        s.app.givens_mode,
+        "back in enter-givens mode: {}",
+        status(&s)
+    );
     let b = s.app.board().clone();
     assert_eq!(b.given_count(), 2, "the two givens typed");
     assert_eq!(s.app.ui.cursor, Cell::from_rc(0, 1));
-    assert!(status(&s).contains("Esc goes back to Test"), "{}", status(&s));
+    assert!(
+        status(&s).contains("Esc goes back to Test"),
+        "{}",
+        status(&s)
+    );
     s.press("<esc>").unwrap();
     assert!(!s.app.givens_mode);
     assert_eq!(state(&s), game, "the game in progress, with its history");
@@ -231,4 +243,48 @@ fn a_config_that_is_a_device_or_a_fifo_is_refused() {
         let msg = load.errors[0].to_string();
         assert!(msg.contains("not a regular file"), "{tag}: {msg}");
     }
+}
+
+#[test]
+fn a_long_key_storm_stays_cheap_and_q_still_quits() {
+    use crossterm::event::Event;
+    let dir = TempDir::new("storm");
+    let mut s = start(dir.path(), Some(opening()));
+    // 90,000 keys with no pause (no autosave between): digits, undo, redo, clearing, moves.
+    let script = termdoku::app::key::parse_seq("<tab>4<tab>5u<ctrl+r>xl").unwrap();
+    for i in 0..90_000 {
+        s.handle_event(&Event::Key(script[i % script.len()].to_event()));
+    }
+    let history = s.app.editor.undo_len();
+    assert!(history > 30_000, "{history}");
+    let game = state(&s);
+    s.press("e12q").unwrap();
+    assert!(s.app.quit, "q is honoured at once");
+    drop(s);
+    let mut s = start(dir.path(), None);
+    assert!(s.app.givens_mode);
+    s.press("<esc>").unwrap();
+    assert_eq!(state(&s), game);
+}
+
+#[test]
+fn a_save_with_a_long_history_and_no_colour_steps_loads() {
+    let dir = TempDir::new("long-load");
+    let board = codec::decode(Format::Susser, PUZZLE).unwrap().board;
+    let mut editor = termdoku::editor::Editor::new(board);
+    let cell = Cell::from_rc(0, 0);
+    for i in 0..300_000u32 {
+        let digit = termdoku::domain::Digit::new(1 + (i % 2) as u8 * 8).unwrap();
+        editor
+            .apply(termdoku::editor::Command::SetDigit { cell, digit })
+            .unwrap();
+    }
+    // A view without colour steps: the player pads them (it once did so one at a time).
+    let mut g = termdoku::storage::SavedGame::new(editor);
+    g.player = Some(termdoku::storage::PlayerState::default());
+    let store = Store::at(dir.path());
+    store.write_autosave(&g).unwrap();
+    let s = start(dir.path(), None);
+    assert_eq!(s.app.editor.undo_len(), 300_000);
+    assert_eq!(s.app.editor.color_stacks().0.len(), 300_000);
 }

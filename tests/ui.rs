@@ -1091,7 +1091,11 @@ fn a_save_with_an_impossible_clock_is_corrupt_not_a_crash() {
     let aside = std::fs::read_dir(path.parent().unwrap())
         .unwrap()
         .flatten()
-        .filter(|e| e.file_name().to_string_lossy().starts_with("autosave.json.corrupt-"))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("autosave.json.corrupt-")
+        })
         .count();
     assert_eq!(aside, 1);
 }

@@ -186,9 +186,8 @@ pub fn recover(store: &Store) -> Result<Recovered, StorageError> {
                         Ok(n) => out.replayed = n,
                         Err((n, why)) => {
                             out.replayed = n;
-                            out.note = Some(format!(
-                                "the journal of moves stops after {n} moves: {why}"
-                            ));
+                            out.note =
+                                Some(format!("the journal of moves stops after {n} moves: {why}"));
                         }
                     }
                 }

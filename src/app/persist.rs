@@ -3,8 +3,8 @@
 
 use super::{update, App, CheckMode, Collection, Filter, Game, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
-use crate::domain::{Board, Cell, Digit};
-use crate::editor::{Color, Colors, Editor};
+use crate::domain::{Board, Cell};
+use crate::editor::{Colors, Editor};
 use crate::storage::{CollectionState, PlayerState, SavepointState};
 
 /// The view of the app as a save keeps it. In enter-givens mode the save holds the game left
@@ -15,16 +15,17 @@ pub fn player_state(app: &App) -> PlayerState {
         (Some(b), Some(_)) => (b.2, Some(app.ui.cursor.to_string())),
         _ => (app.ui.cursor, None),
     };
-    let (undo, redo) = editor.color_stacks();
     PlayerState {
         cursor: Some(cursor.to_string()),
         mark_mode: app.ui.mark_mode,
         check_mode: Some(app.ui.check.name().to_string()),
         hint_stage: app.live_hint().map_or(0, |h| h.stage.number()),
         filter: app.ui.filter.map(Filter::name),
-        colors: colors_text(editor.colors()),
-        colors_undo: undo.iter().map(colors_text).collect(),
-        colors_redo: redo.iter().map(colors_text).collect(),
+        // The colours are written from the editor when the save is encoded (on the writer
+        // thread: a long history's colour steps are not turned into text on every autosave).
+        colors: String::new(),
+        colors_undo: Vec::new(),
+        colors_redo: Vec::new(),
         savepoints: app
             .savepoints
             .iter()
@@ -133,55 +134,21 @@ pub fn parse_cell(t: &str) -> Option<Cell> {
     Some(Cell::from_rc(n(b[1])?, n(b[3])?))
 }
 
-/// Colours as text: `r1c2=1` (a cell, colour 1..10), `r3c4#5=2` (candidate 5 of a cell).
+/// Colours as text (see [`Colors::to_text`]).
 pub fn colors_text(c: &Colors) -> String {
-    let mut parts: Vec<String> = c
-        .cells()
-        .iter()
-        .map(|(cell, k)| format!("{cell}={}", k.index() + 1))
-        .collect();
-    parts.extend(
-        c.candidates()
-            .iter()
-            .map(|(cell, d, k)| format!("{cell}#{d}={}", k.index() + 1)),
-    );
-    parts.join(" ")
+    c.to_text()
 }
 
 /// The colours of [`colors_text`]; bad entries are skipped.
 pub fn parse_colors(t: &str) -> Colors {
-    let mut out = Colors::default();
-    for part in t.split_whitespace() {
-        let Some((left, k)) = part.split_once('=') else {
-            continue;
-        };
-        let Some(color) = k
-            .parse::<u8>()
-            .ok()
-            .and_then(|k| Color::new(k.wrapping_sub(1)))
-        else {
-            continue;
-        };
-        match left.split_once('#') {
-            Some((cell, d)) => {
-                let digit = d.parse::<u8>().ok().and_then(Digit::new);
-                if let (Some(cell), Some(digit)) = (parse_cell(cell), digit) {
-                    out.set_candidate(cell, digit, Some(color));
-                }
-            }
-            None => {
-                if let Some(cell) = parse_cell(left) {
-                    out.set_cell(cell, Some(color));
-                }
-            }
-        }
-    }
-    out
+    Colors::from_text(t)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::Digit;
+    use crate::editor::Color;
 
     #[test]
     fn colours_round_trip_as_text() {

@@ -5,8 +5,8 @@
 use super::action::Shared;
 use super::clipboard::{Clipboard, CopyRoute, SystemClipboard};
 use super::key::{parse_seq, KeyChord, KeyParseError};
-use super::update::{self, open_slot_menu};
 use super::movelog::{MoveLog, Observed};
+use super::update::{self, open_slot_menu};
 use super::{movelog, persist, puzzles, Action, App, Effect, Game};
 use crate::domain::{Board, Cell};
 use crate::storage::{self, Config, SaveWriter, SavedGame, Store};
@@ -221,9 +221,10 @@ impl Session {
         let mut s = Session::new(app, clipboard, store);
         s.lock = lock;
         if let Some(pid) = held {
-            let who = pid.map_or_else(|| "Another termdoku".to_string(), |p| {
-                format!("Another termdoku (pid {p})")
-            });
+            let who = pid.map_or_else(
+                || "Another termdoku".to_string(),
+                |p| format!("Another termdoku (pid {p})"),
+            );
             notes.insert(
                 0,
                 (
@@ -659,7 +660,11 @@ impl Session {
 
     /// Starts the journal afresh once it is large and an autosave holding all of it is on disk.
     fn rotate_journal_if_large(&mut self) {
-        if !self.log.as_ref().is_some_and(|l| l.len() > JOURNAL_ROTATE_BYTES) || !self.flush_saves()
+        if !self
+            .log
+            .as_ref()
+            .is_some_and(|l| l.len() > JOURNAL_ROTATE_BYTES)
+            || !self.flush_saves()
         {
             return;
         }

@@ -42,10 +42,12 @@
 mod colors;
 mod command;
 mod history;
+pub mod stack;
 
 pub use colors::{Color, Colors};
 pub use command::{CandidateMode, Command, EditError};
 pub use history::{History, Snapshot};
+pub use stack::Stack;
 
 use crate::domain::{Board, Cell, CellSet, CellState, Digit, DigitSet};
 
@@ -98,8 +100,8 @@ pub struct Editor {
     current: Snapshot,
     history: History,
     colors: Colors,
-    color_undo: Vec<Colors>,
-    color_redo: Vec<Colors>,
+    color_undo: Stack<Colors>,
+    color_redo: Stack<Colors>,
     revision: Revision,
 }
 
@@ -119,8 +121,8 @@ impl Editor {
             current: Snapshot { board, mode },
             history: History::new(),
             colors: Colors::default(),
-            color_undo: Vec::new(),
-            color_redo: Vec::new(),
+            color_undo: Stack::new(),
+            color_redo: Stack::new(),
             revision: Revision {
                 line: new_line(),
                 count: 0,
@@ -158,8 +160,8 @@ impl Editor {
             current,
             history,
             colors: Colors::default(),
-            color_undo: vec![Colors::default(); u],
-            color_redo: vec![Colors::default(); r],
+            color_undo: std::iter::repeat_n(Colors::default(), u).collect(),
+            color_redo: std::iter::repeat_n(Colors::default(), r).collect(),
             revision: Revision {
                 line: new_line(),
                 count: 0,
@@ -175,7 +177,7 @@ impl Editor {
     }
 
     /// The colours of every undo step (oldest first) and redo step (next redo last).
-    pub fn color_stacks(&self) -> (&[Colors], &[Colors]) {
+    pub fn color_stacks(&self) -> (&Stack<Colors>, &Stack<Colors>) {
         (&self.color_undo, &self.color_redo)
     }
 
@@ -183,14 +185,12 @@ impl Editor {
     /// padded at the old end with empty colours or cut there.
     pub fn restore_colors(&mut self, current: Colors, undo: Vec<Colors>, redo: Vec<Colors>) {
         /// `v` cut or padded at its old (front) end to `n` entries, in linear time.
-        fn fit(mut v: Vec<Colors>, n: usize) -> Vec<Colors> {
-            if v.len() >= n {
-                v.drain(..v.len() - n);
-                return v;
-            }
-            let mut out = vec![Colors::default(); n - v.len()];
-            out.append(&mut v);
-            out
+        fn fit(v: Vec<Colors>, n: usize) -> Stack<Colors> {
+            let pad = n.saturating_sub(v.len());
+            let skip = v.len().saturating_sub(n);
+            std::iter::repeat_n(Colors::default(), pad)
+                .chain(v.into_iter().skip(skip))
+                .collect()
         }
         self.colors = current;
         self.color_undo = fit(undo, self.history.undo_stack().len());

@@ -224,7 +224,9 @@ pub fn parse_journal(bytes: &[u8]) -> Result<JournalRead, super::CorruptReason> 
     let first = lines.next().ok_or_else(|| bad_header("empty".into()))?;
     let header: Header = serde_json::from_slice(first).map_err(|e| bad_header(e.to_string()))?;
     if header.journal != 1 {
-        return Err(super::CorruptReason::UnknownVersion(u64::from(header.journal)));
+        return Err(super::CorruptReason::UnknownVersion(u64::from(
+            header.journal,
+        )));
     }
     let mut out = JournalRead {
         id: header.id,
@@ -305,7 +307,11 @@ mod tests {
         let after = |seq| j.after(JournalMark { id: 9, seq }).map(<[Entry]>::len);
         assert_eq!(after(0), Some(2));
         assert_eq!(after(1), Some(1));
-        assert_eq!(after(3), Some(1), "the save holds the reset: the moves after it apply");
+        assert_eq!(
+            after(3),
+            Some(1),
+            "the save holds the reset: the moves after it apply"
+        );
         assert_eq!(j.after(JournalMark { id: 8, seq: 0 }), None);
     }
 

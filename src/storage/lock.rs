@@ -21,7 +21,9 @@ pub struct DataLock {
 pub enum LockOutcome {
     Owner(DataLock),
     /// Another process holds it; its pid when it wrote one.
-    Held { pid: Option<u32> },
+    Held {
+        pid: Option<u32>,
+    },
 }
 
 impl DataLock {

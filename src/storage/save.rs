@@ -38,7 +38,7 @@
 use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
-use crate::editor::{CandidateMode, Editor, History, Snapshot};
+use crate::editor::{CandidateMode, Colors, Editor, History, Snapshot, Stack};
 use crate::solver::Level;
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -352,7 +352,14 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
         current: encode_state(current)?,
         undo: chain_diffs(h.undo_stack(), current),
         redo: chain_diffs(h.redo_stack(), current),
-        player: game.player.clone(),
+        player: game.player.clone().map(|mut p| {
+            // The colours as the editor holds them (the player's view leaves them out).
+            let (undo, redo) = game.editor.color_stacks();
+            p.colors = game.editor.colors().to_text();
+            p.colors_undo = undo.iter().map(Colors::to_text).collect();
+            p.colors_redo = redo.iter().map(Colors::to_text).collect();
+            p
+        }),
         journal: game.journal,
     };
     let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
@@ -364,12 +371,16 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
 
 /// The differences of a stack whose last state follows `current` and every other state the one
 /// after it.
-fn chain_diffs(stack: &[Arc<Snapshot>], current: &Snapshot) -> Vec<String> {
-    (0..stack.len())
-        .map(|i| {
-            let after = stack.get(i + 1).map_or(current, |s| s);
-            diff_text(after, &stack[i])
-        })
+fn chain_diffs(stack: &Stack<Arc<Snapshot>>, current: &Snapshot) -> Vec<String> {
+    let afters = stack
+        .iter()
+        .skip(1)
+        .map(|s| &**s)
+        .chain(std::iter::once(current));
+    stack
+        .iter()
+        .zip(afters)
+        .map(|(state, after)| diff_text(after, state))
         .collect()
 }
 
