@@ -14,6 +14,7 @@ pub mod engine;
 pub mod key;
 pub mod keymap;
 pub mod marks;
+pub mod movelog;
 pub mod nav;
 pub mod persist;
 pub mod picker;
