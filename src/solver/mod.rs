@@ -11,7 +11,7 @@ pub mod techniques;
 
 pub use grid::Grid;
 pub use notation::Eureka;
-pub use step::{Candidate, ChainLink, ChainNode, LinkKind, Step};
+pub use step::{Candidate, ChainLink, ChainNode, Facts, FishFacts, LinkKind, Step};
 pub use technique::{Level, Technique};
 pub mod engine;
 pub mod generate;

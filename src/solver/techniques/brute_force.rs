@@ -3,7 +3,7 @@
 
 use super::Context;
 use crate::domain::Cell;
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
     let solution = ctx.solution.as_ref()?;
@@ -16,8 +16,11 @@ pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
     }
     let mut s = Step::new(Technique::BruteForce);
     s.placements.push(Candidate::new(cell, digit));
-    s.values.push(digit);
-    s.cells.push(cell);
+    s.facts = Facts::Single {
+        cell,
+        digit,
+        house: None,
+    };
     s.text = format!("Brute Force: {cell}={digit}");
     Some(s)
 }
