@@ -15,6 +15,7 @@ pub mod keymap;
 pub mod movelog;
 pub mod persist;
 pub mod puzzles;
+pub mod report;
 pub mod run;
 pub mod update;
 

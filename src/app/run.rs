@@ -90,12 +90,14 @@ pub const HINT_WAIT: Duration = Duration::from_millis(30);
 impl Session {
     pub fn new(app: App, clipboard: Box<dyn Clipboard>, store: Option<Store>) -> Session {
         let mut app = app;
+        let mut stats_error = None;
         if let Some(store) = &store {
-            if let Ok(stats) = storage::stats::read_stats(&store.stats_path()) {
-                app.stats = stats;
+            match storage::stats::read_stats(&store.stats_path()) {
+                Ok(stats) => app.stats = stats,
+                Err(e) => stats_error = Some(e),
             }
         }
-        Session {
+        let mut s = Session {
             app,
             clipboard,
             store,
@@ -115,7 +117,11 @@ impl Session {
             lock: None,
             autosave_held: None,
             hint_wait: None,
+        };
+        if let Some(e) = stats_error {
+            s.report_stats_error(&e);
         }
+        s
     }
 
     /// Replaces the clock (tests drive the autosave debounce with it).
@@ -907,22 +913,17 @@ pub fn play(
     use std::process::ExitCode;
 
     let loaded = Config::load();
+    let config_errors = super::report::config_errors(&loaded);
     let mut frontend = frontend(&loaded.config);
     let store = Store::from_env().ok();
     let clipboard = Box::new(SystemClipboard::new());
     let mut session = Session::start(opening, loaded.config, store, clipboard);
     session.hint_wait = Some(HINT_WAIT);
     session.locate = Some(frontend.locate);
-    if let Some(first) = loaded.errors.first() {
-        session.app.error(format!(
-            "config: {first}{}",
-            if loaded.errors.len() > 1 {
-                format!(" (+{} more)", loaded.errors.len() - 1)
-            } else {
-                String::new()
-            }
-        ));
+    if let Ok(size) = crossterm::terminal::size() {
+        session.screen = size;
     }
+    session.report_config_errors(config_errors);
     session.writer = session.store.clone().map(SaveWriter::spawn);
     if session.store.is_none() {
         session
