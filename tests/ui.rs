@@ -331,7 +331,7 @@ fn full_hint_highlights_placements_and_eliminations() {
             "elimination {e:?}"
         );
     }
-    for cl in &step.cells {
+    for cl in &step.facts.cells() {
         if *cl != s.app.ui.cursor {
             let r = cell_rect(
                 &layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1)),
@@ -723,7 +723,7 @@ fn second_hint_press_shades_the_houses_and_cells_to_look_at() {
     let t = render(&mut s, FULL);
     let buf = t.backend().buffer();
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
-    for c in &step.cells {
+    for c in &step.facts.cells() {
         if *c != s.app.ui.cursor {
             let r = cell_rect(&l, *c);
             assert_eq!(buf[(r.x, r.y)].bg, Color::Indexed(24), "pattern cell {c}");

@@ -40,6 +40,9 @@ pub struct Opening {
     pub collection: Option<(String, Vec<String>)>,
 }
 
+/// The file in the data directory that keeps the picker's level filter between runs.
+pub const PICKER_FILE: &str = "picker-level";
+
 /// The clock a session reads (injected in tests).
 pub type Clock = Arc<dyn Fn() -> Instant + Send + Sync>;
 
@@ -81,6 +84,8 @@ pub struct Session {
     /// status line then says it is searching, and the hint comes when it is found). `None`
     /// searches in place and returns with the answer (tests, scripts).
     pub hint_wait: Option<Duration>,
+    /// Stops the background rating of a collection (set when the picker closes).
+    collection_job: Option<Arc<AtomicBool>>,
 }
 
 /// How long the player waits for a step search before drawing the "searching" status: about a
@@ -95,6 +100,11 @@ impl Session {
             match storage::stats::read_stats(&store.stats_path()) {
                 Ok(stats) => app.stats = stats,
                 Err(e) => stats_error = Some(e),
+            }
+            // A regular file of a few bytes only (never wait on a FIFO at start).
+            if let Ok(level) = storage::read_limited(&store.root().join(PICKER_FILE), 64) {
+                app.picker.level =
+                    crate::solver::Level::from_name(String::from_utf8_lossy(&level).trim());
             }
         }
         let mut s = Session {
@@ -117,6 +127,7 @@ impl Session {
             lock: None,
             autosave_held: None,
             hint_wait: None,
+            collection_job: None,
         };
         if let Some(e) = stats_error {
             s.report_stats_error(&e);
@@ -370,6 +381,11 @@ impl Session {
         for e in fx {
             self.run_effect(e);
         }
+        if !super::picker::is_open(&self.app) {
+            if let Some(stop) = self.collection_job.take() {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
         if let Some(log) = &mut self.log {
             match log.observe(&self.app) {
                 Ok(Observed::Same | Observed::Logged) => {}
@@ -446,7 +462,10 @@ impl Session {
 
     /// Applies the result of a finished background job.
     fn finish_job(&mut self, result: Action) {
-        self.running = self.running.saturating_sub(1);
+        // A collection's rating sends one action per puzzle and counts as one job.
+        if !matches!(result, Action::CollectionRated { last: false, .. }) {
+            self.running = self.running.saturating_sub(1);
+        }
         self.dispatch(result);
     }
 
@@ -531,14 +550,11 @@ impl Session {
             Effect::Quit => self.app.quit = true,
             Effect::Rate(givens) => {
                 let slots = self.app.config.solver;
-                self.spawn(move || {
-                    let r = super::engine::rate(&givens, slots);
-                    Action::Rated(Box::new(update::rating_info(givens, r)))
-                })
+                self.spawn(move || Action::Rated(Box::new(super::rating::rate(givens, slots))))
             }
             Effect::FindStep { board, slots } => {
                 let job = move || Action::StepFound {
-                    step: super::engine::next_step(&board, slots).map(Box::new),
+                    step: super::marks::next_step(&board, slots).map(Box::new),
                     board: Box::new(board),
                 };
                 match self.hint_wait {
@@ -584,6 +600,18 @@ impl Session {
                 }
                 Err(e) => self.dispatch(Action::CollectionFailed(e)),
             },
+            Effect::RateCollection {
+                path,
+                lines,
+                from,
+                done,
+            } => self.rate_collection(path, lines, from, done),
+            Effect::SavePickerLevel(level) => {
+                if let Some(store) = &self.store {
+                    let text = level.map_or("", |l| l.name());
+                    let _ = storage::write_atomic(&store.root().join(PICKER_FILE), text.as_bytes());
+                }
+            }
             Effect::RecordSolve { level, secs, hints } => {
                 self.app.stats.record(&level, secs, hints);
                 if let Some(store) = &self.store {
@@ -595,6 +623,51 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// Rates a collection's puzzles on a worker thread, one [`Action::CollectionRated`] each,
+    /// until done or until the picker closes (an earlier run of it stops).
+    fn rate_collection(
+        &mut self,
+        path: String,
+        lines: Shared<Vec<String>>,
+        from: usize,
+        done: std::collections::BTreeSet<usize>,
+    ) {
+        if let Some(old) = self.collection_job.take() {
+            old.store(true, Ordering::Relaxed);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        self.collection_job = Some(Arc::clone(&stop));
+        let tx = self.jobs.0.clone();
+        let slots = self.app.config.solver;
+        self.running += 1;
+        std::thread::spawn(move || {
+            let n = lines.0.len();
+            for i in (0..n).map(|k| (from + k) % n).filter(|i| !done.contains(i)) {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let level = super::engine::decode(&lines.0[i])
+                    .ok()
+                    .and_then(|p| super::rating::rate(p.board.givens_only(), slots).level());
+                let rated = Action::CollectionRated {
+                    path: path.clone(),
+                    index: i,
+                    level,
+                    last: false,
+                };
+                if tx.send(rated).is_err() {
+                    return;
+                }
+            }
+            let _ = tx.send(Action::CollectionRated {
+                path,
+                index: 0,
+                level: None,
+                last: true,
+            });
+        });
     }
 
     /// The game as the save files store it (in enter-givens mode: the game left for it, with

@@ -414,14 +414,7 @@ fn execute(s: &mut Snapshot, colors: &mut Colors, cmd: Command) -> Result<(), Ed
                     s.board.set_candidates_specified(true);
                 }
                 (CandidateMode::Manual, CandidateMode::Auto) => {
-                    let b = &mut s.board;
-                    let cands = b.all_candidates();
-                    for c in Cell::all() {
-                        if b.is_empty_cell(c) && cands[c.index()].is_empty() {
-                            let auto = b.auto_candidates(c);
-                            b.set_candidates(c, auto);
-                        }
-                    }
+                    fill_unmarked(&mut s.board);
                 }
                 _ => {}
             }
@@ -497,6 +490,21 @@ fn set_marks(b: &mut Board, c: Cell, marks: DigitSet) {
     for d in marks.complement() {
         b.eliminate(c, d);
     }
+}
+
+/// Gives each empty cell without any mark its automatic candidates (every digit the placed
+/// peers allow), as switching Manual -> Auto does and as hints read manual marks; returns those
+/// cells.
+pub fn fill_unmarked(b: &mut Board) -> CellSet {
+    let cands = b.all_candidates();
+    let unmarked: CellSet = Cell::all()
+        .filter(|&c| b.is_empty_cell(c) && cands[c.index()].is_empty())
+        .collect();
+    for c in unmarked.iter() {
+        let auto = b.auto_candidates(c);
+        b.set_candidates(c, auto);
+    }
+    unmarked
 }
 
 /// Manual-mode load: empty cells keep exactly what they show when candidates were specified

@@ -57,6 +57,9 @@ pub enum StorageError {
         moved_to: Option<PathBuf>,
         reason: CorruptReason,
     },
+    /// A path that must be a directory (the data directory or one above it) is something else.
+    #[error("{} is not a directory", path.display())]
+    NotADirectory { path: PathBuf },
     #[error("no saved game named {name:?}")]
     NoSuchSlot { name: String },
     #[error("invalid slot name {name:?}: use letters, digits, space, '-', '_' or '.'")]
@@ -149,6 +152,19 @@ fn tmp_prefix(target: &Path) -> String {
     format!(".{name}.tmp-")
 }
 
+/// Creates `dir` and the directories above it; a path on the way that exists but is not a
+/// directory is named as such (not "File exists").
+pub fn create_dir(dir: &Path) -> Result<(), StorageError> {
+    fs::create_dir_all(dir).map_err(
+        |e| match dir.ancestors().find(|a| a.exists() && !a.is_dir()) {
+            Some(p) => StorageError::NotADirectory {
+                path: p.to_path_buf(),
+            },
+            None => StorageError::io(dir, e),
+        },
+    )
+}
+
 /// Writes `bytes` to `target` atomically (temp file in the same directory, fsync, rename, fsync
 /// of the directory). Creates the directory if needed. Temporary files of `target` left behind by
 /// a crash more than ten minutes ago are removed.
@@ -158,7 +174,7 @@ pub fn write_atomic(target: &Path, bytes: &[u8]) -> Result<(), StorageError> {
         _ => PathBuf::from("."),
     };
     if !dir.is_dir() {
-        fs::create_dir_all(&dir).map_err(|e| StorageError::io(&dir, e))?;
+        create_dir(&dir)?;
         // Make the new directory's own entry durable too.
         if let Some(parent) = dir.parent() {
             sync_dir(parent);
