@@ -21,6 +21,7 @@ pub mod picker;
 pub mod puzzles;
 pub mod rating;
 pub mod reader;
+pub mod report;
 pub mod run;
 pub mod update;
 
