@@ -20,6 +20,7 @@
 
 use std::ops::ControlFlow;
 
+use super::common::{all_of, first_of, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
@@ -1013,6 +1014,47 @@ fn first_fish(grid: &Grid, k: SlotKind) -> Option<Step> {
 
 /// [`first_fish`] by a search of the slot's size alone.
 fn first_fish_searched(grid: &Grid, k: SlotKind) -> Option<Step> {
+    first_of(|out| fish_searched(grid, k, out))
+}
+
+/// Every fish of a fish technique (the all-steps view), in HoDoKu's search order; empty for
+/// a technique that is not a fish.
+pub fn all_fish(grid: &Grid, t: Technique) -> Vec<Step> {
+    match kind_of(t) {
+        Some(k) => all_of(|out| fish_searched(grid, k, out)),
+        None => Vec::new(),
+    }
+}
+
+/// Whether a technique is one of the fish (basic, finned, sashimi, Franken, Mutant).
+pub fn is_fish(t: Technique) -> bool {
+    kind_of(t).is_some()
+}
+
+/// The category, size and fin kind of a fish technique.
+fn kind_of(t: Technique) -> Option<SlotKind> {
+    let kinds = [
+        FishCategory::Basic,
+        FishCategory::Franken,
+        FishCategory::Mutant,
+    ]
+    .into_iter()
+    .flat_map(|category| {
+        (2..=7).flat_map(move |size| {
+            [(false, false), (true, false), (true, true)].map(|(finned, sashimi)| SlotKind {
+                category,
+                size,
+                finned,
+                sashimi,
+            })
+        })
+    });
+    kinds
+        .into_iter()
+        .find(|k| technique(k.category, k.size, k.finned, k.sashimi) == t)
+}
+
+fn fish_searched(grid: &Grid, k: SlotKind, out: &mut Collect) {
     let shape = match k.category {
         FishCategory::Basic => FishShape::Basic,
         FishCategory::Franken => FishShape::Franken,
@@ -1027,7 +1069,6 @@ fn first_fish_searched(grid: &Grid, k: SlotKind) -> Option<Step> {
     } else {
         [CellSet::ALL; 9]
     };
-    let mut found = None;
     let _ = search_within(grid, Digit::ALL, &p, &targets, |fish| {
         if fish.category() != k.category {
             return ControlFlow::Continue(());
@@ -1041,10 +1082,12 @@ fn first_fish_searched(grid: &Grid, k: SlotKind) -> Option<Step> {
             return ControlFlow::Continue(());
         }
         let t = technique(k.category, k.size, k.finned, sashimi);
-        found = Some(fish_step(t, fish, elims));
-        ControlFlow::Break(())
+        if out.push(fish_step(t, fish, elims)) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
     });
-    found
 }
 
 /// The first basic fish of each size (index `size - 2`) and kind (index 0: finless or finned,

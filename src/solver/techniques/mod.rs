@@ -11,6 +11,7 @@ use super::technique::{Slot, SLOTS};
 use super::{Grid, Step};
 use crate::domain::Digit;
 
+pub mod all;
 pub mod als;
 pub mod brute_force;
 pub mod bug;
