@@ -189,6 +189,8 @@ pub enum Action {
     },
     /// A collection file could not be read.
     CollectionFailed(String),
+    /// The all-steps view and practice by technique (see [`super::all_steps`]).
+    Steps(super::all_steps::StepsAction),
 }
 
 impl Action {
@@ -240,6 +242,7 @@ impl Action {
             Action::Savepoint,
             Action::SavepointMenu,
         ]);
+        v.extend(super::all_steps::StepsAction::BINDABLE.map(Action::Steps));
         v
     }
 
@@ -286,6 +289,7 @@ impl Action {
             Action::Restart => "restart".into(),
             Action::Savepoint => "savepoint".into(),
             Action::SavepointMenu => "savepoint_menu".into(),
+            Action::Steps(a) => return a.name().map(String::from),
             Action::PromptChar(_)
             | Action::PasteText(_)
             | Action::PasteFailed(_)
@@ -371,6 +375,7 @@ impl Action {
             Action::QuitSaveFailed(_) => "save failed".into(),
             Action::CollectionRead { .. } => "collection read".into(),
             Action::CollectionFailed(_) => "collection unreadable".into(),
+            Action::Steps(a) => a.help().into(),
         }
     }
 

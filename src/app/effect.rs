@@ -41,6 +41,8 @@ pub enum Effect {
         index: usize,
         pick: bool,
     },
+    /// The all-steps search or a practice search, on a worker.
+    Steps(super::all_steps::StepsEffect),
     /// Count a solved puzzle in the statistics and write them.
     RecordSolve {
         level: String,

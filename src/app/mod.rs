@@ -7,12 +7,14 @@
 //! function that only reads the `App`, and the mapping of a mouse position to a cell).
 
 pub mod action;
+pub mod all_steps;
 pub mod clipboard;
 pub mod effect;
 pub mod engine;
 pub mod key;
 pub mod keymap;
 pub mod persist;
+pub mod practice;
 pub mod puzzles;
 pub mod run;
 pub mod update;
@@ -281,6 +283,8 @@ pub enum MenuChoice {
     QuitAnyway,
     /// Close the menu, nothing else.
     Stay,
+    /// Practise a technique or family.
+    Practice(crate::solver::techniques::all::StepFilter),
 }
 
 /// Which menu is open.
@@ -293,6 +297,7 @@ pub enum MenuKind {
     Savepoints,
     ConfirmOverwrite,
     ConfirmQuit,
+    Practice,
 }
 
 impl MenuKind {
@@ -305,6 +310,7 @@ impl MenuKind {
             MenuKind::Savepoints => "Back to a savepoint",
             MenuKind::ConfirmOverwrite => "A saved game has this name",
             MenuKind::ConfirmQuit => "The game could not be saved",
+            MenuKind::Practice => "Practise a technique",
         }
     }
 }
@@ -348,6 +354,9 @@ pub enum Overlay {
         title: String,
         text: String,
     },
+    /// Every step of the current state (drawn beside the board, which previews the selected
+    /// step).
+    AllSteps(Box<all_steps::AllStepsView>),
 }
 
 /// The solution of the current givens, computed on demand and cached by givens.
@@ -394,6 +403,8 @@ pub struct UiState {
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
     pub filter: Option<Filter>,
+    /// The all-steps searches and the practice search.
+    pub steps: all_steps::StepsState,
 }
 
 impl Default for UiState {
@@ -409,6 +420,7 @@ impl Default for UiState {
             status: None,
             pending: Vec::new(),
             filter: None,
+            steps: all_steps::StepsState::default(),
         }
     }
 }
@@ -506,6 +518,7 @@ impl App {
     pub fn mode(&self) -> Mode {
         match self.ui.overlay {
             Overlay::Help(_) => Mode::Help,
+            Overlay::AllSteps(_) => Mode::AllSteps,
             Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } => Mode::Menu,
             Overlay::Prompt(_) => Mode::Prompt,
             Overlay::None if self.ui.paused => Mode::Paused,

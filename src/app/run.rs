@@ -346,7 +346,10 @@ impl Session {
 
     /// Applies the result of a finished background job.
     fn finish_job(&mut self, result: Action) {
-        self.running = self.running.saturating_sub(1);
+        // A partial result (steps of a search that goes on) leaves the job running.
+        if !matches!(&result, Action::Steps(a) if a.is_partial()) {
+            self.running = self.running.saturating_sub(1);
+        }
         self.dispatch(result);
     }
 
@@ -484,6 +487,13 @@ impl Session {
                 }
                 Err(e) => self.dispatch(Action::CollectionFailed(e)),
             },
+            Effect::Steps(e) => {
+                let tx = self.jobs.0.clone();
+                self.running += 1;
+                super::all_steps::run(e, move |a| {
+                    let _ = tx.send(a);
+                });
+            }
             Effect::RecordSolve { level, secs, hints } => {
                 self.app.stats.record(&level, secs, hints);
                 if let Some(store) = &self.store {

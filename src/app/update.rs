@@ -156,6 +156,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                         scroll.saturating_add(1)
                     };
                 }
+                Overlay::AllSteps(_) => super::all_steps::move_selection(app, up),
                 _ => {}
             }
         }
@@ -334,6 +335,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
         }
         Action::CollectionFailed(why) => app.error(why),
+        Action::Steps(a) => super::all_steps::update(app, a, &mut fx),
     }
     after(app, &mut fx);
     fx
@@ -412,7 +414,7 @@ fn changed(app: &mut App) {
 }
 
 /// Runs an editor command; reports refusals. `true` when the state changed.
-fn edit(app: &mut App, cmd: Command) -> bool {
+pub(super) fn edit(app: &mut App, cmd: Command) -> bool {
     match app.editor.apply(cmd) {
         Ok(true) => {
             changed(app);
@@ -488,7 +490,7 @@ fn clear_cell(app: &mut App) {
 
 /// Starts a new game on a board: a new history (undo never reaches another game), the view of
 /// the old game forgotten.
-fn start_game(app: &mut App, board: Board, game: Game) {
+pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     let mode = app.editor.candidate_mode();
     app.editor = Editor::with_mode(board, mode);
     app.game = game;
@@ -567,7 +569,12 @@ fn copy(app: &mut App, format: crate::codec::Format, fx: &mut Vec<Effect>) {
     }
 }
 
-fn open_menu(app: &mut App, kind: MenuKind, header: Vec<String>, items: Vec<(String, MenuChoice)>) {
+pub(super) fn open_menu(
+    app: &mut App,
+    kind: MenuKind,
+    header: Vec<String>,
+    items: Vec<(String, MenuChoice)>,
+) {
     if items.is_empty() {
         app.error(format!("{}: nothing to choose", kind.title()));
         return;
@@ -748,6 +755,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                     }
                 }
                 MenuChoice::CollectionEntry(i) => open_collection_entry(app, i),
+                MenuChoice::Practice(f) => super::practice::start(app, f, fx),
                 MenuChoice::Savepoint(i) => {
                     if let Some(sp) = app.savepoints.get(i).cloned() {
                         if edit(app, Command::Load(Box::new(sp.board))) {
@@ -795,6 +803,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             None => app.ui.overlay = Overlay::Path(p),
         },
         Overlay::Message { .. } => {}
+        Overlay::AllSteps(v) => super::all_steps::select(app, v, fx),
         Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
         Overlay::None => {
             if let Some(h) = app.live_hint() {
@@ -840,6 +849,7 @@ fn cancel(app: &mut App) {
         app.info(format!("Left enter-givens mode: back to {}", app.game.name));
     } else if app.ui.filter.is_some() {
         set_filter(app, None);
+    } else if super::practice::stop(app) {
     } else if app.ui.hint_search.take().is_some() {
         app.info("Stopped waiting for the hint");
     } else if app.ui.hint.is_some() {

@@ -14,3 +14,4 @@ pub use step::{Candidate, ChainLink, ChainNode, LinkKind, Step};
 pub use technique::{Level, Technique};
 pub mod engine;
 pub mod generate;
+pub mod practice;

@@ -31,6 +31,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         }
         Overlay::Path(p) => path(buf, area, p, t),
         Overlay::Message { title, text } => message(buf, area, title, text),
+        // Drawn beside the board (see `super::all_steps`).
+        Overlay::AllSteps(_) => {}
     }
 }
 
