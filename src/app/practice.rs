@@ -213,7 +213,7 @@ pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
         edit(app, Command::ApplySteps(p.before.clone()));
     }
     app.info(format!(
-        "{} needed here: find it (t: hint ladder) — found in {:.1} s, {} tried",
+        "{} needed here: find it (t: hint ladder) — found in {:.2} s, {} tried",
         p.step.technique.name(),
         found.millis as f64 / 1000.0,
         super::plural(p.tries as usize, "puzzle")

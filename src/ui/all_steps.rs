@@ -47,7 +47,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) -> bool {
     };
     line(buf, y, state, Style::new().add_modifier(Modifier::ITALIC));
     y += 1;
-    let keys = footer(app);
+    let keys = footer(app, w);
     let list_bottom = bottom.saturating_sub(u16::from(!keys.is_empty()));
     let rows = v.rows();
     let visible = usize::from(list_bottom.saturating_sub(y)).max(1);
@@ -99,21 +99,25 @@ fn row_text(v: &AllStepsView, row: Row, t: &Theme) -> (String, Style) {
     }
 }
 
-/// The keys of the view, from the keymap: `enter apply  f filter  esc close`.
-fn footer(app: &App) -> String {
+/// The keys of the view, from the keymap: `enter apply  f filter  esc close` (the filter key
+/// left out when that does not fit in `w`).
+fn footer(app: &App, w: usize) -> String {
     let key = |a: Action| {
         app.keymap
             .keys_for(Mode::AllSteps, &a)
             .first()
             .map(|s| pretty(s))
     };
-    [
+    let mut parts: Vec<String> = [
         (Action::Select, "apply"),
         (Action::Steps(StepsAction::Filter { back: false }), "filter"),
         (Action::Cancel, "close"),
     ]
     .into_iter()
     .filter_map(|(a, what)| key(a).map(|k| format!("{k} {what}")))
-    .collect::<Vec<_>>()
-    .join("  ")
+    .collect();
+    while parts.len() > 1 && parts.join("  ").chars().count() > w {
+        parts.remove(parts.len() / 2);
+    }
+    parts.join("  ")
 }
