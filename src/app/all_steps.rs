@@ -296,7 +296,7 @@ impl StepsAction {
 pub enum StepsEffect {
     /// List every step of `board`, sending [`StepsAction::Found`] per slot.
     Search {
-        board: Board,
+        board: Box<Board>,
         slots: SlotSet,
         id: u64,
         watch: Watch,
@@ -424,7 +424,7 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
     let id = app.ui.steps.next_id;
     let keep = Keep::default();
     fx.push(super::Effect::Steps(StepsEffect::Search {
-        board: board.clone(),
+        board: Box::new(board.clone()),
         slots: app.config.solver,
         id,
         watch: keep.watch(),

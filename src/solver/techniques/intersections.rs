@@ -70,10 +70,10 @@ fn lc1(grid: &Grid, out: &mut Collect) {
             }
             for pick in [row_of as fn(_) -> House, col_of] {
                 if let Some(line) = common_house(cells, pick) {
-                    if grid.free(line, d) > n {
-                        if out.push(lc_step(grid, Technique::LockedCandidates1, d, source, line)) {
-                            return;
-                        }
+                    if grid.free(line, d) > n
+                        && out.push(lc_step(grid, Technique::LockedCandidates1, d, source, line))
+                    {
+                        return;
                     }
                 }
             }
@@ -102,10 +102,10 @@ fn lc2(grid: &Grid, out: &mut Collect) {
                     continue;
                 }
                 if let Some(bx) = common_house(cells, box_of) {
-                    if grid.free(bx, d) > n {
-                        if out.push(lc_step(grid, Technique::LockedCandidates2, d, source, bx)) {
-                            return;
-                        }
+                    if grid.free(bx, d) > n
+                        && out.push(lc_step(grid, Technique::LockedCandidates2, d, source, bx))
+                    {
+                        return;
                     }
                 }
             }
