@@ -126,3 +126,44 @@ fn filters_name_techniques_and_families() {
     assert!(StepFilter::Family(Family::Wings).matches(Technique::WWing));
     assert!(!StepFilter::Family(Family::Wings).matches(Technique::XWing));
 }
+
+#[test]
+fn hint_all_prints_the_groups_with_counts_and_only_narrows_them() {
+    let bin = env!("CARGO_BIN_EXE_termdoku");
+    let state = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let out = std::process::Command::new(bin)
+        .args(["hint", "--all", state])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[..2], ["Hidden Single (1)", "  Hidden Single: r9c3=7"]);
+    assert!(text.contains("\nDiscontinuous Nice Loop (15)\n"), "{text}");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("  ")).count(), 167);
+    let out = std::process::Command::new(bin)
+        .args(["hint", "--all", "--only", "wings", state])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "XYZ-Wing (1)\n  XYZ-Wing: 4/6/8 in r7c123 => r7c589,r89c2,r9c3<>6\n"
+    );
+    let out = std::process::Command::new(bin)
+        .args(["hint", "--all", "--only", "x-wing", state])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "termdoku hint: no X-Wing step in this state\n"
+    );
+    let out = std::process::Command::new(bin)
+        .args(["hint", "--all", "--only", "bogus", state])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("not a technique or family"));
+}
