@@ -179,3 +179,46 @@ fn practice_opens_a_puzzle_just_before_its_technique() {
         s.app.board().givens_only().values_array()
     );
 }
+
+#[test]
+fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
+    use termdoku::app::all_steps::{search, Keep, StepsAction};
+    use termdoku::app::Action;
+    use termdoku::solver::techniques::SlotSet;
+    let board = codec::decode_any(HARD).unwrap().board;
+    let keep = Keep::default();
+    let got = std::cell::RefCell::new(Vec::new());
+    search(&board, SlotSet::defaults(), 7, &keep.watch(), &|a| {
+        got.borrow_mut().push(a)
+    });
+    let got = got.into_inner();
+    let partial = got
+        .iter()
+        .filter(|a| matches!(a, Action::Steps(s) if s.is_partial()))
+        .count();
+    assert!(partial > 10, "{partial} partial results");
+    assert!(matches!(
+        got.last(),
+        Some(Action::Steps(StepsAction::Found {
+            id: 7,
+            done: true,
+            ..
+        }))
+    ));
+    // Nobody waits any more: the search stops after its first slot.
+    let watch = keep.watch();
+    drop(keep);
+    let got = std::cell::RefCell::new(Vec::new());
+    search(&board, SlotSet::defaults(), 8, &watch, &|a| {
+        got.borrow_mut().push(a)
+    });
+    assert_eq!(
+        got.into_inner(),
+        vec![Action::Steps(StepsAction::Found {
+            id: 8,
+            steps: Vec::new(),
+            searched: 1,
+            done: true
+        })]
+    );
+}
