@@ -222,3 +222,50 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
         })]
     );
 }
+
+#[test]
+fn practice_takes_the_puzzle_from_the_open_collection() {
+    let lines: Vec<String> = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/sudokuexchange_diabolical_sample160_with_SER.txt"
+    ))
+    .unwrap()
+    .lines()
+    .take(40)
+    .map(String::from)
+    .collect();
+    let mut s = session(&lines[0]);
+    s.app.collection = Some(termdoku::app::Collection {
+        path: "diabolical.txt".into(),
+        count: lines.len(),
+        lines,
+        index: 0,
+        levels: Default::default(),
+    });
+    // The nice-loop entry (21st).
+    s.press("P").unwrap();
+    s.press(&"j".repeat(20)).unwrap();
+    s.press("<enter>").unwrap();
+    assert!(
+        status(&s).contains("searching diabolical.txt"),
+        "{}",
+        status(&s)
+    );
+    s.wait_background();
+    assert!(
+        s.app
+            .game
+            .name
+            .starts_with("Practice Nice loop / AIC (diabolical.txt #"),
+        "{}",
+        s.app.game.name
+    );
+    let next = next_step(s.app.board()).unwrap().technique;
+    assert!(
+        matches!(
+            next,
+            Technique::ContinuousNiceLoop | Technique::DiscontinuousNiceLoop | Technique::Aic
+        ),
+        "{next:?}"
+    );
+}
