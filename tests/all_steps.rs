@@ -25,7 +25,7 @@ fn every_listed_step_is_sound_once_in_order_and_holds_the_hint() {
     let text = common::read_sample("sudokuexchange_diabolical_sample160_with_SER.txt");
     let mut states = 0;
     let mut listed = 0;
-    for line in text.lines().step_by(16) {
+    for line in text.lines().step_by(32) {
         let board = common::givens_board(line);
         let sol = first_solution_in_cell_order(&board.values_array()).expect("solvable");
         let ctx = context(&board);
@@ -34,7 +34,7 @@ fn every_listed_step_is_sound_once_in_order_and_holds_the_hint() {
             let Some(hint) = next_step_on(&grid, &ctx) else {
                 break;
             };
-            if k % 5 == 0 {
+            if k % 9 == 0 {
                 states += 1;
                 let all = collect_all(&grid, &ctx);
                 listed += all.len();
@@ -68,7 +68,7 @@ fn every_listed_step_is_sound_once_in_order_and_holds_the_hint() {
             }
         }
     }
-    assert!(states > 20, "{states} states");
+    assert!(states > 10, "{states} states");
     assert!(
         listed > states * 3,
         "{listed} steps listed on {states} states"
@@ -100,7 +100,8 @@ fn enumerating_slots_find_more_than_the_first_instance() {
     // The first listed is the hint's pick.
     let first = (lc1.find.unwrap())(&grid, &ctx).unwrap();
     assert_eq!(effect(&steps[0]), effect(&first));
-    assert!(!enumerates(Technique::ForcingChainContradiction.slot()));
+    assert!(enumerates(Technique::ForcingChainContradiction.slot()));
+    assert!(!enumerates(Technique::SueDeCoq.slot()));
     assert!(SLOTS.iter().filter(|s| enumerates(s)).count() > 60);
 }
 
@@ -140,7 +141,7 @@ fn hint_all_prints_the_groups_with_counts_and_only_narrows_them() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[..2], ["Hidden Single (1)", "  Hidden Single: r9c3=7"]);
     assert!(text.contains("\nDiscontinuous Nice Loop (15)\n"), "{text}");
-    assert_eq!(lines.iter().filter(|l| l.starts_with("  ")).count(), 167);
+    assert_eq!(lines.iter().filter(|l| l.starts_with("  ")).count(), 374);
     let out = std::process::Command::new(bin)
         .args(["hint", "--all", "--only", "wings", state])
         .output()

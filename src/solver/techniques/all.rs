@@ -1,17 +1,16 @@
 //! Every step of a state (HoDoKu's "find all steps", docs/hodoku.md §3): per slot of the
 //! technique table, every instance its finder can see, not only the one a hint takes.
 //!
-//! Slots whose finder can enumerate use their `all_*` variant; the others (forcing chains and
-//! nets, Kraken fish, ALS chains, Death Blossom, Sue de Coq, templates, BUG+1, Brute Force)
-//! give their first step. Within a technique, steps with the same eliminations and placements
+//! Slots whose finder can enumerate use their `all_*` variant; the others (Kraken fish, ALS
+//! chains, Death Blossom, Sue de Coq, templates, BUG+1, Brute Force) give their first step. Within a technique, steps with the same eliminations and placements
 //! are listed once (the first found, which for chains is the shortest).
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 use super::{
-    als, chains, coloring, fish, intersections, nice_loops, single_digit, singles, subsets,
-    uniqueness, wings, Context,
+    als, chains, coloring, fish, forcing, intersections, nice_loops, single_digit, singles,
+    subsets, uniqueness, wings, Context,
 };
 use crate::solver::technique::{Slot, SLOTS};
 use crate::solver::{Candidate, Grid, Step, Technique};
@@ -61,6 +60,8 @@ fn all_fn(slot: &Slot) -> Option<AllFn> {
         T::GroupedContinuousNiceLoop => nice_loops::all_grouped_nice_loops,
         T::AlsXz => als::all_als_xz,
         T::AlsXyWing => als::all_als_xy_wings,
+        T::ForcingChainContradiction => forcing::all_forcing_chains,
+        T::ForcingNetContradiction => forcing::all_forcing_nets,
         _ => return None,
     })
 }
