@@ -107,7 +107,7 @@ fn enumerating_slots_find_more_than_the_first_instance() {
 
 #[test]
 fn filters_name_techniques_and_families() {
-    use termdoku::solver::techniques::all::Family;
+    use termdoku::solver::techniques::all::TechniqueFamily;
     assert_eq!(
         StepFilter::parse("x-wing"),
         Some(StepFilter::Technique(Technique::XWing))
@@ -118,14 +118,15 @@ fn filters_name_techniques_and_families() {
     );
     assert_eq!(
         StepFilter::parse("Fish"),
-        Some(StepFilter::Family(Family::Fish))
+        Some(StepFilter::TechniqueFamily(TechniqueFamily::Fish))
     );
     assert_eq!(StepFilter::parse("nope"), None);
     let nl = StepFilter::parse("nl").unwrap();
     assert!(nl.matches(Technique::Aic) && !nl.matches(Technique::GroupedAic));
-    assert!(StepFilter::Family(Family::Fish).matches(Technique::FinnedFrankenSwordfish));
-    assert!(StepFilter::Family(Family::Wings).matches(Technique::WWing));
-    assert!(!StepFilter::Family(Family::Wings).matches(Technique::XWing));
+    assert!(StepFilter::TechniqueFamily(TechniqueFamily::Fish)
+        .matches(Technique::FinnedFrankenSwordfish));
+    assert!(StepFilter::TechniqueFamily(TechniqueFamily::Wings).matches(Technique::WWing));
+    assert!(!StepFilter::TechniqueFamily(TechniqueFamily::Wings).matches(Technique::XWing));
 }
 
 #[test]

@@ -15,7 +15,7 @@ use super::update::{edit, mistakes};
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
-use crate::solver::techniques::all::{all_steps, Family, StepFilter};
+use crate::solver::techniques::all::{all_steps, StepFilter, TechniqueFamily};
 use crate::solver::techniques::SlotSet;
 use crate::solver::{Grid, Step, Technique};
 
@@ -183,9 +183,13 @@ impl AllStepsView {
     /// present (families and techniques in search order).
     fn filters(&self) -> Vec<Option<StepFilter>> {
         let mut out = vec![None];
-        for f in Family::ALL {
-            if self.groups.iter().any(|g| Family::of(g.technique) == f) {
-                out.push(Some(StepFilter::Family(f)));
+        for f in TechniqueFamily::ALL {
+            if self
+                .groups
+                .iter()
+                .any(|g| TechniqueFamily::of(g.technique) == f)
+            {
+                out.push(Some(StepFilter::TechniqueFamily(f)));
             }
         }
         let mut seen: Vec<&'static crate::solver::technique::Slot> = Vec::new();

@@ -12,7 +12,7 @@ use crate::domain::Board;
 use crate::editor::Command;
 use crate::solver::generate::SplitMix64;
 use crate::solver::practice::{from_collection, generated, Practice};
-use crate::solver::techniques::all::{Family, StepFilter};
+use crate::solver::techniques::all::{StepFilter, TechniqueFamily};
 use crate::solver::techniques::SlotSet;
 use crate::solver::Technique;
 
@@ -52,10 +52,10 @@ pub fn choices() -> Vec<StepFilter> {
     .map(StepFilter::Technique)
     .collect();
     v.extend(
-        Family::ALL
+        TechniqueFamily::ALL
             .into_iter()
-            .filter(|f| !matches!(f, Family::Singles | Family::Other))
-            .map(StepFilter::Family),
+            .filter(|f| !matches!(f, TechniqueFamily::Singles | TechniqueFamily::Other))
+            .map(StepFilter::TechniqueFamily),
     );
     v
 }
@@ -66,7 +66,7 @@ pub fn label(f: StepFilter) -> String {
         StepFilter::Technique(Technique::ContinuousNiceLoop) => "Nice loop / AIC".into(),
         StepFilter::Technique(Technique::SimpleColorsTrap) => "Simple Colors".into(),
         StepFilter::Technique(t) => t.name().into(),
-        StepFilter::Family(f) => format!("family: {}", f.name()),
+        StepFilter::TechniqueFamily(f) => format!("family: {}", f.name()),
     }
 }
 

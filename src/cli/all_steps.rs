@@ -51,7 +51,7 @@ pub fn text(groups: &[(Technique, Vec<Step>)]) -> String {
 /// Parses `--only`, or the message for a name that is neither a technique nor a family.
 pub fn parse_filter(s: &str) -> Result<StepFilter, String> {
     StepFilter::parse(s).ok_or_else(|| {
-        let families: Vec<&str> = crate::solver::techniques::all::Family::ALL
+        let families: Vec<&str> = crate::solver::techniques::all::TechniqueFamily::ALL
             .iter()
             .map(|f| f.name())
             .collect();

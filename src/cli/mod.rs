@@ -4,6 +4,7 @@ pub mod all_steps;
 pub mod batch;
 pub mod convert;
 pub mod generate;
+pub mod output;
 pub mod rate;
 pub mod solve;
 pub mod steps;

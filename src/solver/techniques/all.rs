@@ -72,7 +72,7 @@ pub fn enumerates(slot: &Slot) -> bool {
 }
 
 fn is_fish(slot: &Slot) -> bool {
-    fish::is_fish(slot.techniques[0])
+    slot.techniques[0].fish().is_some()
 }
 
 /// Every step of one slot on a state (see the module docs), repeats included.
@@ -142,7 +142,7 @@ pub fn collect_all(grid: &Grid, ctx: &Context) -> Vec<Step> {
 
 /// A family of techniques, for narrowing the list (the all-steps filter, practice by family).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
+pub enum TechniqueFamily {
     Singles,
     Intersections,
     Subsets,
@@ -157,49 +157,49 @@ pub enum Family {
     Other,
 }
 
-impl Family {
-    pub const ALL: [Family; 12] = [
-        Family::Singles,
-        Family::Intersections,
-        Family::Subsets,
-        Family::Fish,
-        Family::SingleDigit,
-        Family::Wings,
-        Family::Uniqueness,
-        Family::Coloring,
-        Family::Chains,
-        Family::Als,
-        Family::Forcing,
-        Family::Other,
+impl TechniqueFamily {
+    pub const ALL: [TechniqueFamily; 12] = [
+        TechniqueFamily::Singles,
+        TechniqueFamily::Intersections,
+        TechniqueFamily::Subsets,
+        TechniqueFamily::Fish,
+        TechniqueFamily::SingleDigit,
+        TechniqueFamily::Wings,
+        TechniqueFamily::Uniqueness,
+        TechniqueFamily::Coloring,
+        TechniqueFamily::Chains,
+        TechniqueFamily::Als,
+        TechniqueFamily::Forcing,
+        TechniqueFamily::Other,
     ];
 
     /// The family's name as the filter and the command line take it.
     pub const fn name(self) -> &'static str {
         match self {
-            Family::Singles => "singles",
-            Family::Intersections => "intersections",
-            Family::Subsets => "subsets",
-            Family::Fish => "fish",
-            Family::SingleDigit => "single-digit",
-            Family::Wings => "wings",
-            Family::Uniqueness => "uniqueness",
-            Family::Coloring => "coloring",
-            Family::Chains => "chains",
-            Family::Als => "als",
-            Family::Forcing => "forcing",
-            Family::Other => "other",
+            TechniqueFamily::Singles => "singles",
+            TechniqueFamily::Intersections => "intersections",
+            TechniqueFamily::Subsets => "subsets",
+            TechniqueFamily::Fish => "fish",
+            TechniqueFamily::SingleDigit => "single-digit",
+            TechniqueFamily::Wings => "wings",
+            TechniqueFamily::Uniqueness => "uniqueness",
+            TechniqueFamily::Coloring => "coloring",
+            TechniqueFamily::Chains => "chains",
+            TechniqueFamily::Als => "als",
+            TechniqueFamily::Forcing => "forcing",
+            TechniqueFamily::Other => "other",
         }
     }
 
     /// The family of a technique.
-    pub fn of(t: Technique) -> Family {
+    pub fn of(t: Technique) -> TechniqueFamily {
         use Technique as T;
-        if fish::is_fish(t) || matches!(t, T::KrakenFishType1 | T::KrakenFishType2) {
-            return Family::Fish;
+        if t.fish().is_some() || matches!(t, T::KrakenFishType1 | T::KrakenFishType2) {
+            return TechniqueFamily::Fish;
         }
         match t {
-            T::FullHouse | T::NakedSingle | T::HiddenSingle => Family::Singles,
-            T::LockedCandidates1 | T::LockedCandidates2 => Family::Intersections,
+            T::FullHouse | T::NakedSingle | T::HiddenSingle => TechniqueFamily::Singles,
+            T::LockedCandidates1 | T::LockedCandidates2 => TechniqueFamily::Intersections,
             T::LockedPair
             | T::LockedTriple
             | T::NakedPair
@@ -207,14 +207,14 @@ impl Family {
             | T::NakedQuadruple
             | T::HiddenPair
             | T::HiddenTriple
-            | T::HiddenQuadruple => Family::Subsets,
+            | T::HiddenQuadruple => TechniqueFamily::Subsets,
             T::Skyscraper
             | T::TwoStringKite
             | T::DualTwoStringKite
             | T::TurbotFish
             | T::EmptyRectangle
-            | T::DualEmptyRectangle => Family::SingleDigit,
-            T::WWing | T::XyWing | T::XyzWing => Family::Wings,
+            | T::DualEmptyRectangle => TechniqueFamily::SingleDigit,
+            T::WWing | T::XyWing | T::XyzWing => TechniqueFamily::Wings,
             T::Uniqueness1
             | T::Uniqueness2
             | T::Uniqueness3
@@ -224,9 +224,9 @@ impl Family {
             | T::HiddenRectangle
             | T::AvoidableRectangle1
             | T::AvoidableRectangle2
-            | T::BugPlus1 => Family::Uniqueness,
+            | T::BugPlus1 => TechniqueFamily::Uniqueness,
             T::SimpleColorsTrap | T::SimpleColorsWrap | T::MultiColors1 | T::MultiColors2 => {
-                Family::Coloring
+                TechniqueFamily::Coloring
             }
             T::RemotePair
             | T::XChain
@@ -236,19 +236,21 @@ impl Family {
             | T::Aic
             | T::GroupedContinuousNiceLoop
             | T::GroupedDiscontinuousNiceLoop
-            | T::GroupedAic => Family::Chains,
-            T::AlsXz | T::AlsXyWing | T::AlsXyChain | T::DeathBlossom | T::SueDeCoq => Family::Als,
+            | T::GroupedAic => TechniqueFamily::Chains,
+            T::AlsXz | T::AlsXyWing | T::AlsXyChain | T::DeathBlossom | T::SueDeCoq => {
+                TechniqueFamily::Als
+            }
             T::ForcingChainContradiction
             | T::ForcingChainVerity
             | T::ForcingNetContradiction
-            | T::ForcingNetVerity => Family::Forcing,
-            _ => Family::Other,
+            | T::ForcingNetVerity => TechniqueFamily::Forcing,
+            _ => TechniqueFamily::Other,
         }
     }
 
     /// A family by name (case-insensitive).
-    pub fn from_name(s: &str) -> Option<Family> {
-        Family::ALL
+    pub fn from_name(s: &str) -> Option<TechniqueFamily> {
+        TechniqueFamily::ALL
             .into_iter()
             .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
     }
@@ -258,7 +260,7 @@ impl Family {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum StepFilter {
     Technique(Technique),
-    Family(Family),
+    TechniqueFamily(TechniqueFamily),
 }
 
 impl StepFilter {
@@ -266,8 +268,8 @@ impl StepFilter {
     /// (`0800`), or a technique's name (`X-Wing`), case-insensitive.
     pub fn parse(s: &str) -> Option<StepFilter> {
         let s = s.trim();
-        if let Some(f) = Family::from_name(s) {
-            return Some(StepFilter::Family(f));
+        if let Some(f) = TechniqueFamily::from_name(s) {
+            return Some(StepFilter::TechniqueFamily(f));
         }
         let lower = s.to_ascii_lowercase();
         Technique::from_code(&lower)
@@ -288,7 +290,7 @@ impl StepFilter {
     pub fn matches(self, t: Technique) -> bool {
         match self {
             StepFilter::Technique(want) => std::ptr::eq(want.slot(), t.slot()),
-            StepFilter::Family(f) => Family::of(t) == f,
+            StepFilter::TechniqueFamily(f) => TechniqueFamily::of(t) == f,
         }
     }
 
@@ -296,7 +298,7 @@ impl StepFilter {
     pub fn name(self) -> String {
         match self {
             StepFilter::Technique(t) => t.name().to_string(),
-            StepFilter::Family(f) => f.name().to_string(),
+            StepFilter::TechniqueFamily(f) => f.name().to_string(),
         }
     }
 }
