@@ -21,16 +21,19 @@ pub enum Mode {
     Help,
     /// The game is paused (board hidden).
     Paused,
+    /// The all-steps list is open (the board previews the selected step).
+    AllSteps,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 7] = [
         Mode::Play,
         Mode::Givens,
         Mode::Menu,
         Mode::Prompt,
         Mode::Help,
         Mode::Paused,
+        Mode::AllSteps,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -41,6 +44,7 @@ impl Mode {
             Mode::Prompt => "prompt",
             Mode::Help => "help",
             Mode::Paused => "paused",
+            Mode::AllSteps => "all steps",
         }
     }
 
@@ -52,12 +56,14 @@ impl Mode {
             'R' => Mode::Prompt,
             'H' => Mode::Help,
             'Z' => Mode::Paused,
+            'S' => Mode::AllSteps,
             _ => return None,
         })
     }
 }
 
-/// The default keymap: (modes as letters: P play, G givens, M menu, R prompt, H help, Z paused;
+/// The default keymap: (modes as letters: P play, G givens, M menu, R prompt, H help, Z paused,
+/// S all steps;
 /// action name; key sequences in [`super::key`] syntax).
 pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("PG", "move_left", &["<left>", "h"]),
@@ -156,6 +162,16 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("PMRHG", "cancel", &["<esc>"]),
     ("H", "cancel", &["q"]),
     ("R", "prompt_backspace", &["<backspace>"]),
+    ("P", "all_steps", &["A"]),
+    ("P", "practice", &["P"]),
+    ("S", "menu_up", &["<up>", "k"]),
+    ("S", "menu_down", &["<down>", "j"]),
+    ("S", "all_steps_next_technique", &["<right>", "l"]),
+    ("S", "all_steps_previous_technique", &["<left>", "h"]),
+    ("S", "all_steps_filter", &["f"]),
+    ("S", "all_steps_filter_back", &["F"]),
+    ("S", "select", &["<enter>"]),
+    ("S", "cancel", &["<esc>", "A", "q"]),
 ];
 
 /// The modes where the player can quit (a user keymap must leave a key for it there).

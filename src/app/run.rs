@@ -462,8 +462,11 @@ impl Session {
 
     /// Applies the result of a finished background job.
     fn finish_job(&mut self, result: Action) {
-        // A collection's rating sends one action per puzzle and counts as one job.
-        if !matches!(result, Action::CollectionRated { last: false, .. }) {
+        // A collection's rating sends one action per puzzle and counts as one job; a partial
+        // result (steps of a search that goes on) leaves the job running too.
+        if !matches!(result, Action::CollectionRated { last: false, .. })
+            && !matches!(&result, Action::Steps(a) if a.is_partial())
+        {
             self.running = self.running.saturating_sub(1);
         }
         self.dispatch(result);
@@ -600,6 +603,13 @@ impl Session {
                 }
                 Err(e) => self.dispatch(Action::CollectionFailed(e)),
             },
+            Effect::Steps(e) => {
+                let tx = self.jobs.0.clone();
+                self.running += 1;
+                super::all_steps::run(e, move |a| {
+                    let _ = tx.send(a);
+                });
+            }
             Effect::RateCollection {
                 path,
                 lines,

@@ -72,6 +72,13 @@ pub struct HintArgs {
     /// no hint answers `error: <why>`).
     #[arg(long)]
     pub each_line: bool,
+    /// Every step of the state (HoDoKu's "all steps"), grouped by technique with counts.
+    #[arg(long)]
+    pub all: bool,
+    /// With --all: only the steps of one technique (`xy`, `X-Wing`, `0800`) or family
+    /// (`fish`, `wings`, `chains`, ...).
+    #[arg(long, requires = "all", value_name = "FILTER")]
+    pub only: Option<String>,
     #[command(flatten)]
     pub batch: BatchArgs,
     #[command(flatten)]
@@ -152,6 +159,9 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    if args.all {
+        return super::all_steps::run(&args, slots);
+    }
     if args.each_line {
         return batch::run_each_line(
             &Source::from_arg(args.input.as_deref()),

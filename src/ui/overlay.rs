@@ -32,6 +32,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         }
         Overlay::Path(p) => path(buf, area, p, t),
         Overlay::Message { title, text } => message(buf, area, title, text),
+        // Drawn beside the board (see `super::all_steps`).
+        Overlay::AllSteps(_) => {}
         Overlay::Text(v) => text_view(buf, area, v),
     }
 }
