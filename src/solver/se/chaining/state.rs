@@ -79,12 +79,12 @@ impl Region {
     }
 }
 
-/// SE's name of a house (`block 4`, `row 2`, `column 9`).
-pub(super) fn house_name(h: House) -> String {
+/// SE's name of a house in a hint's text (`Region.toString()`: the kind only).
+pub(super) fn house_name(h: House) -> &'static str {
     match h {
-        House::Box(b) => format!("block {}", b + 1),
-        House::Row(r) => format!("row {}", r + 1),
-        House::Col(c) => format!("column {}", c + 1),
+        House::Box(_) => "block",
+        House::Row(_) => "row",
+        House::Col(_) => "column",
     }
 }
 
