@@ -6,12 +6,14 @@
 //! producer that has one is compared with serate's step (difficulty and text). Every hint's
 //! eliminations and placements are also checked against the puzzle's solution.
 //!
-//! `cargo run --release --example se_chains_check -- FILE [--max-level N] [-v]`
+//! `cargo run --release --example se_chains_check -- FILE [--max-level N] [--all] [-v] [--emit]`
+//! (`--all`: list and check every hint, not only the first; `--emit`: print the agreeing states
+//! as fixture lines for `tests/se_chains.rs`).
 
 use std::time::Instant;
 use termdoku::domain::{Cell, Digit};
 use termdoku::solver::exact;
-use termdoku::solver::se::chaining::{hints, ChainProducer};
+use termdoku::solver::se::chaining::{first, hints, ChainProducer};
 use termdoku::solver::Grid;
 
 const CHAIN_PREFIXES: [&str; 11] = [
@@ -52,6 +54,8 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let file = args.first().expect("serate log file");
     let verbose = args.iter().any(|a| a == "-v");
+    let emit = args.iter().any(|a| a == "--emit");
+    let check_all = args.iter().any(|a| a == "--all");
     let max_level: u8 = args
         .iter()
         .position(|a| a == "--max-level")
@@ -72,6 +76,7 @@ fn main() {
     let (mut steps, mut same_diff, mut same_text, mut wrong, mut skipped) = (0, 0, 0, 0, 0);
     let mut total = std::time::Duration::ZERO;
     let mut per_producer: std::collections::BTreeMap<String, (u32, u32)> = Default::default();
+    let mut per_time: std::collections::BTreeMap<String, std::time::Duration> = Default::default();
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("B:") {
             let mut it = rest.splitn(2, ':');
@@ -101,7 +106,9 @@ fn main() {
             let t = Instant::now();
             let mut found = None;
             for &p in &producers {
-                let hs = hints(&grid, p);
+                let tp = Instant::now();
+                let hs: Vec<_> = if check_all { hints(&grid, p) } else { first(&grid, p).into_iter().collect() };
+                *per_time.entry(format!("{p:?}")).or_default() += tp.elapsed();
                 if let Some(sol) = &solution {
                     for h in &hs {
                         let bad = h.eliminations.iter().any(|c| sol[c.cell.index()] == c.digit.get())
@@ -133,6 +140,9 @@ fn main() {
                     let e = per_producer.entry(format!("{p:?}")).or_default();
                     e.0 += 1;
                     e.1 += d_ok as u32;
+                    if emit && d_ok && t_ok {
+                        println!("FIX|{p:?}|{diff}|{step}|{values}:{marks}|{:.1}", el.as_secs_f64() * 1e3);
+                    }
                     if !d_ok || verbose {
                         println!(
                             "{} {:?} ours {} {} | serate {} {} ({:.1} ms)",
@@ -159,5 +169,8 @@ fn main() {
     );
     for (p, (n, ok)) in per_producer {
         println!("  {p}: {ok}/{n} same difficulty");
+    }
+    for (p, t) in per_time {
+        println!("  time in {p}: {:.1} ms", t.as_secs_f64() * 1e3);
     }
 }

@@ -13,6 +13,39 @@ use std::rc::Rc;
 
 const ROOT: u32 = u32::MAX;
 
+/// A set of literals.
+#[derive(Clone)]
+struct LitSet([u64; LITS / 64 + 1]);
+
+impl LitSet {
+    fn new() -> LitSet {
+        LitSet([0; LITS / 64 + 1])
+    }
+    fn clear(&mut self) {
+        self.0 = [0; LITS / 64 + 1];
+    }
+    #[inline]
+    fn has(&self, l: Lit) -> bool {
+        self.0[l.idx() / 64] >> (l.idx() % 64) & 1 != 0
+    }
+    #[inline]
+    fn set(&mut self, l: Lit) {
+        self.0[l.idx() / 64] |= 1 << (l.idx() % 64);
+    }
+}
+
+/// Buffers reused from one start candidate to the next.
+struct Scratch {
+    arena: Arena,
+    tmp: Vec<(Lit, Cause)>,
+    to_on: LitSet,
+    to_off: LitSet,
+    pend_on: VecDeque<u32>,
+    pend_off: VecDeque<u32>,
+    cycles: Vec<u32>,
+    chains: Vec<u32>,
+}
+
 struct Arena {
     nodes: Vec<(Lit, Cause, u32)>,
 }
@@ -67,13 +100,23 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
 
 /// The hints of the `Cycles` producer, in SE's order before sorting.
 pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
+    let mut sc = Scratch {
+        arena: Arena { nodes: Vec::with_capacity(1024) },
+        tmp: Vec::with_capacity(32),
+        to_on: LitSet::new(),
+        to_off: LitSet::new(),
+        pend_on: VecDeque::with_capacity(256),
+        pend_off: VecDeque::with_capacity(256),
+        cycles: Vec::new(),
+        chains: Vec::new(),
+    };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
             }
             for d in super::state::digits_of(grid.cell[cell]) {
-                unary(grid, Lit::new(cell, d, true), y, x, out);
+                unary(grid, Lit::new(cell, d, true), y, x, &mut sc, out);
             }
         }
     }
@@ -83,27 +126,28 @@ fn rule() -> Rule {
     Rule { multiple: false, dynamic: false, nishio: false, level: 0 }
 }
 
-fn unary(grid: &Cands, source: Lit, y: bool, x: bool, out: &mut Vec<Hint>) {
+fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mut Vec<Hint>) {
     if !x && grid.count(source.cell()) > 2 {
         return;
     }
-    let mut arena = Arena { nodes: Vec::with_capacity(512) };
-    let mut tmp = Vec::with_capacity(32);
+    let Scratch { arena, tmp, to_on, to_off, pend_on, pend_off, cycles, chains } = sc;
+    arena.nodes.clear();
+    cycles.clear();
+    chains.clear();
     // Cycles.
-    let mut cycles = Vec::new();
     {
-        let mut to_on = vec![false; LITS];
-        to_on[source.idx()] = true;
-        let mut pend_on: VecDeque<u32> = VecDeque::new();
-        let mut pend_off: VecDeque<u32> = VecDeque::new();
+        to_on.clear();
+        to_on.set(source);
+        pend_on.clear();
+        pend_off.clear();
         pend_on.push_back(arena.add(source, Cause::Source, ROOT));
         let mut length = 0;
         while !pend_on.is_empty() || !pend_off.is_empty() {
             length += 1;
             while let Some(p) = pend_on.pop_front() {
                 tmp.clear();
-                on_to_off(grid, arena.nodes[p as usize].0, y, &mut tmp);
-                for &(off, cause) in &tmp {
+                on_to_off(grid, arena.nodes[p as usize].0, y, tmp);
+                for &(off, cause) in tmp.iter() {
                     if !arena.is_parent(p, off) {
                         pend_off.push_back(arena.add(off, cause, p));
                     }
@@ -112,13 +156,13 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, out: &mut Vec<Hint>) {
             length += 1;
             while let Some(p) = pend_off.pop_front() {
                 tmp.clear();
-                off_to_on(grid, arena.nodes[p as usize].0, y, x, &mut tmp);
-                for &(on, cause) in &tmp {
+                off_to_on(grid, arena.nodes[p as usize].0, y, x, tmp);
+                for &(on, cause) in tmp.iter() {
                     if length >= 4 && on == source {
                         cycles.push(arena.add(on, cause, p));
                     }
-                    if !to_on[on.idx()] {
-                        to_on[on.idx()] = true;
+                    if !to_on.has(on) {
+                        to_on.set(on);
                         pend_on.push_back(arena.add(on, cause, p));
                     }
                 }
@@ -126,46 +170,55 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, out: &mut Vec<Hint>) {
         }
     }
     // Forcing chains, from the candidate on, then off.
-    let mut chains: Vec<u32> = Vec::new();
     if x {
         for start in [source, source.conj()] {
-            let mut to_on = vec![false; LITS];
-            let mut to_off = vec![false; LITS];
-            let mut pend_on: VecDeque<u32> = VecDeque::new();
-            let mut pend_off: VecDeque<u32> = VecDeque::new();
+            to_on.clear();
+            to_off.clear();
+            pend_on.clear();
+            pend_off.clear();
             let root = arena.add(start, Cause::Source, ROOT);
             if start.on() {
-                to_on[start.idx()] = true;
+                to_on.set(start);
                 pend_on.push_back(root);
             } else {
-                to_off[start.idx()] = true;
+                to_off.set(start);
                 pend_off.push_back(root);
             }
             while !pend_on.is_empty() || !pend_off.is_empty() {
                 while let Some(p) = pend_on.pop_front() {
                     tmp.clear();
-                    on_to_off(grid, arena.nodes[p as usize].0, y, &mut tmp);
-                    for &(off, cause) in &tmp {
+                    on_to_off(grid, arena.nodes[p as usize].0, y, tmp);
+                    for &(off, cause) in tmp.iter() {
+                        let fresh = !to_off.has(off);
+                        let hit = off.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off);
+                        if !fresh && !hit {
+                            continue;
+                        }
                         let n = arena.add(off, cause, p);
-                        if off.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off) {
+                        if hit {
                             chains.push(n);
                         }
-                        if !to_off[off.idx()] {
-                            to_off[off.idx()] = true;
+                        if fresh {
+                            to_off.set(off);
                             pend_off.push_back(n);
                         }
                     }
                 }
                 while let Some(p) = pend_off.pop_front() {
                     tmp.clear();
-                    off_to_on(grid, arena.nodes[p as usize].0, y, true, &mut tmp);
-                    for &(on, cause) in &tmp {
+                    off_to_on(grid, arena.nodes[p as usize].0, y, true, tmp);
+                    for &(on, cause) in tmp.iter() {
+                        let fresh = !to_on.has(on);
+                        let hit = on.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on);
+                        if !fresh && !hit {
+                            continue;
+                        }
                         let n = arena.add(on, cause, p);
-                        if on.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on) {
+                        if hit {
                             chains.push(n);
                         }
-                        if !to_on[on.idx()] {
-                            to_on[on.idx()] = true;
+                        if fresh {
+                            to_on.set(on);
                             pend_on.push_back(n);
                         }
                     }
@@ -173,12 +226,13 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, out: &mut Vec<Hint>) {
             }
         }
     }
-    for &c in &cycles {
+    let arena = &*arena;
+    for &c in cycles.iter() {
         if let Some(h) = cycle_hint(grid, &arena.path(c), y, x) {
             out.push(h);
         }
     }
-    for &c in &chains {
+    for &c in chains.iter() {
         let path = arena.path(c);
         let target = path.last().unwrap().0;
         let (removable, placement) = removable_of(grid, target);

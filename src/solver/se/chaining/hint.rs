@@ -63,7 +63,6 @@ impl Rule {
 
 #[derive(Debug)]
 pub(super) struct Hint {
-    pub(super) rule: Rule,
     pub(super) kind: Kind,
     /// SE's removable potentials, sorted (cell, digit).
     pub(super) removable: Vec<(u8, u8)>,
@@ -104,7 +103,6 @@ impl Hint {
         branches: Vec<Branch>,
     ) -> Hint {
         let mut h = Hint {
-            rule,
             kind,
             removal_order: removable.clone(),
             removable,

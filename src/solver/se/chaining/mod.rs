@@ -95,6 +95,15 @@ pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<SeStep> {
     raw_hints(&cands, producer.rule(), producer.nesting()).iter().map(|h| to_step(h, technique)).collect()
 }
 
+/// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
+/// search without building the other hints' chains and texts.
+pub fn first(grid: &Grid, producer: ChainProducer) -> Option<SeStep> {
+    let cands = Cands::from_grid(grid);
+    raw_hints(&cands, producer.rule(), producer.nesting())
+        .first()
+        .map(|h| to_step(h, producer.technique()))
+}
+
 /// The hints of a producer given by its SE parameters (`nesting` is SE's nesting limit, used
 /// at level 4), sorted and deduplicated as SE does.
 fn raw_hints(cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
