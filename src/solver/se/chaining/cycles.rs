@@ -34,10 +34,45 @@ impl LitSet {
     }
 }
 
+/// The static links of one pass, per literal: what an "on" literal turns off, what an "off"
+/// literal turns on (the state does not change during the search, so they are listed once).
+struct Links {
+    start: Vec<u32>,
+    items: Vec<(Lit, Cause)>,
+}
+
+impl Links {
+    fn build(grid: &Cands, y: bool, x: bool) -> Links {
+        let mut start = Vec::with_capacity(LITS + 1);
+        let mut items = Vec::with_capacity(8192);
+        for l in 0..LITS {
+            start.push(items.len() as u32);
+            let lit = Lit(l as u16);
+            if grid.cell[lit.cell()] >> lit.digit() & 1 == 0 {
+                continue;
+            }
+            if lit.on() {
+                on_to_off(grid, lit, y, &mut items);
+            } else {
+                let from = items.len();
+                let mut tmp = Vec::with_capacity(4);
+                off_to_on(grid, lit, y, x, &mut tmp);
+                items.extend(tmp);
+                debug_assert!(items.len() - from <= 4);
+            }
+        }
+        start.push(items.len() as u32);
+        Links { start, items }
+    }
+    #[inline]
+    fn of(&self, l: Lit) -> &[(Lit, Cause)] {
+        &self.items[self.start[l.idx()] as usize..self.start[l.idx() + 1] as usize]
+    }
+}
+
 /// Buffers reused from one start candidate to the next.
 struct Scratch {
     arena: Arena,
-    tmp: Vec<(Lit, Cause)>,
     to_on: LitSet,
     to_off: LitSet,
     pend_on: VecDeque<u32>,
@@ -48,14 +83,27 @@ struct Scratch {
 
 struct Arena {
     nodes: Vec<(Lit, Cause, u32)>,
+    /// Per node, a 64-bit filter of the literals on its path (itself included): a literal whose
+    /// bit is clear is surely not an ancestor.
+    bloom: Vec<u64>,
+}
+
+#[inline]
+fn bit(l: Lit) -> u64 {
+    1u64 << (l.0 as u64 * 0x9E37_79B9 >> 7 & 63)
 }
 
 impl Arena {
     fn add(&mut self, lit: Lit, cause: Cause, parent: u32) -> u32 {
         self.nodes.push((lit, cause, parent));
+        let up = if parent == ROOT { 0 } else { self.bloom[parent as usize] };
+        self.bloom.push(up | bit(lit));
         (self.nodes.len() - 1) as u32
     }
     fn is_parent(&self, child: u32, lit: Lit) -> bool {
+        if self.bloom[child as usize] & bit(lit) == 0 {
+            return false;
+        }
         let mut p = self.nodes[child as usize].2;
         while p != ROOT {
             if self.nodes[p as usize].0 == lit {
@@ -101,8 +149,7 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
 /// The hints of the `Cycles` producer, in SE's order before sorting.
 pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
     let mut sc = Scratch {
-        arena: Arena { nodes: Vec::with_capacity(1024) },
-        tmp: Vec::with_capacity(32),
+        arena: Arena { nodes: Vec::with_capacity(1024), bloom: Vec::with_capacity(1024) },
         to_on: LitSet::new(),
         to_off: LitSet::new(),
         pend_on: VecDeque::with_capacity(256),
@@ -111,12 +158,13 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
         chains: Vec::new(),
     };
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let links = Links::build(grid, y, x);
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
             }
             for d in super::state::digits_of(grid.cell[cell]) {
-                unary(grid, Lit::new(cell, d, true), y, x, &mut sc, out);
+                unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
             }
         }
     }
@@ -126,12 +174,13 @@ fn rule() -> Rule {
     Rule { multiple: false, dynamic: false, nishio: false, level: 0 }
 }
 
-fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mut Vec<Hint>) {
+fn unary(grid: &Cands, links: &Links, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mut Vec<Hint>) {
     if !x && grid.count(source.cell()) > 2 {
         return;
     }
-    let Scratch { arena, tmp, to_on, to_off, pend_on, pend_off, cycles, chains } = sc;
+    let Scratch { arena, to_on, to_off, pend_on, pend_off, cycles, chains } = sc;
     arena.nodes.clear();
+    arena.bloom.clear();
     cycles.clear();
     chains.clear();
     // Cycles.
@@ -145,9 +194,7 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mu
         while !pend_on.is_empty() || !pend_off.is_empty() {
             length += 1;
             while let Some(p) = pend_on.pop_front() {
-                tmp.clear();
-                on_to_off(grid, arena.nodes[p as usize].0, y, tmp);
-                for &(off, cause) in tmp.iter() {
+                for &(off, cause) in links.of(arena.nodes[p as usize].0) {
                     if !arena.is_parent(p, off) {
                         pend_off.push_back(arena.add(off, cause, p));
                     }
@@ -155,9 +202,7 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mu
             }
             length += 1;
             while let Some(p) = pend_off.pop_front() {
-                tmp.clear();
-                off_to_on(grid, arena.nodes[p as usize].0, y, x, tmp);
-                for &(on, cause) in tmp.iter() {
+                for &(on, cause) in links.of(arena.nodes[p as usize].0) {
                     if length >= 4 && on == source {
                         cycles.push(arena.add(on, cause, p));
                     }
@@ -186,9 +231,7 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mu
             }
             while !pend_on.is_empty() || !pend_off.is_empty() {
                 while let Some(p) = pend_on.pop_front() {
-                    tmp.clear();
-                    on_to_off(grid, arena.nodes[p as usize].0, y, tmp);
-                    for &(off, cause) in tmp.iter() {
+                    for &(off, cause) in links.of(arena.nodes[p as usize].0) {
                         let fresh = !to_off.has(off);
                         let hit = off.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off);
                         if !fresh && !hit {
@@ -205,9 +248,7 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mu
                     }
                 }
                 while let Some(p) = pend_off.pop_front() {
-                    tmp.clear();
-                    off_to_on(grid, arena.nodes[p as usize].0, y, true, tmp);
-                    for &(on, cause) in tmp.iter() {
+                    for &(on, cause) in links.of(arena.nodes[p as usize].0) {
                         let fresh = !to_on.has(on);
                         let hit = on.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on);
                         if !fresh && !hit {
