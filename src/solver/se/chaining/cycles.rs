@@ -96,7 +96,11 @@ fn bit(l: Lit) -> u64 {
 impl Arena {
     fn add(&mut self, lit: Lit, cause: Cause, parent: u32) -> u32 {
         self.nodes.push((lit, cause, parent));
-        let up = if parent == ROOT { 0 } else { self.bloom[parent as usize] };
+        let up = if parent == ROOT {
+            0
+        } else {
+            self.bloom[parent as usize]
+        };
         self.bloom.push(up | bit(lit));
         (self.nodes.len() - 1) as u32
     }
@@ -149,7 +153,10 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
 /// The hints of the `Cycles` producer, in SE's order before sorting.
 pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
     let mut sc = Scratch {
-        arena: Arena { nodes: Vec::with_capacity(1024), bloom: Vec::with_capacity(1024) },
+        arena: Arena {
+            nodes: Vec::with_capacity(1024),
+            bloom: Vec::with_capacity(1024),
+        },
         to_on: LitSet::new(),
         to_off: LitSet::new(),
         pend_on: VecDeque::with_capacity(256),
@@ -171,14 +178,35 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
 }
 
 fn rule() -> Rule {
-    Rule { multiple: false, dynamic: false, nishio: false, level: 0 }
+    Rule {
+        multiple: false,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+    }
 }
 
-fn unary(grid: &Cands, links: &Links, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mut Vec<Hint>) {
+fn unary(
+    grid: &Cands,
+    links: &Links,
+    source: Lit,
+    y: bool,
+    x: bool,
+    sc: &mut Scratch,
+    out: &mut Vec<Hint>,
+) {
     if !x && grid.count(source.cell()) > 2 {
         return;
     }
-    let Scratch { arena, to_on, to_off, pend_on, pend_off, cycles, chains } = sc;
+    let Scratch {
+        arena,
+        to_on,
+        to_off,
+        pend_on,
+        pend_off,
+        cycles,
+        chains,
+    } = sc;
     arena.nodes.clear();
     arena.bloom.clear();
     cycles.clear();
@@ -233,7 +261,8 @@ fn unary(grid: &Cands, links: &Links, source: Lit, y: bool, x: bool, sc: &mut Sc
                 while let Some(p) = pend_on.pop_front() {
                     for &(off, cause) in links.of(arena.nodes[p as usize].0) {
                         let fresh = !to_off.has(off);
-                        let hit = off.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off);
+                        let hit = off.conj() == start
+                            && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off);
                         if !fresh && !hit {
                             continue;
                         }
@@ -250,7 +279,8 @@ fn unary(grid: &Cands, links: &Links, source: Lit, y: bool, x: bool, sc: &mut Sc
                 while let Some(p) = pend_off.pop_front() {
                     for &(on, cause) in links.of(arena.nodes[p as usize].0) {
                         let fresh = !to_on.has(on);
-                        let hit = on.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on);
+                        let hit = on.conj() == start
+                            && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on);
                         if !fresh && !hit {
                             continue;
                         }
@@ -329,7 +359,16 @@ fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<H
         Kind::Cycle { y, x },
         removable,
         None,
-        vec![Branch { net: fwd, target: n }, Branch { net: back_net, target: n }],
+        vec![
+            Branch {
+                net: fwd,
+                target: n,
+            },
+            Branch {
+                net: back_net,
+                target: n,
+            },
+        ],
     );
     // SE lists the cells from the reversed start: the cycle's cells after the source, in order.
     let mut cc: Vec<usize> = Vec::new();

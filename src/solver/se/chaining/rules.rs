@@ -12,13 +12,18 @@ use super::hint::{Hint, Rule};
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{cells_of, digits_of, house_bits, Cands, Lit};
 use crate::domain::House;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
+
+/// Nested hints per reduced state, shared by the propagations of one producer call (several
+/// propagations often end in the same state).
+pub(super) type NestedCache = Rc<RefCell<HashMap<Cands, Vec<Vec<Rc<Hint>>>>>>;
 
 /// The rules one propagation runs, in SE's order.
 pub(super) struct Advanced {
     mode: Mode,
-    /// SE's per-producer cache: the nested hints of the last state seen.
-    last: Option<(Cands, Vec<Vec<Rc<Hint>>>)>,
+    cache: NestedCache,
 }
 
 /// SE's region types as its rules number them: block 0, row 1, column 2.
@@ -53,12 +58,18 @@ fn hash_order(cells: &mut [(u8, u8)]) {
 }
 
 impl Advanced {
-    pub(super) fn new(mode: Mode) -> Advanced {
-        Advanced { mode, last: None }
+    pub(super) fn new(mode: Mode, cache: NestedCache) -> Advanced {
+        Advanced { mode, cache }
     }
 
     /// Runs the rules in order until one yields an elimination that relies on the propagation.
-    pub(super) fn run(&mut self, source: &Cands, current: &Cands, _net: &Net, out: &mut Vec<Found>) {
+    pub(super) fn run(
+        &mut self,
+        source: &Cands,
+        current: &Cands,
+        _net: &Net,
+        out: &mut Vec<Found>,
+    ) {
         let before = out.len();
         locking(source, current, out);
         if out.len() > before {
@@ -78,24 +89,50 @@ impl Advanced {
         }
         let nested: Vec<Rule> = match self.mode.level {
             0 | 1 => Vec::new(),
-            2 => vec![Rule { multiple: false, dynamic: false, nishio: false, level: 0 }],
+            2 => vec![Rule {
+                multiple: false,
+                dynamic: false,
+                nishio: false,
+                level: 0,
+            }],
             3 => vec![
-                Rule { multiple: false, dynamic: false, nishio: false, level: 0 },
-                Rule { multiple: true, dynamic: false, nishio: false, level: 0 },
+                Rule {
+                    multiple: false,
+                    dynamic: false,
+                    nishio: false,
+                    level: 0,
+                },
+                Rule {
+                    multiple: true,
+                    dynamic: false,
+                    nishio: false,
+                    level: 0,
+                },
             ],
-            _ => vec![Rule { multiple: true, dynamic: true, nishio: false, level: self.mode.nesting }],
+            _ => vec![Rule {
+                multiple: true,
+                dynamic: true,
+                nishio: false,
+                level: self.mode.nesting,
+            }],
         };
         if nested.is_empty() {
             return;
         }
-        let lists = match &self.last {
-            Some((g, l)) if g == current => l.clone(),
-            _ => {
+        let cached = self.cache.borrow().get(current).cloned();
+        let lists = match cached {
+            Some(l) => l,
+            None => {
                 let l: Vec<Vec<Rc<Hint>>> = nested
                     .iter()
-                    .map(|&r| super::raw_hints(current, r, 0).into_iter().map(Rc::new).collect())
+                    .map(|&r| {
+                        super::raw_hints(current, r, 0)
+                            .into_iter()
+                            .map(Rc::new)
+                            .collect()
+                    })
                     .collect();
-                self.last = Some((current.clone(), l.clone()));
+                self.cache.borrow_mut().insert(current.clone(), l.clone());
                 l
             }
         };
@@ -108,7 +145,10 @@ impl Advanced {
                 let mut order = h.removal_order.clone();
                 hash_order(&mut order);
                 out.push(Found {
-                    offs: order.iter().map(|&(c, d)| Lit::new(c as usize, d as usize, false)).collect(),
+                    offs: order
+                        .iter()
+                        .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+                        .collect(),
                     parents,
                     nested: Some(h.clone()),
                 });
@@ -126,7 +166,10 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>) {
     }
     hash_order(&mut removable);
     out.push(Found {
-        offs: removable.iter().map(|&(c, d)| Lit::new(c as usize, d as usize, false)).collect(),
+        offs: removable
+            .iter()
+            .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+            .collect(),
         parents,
         nested: None,
     });
@@ -147,8 +190,9 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                     if r1 & r2 == 0 || pos & !r2 != 0 {
                         continue;
                     }
-                    let removable: Vec<(u8, u8)> =
-                        cells_of(g.digit[d] & r2 & !r1).map(|c| (c as u8, d as u8)).collect();
+                    let removable: Vec<(u8, u8)> = cells_of(g.digit[d] & r2 & !r1)
+                        .map(|c| (c as u8, d as u8))
+                        .collect();
                     if removable.is_empty() {
                         continue;
                     }
