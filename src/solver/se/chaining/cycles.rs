@@ -214,6 +214,7 @@ fn unary(
     // Cycles.
     {
         to_on.clear();
+        to_off.clear();
         to_on.set(source);
         pend_on.clear();
         pend_off.clear();
@@ -223,7 +224,13 @@ fn unary(
             length += 1;
             while let Some(p) = pend_on.pop_front() {
                 for &(off, cause) in links.of(arena.nodes[p as usize].0) {
+                    // A second node of an "off" literal can only matter by closing a cycle:
+                    // the first one, processed before it, already turned on all it implies.
+                    if to_off.has(off) && !links.of(off).iter().any(|&(l, _)| l == source) {
+                        continue;
+                    }
                     if !arena.is_parent(p, off) {
+                        to_off.set(off);
                         pend_off.push_back(arena.add(off, cause, p));
                     }
                 }
