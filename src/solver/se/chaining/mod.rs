@@ -93,7 +93,8 @@ impl ChainProducer {
 
 /// Every hint the producer finds in the state, each with its SE difficulty (length additions
 /// included), easiest first in SE's order (difficulty, then complexity, then kind), hints with
-/// the same eliminations given once.
+/// the same eliminations given once. A hint whose conclusion is a value "on" is a placement
+/// (SE removes the cell's other candidates and sets the value); the others are eliminations.
 pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<SeStep> {
     let cands = Cands::from_grid(grid);
     let technique = producer.technique();
