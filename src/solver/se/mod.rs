@@ -10,6 +10,7 @@ pub mod chaining;
 pub mod driver;
 pub mod fish;
 pub mod intersections;
+pub mod links;
 pub mod regions;
 pub mod sets;
 pub mod singles;

@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::chaining::{self, ChainProducer};
-use super::{fish, intersections, sets, singles, wings};
+use super::{fish, intersections, links, sets, singles, wings};
 use super::{SeStep, SeTechnique};
 use crate::solver::Grid;
 
@@ -59,7 +59,7 @@ producers! {
     NakedTriplet, "Naked Triplet", true, Some(sets::naked_triplet);
     Swordfish, "Swordfish", true, Some(fish::swordfish);
     HiddenTriplet, "Hidden Triplet", true, Some(sets::hidden_triplet);
-    TurbotFish, "Scraper, Kite, Turbot", true, None;
+    TurbotFish, "Scraper, Kite, Turbot", true, Some(links::turbot_fish);
     XYWing, "XY-Wing", true, Some(wings::xy_wing);
     XYZWing, "XYZ-Wing", true, Some(wings::xyz_wing);
     UniqueLoop, "Unique Rectangle / Loop", true, None;
