@@ -16,6 +16,7 @@ pub mod sets;
 pub mod singles;
 pub mod step;
 pub mod table;
+pub mod unique;
 pub mod wings;
 
 pub use driver::{all_steps, apply, next_step, rate, solution_path, SePath, SeRating, BEYOND};

@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::chaining::{self, ChainProducer};
-use super::{fish, intersections, links, sets, singles, wings};
+use super::{fish, intersections, links, sets, singles, unique, wings};
 use super::{SeStep, SeTechnique};
 use crate::solver::Grid;
 
@@ -62,7 +62,7 @@ producers! {
     TurbotFish, "Scraper, Kite, Turbot", true, Some(links::turbot_fish);
     XYWing, "XY-Wing", true, Some(wings::xy_wing);
     XYZWing, "XYZ-Wing", true, Some(wings::xyz_wing);
-    UniqueLoop, "Unique Rectangle / Loop", true, None;
+    UniqueLoop, "Unique Rectangle / Loop", true, Some(unique::unique_loops);
     NakedQuad, "Naked Quad", true, Some(sets::naked_quad);
     Jellyfish, "Jellyfish", true, Some(fish::jellyfish);
     HiddenQuad, "Hidden Quad", true, Some(sets::hidden_quad);
