@@ -18,6 +18,7 @@ pub mod step;
 pub mod table;
 pub mod unique;
 pub mod wings;
+pub mod wxyz;
 
 pub use driver::{all_steps, apply, next_step, rate, solution_path, SePath, SeRating, BEYOND};
 pub use step::{Difficulty, SeStep, SeTechnique};

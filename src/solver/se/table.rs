@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::chaining::{self, ChainProducer};
-use super::{fish, intersections, links, sets, singles, unique, wings};
+use super::{fish, intersections, links, sets, singles, unique, wings, wxyz};
 use super::{SeStep, SeTechnique};
 use crate::solver::Grid;
 
@@ -67,7 +67,7 @@ producers! {
     Jellyfish, "Jellyfish", true, Some(fish::jellyfish);
     HiddenQuad, "Hidden Quad", true, Some(sets::hidden_quad);
     ThreeStrongLinks, "3 Strong-linked Fishes", true, None;
-    WXYZWing, "WXYZ-Wing", true, None;
+    WXYZWing, "WXYZ-Wing", true, Some(wxyz::wxyz_wing);
     BivalueUniversalGrave, "Bivalue Universal Grave", true, None;
     FourStrongLinks, "4 Strong-Linked Fishes", true, None;
     VWXYZWing, "VWXYZ-Wing", true, None;
