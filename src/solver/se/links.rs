@@ -1,9 +1,11 @@
-//! SE's `StrongLinks(2)` ("Scraper, Kite, Turbot"): two strong links on one digit whose ends
-//! see each other; every cell that sees both other ends loses the digit. Skyscraper (two
-//! parallel lines) 4.0, 2-String Kite (a row and a column) and 2 Strong links (a block) 4.1.
+//! SE's `StrongLinks(n)`: chains of n strong links on one digit (2: "Scraper, Kite, Turbot", 3
+//! and 4: strong-linked fishes), each link's end seeing the next link's start; every cell that
+//! sees both ends of the chain loses the digit. Difficulty from SE's base (2 links 4.0, 3 links
+//! 5.4, 4 links 5.8): +0.1 with a block or rows and columns mixed, +0.2 with both, +0.3 with a
+//! grouped link; names as SE's (Skyscraper, 2-String Kite, 3 Strong links 0011, ...).
+//! Closed chains (SE's X-Loops) are found as open ones, with their own eliminations only.
 //! SE collects every such hint and takes the easiest, then the one with most eliminations, then
-//! the smallest suffix; among equals the first found (link kinds block/block, block/row,
-//! row/row, block/column, row/column, column/column; then digit, first and second region).
+//! the smallest suffix; among equals the first found (here: digit, then links by region).
 //! A grouped link (a part of several cells: an empty rectangle in a block, two box segments in
 //! a line) makes it Grouped, 4.3.
 
@@ -13,15 +15,6 @@ use super::regions::Kind;
 use super::{SeStep, SeTechnique, Sink};
 use crate::domain::{CellSet, Digit, House};
 use crate::solver::{Candidate, Grid};
-
-const SETS: [(Kind, Kind); 6] = [
-    (Kind::Block, Kind::Block),
-    (Kind::Block, Kind::Row),
-    (Kind::Row, Kind::Row),
-    (Kind::Block, Kind::Column),
-    (Kind::Row, Kind::Column),
-    (Kind::Column, Kind::Column),
-];
 
 /// A strong link of a digit in a region: the digit is in one of two parts. A grouped link has a
 /// part of several cells (SE's empty rectangle in a block, two box segments in a line); the
@@ -124,98 +117,289 @@ fn shared(cells: CellSet) -> Option<House> {
 
 const BCR_SHARE: [Kind; 3] = [Kind::Column, Kind::Row, Kind::Block];
 
-/// The suffix SE appends to the name (grouped links, then the normalised link kinds).
-fn suffix(grouped: usize, k1: Kind, k2: Kind) -> String {
-    let kinds = match (k1, k2) {
-        (Kind::Block, Kind::Block) => "00",
-        (Kind::Block, _) | (_, Kind::Block) => "01",
-        (a, b) if a == b => "11",
-        _ => "12",
+/// SE's suffix: the number of grouped links, then the link kinds in chain order (0 block,
+/// 1 row, 2 column) in SE's normal form (the smaller of the order and its reverse, rows and
+/// columns swapped when that is smaller).
+fn suffix(grouped: usize, kinds: &[u8]) -> String {
+    let fwd: String = kinds.iter().map(|k| char::from(b'0' + k)).collect();
+    let rev: String = fwd.chars().rev().collect();
+    let set: Vec<u8> = if fwd <= rev {
+        kinds.to_vec()
+    } else {
+        kinds.iter().rev().copied().collect()
     };
-    format!("{grouped}{kinds}")
+    let original: String = set.iter().map(|k| char::from(b'0' + k)).collect();
+    let swap = |k: u8| match k {
+        1 => '2',
+        2 => '1',
+        other => char::from(b'0' + other),
+    };
+    let current: String = set.iter().map(|&k| swap(k)).collect();
+    let reverse: String = current.chars().rev().collect();
+    let lines = if set.contains(&1) {
+        let best = reverse.min(current);
+        original.min(best)
+    } else {
+        set.iter()
+            .map(|&k| if k == 2 { '1' } else { char::from(b'0' + k) })
+            .collect()
+    };
+    format!("{grouped}{lines}")
+}
+
+/// SE's name and difficulty of a chain of `n` strong links with this suffix.
+fn name_and_difficulty(n: usize, sfx: &str) -> (String, u16) {
+    const BASE: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
+    let grouped = !sfx.starts_with('0');
+    let tail = &sfx[1..];
+    let (zero, two) = (tail.contains('0'), tail.contains('2'));
+    let name = if !zero && !two {
+        if n < 3 {
+            "Skyscraper".to_string()
+        } else {
+            format!("{n} Skyscrapers")
+        }
+    } else if !zero && n < 4 {
+        format!("{n}-String Kite")
+    } else {
+        format!("{n} Strong links")
+    };
+    let base = BASE[n - 1];
+    let difficulty = if grouped {
+        base + 3
+    } else if !zero && !two {
+        base
+    } else if zero && two {
+        base + 2
+    } else {
+        base + 1
+    };
+    let prefix = if grouped { "Grouped " } else { "" };
+    (format!("{prefix}{name} {sfx}"), difficulty)
+}
+
+fn kind_code(k: Kind) -> u8 {
+    match k {
+        Kind::Block => 0,
+        Kind::Row => 1,
+        Kind::Column => 2,
+    }
 }
 
 pub fn turbot_fish(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let mut found: Vec<(u16, usize, String, SeStep)> = Vec::new();
-    for (k1, k2) in SETS {
-        for d in Digit::ALL {
-            for i in 0..9 {
-                let r1 = k1.region(i);
-                let Some(l1) = link(g, r1, k1, d) else {
-                    continue;
+    strong_links(g, 2, SeTechnique::TurbotFish, sink)
+}
+pub fn three_strong_links(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 3, SeTechnique::ThreeStrongLinks, sink)
+}
+pub fn four_strong_links(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 4, SeTechnique::FourStrongLinks, sink)
+}
+
+/// One link of a chain: its region and the parts it enters by and leaves by.
+#[derive(Clone, Copy)]
+struct Hop {
+    link: usize,
+    enter: CellSet,
+    leave: CellSet,
+    shown_in: CellSet,
+    shown_out: CellSet,
+}
+
+struct Search<'a> {
+    g: &'a Grid,
+    d: Digit,
+    n: usize,
+    links: &'a [(House, Kind, Link)],
+    hops: Vec<Hop>,
+    shares: Vec<House>,
+    used: CellSet,
+    technique: SeTechnique,
+    found: &'a mut Vec<(u16, usize, String, SeStep)>,
+}
+
+impl Search<'_> {
+    fn extend(&mut self) {
+        let depth = self.hops.len();
+        if depth == self.n {
+            self.finish();
+            return;
+        }
+        for li in 0..self.links.len() {
+            if self.hops.iter().any(|h| h.link == li) {
+                continue;
+            }
+            let (_, _, l) = &self.links[li];
+            let all = l.parts[0] | l.parts[1] | l.heart;
+            if !(all & self.used).is_empty() {
+                continue;
+            }
+            for o in 0..2 {
+                let (enter, leave, shown_in, shown_out) = if depth == 0 {
+                    (
+                        l.parts[1 - o],
+                        l.parts[o] | l.heart,
+                        l.parts[1 - o],
+                        l.parts[o],
+                    )
+                } else {
+                    (
+                        l.parts[o] | l.heart,
+                        l.parts[1 - o],
+                        l.parts[o],
+                        l.parts[1 - o],
+                    )
                 };
-                let first_j = if k1 == k2 { i + 1 } else { 0 };
-                for j in first_j..9 {
-                    let r2 = k2.region(j);
-                    let Some(l2) = link(g, r2, k2, d) else {
-                        continue;
-                    };
-                    if g.house_cells_with(r1, d) == g.house_cells_with(r2, d) {
-                        continue;
+                let share = if depth == 0 {
+                    None
+                } else {
+                    match shared(self.hops[depth - 1].leave | enter) {
+                        Some(h) => Some(h),
+                        None => continue,
                     }
-                    for o1 in 0..2 {
-                        for o2 in 0..2 {
-                            let bridge1 = l1.parts[o1] | l1.heart;
-                            let start = l1.parts[1 - o1];
-                            let bridge2 = l2.parts[o2] | l2.heart;
-                            let end = l2.parts[1 - o2];
-                            let groups = [start, bridge1, bridge2, end];
-                            let disjoint = (0..4)
-                                .all(|x| (x + 1..4).all(|y| (groups[x] & groups[y]).is_empty()));
-                            if !disjoint {
-                                continue;
-                            }
-                            let Some(share) = shared(bridge1 | bridge2) else {
-                                continue;
-                            };
-                            let mut victims = g.cells_with(d);
-                            for c in start | end {
-                                victims &= c.peers();
-                            }
-                            victims = victims
-                                & !r1.cells()
-                                & !r2.cells()
-                                & !share.cells()
-                                & !start
-                                & !end;
-                            if victims.is_empty() {
-                                continue;
-                            }
-                            let grouped = usize::from(l1.grouped) + usize::from(l2.grouped);
-                            let sfx = suffix(grouped, k1, k2);
-                            let (name, mut difficulty) = match &sfx[1..] {
-                                "11" => ("Skyscraper", 40),
-                                "12" => ("2-String Kite", 41),
-                                _ => ("2 Strong links", 41),
-                            };
-                            let prefix = if grouped > 0 {
-                                difficulty = 43;
-                                "Grouped "
-                            } else {
-                                ""
-                            };
-                            let shown =
-                                |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
-                            let text = format!(
-                                "{prefix}{name} {sfx}: Cell {},{},{},{} on value {d}",
-                                shown(start),
-                                shown(l1.parts[o1]),
-                                shown(l2.parts[o2]),
-                                shown(end)
-                            );
-                            let mut s = SeStep::new(SeTechnique::TurbotFish, difficulty, text);
-                            s.eliminations = victims.iter().map(|c| Candidate::new(c, d)).collect();
-                            s.cells = (start | bridge1 | bridge2 | end).iter().collect();
-                            found.push((difficulty, victims.len() as usize, sfx, s));
-                        }
-                    }
+                };
+                self.hops.push(Hop {
+                    link: li,
+                    enter,
+                    leave,
+                    shown_in,
+                    shown_out,
+                });
+                if let Some(h) = share {
+                    self.shares.push(h);
+                }
+                let saved = self.used;
+                self.used |= all;
+                self.extend();
+                self.used = saved;
+                if share.is_some() {
+                    self.shares.pop();
+                }
+                self.hops.pop();
+            }
+        }
+    }
+
+    fn finish(&mut self) {
+        let (d, g) = (self.d, self.g);
+        let start = self.hops[0].enter;
+        let end = self.hops[self.n - 1].leave;
+        let mut victims = g.cells_with(d) & !start & !end;
+        for c in start | end {
+            victims &= c.peers();
+        }
+        for h in &self.hops {
+            victims = victims & !self.links[h.link].0.cells();
+        }
+        for s in &self.shares {
+            victims = victims & !s.cells();
+        }
+        if victims.is_empty() {
+            return;
+        }
+        let grouped = self
+            .hops
+            .iter()
+            .filter(|h| self.links[h.link].2.grouped)
+            .count();
+        let kinds: Vec<u8> = self
+            .hops
+            .iter()
+            .map(|h| kind_code(self.links[h.link].1))
+            .collect();
+        let sfx = suffix(grouped, &kinds);
+        let (name, difficulty) = name_and_difficulty(self.n, &sfx);
+        let shown = |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
+        let mut order = vec![shown(self.hops[0].shown_in)];
+        for w in self.hops.windows(2) {
+            order.push(shown(w[0].shown_out));
+            order.push(shown(w[1].shown_in));
+        }
+        order.push(shown(self.hops[self.n - 1].shown_out));
+        let text = format!("{name}: Cell {} on value {d}", order.join(","));
+        let mut s = SeStep::new(self.technique, difficulty, text);
+        s.eliminations = victims.iter().map(|c| Candidate::new(c, d)).collect();
+        s.cells = self
+            .hops
+            .iter()
+            .flat_map(|h| (h.enter | h.leave).iter())
+            .collect();
+        self.found
+            .push((difficulty, victims.len() as usize, sfx, s));
+    }
+}
+
+fn strong_links(
+    g: &Grid,
+    n: usize,
+    technique: SeTechnique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let mut found: Vec<(u16, usize, String, SeStep)> = Vec::new();
+    for d in Digit::ALL {
+        let mut links = Vec::new();
+        for kind in [Kind::Block, Kind::Row, Kind::Column] {
+            for i in 0..9 {
+                let h = kind.region(i);
+                if let Some(l) = link(g, h, kind, d) {
+                    links.push((h, kind, l));
                 }
             }
         }
+        if links.len() < n {
+            continue;
+        }
+        let mut search = Search {
+            g,
+            d,
+            n,
+            links: &links,
+            hops: Vec::new(),
+            shares: Vec::new(),
+            used: CellSet::EMPTY,
+            technique,
+            found: &mut found,
+        };
+        search.extend();
     }
     found.sort_by(|x, y| x.0.cmp(&y.0).then(y.1.cmp(&x.1)).then(x.2.cmp(&y.2)));
     for (_, _, _, s) in found {
         sink(s)?;
     }
     ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suffixes_and_difficulties_follow_se() {
+        assert_eq!(suffix(0, &[1, 1]), "011");
+        assert_eq!(suffix(0, &[2, 2]), "011");
+        assert_eq!(suffix(0, &[2, 1]), "012");
+        assert_eq!(suffix(1, &[0, 2]), "101");
+        assert_eq!(suffix(0, &[1, 0, 1]), "0101");
+        assert_eq!(name_and_difficulty(2, "011"), ("Skyscraper 011".into(), 40));
+        assert_eq!(
+            name_and_difficulty(2, "012"),
+            ("2-String Kite 012".into(), 41)
+        );
+        assert_eq!(
+            name_and_difficulty(2, "101"),
+            ("Grouped 2 Strong links 101".into(), 43)
+        );
+        assert_eq!(
+            name_and_difficulty(3, "0111"),
+            ("3 Skyscrapers 0111".into(), 54)
+        );
+        assert_eq!(
+            name_and_difficulty(3, "0011"),
+            ("3 Strong links 0011".into(), 55)
+        );
+        assert_eq!(
+            name_and_difficulty(3, "0112"),
+            ("3-String Kite 0112".into(), 55)
+        );
+    }
 }

@@ -66,10 +66,10 @@ producers! {
     NakedQuad, "Naked Quad", true, Some(sets::naked_quad);
     Jellyfish, "Jellyfish", true, Some(fish::jellyfish);
     HiddenQuad, "Hidden Quad", true, Some(sets::hidden_quad);
-    ThreeStrongLinks, "3 Strong-linked Fishes", true, None;
+    ThreeStrongLinks, "3 Strong-linked Fishes", true, Some(links::three_strong_links);
     WXYZWing, "WXYZ-Wing", true, Some(wxyz::wxyz_wing);
     BivalueUniversalGrave, "Bivalue Universal Grave", true, None;
-    FourStrongLinks, "4 Strong-Linked Fishes", true, None;
+    FourStrongLinks, "4 Strong-Linked Fishes", true, Some(links::four_strong_links);
     VWXYZWing, "VWXYZ-Wing", true, None;
     AlignedPairExclusion, "Aligned Pair Exclusion", true, None;
     UVWXYZWing, "UVWXYZ-Wing", true, None;
