@@ -3,7 +3,8 @@
 //! sees both ends of the chain loses the digit. Difficulty from SE's base (2 links 4.0, 3 links
 //! 5.4, 4 links 5.8): +0.1 with a block or rows and columns mixed, +0.2 with both, +0.3 with a
 //! grouped link; names as SE's (Skyscraper, 2-String Kite, 3 Strong links 0011, ...).
-//! Closed chains (SE's X-Loops) are found as open ones, with their own eliminations only.
+//! A chain whose ends share a region is SE's X-Loop: the cells seeing both cells of any of its
+//! weak links lose the digit too.
 //! SE collects every such hint and takes the easiest, then the one with most eliminations, then
 //! the smallest suffix; among equals the first found (here: digit, then links by region).
 //! A grouped link (a part of several cells: an empty rectangle in a block, two box segments in
@@ -215,7 +216,7 @@ struct Search<'a> {
     shares: Vec<House>,
     used: CellSet,
     technique: SeTechnique,
-    found: &'a mut Vec<(u16, usize, String, SeStep)>,
+    found: &'a mut Vec<Found>,
 }
 
 impl Search<'_> {
@@ -284,15 +285,27 @@ impl Search<'_> {
         let (d, g) = (self.d, self.g);
         let start = self.hops[0].enter;
         let end = self.hops[self.n - 1].leave;
-        let mut victims = g.cells_with(d) & !start & !end;
-        for c in start | end {
-            victims &= c.peers();
-        }
-        for h in &self.hops {
-            victims = victims & !self.links[h.link].0.cells();
-        }
-        for s in &self.shares {
-            victims = victims & !s.cells();
+        let links_cells = self
+            .hops
+            .iter()
+            .fold(CellSet::EMPTY, |acc, h| acc | self.links[h.link].0.cells());
+        let seeing_all = |cells: CellSet| {
+            let mut v = g.cells_with(d) & !cells & !links_cells;
+            for c in cells {
+                v &= c.peers();
+            }
+            v
+        };
+        let ring = shared(start | end);
+        let mut victims = seeing_all(start | end);
+        if ring.is_some() {
+            for w in self.hops.windows(2) {
+                victims |= seeing_all(w[0].leave | w[1].enter);
+            }
+        } else {
+            for s in &self.shares {
+                victims = victims & !s.cells();
+            }
         }
         if victims.is_empty() {
             return;
@@ -308,7 +321,11 @@ impl Search<'_> {
             .map(|h| kind_code(self.links[h.link].1))
             .collect();
         let sfx = suffix(grouped, &kinds);
-        let (name, difficulty) = name_and_difficulty(self.n, &sfx);
+        let (mut name, difficulty) = name_and_difficulty(self.n, &sfx);
+        if ring.is_some() {
+            let grouped = if grouped > 0 { "Grouped " } else { "" };
+            name = format!("({} Strong Links) {grouped}X-Loop {sfx}", self.n);
+        }
         let shown = |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
         let mut order = vec![shown(self.hops[0].shown_in)];
         for w in self.hops.windows(2) {
@@ -324,9 +341,53 @@ impl Search<'_> {
             .iter()
             .flat_map(|h| (h.enter | h.leave).iter())
             .collect();
-        self.found
-            .push((difficulty, victims.len() as usize, sfx, s));
+        let mut regions: Vec<(u8, usize)> = self
+            .hops
+            .iter()
+            .map(|h| {
+                let (house, kind, _) = &self.links[h.link];
+                (kind_code(*kind), house.index() % 9)
+            })
+            .collect();
+        regions.sort_unstable();
+        let kinds: Vec<u8> = regions.iter().map(|r| r.0).collect();
+        let set_rank = link_sets(self.n)
+            .iter()
+            .position(|k| *k == kinds)
+            .unwrap_or(usize::MAX);
+        self.found.push(Found {
+            difficulty,
+            eliminations: victims.len() as usize,
+            suffix: sfx,
+            order: (set_rank, d.index(), regions.iter().map(|r| r.1).collect()),
+            step: s,
+        });
     }
+}
+
+/// A chain found, with what SE sorts on and the place SE would have found it at.
+struct Found {
+    difficulty: u16,
+    eliminations: usize,
+    suffix: String,
+    /// SE's enumeration: the rank of the link kinds (non-decreasing, in SE's order of them),
+    /// the digit, then the regions in that kind order.
+    order: (usize, usize, Vec<usize>),
+    step: SeStep,
+}
+
+/// SE's lists of link kinds for `n` links, in its order: `Permutations(n, 3n)` keeping the
+/// masks whose i-th bit is congruent to i modulo n, the kind of bit b being b / n.
+fn link_sets(n: usize) -> Vec<Vec<u8>> {
+    super::regions::combinations(n as u32, 3 * n as u32)
+        .filter_map(|m| {
+            let idx: Vec<usize> = super::regions::bits(m).collect();
+            idx.iter()
+                .enumerate()
+                .all(|(i, &b)| b % n == i)
+                .then(|| idx.iter().map(|&b| (b / n) as u8).collect())
+        })
+        .collect()
 }
 
 fn strong_links(
@@ -335,7 +396,7 @@ fn strong_links(
     technique: SeTechnique,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let mut found: Vec<(u16, usize, String, SeStep)> = Vec::new();
+    let mut found: Vec<Found> = Vec::new();
     for d in Digit::ALL {
         let mut links = Vec::new();
         for kind in [Kind::Block, Kind::Row, Kind::Column] {
@@ -362,9 +423,16 @@ fn strong_links(
         };
         search.extend();
     }
-    found.sort_by(|x, y| x.0.cmp(&y.0).then(y.1.cmp(&x.1)).then(x.2.cmp(&y.2)));
-    for (_, _, _, s) in found {
-        sink(s)?;
+    found.sort_by(|x, y| {
+        (x.difficulty, y.eliminations, &x.suffix, &x.order).cmp(&(
+            y.difficulty,
+            x.eliminations,
+            &y.suffix,
+            &y.order,
+        ))
+    });
+    for f in found {
+        sink(f.step)?;
     }
     ControlFlow::Continue(())
 }
@@ -372,6 +440,22 @@ fn strong_links(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn link_kinds_in_ses_order() {
+        assert_eq!(
+            link_sets(2),
+            vec![
+                vec![0, 0],
+                vec![0, 1],
+                vec![1, 1],
+                vec![0, 2],
+                vec![1, 2],
+                vec![2, 2]
+            ]
+        );
+        assert_eq!(link_sets(3).len(), 10);
+    }
 
     #[test]
     fn suffixes_and_difficulties_follow_se() {
