@@ -70,11 +70,11 @@ producers! {
     WXYZWing, "WXYZ-Wing", true, Some(wxyz::wxyz_wing);
     BivalueUniversalGrave, "Bivalue Universal Grave", true, None;
     FourStrongLinks, "4 Strong-Linked Fishes", true, Some(links::four_strong_links);
-    VWXYZWing, "VWXYZ-Wing", true, None;
+    VWXYZWing, "VWXYZ-Wing", true, Some(wxyz::vwxyz_wing);
     AlignedPairExclusion, "Aligned Pair Exclusion", true, None;
-    UVWXYZWing, "UVWXYZ-Wing", true, None;
+    UVWXYZWing, "UVWXYZ-Wing", true, Some(wxyz::uvwxyz_wing);
     ForcingChainCycle, "Forcing Chains & Cycles", true, Some(|g, s| chains(g, s, ChainProducer::Cycles));
-    TUVWXYZWing, "TUVWXYZ-Wing", true, None;
+    TUVWXYZWing, "TUVWXYZ-Wing", true, Some(wxyz::tuvwxyz_wing);
     AlignedTripletExclusion, "Aligned Triplet Exclusion", true, None;
     NishioForcingChain, "Nishio Forcing Chains", true, Some(|g, s| chains(g, s, ChainProducer::Nishio));
     MultipleForcingChain, "Multiple Forcing Chains", true, Some(|g, s| chains(g, s, ChainProducer::Multiple));

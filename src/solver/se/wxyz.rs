@@ -1,9 +1,11 @@
-//! SE's `WXYZWing`: three cells seeing each other pairwise along SE's forward order hold four
-//! digits with a bivalue cell (yz) that sees them; a digit of yz whose wing cells all see yz is
-//! restricted, and the other one leaves every cell seeing yz and the wing cells holding it.
-//! With both restricted (a doubly linked wing) the two other digits go too. Difficulty 5.5, or
-//! 5.6 when the largest wing cell holds three digits; SE sorts by difficulty, then more
-//! eliminations, then its suffix (double link, largest cell, wing size) from the largest.
+//! SE's `WXYZWing`, `VWXYZWing`, `UVWXYZWing` and `TUVWXYZWing`: k cells (3 to 6) seeing each
+//! other, taken in SE's forward order, hold k+1 digits, with a bivalue cell (yz) that sees
+//! them; a digit of yz whose wing cells all see yz is restricted, and the other one leaves
+//! every cell seeing yz and the wing cells holding it. With both restricted (a doubly linked
+//! wing) the other digits go from the cells seeing all their wing cells too. Difficulty:
+//! WXYZ 5.5 + (1 - |3 - largest cell|) / 10, VWXYZ 6.2 + (2 - |3 - largest|) / 10, UVWXYZ 6.6,
+//! TUVWXYZ 7.5. SE sorts by difficulty, then more eliminations, then its suffix (double link,
+//! largest cell, wing size) from the largest.
 
 use std::ops::ControlFlow;
 
@@ -17,20 +19,20 @@ fn forward(c: Cell) -> CellSet {
 }
 
 /// Whether every wing cell holding `d` sees `yz`.
-fn restricted(g: &Grid, wing: [Cell; 3], yz: Cell, d: Digit) -> bool {
+fn restricted(g: &Grid, wing: &[Cell], yz: Cell, d: Digit) -> bool {
     wing.iter()
         .all(|&c| !g.candidates(c).contains(d) || yz.sees(c))
 }
 
 /// The cells that see every wing cell holding `d` (and `yz` when given), outside the pattern.
-fn victims(g: &Grid, wing: [Cell; 3], yz: Option<Cell>, d: Digit) -> Vec<Candidate> {
+fn victims(g: &Grid, wing: &[Cell], yz: Option<Cell>, d: Digit) -> Vec<Candidate> {
     let mut v = yz.map_or(CellSet::ALL, |y| y.peers());
-    for &c in &wing {
+    for &c in wing {
         if g.candidates(c).contains(d) {
             v &= c.peers();
         }
     }
-    for c in wing.into_iter().chain(yz) {
+    for &c in wing.iter().chain(yz.iter()) {
         v.remove(c);
     }
     (v & g.cells_with(d))
@@ -40,76 +42,147 @@ fn victims(g: &Grid, wing: [Cell; 3], yz: Option<Cell>, d: Digit) -> Vec<Candida
 }
 
 pub fn wxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let mut found: Vec<(u16, usize, String, SeStep)> = Vec::new();
-    for wxyz in Cell::all() {
-        let v0 = g.candidates(wxyz);
-        if !(2..5).contains(&v0.len()) {
+    wings(g, 3, sink)
+}
+pub fn vwxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    wings(g, 4, sink)
+}
+pub fn uvwxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    wings(g, 5, sink)
+}
+pub fn tuvwxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    wings(g, 6, sink)
+}
+
+/// The technique, its name and difficulty for `k` wing cells whose largest holds `biggest`.
+fn kind(k: usize, biggest: u32) -> (SeTechnique, &'static str, u16) {
+    let spread = |top: u32, avg: u32| (top - avg) as i32 - (avg as i32 - biggest as i32).abs();
+    match k {
+        3 => (
+            SeTechnique::WXYZWing,
+            "WXYZ-Wing",
+            (55 + spread(4, 3)) as u16,
+        ),
+        4 => (
+            SeTechnique::VWXYZWing,
+            "VWXYZ-Wing",
+            (62 + spread(5, 3)) as u16,
+        ),
+        5 => (SeTechnique::UVWXYZWing, "UVWXYZ-Wing", 66),
+        _ => (SeTechnique::TUVWXYZWing, "TUVWXYZ-Wing", 75),
+    }
+}
+
+struct Found {
+    difficulty: u16,
+    eliminations: usize,
+    suffix: String,
+    step: SeStep,
+}
+
+fn wings(g: &Grid, k: usize, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut found = Vec::new();
+    let mut wing = Vec::with_capacity(k);
+    for first in Cell::all() {
+        let v = g.candidates(first);
+        if v.len() < 2 || v.len() as usize > k + 1 {
             continue;
         }
-        for wz in forward(wxyz) {
-            let v1 = g.candidates(wz);
-            if v1.len() < 2 || v0.union(v1).len() >= 5 {
-                continue;
-            }
-            for xz in forward(wxyz) & forward(wz) {
-                let v2 = g.candidates(xz);
-                let all = v0.union(v1).union(v2);
-                if v2.len() < 2 || all.len() != 4 {
-                    continue;
-                }
-                let biggest = v0.len().max(v1.len()).max(v2.len());
-                let size = v0.len() + v1.len() + v2.len();
-                let wing = [wxyz, wz, xz];
-                let mut range = wxyz.peers() | wz.peers() | xz.peers();
-                for c in wing {
-                    range.remove(c);
-                }
-                for yz in range {
-                    let vy = g.candidates(yz);
-                    if vy.len() != 2 || vy.intersection(all).len() != 2 {
-                        continue;
-                    }
-                    let mut it = vy.iter();
-                    let (Some(x), Some(z)) = (it.next(), it.next()) else {
-                        continue;
-                    };
-                    let z_r = restricted(g, wing, yz, z);
-                    let x_r = restricted(g, wing, yz, x);
-                    let hint = match (x_r, z_r) {
-                        (true, false) => Some(single(g, wing, yz, z)),
-                        (true, true) => Some(double(g, wing, yz, x, z, all.difference(vy))),
-                        (false, true) => Some(single(g, wing, yz, x)),
-                        (false, false) => None,
-                    };
-                    let Some((elims, double_link, shown)) = hint else {
-                        continue;
-                    };
-                    if elims.is_empty() {
-                        continue;
-                    }
-                    let difficulty = 55 + if biggest == 3 { 1 } else { 0 };
-                    let suffix = format!("{}{biggest}{size}", if double_link { 2 } else { 1 });
-                    let cells = format!("Cells {wxyz},{wz},{xz},{yz}");
-                    let text = match shown {
-                        Shown::One(d) => format!("WXYZ-Wing {suffix}: {cells} on value {d}"),
-                        Shown::Two(a, b) => {
-                            format!("WXYZ-Wing {suffix}: {cells} on values {a},{b}")
-                        }
-                    };
-                    let mut s = SeStep::new(SeTechnique::WXYZWing, difficulty, text);
-                    let n = elims.len();
-                    s.eliminations = elims;
-                    s.cells = vec![wxyz, wz, xz, yz];
-                    found.push((difficulty, n, suffix, s));
-                }
-            }
-        }
+        wing.push(first);
+        grow(g, k, &mut wing, forward(first), v, &mut found);
+        wing.pop();
     }
-    found.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(b.2.cmp(&a.2)));
-    for (_, _, _, s) in found {
-        sink(s)?;
+    found.sort_by(|a: &Found, b: &Found| {
+        a.difficulty
+            .cmp(&b.difficulty)
+            .then(b.eliminations.cmp(&a.eliminations))
+            .then(b.suffix.cmp(&a.suffix))
+    });
+    for f in found {
+        sink(f.step)?;
     }
     ControlFlow::Continue(())
+}
+
+/// Adds wing cells from `range` (cells after the last one that see every one so far).
+fn grow(
+    g: &Grid,
+    k: usize,
+    wing: &mut Vec<Cell>,
+    range: CellSet,
+    union: DigitSet,
+    found: &mut Vec<Found>,
+) {
+    for c in range {
+        let v = g.candidates(c);
+        let all = union.union(v);
+        if v.len() < 2 || all.len() as usize > k + 1 {
+            continue;
+        }
+        wing.push(c);
+        if wing.len() == k {
+            if all.len() as usize == k + 1 {
+                pivots(g, k, wing, all, found);
+            }
+        } else {
+            grow(g, k, wing, range & forward(c), all, found);
+        }
+        wing.pop();
+    }
+}
+
+fn pivots(g: &Grid, k: usize, wing: &[Cell], all: DigitSet, found: &mut Vec<Found>) {
+    let biggest = wing
+        .iter()
+        .map(|&c| g.candidates(c).len())
+        .max()
+        .unwrap_or(0);
+    let size: u32 = wing.iter().map(|&c| g.candidates(c).len()).sum();
+    let mut range = CellSet::EMPTY;
+    for &c in wing {
+        range |= c.peers();
+    }
+    for &c in wing {
+        range.remove(c);
+    }
+    let (technique, name, difficulty) = kind(k, biggest);
+    for yz in range {
+        let vy = g.candidates(yz);
+        if vy.len() != 2 || vy.intersection(all).len() != 2 {
+            continue;
+        }
+        let mut it = vy.iter();
+        let (Some(x), Some(z)) = (it.next(), it.next()) else {
+            continue;
+        };
+        let hint = match (restricted(g, wing, yz, x), restricted(g, wing, yz, z)) {
+            (true, false) => (victims(g, wing, Some(yz), z), false, Shown::One(z)),
+            (true, true) => double(g, wing, yz, x, z, all.difference(vy)),
+            (false, true) => (victims(g, wing, Some(yz), x), false, Shown::One(x)),
+            (false, false) => continue,
+        };
+        let (elims, double_link, shown) = hint;
+        if elims.is_empty() {
+            continue;
+        }
+        let suffix = format!("{}{biggest}{size}", if double_link { 2 } else { 1 });
+        let cells: Vec<String> = wing.iter().chain([&yz]).map(|c| c.to_string()).collect();
+        let cells = format!("Cells {}", cells.join(","));
+        let text = match shown {
+            Shown::One(d) => format!("{name} {suffix}: {cells} on value {d}"),
+            Shown::Two(a, b) => format!("{name} {suffix}: {cells} on values {a},{b}"),
+        };
+        let mut step = SeStep::new(technique, difficulty, text);
+        let eliminations = elims.len();
+        step.eliminations = elims;
+        step.cells = wing.iter().copied().chain([yz]).collect();
+        found.push(Found {
+            difficulty,
+            eliminations,
+            suffix,
+            step,
+        });
+    }
 }
 
 enum Shown {
@@ -117,16 +190,11 @@ enum Shown {
     Two(Digit, Digit),
 }
 
-/// One restricted digit: the other (`z`) goes.
-fn single(g: &Grid, wing: [Cell; 3], yz: Cell, z: Digit) -> (Vec<Candidate>, bool, Shown) {
-    (victims(g, wing, Some(yz), z), false, Shown::One(z))
-}
-
 /// Both digits of yz restricted: the two other digits go from cells seeing their wing cells,
 /// and x and z from cells seeing yz and their wing cells.
 fn double(
     g: &Grid,
-    wing: [Cell; 3],
+    wing: &[Cell],
     yz: Cell,
     x: Digit,
     z: Digit,
