@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::chaining::{self, ChainProducer};
-use super::{fish, intersections, links, sets, singles, unique, wings, wxyz};
+use super::{bug, fish, intersections, links, sets, singles, unique, wings, wxyz};
 use super::{SeStep, SeTechnique};
 use crate::solver::Grid;
 
@@ -68,7 +68,7 @@ producers! {
     HiddenQuad, "Hidden Quad", true, Some(sets::hidden_quad);
     ThreeStrongLinks, "3 Strong-linked Fishes", true, Some(links::three_strong_links);
     WXYZWing, "WXYZ-Wing", true, Some(wxyz::wxyz_wing);
-    BivalueUniversalGrave, "Bivalue Universal Grave", true, None;
+    BivalueUniversalGrave, "Bivalue Universal Grave", true, Some(bug::bug);
     FourStrongLinks, "4 Strong-Linked Fishes", true, Some(links::four_strong_links);
     VWXYZWing, "VWXYZ-Wing", true, Some(wxyz::vwxyz_wing);
     AlignedPairExclusion, "Aligned Pair Exclusion", true, None;
