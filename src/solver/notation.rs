@@ -21,11 +21,11 @@
 use std::fmt;
 
 use super::step::{compact_cells, Candidate, ChainLink, ChainNode, LinkKind, Step};
-use super::Technique;
+use super::technique::ChainKind;
 use crate::domain::{Board, Cell, CellSet, Digit, DigitSet};
 
 /// The candidates of a cell on the state a step was found on.
-type Cands<'a> = &'a dyn Fn(Cell) -> DigitSet;
+pub type Cands<'a> = &'a dyn Fn(Cell) -> DigitSet;
 
 /// A step's chains in Eureka notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,29 +66,52 @@ impl Eureka {
     }
 
     fn build(step: &Step, board: Option<Cands>) -> Option<Eureka> {
-        let chains: Vec<&Vec<ChainLink>> = step.chains.iter().filter(|c| !c.is_empty()).collect();
+        Eureka::of_chains(
+            step.chains(),
+            step.technique.chain_kind(),
+            &step.eliminations,
+            &step.placements,
+            board,
+        )
+    }
+
+    /// Chains written as `kind` says, with the conclusion from `eliminations` and
+    /// `placements` (any engine's step); ALS nodes read their digits from `board` when given.
+    pub fn of_chains(
+        chains: &[Vec<ChainLink>],
+        kind: ChainKind,
+        eliminations: &[Candidate],
+        placements: &[Candidate],
+        board: Option<Cands>,
+    ) -> Option<Eureka> {
+        let chains: Vec<&Vec<ChainLink>> = chains.iter().filter(|c| !c.is_empty()).collect();
         if chains.is_empty() {
             return None;
         }
-        let forcing = is_forcing(step.technique);
-        let continuous = matches!(
-            step.technique,
-            Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop
-        );
+        let forcing = kind == ChainKind::Forcing;
+        let continuous = kind == ChainKind::Loop;
+        // The digit a chain eliminates, when it is one (an ALS at an end of the chain is
+        // entered or left by it).
+        let z = match eliminations.split_first() {
+            Some((first, rest)) if !forcing && rest.iter().all(|e| e.digit == first.digit) => {
+                Some(first.digit)
+            }
+            _ => None,
+        };
         let branches = chains
             .into_iter()
             .map(|links| Branch {
                 chain: if continuous {
-                    chain_text(&closed_loop(links), board)
+                    chain_text(&closed_loop(links), board, None)
                 } else {
-                    chain_text(links, board)
+                    chain_text(links, board, z)
                 },
                 end: forcing.then(|| end_text(links)),
             })
             .collect();
         Some(Eureka {
             branches,
-            conclusion: conclusion_text(&step.eliminations, &step.placements),
+            conclusion: conclusion_text(eliminations, placements),
         })
     }
 
@@ -125,20 +148,6 @@ impl Step {
     pub fn eureka(&self) -> Option<Eureka> {
         Eureka::of(self)
     }
-}
-
-/// Techniques whose chains are branches from one premise (or to one conclusion): each branch is
-/// shown with where it ends.
-pub fn is_forcing(t: Technique) -> bool {
-    matches!(
-        t,
-        Technique::ForcingChainContradiction
-            | Technique::ForcingChainVerity
-            | Technique::ForcingNetContradiction
-            | Technique::ForcingNetVerity
-            | Technique::KrakenFishType1
-            | Technique::KrakenFishType2
-    )
 }
 
 /// A node of a chain in reading order, with the link that reaches it.
@@ -233,15 +242,15 @@ fn terms(run: &[ChainStop]) -> Vec<Term> {
 }
 
 /// The text of one chain (all its runs).
-fn chain_text(links: &[ChainLink], board: Option<Cands>) -> String {
+fn chain_text(links: &[ChainLink], board: Option<Cands>, z: Option<Digit>) -> String {
     runs(links)
         .iter()
-        .map(|run| run_text(run, board))
+        .map(|run| run_text(run, board, z))
         .collect::<Vec<_>>()
         .join(" & ")
 }
 
-fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
+fn run_text(run: &[ChainStop], board: Option<Cands>, z: Option<Digit>) -> String {
     let ts = terms(run);
     let mut out = String::new();
     // The digit of the previous term when it was written with a single digit (a same-digit run).
@@ -256,7 +265,7 @@ fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
             // Same digit as the node before: the digit is not repeated.
         } else if t.kind == TermKind::Als {
             let next = ts.get(i + 1).map(|n| n.digits[0].0);
-            out.push_str(&als_digits(t, next, board));
+            out.push_str(&als_digits(t, next, board, z));
         } else {
             out.push('(');
             for (d, k) in &t.digits {
@@ -273,23 +282,36 @@ fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
     out
 }
 
-/// `(1=264)` for an ALS entered by 1 and left by 4 (its other digits from the board).
-/// A set that opens a run with one digit is left by that digit: `(25=1)r5c78-...`.
-fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>) -> String {
-    let entry = t.digits[0].0;
+/// `(1=264)` for an ALS entered by 1 and left by 4 (its other digits from the board): the entry
+/// digit first, the exit digit last, as the forums write a set. A set at an end of a chain that
+/// eliminates `z` is entered (first set) or left (last set) by `z` when it holds it:
+/// `(7=1235)r2c1358-...-(2=134587)r4c79 => r2c9<>7`. Without `z`, a set that opens a run with
+/// one digit is left by that digit: `(25=1)r5c78-...`.
+fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>, z: Option<Digit>) -> String {
+    let mut entry = t.digits[0].0;
     let mut exit = t.digits.last().map(|x| x.0).unwrap_or(entry);
-    if exit == entry {
-        if let Some(n) = next.filter(|&n| n != entry) {
-            exit = n;
-        }
-    }
     let mut rest = DigitSet::EMPTY;
     if let Some(b) = board {
         for c in t.cells {
             rest |= b(c);
         }
     }
-    if t.link_in.is_none() && t.digits.len() == 1 && next.is_some() {
+    let single = t.digits.len() == 1;
+    let z = z.filter(|&z| single && rest.contains(z) && z != entry);
+    if exit == entry {
+        match (t.link_in, next, z) {
+            // The first set: entered by the eliminated digit, left by its chain digit.
+            (None, Some(_), Some(z)) => entry = z,
+            // The last set: left by the eliminated digit.
+            (Some(_), None, Some(z)) => exit = z,
+            _ => {
+                if let Some(n) = next.filter(|&n| n != entry) {
+                    exit = n;
+                }
+            }
+        }
+    }
+    if t.link_in.is_none() && single && next.is_some() && entry == exit {
         rest.remove(entry);
         if rest.is_empty() {
             return format!("({entry})");

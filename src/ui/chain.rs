@@ -65,7 +65,7 @@ impl ChainView {
     pub fn of(step: &Step, board: &Board) -> Option<ChainView> {
         let eureka = Eureka::on_board(step, board)?;
         let mut nodes: Vec<NodeMark> = Vec::new();
-        for chain in &step.chains {
+        for chain in step.chains() {
             for run in runs(chain) {
                 for stop in run {
                     let cells: Vec<Cell> = stop.node.cells().iter().collect();
@@ -264,29 +264,56 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
 
 /// The side panel's lines for the chain: heading, the Eureka lines, a legend and the numbered
 /// nodes.
-pub fn panel_lines(v: &ChainView, kind: ThemeKind) -> Vec<Line<'static>> {
+pub fn panel_lines(v: &ChainView, kind: ThemeKind, width: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut out: Vec<Line<'static>> = vec![Line::from(Span::styled("Chain (Eureka)", bold))];
-    out.extend(v.lines.iter().map(|l| Line::from(l.clone())));
-    let key =
-        |r: Reach, text: &'static str| [Span::styled("•", reach_style(kind, r)), Span::raw(text)];
-    let mut legend: Vec<Span<'static>> = Vec::new();
-    legend.extend(key(Reach::Start, " start  "));
-    legend.extend(key(Reach::Strong, " strong (=)  "));
-    legend.extend(key(Reach::Weak, " weak (-)"));
-    out.push(Line::from(legend));
-    let mut nodes: Vec<Span<'static>> = Vec::new();
-    for n in &v.nodes {
-        if !nodes.is_empty() {
-            nodes.push(Span::raw(" "));
+    out.extend(
+        v.lines
+            .iter()
+            .flat_map(|l| crate::app::reader::wrap_tokens(l, width))
+            .map(Line::from),
+    );
+    let key = |r: Reach, text: &'static str| {
+        vec![Span::styled("•", reach_style(kind, r)), Span::raw(text)]
+    };
+    let legend = [
+        key(Reach::Start, " start"),
+        key(Reach::Strong, " strong (=)"),
+        key(Reach::Weak, " weak (-)"),
+    ];
+    out.extend(fill(legend.into_iter(), width));
+    let nodes = v.nodes.iter().map(|n| {
+        vec![
+            Span::styled(marker(n.number).to_string(), reach_style(kind, n.reach)),
+            Span::raw(n.label.clone()),
+        ]
+    });
+    out.extend(fill(nodes, width));
+    out
+}
+
+/// Lays out items of spans on lines of `width`, a space between items; an item never breaks
+/// across lines.
+fn fill(items: impl Iterator<Item = Vec<Span<'static>>>, width: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    let mut line: Vec<Span<'static>> = Vec::new();
+    let mut len = 0usize;
+    for item in items {
+        let w: usize = item.iter().map(Span::width).sum();
+        if len > 0 && len + 1 + w > width {
+            out.push(Line::from(std::mem::take(&mut line)));
+            len = 0;
         }
-        nodes.push(Span::styled(
-            marker(n.number).to_string(),
-            reach_style(kind, n.reach),
-        ));
-        nodes.push(Span::raw(n.label.clone()));
+        if len > 0 {
+            line.push(Span::raw(" "));
+            len += 1;
+        }
+        len += w;
+        line.extend(item);
     }
-    out.push(Line::from(nodes));
+    if !line.is_empty() {
+        out.push(Line::from(line));
+    }
     out
 }
 
@@ -294,7 +321,7 @@ pub fn panel_lines(v: &ChainView, kind: ThemeKind) -> Vec<Line<'static>> {
 mod tests {
     use super::*;
     use crate::solver::techniques::common::test_support::{c, cand, d};
-    use crate::solver::{Candidate, ChainLink, ChainNode};
+    use crate::solver::{Candidate, ChainLink, ChainNode, Facts};
     use ratatui::layout::Rect;
 
     fn link(from: ChainNode, to: ChainNode, kind: LinkKind) -> ChainLink {
@@ -304,12 +331,12 @@ mod tests {
     /// A continuous loop on an empty board: (1)r1c1=(2)r1c1-(2)r1c5=(1)r1c5-(1)r1c1.
     fn loop_step() -> Step {
         let mut s = Step::new(crate::solver::Technique::ContinuousNiceLoop);
-        s.chains = vec![vec![
+        s.facts = Facts::chain(vec![vec![
             link(cand(1, 1, 1), cand(2, 1, 1), LinkKind::Strong),
             link(cand(2, 1, 1), cand(2, 1, 5), LinkKind::Weak),
             link(cand(2, 1, 5), cand(1, 1, 5), LinkKind::Strong),
             link(cand(1, 1, 5), cand(1, 1, 1), LinkKind::Weak),
-        ]];
+        ]]);
         s.eliminations = vec![Candidate::new(c(1, 9), d(1))];
         s
     }
