@@ -6,6 +6,7 @@
 //! [`SeStep`]s. A state with eliminations (a pencilmark grid, a Sukaku line) is rated from that
 //! state, as Sukaku Explainer does.
 
+pub mod aligned;
 pub mod bug;
 pub mod chaining;
 pub mod driver;

@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::chaining::{self, ChainProducer};
-use super::{bug, fish, intersections, links, sets, singles, unique, wings, wxyz};
+use super::{aligned, bug, fish, intersections, links, sets, singles, unique, wings, wxyz};
 use super::{SeStep, SeTechnique};
 use crate::solver::Grid;
 
@@ -71,7 +71,7 @@ producers! {
     BivalueUniversalGrave, "Bivalue Universal Grave", true, Some(bug::bug);
     FourStrongLinks, "4 Strong-Linked Fishes", true, Some(links::four_strong_links);
     VWXYZWing, "VWXYZ-Wing", true, Some(wxyz::vwxyz_wing);
-    AlignedPairExclusion, "Aligned Pair Exclusion", true, None;
+    AlignedPairExclusion, "Aligned Pair Exclusion", true, Some(aligned::aligned_pair_exclusion);
     UVWXYZWing, "UVWXYZ-Wing", true, Some(wxyz::uvwxyz_wing);
     ForcingChainCycle, "Forcing Chains & Cycles", true, Some(|g, s| chains(g, s, ChainProducer::Cycles));
     TUVWXYZWing, "TUVWXYZ-Wing", true, Some(wxyz::tuvwxyz_wing);
