@@ -60,7 +60,7 @@ fn cells_of(h: House, mask: u16) -> CellSet {
 fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
     let p = super::regions::positions(g, h, d);
     let n = p.count_ones();
-    if n < 2 || n > 6 {
+    if !(2..=6).contains(&n) {
         return None;
     }
     if n == 2 {
@@ -304,7 +304,7 @@ impl Search<'_> {
             }
         } else {
             for s in &self.shares {
-                victims = victims & !s.cells();
+                victims &= !s.cells();
             }
         }
         if victims.is_empty() {
