@@ -6,6 +6,7 @@ pub mod convert;
 pub mod generate;
 pub mod output;
 pub mod rate;
+pub mod se;
 pub mod solve;
 pub mod steps;
 pub mod techniques;

@@ -1,0 +1,489 @@
+//! SE's `StrongLinks(n)`: chains of n strong links on one digit (2: "Scraper, Kite, Turbot", 3
+//! and 4: strong-linked fishes), each link's end seeing the next link's start; every cell that
+//! sees both ends of the chain loses the digit. Difficulty from SE's base (2 links 4.0, 3 links
+//! 5.4, 4 links 5.8): +0.1 with a block or rows and columns mixed, +0.2 with both, +0.3 with a
+//! grouped link; names as SE's (Skyscraper, 2-String Kite, 3 Strong links 0011, ...).
+//! A chain whose ends share a region is SE's X-Loop: the cells seeing both cells of any of its
+//! weak links lose the digit too.
+//! SE collects every such hint and takes the easiest, then the one with most eliminations, then
+//! the smallest suffix; among equals the first found (here: digit, then links by region).
+//! A grouped link (a part of several cells: an empty rectangle in a block, two box segments in
+//! a line) makes it Grouped, 4.3.
+
+use std::ops::ControlFlow;
+
+use super::regions::Kind;
+use super::{SeStep, SeTechnique, Sink};
+use crate::domain::{CellSet, Digit, House};
+use crate::solver::{Candidate, Grid};
+
+/// A strong link of a digit in a region: the digit is in one of two parts. A grouped link has a
+/// part of several cells (SE's empty rectangle in a block, two box segments in a line); the
+/// heart of an empty rectangle belongs to the part taken as the bridge.
+struct Link {
+    parts: [CellSet; 2],
+    heart: CellSet,
+    grouped: bool,
+}
+
+/// The block positions of SE's empty-region tests: for 0..9 the heart cell (a cross through
+/// it), for 9..15 two rows or two columns of the block; the empty area and the two blades.
+fn block_shape(e: usize) -> (u16, u16, u16) {
+    let row = |r: usize| 0b111u16 << (3 * r);
+    let col = |c: usize| 0b1001001u16 << c;
+    if e < 9 {
+        let (r, c) = (e / 3, e % 3);
+        let cross = row(r) | col(c);
+        let heart = 1u16 << e;
+        (0x1FF & !cross, col(c) & !heart, row(r) & !heart)
+    } else if e < 12 {
+        let empty = 2 - (e - 9);
+        let mut rest = (0..3).filter(|&r| r != empty);
+        let (a, b) = (rest.next().unwrap_or(0), rest.next().unwrap_or(0));
+        (row(empty), row(a), row(b))
+    } else {
+        let empty = 2 - (e - 12);
+        let mut rest = (0..3).filter(|&c| c != empty);
+        let (a, b) = (rest.next().unwrap_or(0), rest.next().unwrap_or(0));
+        (col(empty), col(a), col(b))
+    }
+}
+
+fn cells_of(h: House, mask: u16) -> CellSet {
+    (0..9)
+        .filter(|k| mask & (1 << k) != 0)
+        .map(|k| h.cell_at(k))
+        .collect()
+}
+
+/// The strong link of `d` in `h`, if SE sees one.
+fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
+    let p = super::regions::positions(g, h, d);
+    let n = p.count_ones();
+    if !(2..=6).contains(&n) {
+        return None;
+    }
+    if n == 2 {
+        let mut it = cells_of(h, p).into_iter();
+        let (a, b) = (it.next()?, it.next()?);
+        return Some(Link {
+            parts: [CellSet::single(a), CellSet::single(b)],
+            heart: CellSet::EMPTY,
+            grouped: false,
+        });
+    }
+    let shapes: Vec<(u16, u16, u16, u16)> = if kind == Kind::Block {
+        (0..15)
+            .filter(|&e| !(e > 8 && n < 4))
+            .map(|e| {
+                let (empty, b1, b2) = block_shape(e);
+                let heart = if e < 9 { 1u16 << e } else { 0 };
+                (empty, b1, b2, heart)
+            })
+            .collect()
+    } else {
+        (0..3)
+            .map(|e| {
+                let seg = |s: usize| 0b111u16 << (3 * s);
+                let mut rest = (0..3).filter(|&s| s != e);
+                let (a, b) = (rest.next().unwrap_or(0), rest.next().unwrap_or(0));
+                (seg(e), seg(a), seg(b), 0)
+            })
+            .collect()
+    };
+    for (empty, b1, b2, heart) in shapes {
+        if p & empty != 0 {
+            continue;
+        }
+        if p & b1 == 0 || p & b2 == 0 {
+            return None;
+        }
+        return Some(Link {
+            parts: [cells_of(h, p & b1), cells_of(h, p & b2)],
+            heart: cells_of(h, p & heart),
+            grouped: true,
+        });
+    }
+    None
+}
+
+/// The region SE names as the one all bridge cells share: column, row, then block.
+fn shared(cells: CellSet) -> Option<House> {
+    let first = cells.first()?;
+    BCR_SHARE
+        .into_iter()
+        .map(|k| k.region_of(first))
+        .find(|h| (cells & !h.cells()).is_empty())
+}
+
+const BCR_SHARE: [Kind; 3] = [Kind::Column, Kind::Row, Kind::Block];
+
+/// SE's suffix: the number of grouped links, then the link kinds in chain order (0 block,
+/// 1 row, 2 column) in SE's normal form (the smaller of the order and its reverse, rows and
+/// columns swapped when that is smaller).
+fn suffix(grouped: usize, kinds: &[u8]) -> String {
+    let fwd: String = kinds.iter().map(|k| char::from(b'0' + k)).collect();
+    let rev: String = fwd.chars().rev().collect();
+    let set: Vec<u8> = if fwd <= rev {
+        kinds.to_vec()
+    } else {
+        kinds.iter().rev().copied().collect()
+    };
+    let original: String = set.iter().map(|k| char::from(b'0' + k)).collect();
+    let swap = |k: u8| match k {
+        1 => '2',
+        2 => '1',
+        other => char::from(b'0' + other),
+    };
+    let current: String = set.iter().map(|&k| swap(k)).collect();
+    let reverse: String = current.chars().rev().collect();
+    let lines = if set.contains(&1) {
+        let best = reverse.min(current);
+        original.min(best)
+    } else {
+        set.iter()
+            .map(|&k| if k == 2 { '1' } else { char::from(b'0' + k) })
+            .collect()
+    };
+    format!("{grouped}{lines}")
+}
+
+/// SE's name and difficulty of a chain of `n` strong links with this suffix.
+fn name_and_difficulty(n: usize, sfx: &str) -> (String, u16) {
+    const BASE: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
+    let grouped = !sfx.starts_with('0');
+    let tail = &sfx[1..];
+    let (zero, two) = (tail.contains('0'), tail.contains('2'));
+    let name = if !zero && !two {
+        if n < 3 {
+            "Skyscraper".to_string()
+        } else {
+            format!("{n} Skyscrapers")
+        }
+    } else if !zero && n < 4 {
+        format!("{n}-String Kite")
+    } else {
+        format!("{n} Strong links")
+    };
+    let base = BASE[n - 1];
+    let difficulty = if grouped {
+        base + 3
+    } else if !zero && !two {
+        base
+    } else if zero && two {
+        base + 2
+    } else {
+        base + 1
+    };
+    let prefix = if grouped { "Grouped " } else { "" };
+    (format!("{prefix}{name} {sfx}"), difficulty)
+}
+
+fn kind_code(k: Kind) -> u8 {
+    match k {
+        Kind::Block => 0,
+        Kind::Row => 1,
+        Kind::Column => 2,
+    }
+}
+
+pub fn turbot_fish(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 2, SeTechnique::TurbotFish, sink)
+}
+pub fn three_strong_links(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 3, SeTechnique::ThreeStrongLinks, sink)
+}
+pub fn four_strong_links(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 4, SeTechnique::FourStrongLinks, sink)
+}
+
+/// One link of a chain: its region and the parts it enters by and leaves by.
+#[derive(Clone, Copy)]
+struct Hop {
+    link: usize,
+    enter: CellSet,
+    leave: CellSet,
+    shown_in: CellSet,
+    shown_out: CellSet,
+}
+
+struct Search<'a> {
+    g: &'a Grid,
+    d: Digit,
+    n: usize,
+    links: &'a [(House, Kind, Link)],
+    hops: Vec<Hop>,
+    shares: Vec<House>,
+    used: CellSet,
+    technique: SeTechnique,
+    found: &'a mut Vec<Found>,
+}
+
+impl Search<'_> {
+    fn extend(&mut self) {
+        let depth = self.hops.len();
+        if depth == self.n {
+            self.finish();
+            return;
+        }
+        for li in 0..self.links.len() {
+            if self.hops.iter().any(|h| h.link == li) {
+                continue;
+            }
+            let (_, _, l) = &self.links[li];
+            let all = l.parts[0] | l.parts[1] | l.heart;
+            if !(all & self.used).is_empty() {
+                continue;
+            }
+            for o in 0..2 {
+                let (enter, leave, shown_in, shown_out) = if depth == 0 {
+                    (
+                        l.parts[1 - o],
+                        l.parts[o] | l.heart,
+                        l.parts[1 - o],
+                        l.parts[o],
+                    )
+                } else {
+                    (
+                        l.parts[o] | l.heart,
+                        l.parts[1 - o],
+                        l.parts[o],
+                        l.parts[1 - o],
+                    )
+                };
+                let share = if depth == 0 {
+                    None
+                } else {
+                    match shared(self.hops[depth - 1].leave | enter) {
+                        Some(h) => Some(h),
+                        None => continue,
+                    }
+                };
+                self.hops.push(Hop {
+                    link: li,
+                    enter,
+                    leave,
+                    shown_in,
+                    shown_out,
+                });
+                if let Some(h) = share {
+                    self.shares.push(h);
+                }
+                let saved = self.used;
+                self.used |= all;
+                self.extend();
+                self.used = saved;
+                if share.is_some() {
+                    self.shares.pop();
+                }
+                self.hops.pop();
+            }
+        }
+    }
+
+    fn finish(&mut self) {
+        let (d, g) = (self.d, self.g);
+        let start = self.hops[0].enter;
+        let end = self.hops[self.n - 1].leave;
+        let links_cells = self
+            .hops
+            .iter()
+            .fold(CellSet::EMPTY, |acc, h| acc | self.links[h.link].0.cells());
+        let seeing_all = |cells: CellSet| {
+            let mut v = g.cells_with(d) & !cells & !links_cells;
+            for c in cells {
+                v &= c.peers();
+            }
+            v
+        };
+        let ring = shared(start | end);
+        let mut victims = seeing_all(start | end);
+        if ring.is_some() {
+            for w in self.hops.windows(2) {
+                victims |= seeing_all(w[0].leave | w[1].enter);
+            }
+        } else {
+            for s in &self.shares {
+                victims &= !s.cells();
+            }
+        }
+        if victims.is_empty() {
+            return;
+        }
+        let grouped = self
+            .hops
+            .iter()
+            .filter(|h| self.links[h.link].2.grouped)
+            .count();
+        let kinds: Vec<u8> = self
+            .hops
+            .iter()
+            .map(|h| kind_code(self.links[h.link].1))
+            .collect();
+        let sfx = suffix(grouped, &kinds);
+        let (mut name, difficulty) = name_and_difficulty(self.n, &sfx);
+        if ring.is_some() {
+            let grouped = if grouped > 0 { "Grouped " } else { "" };
+            name = format!("({} Strong Links) {grouped}X-Loop {sfx}", self.n);
+        }
+        let shown = |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
+        let mut order = vec![shown(self.hops[0].shown_in)];
+        for w in self.hops.windows(2) {
+            order.push(shown(w[0].shown_out));
+            order.push(shown(w[1].shown_in));
+        }
+        order.push(shown(self.hops[self.n - 1].shown_out));
+        let text = format!("{name}: Cell {} on value {d}", order.join(","));
+        let mut s = SeStep::new(self.technique, difficulty, text);
+        s.eliminations = victims.iter().map(|c| Candidate::new(c, d)).collect();
+        s.cells = self
+            .hops
+            .iter()
+            .flat_map(|h| (h.enter | h.leave).iter())
+            .collect();
+        let mut regions: Vec<(u8, usize)> = self
+            .hops
+            .iter()
+            .map(|h| {
+                let (house, kind, _) = &self.links[h.link];
+                (kind_code(*kind), house.index() % 9)
+            })
+            .collect();
+        regions.sort_unstable();
+        let kinds: Vec<u8> = regions.iter().map(|r| r.0).collect();
+        let set_rank = link_sets(self.n)
+            .iter()
+            .position(|k| *k == kinds)
+            .unwrap_or(usize::MAX);
+        self.found.push(Found {
+            difficulty,
+            eliminations: victims.len() as usize,
+            suffix: sfx,
+            order: (set_rank, d.index(), regions.iter().map(|r| r.1).collect()),
+            step: s,
+        });
+    }
+}
+
+/// A chain found, with what SE sorts on and the place SE would have found it at.
+struct Found {
+    difficulty: u16,
+    eliminations: usize,
+    suffix: String,
+    /// SE's enumeration: the rank of the link kinds (non-decreasing, in SE's order of them),
+    /// the digit, then the regions in that kind order.
+    order: (usize, usize, Vec<usize>),
+    step: SeStep,
+}
+
+/// SE's lists of link kinds for `n` links, in its order: `Permutations(n, 3n)` keeping the
+/// masks whose i-th bit is congruent to i modulo n, the kind of bit b being b / n.
+fn link_sets(n: usize) -> Vec<Vec<u8>> {
+    super::regions::combinations(n as u32, 3 * n as u32)
+        .filter_map(|m| {
+            let idx: Vec<usize> = super::regions::bits(m).collect();
+            idx.iter()
+                .enumerate()
+                .all(|(i, &b)| b % n == i)
+                .then(|| idx.iter().map(|&b| (b / n) as u8).collect())
+        })
+        .collect()
+}
+
+fn strong_links(
+    g: &Grid,
+    n: usize,
+    technique: SeTechnique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let mut found: Vec<Found> = Vec::new();
+    for d in Digit::ALL {
+        let mut links = Vec::new();
+        for kind in [Kind::Block, Kind::Row, Kind::Column] {
+            for i in 0..9 {
+                let h = kind.region(i);
+                if let Some(l) = link(g, h, kind, d) {
+                    links.push((h, kind, l));
+                }
+            }
+        }
+        if links.len() < n {
+            continue;
+        }
+        let mut search = Search {
+            g,
+            d,
+            n,
+            links: &links,
+            hops: Vec::new(),
+            shares: Vec::new(),
+            used: CellSet::EMPTY,
+            technique,
+            found: &mut found,
+        };
+        search.extend();
+    }
+    found.sort_by(|x, y| {
+        (x.difficulty, y.eliminations, &x.suffix, &x.order).cmp(&(
+            y.difficulty,
+            x.eliminations,
+            &y.suffix,
+            &y.order,
+        ))
+    });
+    for f in found {
+        sink(f.step)?;
+    }
+    ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn link_kinds_in_ses_order() {
+        assert_eq!(
+            link_sets(2),
+            vec![
+                vec![0, 0],
+                vec![0, 1],
+                vec![1, 1],
+                vec![0, 2],
+                vec![1, 2],
+                vec![2, 2]
+            ]
+        );
+        assert_eq!(link_sets(3).len(), 10);
+    }
+
+    #[test]
+    fn suffixes_and_difficulties_follow_se() {
+        assert_eq!(suffix(0, &[1, 1]), "011");
+        assert_eq!(suffix(0, &[2, 2]), "011");
+        assert_eq!(suffix(0, &[2, 1]), "012");
+        assert_eq!(suffix(1, &[0, 2]), "101");
+        assert_eq!(suffix(0, &[1, 0, 1]), "0101");
+        assert_eq!(name_and_difficulty(2, "011"), ("Skyscraper 011".into(), 40));
+        assert_eq!(
+            name_and_difficulty(2, "012"),
+            ("2-String Kite 012".into(), 41)
+        );
+        assert_eq!(
+            name_and_difficulty(2, "101"),
+            ("Grouped 2 Strong links 101".into(), 43)
+        );
+        assert_eq!(
+            name_and_difficulty(3, "0111"),
+            ("3 Skyscrapers 0111".into(), 54)
+        );
+        assert_eq!(
+            name_and_difficulty(3, "0011"),
+            ("3 Strong links 0011".into(), 55)
+        );
+        assert_eq!(
+            name_and_difficulty(3, "0112"),
+            ("3-String Kite 0112".into(), 55)
+        );
+    }
+}
