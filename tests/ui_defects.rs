@@ -532,3 +532,51 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
     );
     assert_eq!(next.app.picker.level, Some(some_level));
 }
+
+// ---- 9. one way of reading an argument ---------------------------------------------------------
+
+/// What `termdoku rate ARG` says on standard error, without its `termdoku rate: ` prefix.
+fn cli_error(arg: &str) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .args(["rate", arg])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    String::from_utf8_lossy(&out.stderr)
+        .trim()
+        .trim_start_matches("termdoku rate: ")
+        .to_string()
+}
+
+#[test]
+fn the_player_reads_an_argument_as_the_command_line_does() {
+    let clash = format!("11{}", &PUZZLE[2..]);
+    let dir = data_dir("args");
+    let clash_file = dir.join("clash.txt");
+    std::fs::write(&clash_file, &clash).unwrap();
+    let clash_file = clash_file.to_string_lossy().into_owned();
+    for arg in [
+        "missing.txt",
+        "no/such/dir",
+        "hello world",
+        clash.as_str(),
+        clash_file.as_str(),
+    ] {
+        let err = termdoku::app::run::read_opening(arg)
+            .err()
+            .unwrap_or_else(|| panic!("{arg} opened"));
+        assert_eq!(err, cli_error(arg), "{arg}");
+    }
+    assert_eq!(
+        termdoku::app::run::read_opening("missing.txt")
+            .err()
+            .unwrap(),
+        "missing.txt: no such file"
+    );
+    let err = termdoku::app::run::read_opening(&clash).err().unwrap();
+    assert!(
+        err.contains("no solution") && err.contains("r1c1 and r1c2 both hold 1"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
