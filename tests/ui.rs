@@ -676,7 +676,7 @@ fn a_puzzle_argument_opens_that_puzzle() {
     let o = termdoku::app::run::read_opening(file.to_str().unwrap()).unwrap();
     assert_eq!(o.name, "p.txt");
     let err = termdoku::app::run::read_opening("not a puzzle").unwrap_err();
-    assert!(err.starts_with("cannot read the puzzle"), "{err}");
+    assert!(err.starts_with("no puzzle found"), "{err}");
     let s = Session::start(
         Some(o),
         Config::default(),
