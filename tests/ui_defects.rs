@@ -580,3 +580,125 @@ fn the_player_reads_an_argument_as_the_command_line_does() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+// ---- 10. smaller defects -----------------------------------------------------------------------
+
+#[test]
+fn the_copy_menu_warns_which_formats_lose_the_progress() {
+    let mut s = session("copy-warn");
+    // No progress yet: no warning.
+    s.press("Y").unwrap();
+    assert!(!snap(&mut s, FULL).contains("givens only"));
+    s.press("<esc>").unwrap();
+    let sol = termdoku::app::engine::unique_solution(s.app.board()).unwrap();
+    let c = s.app.ui.cursor;
+    s.press(&sol[c.index()].to_string()).unwrap();
+    s.press("Y").unwrap();
+    let screen = snap(&mut s, (140, 45));
+    for (id, warn) in [
+        ("excel", "givens only"),
+        ("json", "givens only"),
+        ("susser-short", "givens only"),
+        ("opensudoku", "your digits become givens"),
+    ] {
+        let line = screen
+            .lines()
+            .find(|l| l.contains(&format!(" {id} ")))
+            .unwrap_or_else(|| panic!("{id}\n{screen}"));
+        assert!(line.contains(warn), "{line}");
+    }
+    let hodoku = screen.lines().find(|l| l.contains(" hodoku ")).unwrap();
+    assert!(!hodoku.contains('!'), "{hodoku}");
+}
+
+#[test]
+fn with_letter_labels_the_panel_and_hints_name_cells_as_the_board() {
+    let config = Config {
+        labels: termdoku::storage::Labels::Letters,
+        ..Config::default()
+    };
+    let mut s = session_on("letters", common::chains::W_WING, config, None);
+    s.press("ttt").unwrap();
+    let screen = snap(&mut s, FULL);
+    assert!(!screen.contains("r8c9"), "{screen}");
+    assert!(screen.contains("H9"), "{screen}");
+    assert!(screen.contains("A1: "), "{screen}");
+}
+
+#[test]
+fn pasting_several_puzzle_lines_opens_them_as_a_collection() {
+    let list: String = common::read_sample("magictour_top1465.txt")
+        .lines()
+        .take(3)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let mut s = session_on("paste-list", PUZZLE, Config::default(), Some(&list));
+    s.press("p").unwrap();
+    let c = s.app.collection.clone().expect("a collection");
+    assert_eq!(c.count, 3);
+    assert!(termdoku::app::picker::is_open(&s.app));
+    s.press("<enter>").unwrap();
+    assert_eq!(
+        s.app.board().givens_only(),
+        codec::decode_any(list.lines().next().unwrap())
+            .unwrap()
+            .board
+            .givens_only()
+    );
+}
+
+#[test]
+fn a_numbered_list_line_is_read() {
+    let text = format!("17. {PUZZLE}");
+    let mut s = session_on(
+        "numbered",
+        ".................................................................................",
+        Config::default(),
+        Some(&text),
+    );
+    s.press("p").unwrap();
+    assert!(status(&s).starts_with("Pasted"), "{}", status(&s));
+    assert_eq!(s.app.board().given_count(), 34);
+    let o = termdoku::app::run::read_opening(&format!("3) {PUZZLE} 7.2")).unwrap();
+    assert_eq!(o.board.given_count(), 34);
+    assert_eq!(o.se_rating.as_deref(), Some("7.2"));
+}
+
+#[test]
+fn generating_an_extreme_puzzle_says_an() {
+    let mut s = session("article");
+    s.press("n").unwrap();
+    // Five embedded levels, then Generate Easy ... Extreme: the tenth entry.
+    s.press("G").unwrap();
+    assert!(matches!(&s.app.ui.overlay, termdoku::app::Overlay::Menu(m)
+        if matches!(m.items[m.selected].1, termdoku::app::MenuChoice::Generate(termdoku::solver::Level::Extreme))));
+    s.press("<enter>").unwrap();
+    assert_eq!(status(&s), "Generating an Extreme puzzle…");
+}
+
+#[test]
+fn every_bad_config_entry_is_reported() {
+    let text = "theme = \"purple\"\nshow_timer = 3\nbogus = 1\n";
+    let (_, errors) = Config::parse(text, std::path::Path::new("config.toml"));
+    assert_eq!(errors.len(), 3, "{errors:?}");
+    let mut s = session("config");
+    s.report_config(&errors);
+    let text = status(&s);
+    assert!(text.starts_with("config: 3 problems"), "{text}");
+    for e in &errors {
+        assert!(text.contains(&e.to_string()), "{text}");
+        assert!(s.app.ui.log.iter().any(|l| l.contains(&e.to_string())));
+    }
+}
+
+#[test]
+fn typing_givens_moves_the_cursor_on() {
+    let mut s = session("givens");
+    s.press("e").unwrap();
+    assert_eq!(s.app.ui.cursor, cell(1, 1));
+    s.press("53").unwrap();
+    assert_eq!(s.app.ui.cursor, cell(1, 3));
+    let b = s.app.board();
+    assert_eq!(b.value(cell(1, 1)).map(|d| d.get()), Some(5));
+    assert_eq!(b.value(cell(1, 2)).map(|d| d.get()), Some(3));
+}

@@ -13,6 +13,7 @@ pub mod effect;
 pub mod engine;
 pub mod key;
 pub mod keymap;
+pub mod labels;
 pub mod marks;
 pub mod nav;
 pub mod persist;

@@ -227,6 +227,24 @@ impl Session {
         self.app.error(text);
     }
 
+    /// Reports every problem of the config file: each in the message log, all of them in the
+    /// status line (in a box when they do not fit the width).
+    pub fn report_config(&mut self, errors: &[crate::storage::ConfigError]) {
+        if errors.is_empty() {
+            return;
+        }
+        for e in errors {
+            self.app.error(format!("config: {e}"));
+        }
+        let all: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        let n = if errors.len() > 1 {
+            format!("{} problems: ", errors.len())
+        } else {
+            String::new()
+        };
+        self.long_error("Config", format!("config: {n}{}", all.join("; ")));
+    }
+
     /// Handles one terminal event; `true` when the screen must be redrawn.
     pub fn handle_event(&mut self, ev: &Event) -> bool {
         match ev {
@@ -710,12 +728,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
             .map_err(|e| e.to_string())?,
     };
     if is_path {
-        let lines = collection_lines(&text);
-        if lines.len() >= 2
-            && lines[..2]
-                .iter()
-                .all(|l| super::engine::decode(l).is_ok_and(|p| p.board.given_count() > 0))
-        {
+        if let Some(lines) = super::engine::puzzle_list(&text) {
             let first = super::engine::decode(&lines[0]).map_err(|e| e.to_string())?;
             return Ok(Opening {
                 board: first.board,
@@ -841,16 +854,7 @@ pub fn play(
     let mut session = Session::start(opening, loaded.config, store, clipboard);
     session.hint_wait = Some(HINT_WAIT);
     session.locate = Some(frontend.locate);
-    if let Some(first) = loaded.errors.first() {
-        session.app.error(format!(
-            "config: {first}{}",
-            if loaded.errors.len() > 1 {
-                format!(" (+{} more)", loaded.errors.len() - 1)
-            } else {
-                String::new()
-            }
-        ));
-    }
+    session.report_config(&loaded.errors);
     session.writer = session.store.clone().map(SaveWriter::spawn);
     if session.store.is_none() {
         session

@@ -32,14 +32,18 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         }
         Overlay::Path(p) => path(buf, area, p, t),
         Overlay::Message { title, text } => message(buf, area, title, text),
-        Overlay::Text(v) => text_view(buf, area, v),
+        Overlay::Text(v) => text_view(buf, area, v, app.config.labels),
     }
 }
 
 /// The text view: full screen, wrapped on token boundaries, from its scroll position.
-fn text_view(buf: &mut Buffer, area: Rect, v: &TextView) {
+fn text_view(buf: &mut Buffer, area: Rect, v: &TextView, labels: crate::storage::Labels) {
     let (w, h) = reader::view_size((area.width, area.height));
-    let lines = v.wrapped(w);
+    let lines: Vec<String> = v
+        .lines
+        .iter()
+        .flat_map(|l| reader::wrap_tokens(&crate::app::labels::relabel(l, labels), w))
+        .collect();
     let top = v.scroll.min(lines.len().saturating_sub(h));
     let title = if lines.len() > h {
         format!(
