@@ -15,7 +15,7 @@ fn is_ours(order: u32) -> bool {
 
 fn well_formed(grid: &Grid, step: &Step, line: &str) {
     if step.technique == Technique::SueDeCoq {
-        assert_eq!(step.alses.len(), 3, "{line}: {}", step.text);
+        assert_eq!(step.facts.alses().len(), 3, "{line}: {}", step.text);
         return;
     }
     // A Death Blossom has one petal per stem candidate (one, beside a naked single).
@@ -24,8 +24,8 @@ fn well_formed(grid: &Grid, step: &Step, line: &str) {
     } else {
         2
     };
-    assert!(step.alses.len() >= min, "{line}: {}", step.text);
-    for &(cells, digits) in &step.alses {
+    assert!(step.facts.alses().len() >= min, "{line}: {}", step.text);
+    for &(cells, digits) in step.facts.alses() {
         assert_eq!(digits.len(), cells.len() + 1, "{line}: {}", step.text);
         assert!(
             House::ALL.iter().any(|h| (cells & !h.cells()).is_empty()),
@@ -37,12 +37,13 @@ fn well_formed(grid: &Grid, step: &Step, line: &str) {
             .fold(DigitSet::EMPTY, |u, c| u | grid.candidates(c));
         assert_eq!(union, digits, "{line}: {}", step.text);
     }
-    assert!(!step.chains.is_empty(), "{line}: {}", step.text);
-    for link in step.chains.iter().flatten() {
+    assert!(!step.chains().is_empty(), "{line}: {}", step.text);
+    for link in step.chains().iter().flatten() {
         for node in [link.from, link.to] {
             if let ChainNode::Als { cells, digit } = node {
                 assert!(
-                    step.alses
+                    step.facts
+                        .alses()
                         .iter()
                         .any(|&(c, d)| c == cells && d.contains(digit)),
                     "{line}: {}",

@@ -6,7 +6,8 @@ mod common;
 
 use termdoku::codec;
 use termdoku::solver::engine::solution_path;
-use termdoku::solver::notation::{conclusion_text, is_forcing};
+use termdoku::solver::notation::conclusion_text;
+use termdoku::solver::technique::ChainKind;
 use termdoku::solver::{ChainNode, Eureka, Grid};
 
 #[test]
@@ -26,7 +27,7 @@ fn chain_steps_on_the_sample_paths_read_as_alternating_chains() {
                 let e = Eureka::with_candidates(s, &|c| grid.candidates(c));
                 grid.apply(s);
                 let Some(e) = e else {
-                    assert!(s.chains.iter().all(Vec::is_empty), "{}", s.text);
+                    assert!(s.chains().iter().all(Vec::is_empty), "{}", s.text);
                     continue;
                 };
                 chain_steps += 1;
@@ -43,7 +44,7 @@ fn chain_steps_on_the_sample_paths_read_as_alternating_chains() {
                 );
                 // (A branch without links, a verity's premise that is its conclusion, has
                 // no line.)
-                let chains = s.chains.iter().filter(|c| !c.is_empty());
+                let chains = s.chains().iter().filter(|c| !c.is_empty());
                 for (b, links) in e.branches.iter().zip(chains) {
                     let symbols: Vec<char> =
                         b.chain.chars().filter(|c| matches!(c, '=' | '-')).collect();
@@ -66,7 +67,7 @@ fn chain_steps_on_the_sample_paths_read_as_alternating_chains() {
                             b.chain
                         );
                     }
-                    if !is_forcing(s.technique) {
+                    if s.technique.chain_kind() != ChainKind::Forcing {
                         assert!(
                             symbols.windows(2).all(|w| w[0] != w[1]),
                             "{}: {}",

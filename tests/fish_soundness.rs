@@ -5,31 +5,54 @@
 
 use termdoku::codec::decode_any;
 use termdoku::solver::engine::{context, solution_path};
-use termdoku::solver::techniques::{fish, templates, FindFn};
+use termdoku::solver::techniques::{templates, FindFn};
 use termdoku::solver::{Grid, Technique};
 
 mod common;
 
+/// The finder of a technique's slot.
+fn finder(t: Technique) -> FindFn {
+    t.slot().find.expect("the slot has a finder")
+}
+
 #[test]
 fn optional_fish_and_templates_only_make_true_deductions() {
     let finders: &[(FindFn, &[Technique])] = &[
-        (fish::squirmbag, &[Technique::Squirmbag]),
-        (fish::whale, &[Technique::Whale]),
-        (fish::leviathan, &[Technique::Leviathan]),
-        (fish::finned_squirmbag, &[Technique::FinnedSquirmbag]),
-        (fish::sashimi_squirmbag, &[Technique::SashimiSquirmbag]),
-        (fish::finned_whale, &[Technique::FinnedWhale]),
-        (fish::sashimi_leviathan, &[Technique::SashimiLeviathan]),
-        (fish::franken_jellyfish, &[Technique::FrankenJellyfish]),
+        (finder(Technique::Squirmbag), &[Technique::Squirmbag]),
+        (finder(Technique::Whale), &[Technique::Whale]),
+        (finder(Technique::Leviathan), &[Technique::Leviathan]),
         (
-            fish::finned_franken_jellyfish,
+            finder(Technique::FinnedSquirmbag),
+            &[Technique::FinnedSquirmbag],
+        ),
+        (
+            finder(Technique::SashimiSquirmbag),
+            &[Technique::SashimiSquirmbag],
+        ),
+        (finder(Technique::FinnedWhale), &[Technique::FinnedWhale]),
+        (
+            finder(Technique::SashimiLeviathan),
+            &[Technique::SashimiLeviathan],
+        ),
+        (
+            finder(Technique::FrankenJellyfish),
+            &[Technique::FrankenJellyfish],
+        ),
+        (
+            finder(Technique::FinnedFrankenJellyfish),
             &[Technique::FinnedFrankenJellyfish],
         ),
-        (fish::mutant_x_wing, &[Technique::MutantXWing]),
-        (fish::mutant_swordfish, &[Technique::MutantSwordfish]),
-        (fish::finned_mutant_x_wing, &[Technique::FinnedMutantXWing]),
+        (finder(Technique::MutantXWing), &[Technique::MutantXWing]),
         (
-            fish::finned_mutant_swordfish,
+            finder(Technique::MutantSwordfish),
+            &[Technique::MutantSwordfish],
+        ),
+        (
+            finder(Technique::FinnedMutantXWing),
+            &[Technique::FinnedMutantXWing],
+        ),
+        (
+            finder(Technique::FinnedMutantSwordfish),
             &[Technique::FinnedMutantSwordfish],
         ),
         (templates::template_set, &[Technique::TemplateSet]),

@@ -11,7 +11,7 @@ use termdoku::solver::engine::{context_with, next_step_on};
 use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
 use termdoku::solver::techniques::kraken::find_kraken_fish;
 use termdoku::solver::techniques::{slot_named, SlotSet};
-use termdoku::solver::{ChainNode, Grid, LinkKind, Technique};
+use termdoku::solver::{ChainNode, Facts, Grid, LinkKind, Technique};
 
 fn board(line: &str) -> Board {
     let mut values = [None; 81];
@@ -53,11 +53,14 @@ fn check(text: &str, every: usize) -> (usize, usize) {
                     "{}",
                     step.text
                 );
-                assert!((2..=4).contains(&step.houses.len()), "{}", step.text);
-                assert!((1..=2).contains(&step.fins.len()), "{}", step.text);
+                let Facts::Kraken { fish, chains } = &step.facts else {
+                    panic!("{:?}", step.facts)
+                };
+                assert!((2..=4).contains(&fish.base.len()), "{}", step.text);
+                assert!((1..=2).contains(&fish.fins.len()), "{}", step.text);
                 let target = ChainNode::Candidate(step.eliminations[0]);
-                let d = step.values[0];
-                for chain in &step.chains {
+                let d = fish.digit;
+                for chain in chains {
                     let first = chain.first().expect("a chain has links");
                     assert_eq!(first.from.digit(), d, "{line}: {}", step.text);
                     let last = chain.last().unwrap();
@@ -66,7 +69,7 @@ fn check(text: &str, every: usize) -> (usize, usize) {
                 }
                 // Type 1: one chain per fin.
                 if step.technique == Technique::KrakenFishType1 {
-                    assert_eq!(step.chains.len(), step.fins.len(), "{}", step.text);
+                    assert_eq!(chains.len(), fish.fins.len(), "{}", step.text);
                     assert_eq!(step.eliminations[0].digit, d);
                 }
                 common::assert_sound_eliminations(&grid, &step, &sol, line);

@@ -339,7 +339,7 @@ fn net_branch_runs_are_joined() {
         s.eureka().unwrap().branches[0].chain,
         "(4)r1c1-r1c9 & (4)r1c1-(4=9)r2c2"
     );
-    assert_eq!(runs(&s.chains[0]).len(), 2);
+    assert_eq!(runs(&s.chains()[0]).len(), 2);
 }
 
 #[test]

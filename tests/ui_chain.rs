@@ -16,7 +16,7 @@ use termdoku::codec;
 use termdoku::domain::{Board, CellSet};
 use termdoku::solver::engine::{next_step, next_step_with};
 use termdoku::solver::techniques::{slot_named, SlotSet};
-use termdoku::solver::{ChainLink, ChainNode, LinkKind, Step, Technique};
+use termdoku::solver::{ChainLink, ChainNode, Facts, LinkKind, Step, Technique};
 use termdoku::storage::Config;
 use termdoku::ui::chain::{candidate_xy, marker, reach_style, Reach};
 use termdoku::ui::theme::{Theme, ThemeKind};
@@ -112,14 +112,17 @@ fn built(t: Technique, chains: Vec<Vec<ChainLink>>, elims: &[(u8, usize, usize)]
         }
     }
     let mut s = step(t, chains, elims);
-    s.cells = s
-        .chains
+    let nodes = s
+        .chains()
         .iter()
         .flatten()
         .flat_map(|l| l.from.cells().iter().chain(l.to.cells().iter()))
         .collect::<CellSet>()
         .iter()
         .collect();
+    if let Facts::Chain { cells, .. } = &mut s.facts {
+        *cells = nodes;
+    }
     s.text = format!("{} (hand-built)", t.name());
     (b, s)
 }
@@ -263,7 +266,7 @@ fn every_node_is_numbered_in_chain_order_left_of_its_candidate() {
     let t = render(&mut app, FULL);
     let buf = t.backend().buffer();
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
-    let links = &s.chains[0];
+    let links = &s.chains()[0];
     let mut nodes = vec![(links[0].from, Reach::Start)];
     nodes.extend(links.iter().map(|k| {
         let r = match k.kind {

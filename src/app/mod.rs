@@ -15,6 +15,7 @@ pub mod key;
 pub mod keymap;
 pub mod labels;
 pub mod marks;
+pub mod movelog;
 pub mod nav;
 pub mod persist;
 pub mod picker;

@@ -8,7 +8,7 @@ use super::{
     HintSearch, HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind,
     Savepoint,
 };
-use crate::domain::{Board, Cell, CellState, Digit};
+use crate::domain::{Board, Cell, Digit};
 use crate::editor::{CandidateMode, Color, Command, Editor};
 use crate::solver::step::Candidate;
 use crate::solver::techniques::SlotSet;
@@ -902,24 +902,8 @@ fn color_cell(app: &mut App, color: Color) {
 /// player removed (in Manual mode only in cells that have marks).
 pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
     let manual = app.editor.candidate_mode() == CandidateMode::Manual;
-    let wrong: Vec<Cell> = super::wrong_digits(board, sol).iter().collect();
-    let mut removed = Vec::new();
-    for c in Cell::all() {
-        let Some(s) = Digit::new(sol[c.index()]) else {
-            continue;
-        };
-        match board.cell(c) {
-            CellState::Empty(cands)
-                if !cands.contains(s)
-                    && board.eliminations_of(c).contains(s)
-                    && (!manual || !cands.is_empty()) =>
-            {
-                removed.push(Candidate::new(c, s));
-            }
-            _ => {}
-        }
-    }
-    (wrong, removed)
+    let found = crate::solver::check::mistakes(board, sol, manual);
+    (found.wrong, found.removed)
 }
 
 /// What a hint can say about the current board without the step engine: a mistake (`Some(Ok)`),

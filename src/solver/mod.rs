@@ -1,5 +1,6 @@
 //! Solvers: the exact (backtracking) solver and the human-style step engine.
 
+pub mod check;
 pub mod exact;
 pub mod grid;
 pub mod notation;
@@ -10,7 +11,7 @@ pub mod techniques;
 
 pub use grid::Grid;
 pub use notation::Eureka;
-pub use step::{Candidate, ChainLink, ChainNode, LinkKind, Step};
+pub use step::{Candidate, ChainLink, ChainNode, Facts, FishFacts, LinkKind, Step};
 pub use technique::{Level, Technique};
 pub mod engine;
 pub mod generate;

@@ -21,11 +21,11 @@
 use std::fmt;
 
 use super::step::{compact_cells, Candidate, ChainLink, ChainNode, LinkKind, Step};
-use super::Technique;
+use super::technique::ChainKind;
 use crate::domain::{Board, Cell, CellSet, Digit, DigitSet};
 
 /// The candidates of a cell on the state a step was found on.
-type Cands<'a> = &'a dyn Fn(Cell) -> DigitSet;
+pub type Cands<'a> = &'a dyn Fn(Cell) -> DigitSet;
 
 /// A step's chains in Eureka notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,23 +66,38 @@ impl Eureka {
     }
 
     fn build(step: &Step, board: Option<Cands>) -> Option<Eureka> {
-        let chains: Vec<&Vec<ChainLink>> = step.chains.iter().filter(|c| !c.is_empty()).collect();
+        Eureka::of_chains(
+            step.chains(),
+            step.technique.chain_kind(),
+            &step.eliminations,
+            &step.placements,
+            board,
+        )
+    }
+
+    /// Chains written as `kind` says, with the conclusion from `eliminations` and
+    /// `placements` (any engine's step); ALS nodes read their digits from `board` when given.
+    pub fn of_chains(
+        chains: &[Vec<ChainLink>],
+        kind: ChainKind,
+        eliminations: &[Candidate],
+        placements: &[Candidate],
+        board: Option<Cands>,
+    ) -> Option<Eureka> {
+        let chains: Vec<&Vec<ChainLink>> = chains.iter().filter(|c| !c.is_empty()).collect();
         if chains.is_empty() {
             return None;
         }
-        let forcing = is_forcing(step.technique);
+        let forcing = kind == ChainKind::Forcing;
+        let continuous = kind == ChainKind::Loop;
         // The digit a chain eliminates, when it is one (an ALS at an end of the chain is
         // entered or left by it).
-        let z = match step.eliminations.split_first() {
+        let z = match eliminations.split_first() {
             Some((first, rest)) if !forcing && rest.iter().all(|e| e.digit == first.digit) => {
                 Some(first.digit)
             }
             _ => None,
         };
-        let continuous = matches!(
-            step.technique,
-            Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop
-        );
         let branches = chains
             .into_iter()
             .map(|links| Branch {
@@ -96,7 +111,7 @@ impl Eureka {
             .collect();
         Some(Eureka {
             branches,
-            conclusion: conclusion_text(&step.eliminations, &step.placements),
+            conclusion: conclusion_text(eliminations, placements),
         })
     }
 
@@ -133,20 +148,6 @@ impl Step {
     pub fn eureka(&self) -> Option<Eureka> {
         Eureka::of(self)
     }
-}
-
-/// Techniques whose chains are branches from one premise (or to one conclusion): each branch is
-/// shown with where it ends.
-pub fn is_forcing(t: Technique) -> bool {
-    matches!(
-        t,
-        Technique::ForcingChainContradiction
-            | Technique::ForcingChainVerity
-            | Technique::ForcingNetContradiction
-            | Technique::ForcingNetVerity
-            | Technique::KrakenFishType1
-            | Technique::KrakenFishType2
-    )
 }
 
 /// A node of a chain in reading order, with the link that reaches it.

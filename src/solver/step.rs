@@ -1,5 +1,6 @@
 //! `Step`: one deduction, carrying everything a UI needs to show it and HoDoKu's text forms.
 
+use super::technique::{ChainKind, Family, LibraryDigits};
 use super::Technique;
 use crate::codec::HodokuStepFields;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
@@ -86,6 +87,168 @@ pub struct ChainLink {
     pub kind: LinkKind,
 }
 
+/// The facts of a fish: its digit, base and cover sets and fins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FishFacts {
+    pub digit: Digit,
+    /// The base sets, in house index order.
+    pub base: Vec<House>,
+    /// The cover sets, in house index order.
+    pub cover: Vec<House>,
+    /// The digit's cells in the base sets.
+    pub body: Vec<Cell>,
+    /// Base candidates outside every cover set (endo fins not among them).
+    pub fins: Vec<Candidate>,
+    /// Endo fins: base candidates that lie in two base sets.
+    pub endo_fins: Vec<Candidate>,
+}
+
+/// What a step is about beyond what it places and removes, per family of techniques (the
+/// technique table's [`super::technique::Family`]). The UI draws these and the notation writes
+/// them; another engine's steps are drawn through the same facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Facts {
+    /// Nothing beyond the placements and eliminations.
+    None,
+    /// A placed digit (singles, Brute Force): the cell, the digit, and the house it is the last
+    /// place for (Full House, Hidden Single).
+    Single {
+        cell: Cell,
+        digit: Digit,
+        house: Option<House>,
+    },
+    /// Cells holding digits within houses (subsets, locked candidates, wings, uniqueness,
+    /// BUG+1, templates). `digits` are HoDoKu's `values`, e.g. a naked pair's digits; `houses`
+    /// of locked candidates are the house holding the digit, then the house losing it;
+    /// `marks` are further candidates of note (a wing's z, a uniqueness test's extra digits).
+    Pattern {
+        digits: Vec<Digit>,
+        cells: Vec<Cell>,
+        houses: Vec<House>,
+        marks: Vec<Candidate>,
+    },
+    /// A fish.
+    Fish(FishFacts),
+    /// A Kraken fish: the finned fish, and one chain from each fin (or cover candidate) to the
+    /// eliminated candidate.
+    Kraken {
+        fish: FishFacts,
+        chains: Vec<Vec<ChainLink>>,
+    },
+    /// Coloured candidates of one digit: (candidate, colour; colours 0/1 are a pair, 2/3 the
+    /// next pair ...).
+    Coloring {
+        digit: Digit,
+        colors: Vec<(Candidate, u8)>,
+    },
+    /// Chains, each a list of links (single-digit patterns, W-Wing, X-Chain, XY-Chain, Remote
+    /// Pair, nice loops, forcing chains and nets), with the pattern's digits, cells, houses and
+    /// marked candidates (a Skyscraper's ends, a W-Wing's bridge).
+    Chain {
+        digits: Vec<Digit>,
+        cells: Vec<Cell>,
+        houses: Vec<House>,
+        marks: Vec<Candidate>,
+        chains: Vec<Vec<ChainLink>>,
+    },
+    /// Almost locked sets (cells, digits) in HoDoKu's order (ALS-XZ, ALS-XY-Wing, ALS chain,
+    /// Death Blossom, Sue de Coq), with the chains that link them, the pattern's cells (a
+    /// Death Blossom's stem, a Sue de Coq's intersection), digits, houses and marked
+    /// candidates.
+    Sets {
+        alses: Vec<(CellSet, DigitSet)>,
+        chains: Vec<Vec<ChainLink>>,
+        digits: Vec<Digit>,
+        cells: Vec<Cell>,
+        houses: Vec<House>,
+        marks: Vec<Candidate>,
+    },
+}
+
+impl Facts {
+    /// [`Facts::Sets`] with only the sets and the chains linking them.
+    pub fn sets(alses: Vec<(CellSet, DigitSet)>, chains: Vec<Vec<ChainLink>>) -> Facts {
+        Facts::Sets {
+            alses,
+            chains,
+            digits: Vec::new(),
+            cells: Vec::new(),
+            houses: Vec::new(),
+            marks: Vec::new(),
+        }
+    }
+
+    /// [`Facts::Chain`] with only the chains.
+    pub fn chain(chains: Vec<Vec<ChainLink>>) -> Facts {
+        Facts::Chain {
+            digits: Vec::new(),
+            cells: Vec::new(),
+            houses: Vec::new(),
+            marks: Vec::new(),
+            chains,
+        }
+    }
+
+    /// The pattern's cells: a single's cell, a fish's body, the coloured cells, the cells of a
+    /// pattern, chain or sets.
+    pub fn cells(&self) -> Vec<Cell> {
+        match self {
+            Facts::None => Vec::new(),
+            Facts::Single { cell, .. } => vec![*cell],
+            Facts::Fish(f) | Facts::Kraken { fish: f, .. } => f.body.clone(),
+            Facts::Coloring { colors, .. } => colors.iter().map(|(c, _)| c.cell).collect(),
+            Facts::Pattern { cells, .. }
+            | Facts::Chain { cells, .. }
+            | Facts::Sets { cells, .. } => cells.clone(),
+        }
+    }
+
+    /// The digits the pattern is about (HoDoKu's `values`).
+    pub fn digits(&self) -> Vec<Digit> {
+        match self {
+            Facts::None => Vec::new(),
+            Facts::Single { digit, .. } | Facts::Coloring { digit, .. } => vec![*digit],
+            Facts::Fish(f) | Facts::Kraken { fish: f, .. } => vec![f.digit],
+            Facts::Pattern { digits, .. }
+            | Facts::Chain { digits, .. }
+            | Facts::Sets { digits, .. } => digits.clone(),
+        }
+    }
+
+    /// The chains of the step (empty for facts without chains).
+    pub fn chains(&self) -> &[Vec<ChainLink>] {
+        match self {
+            Facts::Kraken { chains, .. }
+            | Facts::Chain { chains, .. }
+            | Facts::Sets { chains, .. } => chains,
+            _ => &[],
+        }
+    }
+
+    /// The almost locked sets of the step (empty for facts without them).
+    pub fn alses(&self) -> &[(CellSet, DigitSet)] {
+        match self {
+            Facts::Sets { alses, .. } => alses,
+            _ => &[],
+        }
+    }
+
+    /// The family of facts, to check against the technique table (a fish's kind is not kept).
+    pub fn is_of(&self, family: Family) -> bool {
+        matches!(
+            (self, family),
+            (Facts::None, _)
+                | (Facts::Single { .. }, Family::Single)
+                | (Facts::Pattern { .. }, Family::Pattern)
+                | (Facts::Fish(_), Family::Fish(_))
+                | (Facts::Kraken { .. }, Family::Kraken)
+                | (Facts::Coloring { .. }, Family::Coloring)
+                | (Facts::Chain { .. }, Family::Chain)
+                | (Facts::Sets { .. }, Family::Sets)
+        )
+    }
+}
+
 /// A step found by a technique.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -94,44 +257,21 @@ pub struct Step {
     pub placements: Vec<Candidate>,
     /// Candidates removed by the step.
     pub eliminations: Vec<Candidate>,
-    /// HoDoKu's `values`: the digits the pattern is about (e.g. W-Wing `4/2`, a naked pair's digits).
-    pub values: Vec<Digit>,
-    /// The pattern's cells (HoDoKu's `indices`).
-    pub cells: Vec<Cell>,
-    /// Houses involved (base/cover sets of a fish, the house of a single, ...).
-    pub houses: Vec<House>,
-    /// Second group of houses (cover sets of a fish), when the technique has one.
-    pub cover_houses: Vec<House>,
-    /// Fin candidates (fish, W-Wing bridge ...).
-    pub fins: Vec<Candidate>,
-    /// Endo fins of a fish: base candidates that lie in two base sets.
-    pub endo_fins: Vec<Candidate>,
-    /// Chains, each a list of links (X-Chain, XY-Chain, Remote Pair, W-Wing link ...).
-    pub chains: Vec<Vec<ChainLink>>,
-    /// Coloured candidates: (candidate, colour index; colours 0/1 are a pair, 2/3 the next pair ...).
-    pub colors: Vec<(Candidate, u8)>,
-    /// Almost locked sets of the pattern (cells, digits), in HoDoKu's order (drawn `A`, `B`, ...).
-    pub alses: Vec<(CellSet, DigitSet)>,
+    /// What the step is about, per family of techniques.
+    pub facts: Facts,
     /// HoDoKu's `toString(2)` text, e.g. `Naked Single: r6c7=4`.
     pub text: String,
 }
 
 impl Step {
-    /// An empty step of the given technique; finders fill in the fields.
+    /// A step of the given technique without placements, eliminations or facts; finders fill
+    /// them in.
     pub fn new(technique: Technique) -> Step {
         Step {
             technique,
             placements: Vec::new(),
             eliminations: Vec::new(),
-            values: Vec::new(),
-            cells: Vec::new(),
-            houses: Vec::new(),
-            cover_houses: Vec::new(),
-            fins: Vec::new(),
-            endo_fins: Vec::new(),
-            chains: Vec::new(),
-            colors: Vec::new(),
-            alses: Vec::new(),
+            facts: Facts::None,
             text: String::new(),
         }
     }
@@ -139,6 +279,11 @@ impl Step {
     /// Whether the step changes nothing (a finder bug if returned).
     pub fn is_empty(&self) -> bool {
         self.placements.is_empty() && self.eliminations.is_empty()
+    }
+
+    /// The step's chains (empty for a step without chains).
+    pub fn chains(&self) -> &[Vec<ChainLink>] {
+        self.facts.chains()
     }
 
     /// Eliminations as `drc` triplets, sorted by digit then cell.
@@ -155,13 +300,17 @@ impl Step {
     pub fn library_fields(&self) -> HodokuStepFields {
         let t = self.technique;
         let mut digits: Vec<Digit> = Vec::new();
-        if uses_elimination_digits(t) {
-            digits.extend(self.eliminations.iter().map(|c| c.digit));
-        }
-        // HoDoKu 2.2.0 writes BUG+1 with an empty digits field (its step has no values).
-        if digits.is_empty() && t != Technique::BugPlus1 {
-            digits.extend(self.values.iter().copied());
-            digits.extend(self.placements.iter().map(|c| c.digit));
+        match t.info().library_digits {
+            LibraryDigits::Empty => {}
+            LibraryDigits::Eliminated | LibraryDigits::Pattern => {
+                if t.info().library_digits == LibraryDigits::Eliminated {
+                    digits.extend(self.eliminations.iter().map(|c| c.digit));
+                }
+                if digits.is_empty() {
+                    digits.extend(self.facts.digits());
+                    digits.extend(self.placements.iter().map(|c| c.digit));
+                }
+            }
         }
         digits.sort();
         digits.dedup();
@@ -171,11 +320,12 @@ impl Step {
         } else {
             String::new()
         };
-        let extra = if is_simple_chain_or_loop(t) {
-            let links: usize = self.chains.iter().map(|c| c.len()).sum();
-            links.to_string()
-        } else {
-            String::new()
+        let extra = match t.chain_kind() {
+            ChainKind::Chain | ChainKind::Loop => {
+                let links: usize = self.chains().iter().map(|c| c.len()).sum();
+                links.to_string()
+            }
+            ChainKind::NotChain | ChainKind::Forcing => String::new(),
         };
         HodokuStepFields {
             code: t.code().to_string(),
@@ -185,43 +335,6 @@ impl Step {
             extra,
         }
     }
-}
-
-/// HoDoKu's `useCandToDelInLibraryFormat`: the library digits field lists the eliminated digits.
-fn uses_elimination_digits(t: Technique) -> bool {
-    matches!(
-        t,
-        Technique::ContinuousNiceLoop
-            | Technique::DiscontinuousNiceLoop
-            | Technique::Aic
-            | Technique::GroupedContinuousNiceLoop
-            | Technique::GroupedDiscontinuousNiceLoop
-            | Technique::GroupedAic
-            | Technique::ForcingChainContradiction
-            | Technique::ForcingNetContradiction
-            | Technique::AlsXz
-            | Technique::AlsXyWing
-            | Technique::AlsXyChain
-            | Technique::DeathBlossom
-            | Technique::SueDeCoq
-    )
-}
-
-/// HoDoKu's `isSimpleChainOrLoop`: the library extra field holds the chain length - 1, which is
-/// the number of links of the step's chains.
-fn is_simple_chain_or_loop(t: Technique) -> bool {
-    matches!(
-        t,
-        Technique::XChain
-            | Technique::XyChain
-            | Technique::RemotePair
-            | Technique::ContinuousNiceLoop
-            | Technique::DiscontinuousNiceLoop
-            | Technique::Aic
-            | Technique::GroupedContinuousNiceLoop
-            | Technique::GroupedDiscontinuousNiceLoop
-            | Technique::GroupedAic
-    )
 }
 
 /// HoDoKu's compact cell list (`SolutionStep.getCompactCellPrint`): cells sorted by index; the

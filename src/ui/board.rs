@@ -5,9 +5,9 @@
 use super::theme::Theme;
 use super::{cell_rect, Layout, LayoutKind};
 use crate::app::{App, CheckMode, Filter, HintKind, HintStage};
-use crate::domain::{Cell, CellSet, CellState, Digit};
+use crate::domain::{Cell, CellSet, CellState, Digit, House};
 use crate::editor::Colors;
-use crate::solver::step::Candidate;
+use crate::solver::step::{Candidate, ChainLink, Facts};
 use crate::storage::Labels;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
@@ -38,6 +38,44 @@ pub struct BoardView {
     pub filtered: CellSet,
     pub filter_digit: Option<Digit>,
     pub colors: Colors,
+}
+
+/// What a hint draws of a step's facts: houses shaded; cells highlighted with the digits marked
+/// in them; further candidates marked (their cells highlighted too); the chains' nodes marked.
+struct Drawn<'a> {
+    houses: Vec<House>,
+    cells: Vec<Cell>,
+    digits: Vec<Digit>,
+    marks: Vec<Candidate>,
+    chains: &'a [Vec<ChainLink>],
+}
+
+impl<'a> Drawn<'a> {
+    fn of(facts: &'a Facts) -> Drawn<'a> {
+        let mut d = Drawn {
+            houses: Vec::new(),
+            cells: facts.cells(),
+            digits: facts.digits(),
+            marks: Vec::new(),
+            chains: facts.chains(),
+        };
+        match facts {
+            Facts::None => {}
+            Facts::Single { house, .. } => d.houses.extend(*house),
+            Facts::Fish(f) | Facts::Kraken { fish: f, .. } => {
+                d.houses = f.base.iter().chain(&f.cover).copied().collect();
+                d.marks.clone_from(&f.fins);
+            }
+            Facts::Coloring { colors, .. } => d.marks = colors.iter().map(|(c, _)| *c).collect(),
+            Facts::Pattern { houses, marks, .. }
+            | Facts::Chain { houses, marks, .. }
+            | Facts::Sets { houses, marks, .. } => {
+                d.houses.clone_from(houses);
+                d.marks.clone_from(marks);
+            }
+        }
+        d
+    }
 }
 
 impl BoardView {
@@ -127,29 +165,30 @@ impl BoardView {
                 }
             }
             HintKind::Step(s) => {
+                let drawn = Drawn::of(&s.facts);
                 if h.stage >= HintStage::Where {
-                    for house in s.houses.iter().chain(&s.cover_houses) {
+                    for house in drawn.houses {
                         v.hint_houses = v.hint_houses.union(house.cells());
                     }
-                    for c in &s.cells {
+                    for c in drawn
+                        .cells
+                        .iter()
+                        .chain(drawn.marks.iter().map(|m| &m.cell))
+                    {
                         v.hint_cells.insert(*c);
-                    }
-                    for f in &s.fins {
-                        v.hint_cells.insert(f.cell);
                     }
                 }
                 if h.stage == HintStage::Full {
                     v.hint_elims = s.eliminations.clone();
                     v.hint_places = s.placements.clone();
-                    v.hint_marks = s.fins.clone();
-                    v.hint_marks.extend(s.colors.iter().map(|(c, _)| *c));
-                    for link in s.chains.iter().flatten() {
+                    v.hint_marks = drawn.marks;
+                    for link in drawn.chains.iter().flatten() {
                         v.hint_marks.extend(link.from.candidates());
                         v.hint_marks.extend(link.to.candidates());
                     }
-                    for c in &s.cells {
-                        for d in &s.values {
-                            v.hint_marks.push(Candidate::new(*c, *d));
+                    for &c in &drawn.cells {
+                        for &d in &drawn.digits {
+                            v.hint_marks.push(Candidate::new(c, d));
                         }
                     }
                 }

@@ -65,7 +65,7 @@ impl ChainView {
     pub fn of(step: &Step, board: &Board) -> Option<ChainView> {
         let eureka = Eureka::on_board(step, board)?;
         let mut nodes: Vec<NodeMark> = Vec::new();
-        for chain in &step.chains {
+        for chain in step.chains() {
             for run in runs(chain) {
                 for stop in run {
                     let cells: Vec<Cell> = stop.node.cells().iter().collect();
@@ -321,7 +321,7 @@ fn fill(items: impl Iterator<Item = Vec<Span<'static>>>, width: usize) -> Vec<Li
 mod tests {
     use super::*;
     use crate::solver::techniques::common::test_support::{c, cand, d};
-    use crate::solver::{Candidate, ChainLink, ChainNode};
+    use crate::solver::{Candidate, ChainLink, ChainNode, Facts};
     use ratatui::layout::Rect;
 
     fn link(from: ChainNode, to: ChainNode, kind: LinkKind) -> ChainLink {
@@ -331,12 +331,12 @@ mod tests {
     /// A continuous loop on an empty board: (1)r1c1=(2)r1c1-(2)r1c5=(1)r1c5-(1)r1c1.
     fn loop_step() -> Step {
         let mut s = Step::new(crate::solver::Technique::ContinuousNiceLoop);
-        s.chains = vec![vec![
+        s.facts = Facts::chain(vec![vec![
             link(cand(1, 1, 1), cand(2, 1, 1), LinkKind::Strong),
             link(cand(2, 1, 1), cand(2, 1, 5), LinkKind::Weak),
             link(cand(2, 1, 5), cand(1, 1, 5), LinkKind::Strong),
             link(cand(1, 1, 5), cand(1, 1, 1), LinkKind::Weak),
-        ]];
+        ]]);
         s.eliminations = vec![Candidate::new(c(1, 9), d(1))];
         s
     }

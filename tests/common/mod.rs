@@ -282,7 +282,7 @@ pub fn check_finders_along_paths(
 /// Builders of hand-made chain steps, and states on which today's chain finders fire.
 pub mod chains {
     use termdoku::domain::{Cell, Digit};
-    use termdoku::solver::{Candidate, ChainLink, ChainNode, LinkKind, Step, Technique};
+    use termdoku::solver::{Candidate, ChainLink, ChainNode, Facts, LinkKind, Step, Technique};
 
     /// The cell `r{r}c{c}` (1-based, as written).
     pub fn cell(r: usize, c: usize) -> Cell {
@@ -325,7 +325,7 @@ pub mod chains {
     /// A step of `t` with these chains, eliminating the `(n, r, c)` candidates.
     pub fn step(t: Technique, chains: Vec<Vec<ChainLink>>, elims: &[(u8, usize, usize)]) -> Step {
         let mut s = Step::new(t);
-        s.chains = chains;
+        s.facts = Facts::chain(chains);
         s.eliminations = elims
             .iter()
             .map(|&(n, r, c)| Candidate::new(cell(r, c), d(n)))

@@ -15,7 +15,7 @@ use super::common::{elim_suffix, index_sum};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::step::compact_cells;
-use crate::solver::{Candidate, ChainLink, ChainNode, Grid, LinkKind, Step, Technique};
+use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step, Technique};
 
 /// HoDoKu's `MAX_RC`: an ALS chain has at most this many links.
 const MAX_RC: usize = 50;
@@ -515,11 +515,13 @@ pub fn find_als_xz(grid: &Grid, _ctx: &Context) -> Option<Step> {
         }
         text.push_str(&elim_suffix(&elims));
         let mut step = Step::new(Technique::AlsXz);
-        step.chains = std::iter::once(rc.cand1)
-            .chain(rc.cand2)
-            .map(|d| vec![rc_link(a1, a2, d)])
-            .collect();
-        step.alses = vec![(a1.cells, a1.digits), (a2.cells, a2.digits)];
+        step.facts = Facts::sets(
+            vec![(a1.cells, a1.digits), (a2.cells, a2.digits)],
+            std::iter::once(rc.cand1)
+                .chain(rc.cand2)
+                .map(|d| vec![rc_link(a1, a2, d)])
+                .collect(),
+        );
         step.eliminations = elims;
         step.text = text;
         return Some(step);
@@ -668,16 +670,18 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
             } else {
                 rc2.cand2.unwrap_or(rc2.cand1)
             };
-            step.chains = vec![vec![
-                rc_link(a, c, x),
-                inner_link(c, x, y),
-                rc_link(c, b, y),
-            ]];
-            step.alses = vec![
-                (a.cells, a.digits),
-                (b.cells, b.digits),
-                (c.cells, c.digits),
-            ];
+            step.facts = Facts::sets(
+                vec![
+                    (a.cells, a.digits),
+                    (b.cells, b.digits),
+                    (c.cells, c.digits),
+                ],
+                vec![vec![
+                    rc_link(a, c, x),
+                    inner_link(c, x, y),
+                    rc_link(c, b, y),
+                ]],
+            );
             step.eliminations = elims;
             step.text = text;
             return Some(step);
@@ -968,7 +972,7 @@ impl ChainSearch<'_> {
             Technique::AlsXyChain.name(),
             start.text()
         );
-        step.alses.push((start.cells, start.digits));
+        let mut alses = vec![(start.cells, start.digits)];
         let mut links = Vec::new();
         let mut prev = start;
         let mut prev_digit: Option<Digit> = None;
@@ -986,11 +990,11 @@ impl ChainSearch<'_> {
             prev_digit = Some(d);
             let s: String = ds.iter().map(|d| d.to_char()).collect();
             text.push_str(&format!(" -{s}- {}", next.text()));
-            step.alses.push((next.cells, next.digits));
+            alses.push((next.cells, next.digits));
             prev = next;
         }
         text.push_str(&format!(" -{digits}{}", elim_suffix(&elims)));
-        step.chains = vec![links];
+        step.facts = Facts::sets(alses, vec![links]);
         step.eliminations = elims;
         step.text = text;
         self.found.record(step, cells);
@@ -1188,7 +1192,7 @@ impl Blossom<'_> {
             return None;
         }
         let mut step = Step::new(Technique::DeathBlossom);
-        step.cells = vec![self.stem];
+        let (mut alses, mut marks) = (Vec::new(), Vec::new());
         let mut text = format!(
             "{}: [{}]",
             Technique::DeathBlossom.name(),
@@ -1200,10 +1204,9 @@ impl Blossom<'_> {
             let d = Digit::from_index(di);
             let als = &self.alses[ai];
             text.push_str(&format!(",  -{d}- {}", als.text()));
-            step.alses.push((als.cells, als.digits));
-            step.fins
-                .extend(als.cells_with(d).iter().map(|c| Candidate::new(c, d)));
-            step.fins.push(Candidate::new(self.stem, d));
+            alses.push((als.cells, als.digits));
+            marks.extend(als.cells_with(d).iter().map(|c| Candidate::new(c, d)));
+            marks.push(Candidate::new(self.stem, d));
             links.push(vec![ChainLink {
                 from: Candidate::new(self.stem, d).into(),
                 to: ChainNode::Als {
@@ -1214,7 +1217,14 @@ impl Blossom<'_> {
             }]);
         }
         text.push_str(&elim_suffix(&elims));
-        step.chains = links;
+        step.facts = Facts::Sets {
+            alses,
+            chains: links,
+            digits: Vec::new(),
+            cells: vec![self.stem],
+            houses: Vec::new(),
+            marks,
+        };
         step.eliminations = elims;
         step.text = text;
         Some(step)
@@ -1344,7 +1354,7 @@ mod tests {
         assert_eq!(s.technique, t);
         assert_eq!(elims(&s), el);
         assert_eq!(s.text, text);
-        assert!(!s.chains.is_empty() && !s.alses.is_empty());
+        assert!(!s.chains().is_empty() && !s.facts.alses().is_empty());
     }
 
     #[test]

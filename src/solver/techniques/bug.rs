@@ -7,7 +7,7 @@
 use super::common::{elim_suffix, free};
 use super::Context;
 use crate::domain::{Cell, Digit, House};
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 pub fn find_bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
     // A uniqueness argument: only for puzzles with one solution.
@@ -52,8 +52,12 @@ pub fn find_bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
         return None;
     }
     let mut step = Step::new(Technique::BugPlus1);
-    step.values = vec![cand3];
-    step.cells = vec![index3];
+    step.facts = Facts::Pattern {
+        digits: vec![cand3],
+        cells: vec![index3],
+        houses: Vec::new(),
+        marks: Vec::new(),
+    };
     step.eliminations = grid
         .candidates(index3)
         .iter()

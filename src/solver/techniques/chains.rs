@@ -9,7 +9,7 @@
 use super::common::{elim_suffix, index_sum, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
-use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step, Technique};
+use crate::solver::{Candidate, ChainLink, Facts, Grid, LinkKind, Step, Technique};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -286,9 +286,7 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
     let (elims, chain) = found.best()?;
     let d = elims[0].digit;
     let mut step = Step::new(technique);
-    step.values = vec![d];
-    step.cells = chain.clone();
-    step.chains = vec![x_links(&chain, d)];
+    let links = x_links(&chain, d);
     let mut text = format!("{}: {d} {}", technique.name(), chain[0]);
     for (i, c) in chain.iter().enumerate().skip(1) {
         let sign = if i % 2 == 1 { '=' } else { '-' };
@@ -296,6 +294,13 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
     }
     step.eliminations = elims;
     step.text = text + &elim_suffix(&step.eliminations);
+    step.facts = Facts::Chain {
+        digits: vec![d],
+        cells: chain,
+        houses: Vec::new(),
+        marks: Vec::new(),
+        chains: vec![links],
+    };
     Some(step)
 }
 
@@ -442,7 +447,6 @@ fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
     let mut step = Step::new(technique);
     let (sc, oc) = (chain[0].1, chain[1].1);
     let cells: Vec<Cell> = chain.iter().step_by(2).map(|n| n.0).collect();
-    step.cells = cells.clone();
     let links: Vec<ChainLink> = chain
         .windows(2)
         .map(|w| {
@@ -454,21 +458,25 @@ fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
             link(w[0], w[1], kind)
         })
         .collect();
-    step.chains = vec![links];
     // Cells joined by the digit of each weak link.
     let mut body = cells[0].to_string();
     for k in 1..cells.len() {
         body.push_str(&format!(" -{}- {}", chain[2 * k].1, cells[k]));
     }
-    let text = if remote_pair {
-        step.values = vec![sc, oc];
-        format!("Remote Pair: {sc}/{oc} {body}")
+    let (digits, text) = if remote_pair {
+        (vec![sc, oc], format!("Remote Pair: {sc}/{oc} {body}"))
     } else {
-        step.values = vec![sc];
-        format!("XY-Chain: {sc} {sc}- {body} -{sc}")
+        (vec![sc], format!("XY-Chain: {sc} {sc}- {body} -{sc}"))
     };
     step.eliminations = elims;
     step.text = text + &elim_suffix(&step.eliminations);
+    step.facts = Facts::Chain {
+        digits,
+        cells,
+        houses: Vec::new(),
+        marks: Vec::new(),
+        chains: vec![links],
+    };
     Some(step)
 }
 

@@ -8,7 +8,7 @@
 use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// One cluster: the two colour classes.
 type Cluster = (CellSet, CellSet);
@@ -72,7 +72,6 @@ fn self_sees(set: CellSet) -> bool {
 
 fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: CellSet) -> Step {
     let mut step = Step::new(technique);
-    step.values = vec![d];
     let mut colored: Vec<(Candidate, u8)> = Vec::new();
     for (k, set) in colors.iter().enumerate() {
         for c in set.iter() {
@@ -80,8 +79,10 @@ fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: CellSet)
         }
     }
     colored.sort_by_key(|(c, _)| c.cell);
-    step.cells = colored.iter().map(|(c, _)| c.cell).collect();
-    step.colors = colored;
+    step.facts = Facts::Coloring {
+        digit: d,
+        colors: colored,
+    };
     step.eliminations = elim.iter().map(|c| Candidate::new(c, d)).collect();
     // HoDoKu's getColorCellPrint: "(cells of colour 0) / (colour 1), (colour 2) / (colour 3)".
     let mut text = format!("{}: {d} ", technique.name());

@@ -19,7 +19,7 @@ use super::tabling::{
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// Where a contradiction shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -440,7 +440,8 @@ fn collect(grid: &Grid, t: &Tables, nets: bool) -> Vec<Found> {
 
 fn to_step(t: &Tables, f: &Found) -> Step {
     let mut step = Step::new(f.technique);
-    step.chains = f.chains.iter().map(|c| t.links(c)).collect();
+    let chains = f.chains.iter().map(|c| t.links(c)).collect();
+    let (mut digits, mut cells) = (Vec::new(), Vec::new());
     let mut text = f.technique.name().to_string();
     if matches!(
         f.technique,
@@ -455,13 +456,20 @@ fn to_step(t: &Tables, f: &Found) -> Step {
     if let Some(p) = f.placement {
         text.push_str(&format!(" => {}={}", p.cell, p.digit));
         step.placements = vec![p];
-        step.values = vec![p.digit];
-        step.cells = vec![p.cell];
+        digits.push(p.digit);
+        cells.push(p.cell);
     } else {
         text.push_str(&format!(" => {}", eliminations_text(&f.elims)));
         step.eliminations = f.elims.clone();
     }
     step.text = text;
+    step.facts = Facts::Chain {
+        digits,
+        cells,
+        houses: Vec::new(),
+        marks: Vec::new(),
+        chains,
+    };
     step
 }
 
@@ -521,7 +529,7 @@ mod tests {
             s.text
         );
         assert!(s.text.ends_with(" => r2c7<>9"), "{}", s.text);
-        assert!(!s.chains.is_empty() && s.chains.iter().all(|c| !c.is_empty()));
+        assert!(!s.chains().is_empty() && s.chains().iter().all(|c| !c.is_empty()));
     }
 
     #[test]
@@ -531,7 +539,7 @@ mod tests {
         assert_eq!(elims(&s), "858");
         assert_eq!(s.text, "Forcing Chain Verity => r5c8<>8");
         // A verity has one chain per branch (at least two).
-        assert!(s.chains.len() >= 2);
+        assert!(s.chains().len() >= 2);
     }
 
     #[test]

@@ -5,24 +5,28 @@
 use super::Context;
 use crate::domain::{CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// Builds the step: `source` holds every `d` of the pattern, `target` loses its other `d`s.
 fn lc_step(grid: &Grid, t: Technique, d: Digit, source: House, target: House) -> Step {
     let mut s = Step::new(t);
-    s.values.push(d);
-    s.houses.push(source);
-    s.cover_houses.push(target);
+    let mut cells = Vec::new();
     for c in target.cell_list() {
         if !grid.candidates(c).contains(d) {
             continue;
         }
         if source.cells().contains(c) {
-            s.cells.push(c);
+            cells.push(c);
         } else {
             s.eliminations.push(Candidate::new(c, d));
         }
     }
+    s.facts = Facts::Pattern {
+        digits: vec![d],
+        cells,
+        houses: vec![source, target],
+        marks: Vec::new(),
+    };
     s.text = format!(
         "{}: {} in {} => {}",
         t.name(),

@@ -22,12 +22,12 @@
 
 use std::ops::ControlFlow;
 
-use super::fish::{self, FishCandidate, FishCategory, FishSearch, FishShape};
+use super::fish::{self, FishCandidate, FishCategory, FishKind, FishSearch, FishShape};
 use super::tabling::{tables_for, Build, Lasso, Lit, TableRef, Tables};
 use super::Context;
 use crate::domain::{CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// HoDoKu's `KRAKEN_MAX_FISH_SIZE`: at most four base sets.
 pub const MAX_SIZE: usize = 4;
@@ -177,7 +177,8 @@ fn category(f: &FishCandidate) -> FishCategory {
 /// and HoDoKu's text (`toString(2)`) without its chain lines:
 /// `Kraken Fish Type 1:  => r5c4<>5  Finned Swordfish: 5 r139 c268 fr2c3`.
 fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
-    let sub = fish::technique(category(f), f.size(), true, f.is_sashimi());
+    let sub =
+        Technique::of_fish(FishKind::finned(category(f), f.size()).with_sashimi(f.is_sashimi()));
     let mut step = fish::fish_step(sub, f, CellSet::EMPTY);
     let fish_text = step
         .text
@@ -193,7 +194,10 @@ fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
         let chain = t.chain(r, end, Lasso::None)?;
         chains.push(t.links(&chain));
     }
-    step.chains = chains;
+    let Facts::Fish(fish) = std::mem::replace(&mut step.facts, Facts::None) else {
+        unreachable!("a fish step has fish facts")
+    };
+    step.facts = Facts::Kraken { fish, chains };
     step.text = format!(
         "{}:  => {}  {}",
         k.technique.name(),
@@ -252,13 +256,13 @@ mod tests {
         assert_eq!(f.extra, "");
         // One chain per fin, each from the fin set to r2c2<>4 (HoDoKu: `r5c3 =1= r5c2 =2=
         // r2c2`, `r8c3 =5= r7c3 -5- r7c4 -1- r3c4 =1= r3c6 =4= r2c46 -4- r2c2`).
-        assert_eq!(s.chains.len(), 2);
-        let first = &s.chains[0];
+        assert_eq!(s.chains().len(), 2);
+        let first = &s.chains()[0];
         assert_eq!(first[0].from, cand(4, 5, 3));
         assert_eq!(first.last().unwrap().to, cand(4, 2, 2));
         assert_eq!(first.last().unwrap().kind, LinkKind::Weak);
-        assert_eq!(s.chains[1][0].from, cand(4, 8, 3));
-        assert!(s.chains[1].iter().any(|l| matches!(
+        assert_eq!(s.chains()[1][0].from, cand(4, 8, 3));
+        assert!(s.chains()[1].iter().any(|l| matches!(
             l.to,
             ChainNode::Group { cells, .. } if cells.len() == 2
         )));
@@ -276,7 +280,7 @@ mod tests {
         let f = s.library_fields();
         assert_eq!((f.code.as_str(), f.digits.as_str()), ("0372", "1"));
         // One chain per base candidate of the cover set and per fin, in cell order.
-        let starts: Vec<ChainNode> = s.chains.iter().map(|c| c[0].from).collect();
+        let starts: Vec<ChainNode> = s.chains().iter().map(|c| c[0].from).collect();
         assert_eq!(
             starts,
             [
@@ -288,12 +292,12 @@ mod tests {
                 cand(1, 9, 1)
             ]
         );
-        for c in &s.chains {
+        for c in s.chains() {
             assert_eq!(c.last().unwrap().to, cand(9, 3, 2));
             assert_eq!(c.last().unwrap().kind, LinkKind::Weak);
         }
         // HoDoKu: `r3c1 =5= r3c2`: r3c1=1 deletes its 5, which puts 5 in r3c2.
-        assert_eq!(s.chains[0].len(), 3);
+        assert_eq!(s.chains()[0].len(), 3);
         assert_eq!(s.eureka().unwrap().branches[0].chain, "(1-5)r3c1=(5-9)r3c2");
     }
 
@@ -306,7 +310,7 @@ mod tests {
             "Kraken Fish Type 2:  => r2c8<>8  Finned Mutant Swordfish: 2 r125 b134 fr5c5 fr5c9"
         );
         assert_eq!(s.library_fields().code, "0372");
-        assert_eq!(s.chains.len(), 4);
+        assert_eq!(s.chains().len(), 4);
     }
 
     #[test]
@@ -318,11 +322,14 @@ mod tests {
     fn a_kraken_fish_is_a_finned_fish_without_eliminations_of_its_own() {
         for line in [TYPE_1, TYPE_2] {
             let s = find_kraken_fish(&library(line), &ctx()).unwrap();
-            let fins: CellSet = s.fins.iter().map(|c| c.cell).collect();
+            let Facts::Kraken { fish: f, .. } = &s.facts else {
+                panic!("{:?}", s.facts)
+            };
+            let fins: CellSet = f.fins.iter().map(|c| c.cell).collect();
             assert!(!fins.is_empty() && fins.len() <= MAX_FINS);
-            assert!(s.endo_fins.is_empty());
-            assert!((2..=MAX_SIZE).contains(&s.houses.len()));
-            assert_eq!(s.houses.len(), s.cover_houses.len());
+            assert!(f.endo_fins.is_empty());
+            assert!((2..=MAX_SIZE).contains(&f.base.len()));
+            assert_eq!(f.base.len(), f.cover.len());
         }
     }
 }

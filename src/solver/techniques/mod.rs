@@ -243,7 +243,14 @@ pub fn first_step(grid: &Grid, ctx: &Context) -> Option<Step> {
     if grid.is_solved() {
         return None;
     }
-    active_slots(ctx).find_map(|(_, find)| find(grid, ctx))
+    let step = active_slots(ctx).find_map(|(_, find)| find(grid, ctx))?;
+    debug_assert!(
+        step.facts.is_of(step.technique.family()),
+        "{:?} carries {:?}",
+        step.technique,
+        step.facts
+    );
+    Some(step)
 }
 
 #[cfg(test)]

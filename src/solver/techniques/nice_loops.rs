@@ -14,7 +14,7 @@ use super::tabling::{tables_for, Build, ChainEntry, Lasso, Lit, TableRef, Tables
 use super::Context;
 use crate::domain::{CellSet, Digit};
 use crate::solver::step::eliminations_text;
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// A step found, before it becomes a [`Step`].
 #[derive(Clone, Debug)]
@@ -328,7 +328,7 @@ fn to_step(t: &Tables, f: &Found) -> Step {
     let mut elims = f.elims.clone();
     elims.dedup();
     let lits: Vec<Lit> = f.chain.iter().filter_map(|e| e.lit()).collect();
-    step.chains = vec![t.links(&f.chain)];
+    let chains = vec![t.links(&f.chain)];
     let mut cells = Vec::new();
     for &l in &lits {
         for c in t.lit_cells(l) {
@@ -337,7 +337,13 @@ fn to_step(t: &Tables, f: &Found) -> Step {
             }
         }
     }
-    step.cells = cells;
+    step.facts = Facts::Chain {
+        digits: Vec::new(),
+        cells,
+        houses: Vec::new(),
+        marks: Vec::new(),
+        chains,
+    };
     let mut digits: Vec<Digit> = elims.iter().map(|c| c.digit).collect();
     digits.sort();
     digits.dedup();
@@ -481,7 +487,7 @@ mod tests {
         let s = find_grouped_nice_loops(&g, &ctx()).expect("a grouped loop");
         assert_eq!(s.technique, Technique::GroupedDiscontinuousNiceLoop);
         assert_eq!(elims(&s), "863");
-        assert!(s.chains[0]
+        assert!(s.chains()[0]
             .iter()
             .any(|l| matches!(l.to, crate::solver::ChainNode::Group { .. })));
     }

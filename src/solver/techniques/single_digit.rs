@@ -9,7 +9,7 @@ use super::common::{elim_suffix, elims_of, free, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::compact_cells;
-use crate::solver::{Candidate, ChainLink, ChainNode, Grid, LinkKind, Step, Technique};
+use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step, Technique};
 
 /// Houses (in index order within `range` of `House::ALL`) where `d` has exactly two cells,
 /// each as (first, second) in cell order.
@@ -61,15 +61,18 @@ pub fn find_skyscraper(grid: &Grid, _ctx: &Context) -> Option<Step> {
                         continue;
                     }
                     let mut step = Step::new(Technique::Skyscraper);
-                    step.values = vec![d];
-                    step.cells = vec![fi, fj, li, lj];
-                    step.houses = if by_rows {
-                        vec![House::Row(fi.row() as u8), House::Row(fj.row() as u8)]
-                    } else {
-                        vec![House::Col(fi.col() as u8), House::Col(fj.col() as u8)]
+                    step.facts = Facts::Chain {
+                        digits: vec![d],
+                        cells: vec![fi, fj, li, lj],
+                        houses: if by_rows {
+                            vec![House::Row(fi.row() as u8), House::Row(fj.row() as u8)]
+                        } else {
+                            vec![House::Col(fi.col() as u8), House::Col(fj.col() as u8)]
+                        },
+                        marks: Vec::new(),
+                        chains: vec![x_links(&[fi, li, lj, fj], d)],
                     };
                     step.eliminations = elims_of(elim, d);
-                    step.chains = vec![x_links(&[fi, li, lj, fj], d)];
                     step.text = format!(
                         "Skyscraper: {d} in {} (connected by {}){}",
                         compact_cells(&[fi, fj]),
@@ -121,12 +124,14 @@ fn kites(grid: &Grid, all: bool) -> Vec<Step> {
                     continue;
                 }
                 let mut step = Step::new(Technique::TwoStringKite);
-                step.values = vec![d];
-                step.cells = vec![lb, cb, la, ca];
-                step.houses = vec![House::Row(lb.row() as u8), House::Col(cb.col() as u8)];
-                step.fins = vec![Candidate::new(la, d), Candidate::new(ca, d)];
+                step.facts = Facts::Chain {
+                    digits: vec![d],
+                    cells: vec![lb, cb, la, ca],
+                    houses: vec![House::Row(lb.row() as u8), House::Col(cb.col() as u8)],
+                    marks: vec![Candidate::new(la, d), Candidate::new(ca, d)],
+                    chains: vec![x_links(&[lb, la, ca, cb], d)],
+                };
                 step.eliminations = vec![Candidate::new(cross, d)];
-                step.chains = vec![x_links(&[lb, la, ca, cb], d)];
                 step.text = format!(
                     "2-String Kite: {d} in {} (connected by {}){}",
                     compact_cells(&[lb, cb]),
@@ -149,16 +154,23 @@ fn kites(grid: &Grid, all: bool) -> Vec<Step> {
 pub fn find_dual_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let all = kites(grid, true);
     let same_box_cells = |s1: &Step, s2: &Step| {
-        let (b11, b12, b21, b22) = (s1.cells[2], s1.cells[3], s2.cells[2], s2.cells[3]);
+        let (c1, c2) = (parts(s1).cells, parts(s2).cells);
+        let (b11, b12, b21, b22) = (c1[2], c1[3], c2[2], c2[3]);
         (b11 == b21 && b12 == b22) || (b12 == b21 && b11 == b22)
     };
     let (s1, s2) = first_dual_pair(&all, same_box_cells)?;
-    let mut step = dual_step(Technique::DualTwoStringKite, s1, s2);
-    step.houses = s1.houses.iter().chain(&s2.houses).copied().collect();
-    let c = &step.cells;
+    let houses = parts(s1)
+        .houses
+        .iter()
+        .chain(parts(s2).houses)
+        .copied()
+        .collect();
+    let mut step = dual_step(Technique::DualTwoStringKite, s1, s2, houses);
+    let p = parts(&step);
+    let c = p.cells;
     step.text = format!(
         "Dual 2-String Kite: {} in {}/in {} (connected by {}){}",
-        step.values[0],
+        p.digits[0],
         compact_cells(&c[0..2]),
         compact_cells(&c[4..6]),
         compact_cells(&c[2..4]),
@@ -181,16 +193,48 @@ fn first_dual_pair(all: &[Step], pair: impl Fn(&Step, &Step) -> bool) -> Option<
     None
 }
 
-/// A dual step from two single ones: the first one's digit and fins, both steps' cells,
-/// eliminations and chains (houses and text are the caller's).
-fn dual_step(technique: Technique, s1: &Step, s2: &Step) -> Step {
+/// A dual step from two single ones: the first one's digit and marks, both steps' cells,
+/// eliminations and chains, and `houses` (the text is the caller's).
+fn dual_step(technique: Technique, s1: &Step, s2: &Step, houses: Vec<House>) -> Step {
+    let (p1, p2) = (parts(s1), parts(s2));
     let mut step = Step::new(technique);
-    step.values = s1.values.clone();
-    step.cells = s1.cells.iter().chain(&s2.cells).copied().collect();
-    step.fins = s1.fins.clone();
+    step.facts = Facts::Chain {
+        digits: p1.digits.to_vec(),
+        cells: p1.cells.iter().chain(p2.cells).copied().collect(),
+        houses,
+        marks: p1.marks.to_vec(),
+        chains: vec![p1.chains[0].clone(), p2.chains[0].clone()],
+    };
     step.eliminations = vec![s1.eliminations[0], s2.eliminations[0]];
-    step.chains = vec![s1.chains[0].clone(), s2.chains[0].clone()];
     step
+}
+
+/// The facts of a single-digit step, all [`Facts::Chain`].
+struct Parts<'a> {
+    digits: &'a [Digit],
+    cells: &'a [Cell],
+    houses: &'a [House],
+    marks: &'a [Candidate],
+    chains: &'a [Vec<ChainLink>],
+}
+
+fn parts(s: &Step) -> Parts<'_> {
+    match &s.facts {
+        Facts::Chain {
+            digits,
+            cells,
+            houses,
+            marks,
+            chains,
+        } => Parts {
+            digits,
+            cells,
+            houses,
+            marks,
+            chains,
+        },
+        _ => unreachable!("single-digit steps are chains"),
+    }
 }
 
 /// Empty Rectangle: the digit's cells in a box lie on one row and one column of it (each
@@ -249,15 +293,23 @@ fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
 /// has no slot in [`super::FINDERS`]; provided for callers that want every pattern.
 pub fn find_dual_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let all = empty_rectangles(grid, true);
-    let same_box_and_fins = |s1: &Step, s2: &Step| s1.houses == s2.houses && s1.fins == s2.fins;
+    let same_box_and_fins = |s1: &Step, s2: &Step| {
+        let (p1, p2) = (parts(s1), parts(s2));
+        p1.houses == p2.houses && p1.marks == p2.marks
+    };
     let (s1, s2) = first_dual_pair(&all, same_box_and_fins)?;
-    let mut step = dual_step(Technique::DualEmptyRectangle, s1, s2);
-    step.houses = s1.houses.clone();
-    let c = &step.cells;
+    let mut step = dual_step(
+        Technique::DualEmptyRectangle,
+        s1,
+        s2,
+        parts(s1).houses.to_vec(),
+    );
+    let p = parts(&step);
+    let c = p.cells;
     step.text = format!(
         "Dual Empty Rectangle: {} in {} ({}/{}){}",
-        step.values[0],
-        step.houses[0],
+        p.digits[0],
+        p.houses[0],
         compact_cells(&c[0..2]),
         compact_cells(&c[2..4]),
         elim_suffix(&step.eliminations)
@@ -315,20 +367,22 @@ fn check_er(
                 continue;
             }
             let mut step = Step::new(Technique::EmptyRectangle);
-            step.values = vec![d];
-            step.cells = vec![index, index2];
-            step.houses = vec![House::Box(b)];
-            step.fins = elims_of(block_cands, d);
+            step.facts = Facts::Chain {
+                digits: vec![d],
+                cells: vec![index, index2],
+                houses: vec![House::Box(b)],
+                marks: elims_of(block_cands, d),
+                chains: vec![er_chain(
+                    block_cands,
+                    d,
+                    index2,
+                    index,
+                    er_line,
+                    er_col,
+                    reversed,
+                )],
+            };
             step.eliminations = vec![Candidate::new(del, d)];
-            step.chains = vec![er_chain(
-                block_cands,
-                d,
-                index2,
-                index,
-                er_line,
-                er_col,
-                reversed,
-            )];
             step.text = format!(
                 "Empty Rectangle: {d} in b{} ({}){}",
                 b + 1,

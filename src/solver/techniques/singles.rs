@@ -3,14 +3,12 @@
 
 use super::Context;
 use crate::domain::{Cell, Digit, House};
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 fn single_step(t: Technique, cell: Cell, digit: Digit, house: Option<House>) -> Step {
     let mut s = Step::new(t);
     s.placements.push(Candidate::new(cell, digit));
-    s.values.push(digit);
-    s.cells.push(cell);
-    s.houses.extend(house);
+    s.facts = Facts::Single { cell, digit, house };
     s.text = format!("{}: {}={}", t.name(), cell, digit);
     s
 }

@@ -5,7 +5,7 @@
 use super::Context;
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::step::{compact_cells, eliminations_text};
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Want {
@@ -123,9 +123,12 @@ fn naked_step(grid: &Grid, cells: &[Cell], digits: DigitSet, want: Want) -> Opti
         _ => Technique::NakedQuadruple,
     };
     let mut s = Step::new(t);
-    s.cells = cells.to_vec();
-    s.values = digits.iter().collect();
-    s.houses = shared;
+    s.facts = Facts::Pattern {
+        digits: digits.iter().collect(),
+        cells: cells.to_vec(),
+        houses: shared,
+        marks: Vec::new(),
+    };
     s.eliminations = elims;
     s.text = format!(
         "{}: {} in {} => {}",
@@ -242,9 +245,12 @@ fn hidden_in(grid: &Grid, houses: impl Iterator<Item = House>, k: usize) -> Opti
                 compact_cells(&cells),
                 eliminations_text(&elims)
             );
-            s.cells = cells;
-            s.values = digits.iter().collect();
-            s.houses.push(h);
+            s.facts = Facts::Pattern {
+                digits: digits.iter().collect(),
+                cells,
+                houses: vec![h],
+                marks: Vec::new(),
+            };
             s.eliminations = elims;
             Some(s)
         });

@@ -13,7 +13,7 @@ use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, DigitSet, House};
 use crate::solver::step::compact_cells;
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// What stays fixed while one line/box pair is searched.
 struct Pair<'a> {
@@ -212,20 +212,25 @@ impl Pair<'_> {
         let cells_of = |s: CellSet| compact_cells(&s.iter().collect::<Vec<_>>());
         let digits_of = |d: DigitSet| d.iter().map(|d| d.to_char()).collect::<String>();
         let mut step = Step::new(Technique::SueDeCoq);
-        step.cells = self.inter.iter().collect();
-        step.values = self.inter_digits.iter().collect();
-        step.houses = vec![self.line, self.bx];
         // HoDoKu's fins: the line set's digits in the line set and the intersection.
+        let mut marks = Vec::new();
         for c in (line_part.cells | self.inter).iter() {
             for d in self.grid.candidates(c) & line_part.digits {
-                step.fins.push(Candidate::new(c, d));
+                marks.push(Candidate::new(c, d));
             }
         }
-        step.alses = vec![
-            (self.inter, self.inter_digits),
-            (box_part.cells, box_part.digits),
-            (line_part.cells, line_part.digits),
-        ];
+        step.facts = Facts::Sets {
+            alses: vec![
+                (self.inter, self.inter_digits),
+                (box_part.cells, box_part.digits),
+                (line_part.cells, line_part.digits),
+            ],
+            chains: Vec::new(),
+            digits: self.inter_digits.iter().collect(),
+            cells: self.inter.iter().collect(),
+            houses: vec![self.line, self.bx],
+            marks,
+        };
         step.text = format!(
             "{}: {} - {{{}}} ({} - {{{}}}, {} - {{{}}}){}",
             Technique::SueDeCoq.name(),
@@ -271,7 +276,7 @@ mod tests {
         );
         let f = s.library_fields();
         assert_eq!((f.code.as_str(), f.digits.as_str()), ("1101", "6"));
-        assert_eq!(s.alses.len(), 3);
+        assert_eq!(s.facts.alses().len(), 3);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit};
 use crate::solver::step::{compact_cells, eliminations_text};
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 const ALL: u128 = (1u128 << 81) - 1;
 
@@ -197,15 +197,20 @@ pub fn template_set(grid: &Grid, _ctx: &Context) -> Option<Step> {
             continue;
         }
         let mut s = Step::new(Technique::TemplateSet);
-        s.values.push(d);
-        s.cells = cells.iter().collect();
-        s.placements = cells.iter().map(|c| Candidate::new(c, d)).collect();
+        let cells: Vec<Cell> = cells.iter().collect();
+        s.placements = cells.iter().map(|&c| Candidate::new(c, d)).collect();
         s.text = format!(
             "{}: {}={}",
             Technique::TemplateSet.name(),
-            compact_cells(&s.cells),
+            compact_cells(&cells),
             d
         );
+        s.facts = Facts::Pattern {
+            digits: vec![d],
+            cells,
+            houses: Vec::new(),
+            marks: Vec::new(),
+        };
         return Some(s);
     }
     None
@@ -221,7 +226,12 @@ pub fn template_delete(grid: &Grid, _ctx: &Context) -> Option<Step> {
             continue;
         }
         let mut s = Step::new(Technique::TemplateDelete);
-        s.values.push(d);
+        s.facts = Facts::Pattern {
+            digits: vec![d],
+            cells: Vec::new(),
+            houses: Vec::new(),
+            marks: Vec::new(),
+        };
         s.eliminations = cells.iter().map(|c| Candidate::new(c, d)).collect();
         s.text = format!(
             "{}:  => {}",

@@ -12,7 +12,7 @@ use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::step::compact_cells;
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// For each digit, the unsolved cells no placed peer excludes it from.
 fn allowed(grid: &Grid) -> [CellSet; 9] {
@@ -39,9 +39,33 @@ fn row_col_cells(c: Cell, lines: bool) -> [Cell; 9] {
 
 fn ur_step(technique: Technique, d1: Digit, d2: Digit, rect: [Cell; 4]) -> Step {
     let mut s = Step::new(technique);
-    s.values = vec![d1, d2];
-    s.cells = rect.to_vec();
+    s.facts = Facts::Pattern {
+        digits: vec![d1, d2],
+        cells: rect.to_vec(),
+        houses: Vec::new(),
+        marks: Vec::new(),
+    };
     s
+}
+
+/// The rectangle's facts, as [`ur_step`] made them.
+fn pattern(
+    s: &mut Step,
+) -> (
+    &mut Vec<Digit>,
+    &mut Vec<Cell>,
+    &mut Vec<House>,
+    &mut Vec<Candidate>,
+) {
+    match &mut s.facts {
+        Facts::Pattern {
+            digits,
+            cells,
+            houses,
+            marks,
+        } => (digits, cells, houses, marks),
+        _ => unreachable!("uniqueness steps are patterns"),
+    }
 }
 
 fn finish(mut s: Step) -> Option<Step> {
@@ -58,14 +82,16 @@ fn finish(mut s: Step) -> Option<Step> {
     if s.eliminations.is_empty() {
         return None;
     }
-    s.text = format!(
-        "{}: {}/{} in {}{}",
-        s.technique.name(),
-        s.values[0],
-        s.values[1],
-        compact_cells(&s.cells),
-        elim_suffix(&s.eliminations)
+    let name = s.technique.name();
+    let (digits, cells, _, _) = pattern(&mut s);
+    let head = format!(
+        "{}: {}/{} in {}",
+        name,
+        digits[0],
+        digits[1],
+        compact_cells(cells)
     );
+    s.text = format!("{head}{}", elim_suffix(&s.eliminations));
     Some(s)
 }
 
@@ -301,11 +327,11 @@ fn ut3_recursive(
             for d in new_cands {
                 for &c in included.iter() {
                     if grid.candidates(c).contains(d) {
-                        s.fins.push(Candidate::new(c, d));
+                        pattern(&mut s).3.push(Candidate::new(c, d));
                     }
                 }
             }
-            s.houses = vec![h];
+            *pattern(&mut s).2 = vec![h];
             if let Some(s) = finish(s) {
                 included.pop();
                 return Some(s);

@@ -4,7 +4,7 @@ use super::common::{elim_suffix, elims_of, free, link};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::compact_cells;
-use crate::solver::{Candidate, Grid, LinkKind, Step, Technique};
+use crate::solver::{Candidate, Facts, Grid, LinkKind, Step, Technique};
 
 /// Unsolved cells with exactly `n` candidates, in cell order.
 fn cells_with_count(grid: &Grid, n: u32) -> Vec<Cell> {
@@ -77,23 +77,25 @@ fn check_w_link(
             continue;
         }
         let mut step = Step::new(Technique::WWing);
-        step.values = vec![elim_d, link_d];
-        step.cells = vec![i1, i2];
-        step.houses = vec![h];
-        step.fins = vec![
-            Candidate::new(i1, link_d),
-            Candidate::new(i2, link_d),
-            Candidate::new(w1, link_d),
-            Candidate::new(w2, link_d),
-        ];
+        step.facts = Facts::Chain {
+            digits: vec![elim_d, link_d],
+            cells: vec![i1, i2],
+            houses: vec![h],
+            marks: vec![
+                Candidate::new(i1, link_d),
+                Candidate::new(i2, link_d),
+                Candidate::new(w1, link_d),
+                Candidate::new(w2, link_d),
+            ],
+            chains: vec![vec![
+                link((i1, elim_d), (i1, link_d), LinkKind::Strong),
+                link((i1, link_d), (w1, link_d), LinkKind::Weak),
+                link((w1, link_d), (w2, link_d), LinkKind::Strong),
+                link((w2, link_d), (i2, link_d), LinkKind::Weak),
+                link((i2, link_d), (i2, elim_d), LinkKind::Strong),
+            ]],
+        };
         step.eliminations = elims_of(elim, elim_d);
-        step.chains = vec![vec![
-            link((i1, elim_d), (i1, link_d), LinkKind::Strong),
-            link((i1, link_d), (w1, link_d), LinkKind::Weak),
-            link((w1, link_d), (w2, link_d), LinkKind::Strong),
-            link((w2, link_d), (i2, link_d), LinkKind::Weak),
-            link((i2, link_d), (i2, elim_d), LinkKind::Strong),
-        ]];
         step.text = format!(
             "W-Wing: {elim_d}/{link_d} in {} connected by {link_d} in {}{}",
             compact_cells(&[i1, i2]),
@@ -179,27 +181,33 @@ fn check_wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, xyz: bool) -> Option
         Technique::XyWing
     };
     let mut step = Step::new(technique);
-    step.values = grid.candidates(pivot).iter().collect();
+    let mut digits: Vec<Digit> = grid.candidates(pivot).iter().collect();
     if !xyz {
-        step.values.push(z);
+        digits.push(z);
     }
-    step.cells = vec![pivot, p1, p2];
+    let cells = vec![pivot, p1, p2];
+    let mut marks = Vec::new();
     if xyz {
-        step.fins.push(Candidate::new(pivot, z));
+        marks.push(Candidate::new(pivot, z));
     }
-    step.fins.push(Candidate::new(p1, z));
-    step.fins.push(Candidate::new(p2, z));
+    marks.push(Candidate::new(p1, z));
+    marks.push(Candidate::new(p2, z));
     step.eliminations = elims_of(elim, z);
     let name = if xyz { "XYZ-Wing" } else { "XY-Wing" };
-    let v = &step.values;
     step.text = format!(
         "{name}: {}/{}/{} in {}{}",
-        v[0],
-        v[1],
-        v[2],
-        compact_cells(&step.cells),
+        digits[0],
+        digits[1],
+        digits[2],
+        compact_cells(&cells),
         elim_suffix(&step.eliminations)
     );
+    step.facts = Facts::Pattern {
+        digits,
+        cells,
+        houses: Vec::new(),
+        marks,
+    };
     Some(step)
 }
 
