@@ -702,3 +702,65 @@ fn typing_givens_moves_the_cursor_on() {
     assert_eq!(b.value(cell(1, 1)).map(|d| d.get()), Some(5));
     assert_eq!(b.value(cell(1, 2)).map(|d| d.get()), Some(3));
 }
+
+// ---- 11. docs --------------------------------------------------------------------------------
+
+fn bin(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn help_and_the_man_page_describe_the_player_from_the_keymap() {
+    let help = bin(&["--help"]);
+    let km = termdoku::app::keymap::Keymap::default();
+    for mode in [
+        termdoku::app::keymap::Mode::Play,
+        termdoku::app::keymap::Mode::Givens,
+        termdoku::app::keymap::Mode::Menu,
+    ] {
+        for (keys, text) in km.help_rows(mode) {
+            assert!(
+                help.contains(&format!("{keys:<22} {text}")),
+                "{keys} {text}"
+            );
+        }
+    }
+    for needle in [
+        "config.toml",
+        "TERMDOKU_DATA_DIR",
+        "TERMDOKU_CONFIG_DIR",
+        "TERMDOKU_THEME",
+        "NO_COLOR",
+        "autosave.json",
+        "slots/",
+        "labels",
+    ] {
+        assert!(help.contains(needle), "{needle}");
+    }
+    // The man page names only the pages `termdoku manpage DIR` writes.
+    let man = bin(&["manpage"]);
+    assert!(man.contains("read the whole message and hint"));
+    let dir = data_dir("man");
+    bin(&["manpage", dir.to_str().unwrap()]);
+    let written: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let mut rest = man.as_str();
+    while let Some(at) = rest.find("termdoku\\-") {
+        let tail = &rest[at + "termdoku\\-".len()..];
+        let name: String = tail
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let page = format!("termdoku-{name}.1");
+        assert!(written.contains(&page), "{page} not written: {written:?}");
+        rest = tail;
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

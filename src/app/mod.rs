@@ -9,6 +9,7 @@
 pub mod action;
 pub mod clipboard;
 pub mod copying;
+pub mod docs;
 pub mod effect;
 pub mod engine;
 pub mod key;
