@@ -749,12 +749,11 @@ impl Session {
 
     /// Starts the journal afresh once it is large and an autosave holding all of it is on disk.
     fn rotate_journal_if_large(&mut self) {
-        if !self
+        let large = self
             .log
             .as_ref()
-            .is_some_and(|l| l.len() > JOURNAL_ROTATE_BYTES)
-            || !self.flush_saves()
-        {
+            .is_some_and(|l| l.len() > JOURNAL_ROTATE_BYTES);
+        if !large || !self.flush_saves() {
             return;
         }
         if let (Some(log), Some(store)) = (&mut self.log, &self.store) {
