@@ -1,6 +1,6 @@
 //! The `termdoku` binary: the player with no subcommand, else a scriptable subcommand.
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -55,8 +55,21 @@ enum Command {
     },
 }
 
+/// The command line with the player's part of the help (keys from the keymap, config,
+/// environment, files) after the subcommands' notes: `--help` and the man page.
+fn command() -> clap::Command {
+    let cmd = Cli::command();
+    let base = cmd
+        .get_after_long_help()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    cmd.after_long_help(format!("{base}\n\n{}", termdoku::app::docs::player_help()))
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match command()
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m)) {
         Ok(cli) => cli,
         // Help and version go through the one output path when they are not for a terminal
         // (clap ignores a failed write); clap prints everything else itself.
@@ -113,14 +126,17 @@ fn play(puzzle: Option<String>) -> ExitCode {
 
 fn completions(shell: clap_complete::Shell) -> ExitCode {
     let mut out = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "termdoku", &mut out);
+    clap_complete::generate(shell, &mut command(), "termdoku", &mut out);
     cli::output::emit("completions", &out)
 }
 
 fn manpage(dir: Option<&Path>) -> ExitCode {
     let Some(dir) = dir else {
         let mut out = Vec::new();
-        if let Err(e) = clap_mangen::Man::new(Cli::command()).render(&mut out) {
+        // The pages `manpage DIR` writes, and only those, are referred to.
+        let mut cmd = command().disable_help_subcommand(true);
+        cmd.build();
+        if let Err(e) = clap_mangen::Man::new(cmd).render(&mut out) {
             eprintln!("termdoku manpage: {e}");
             return ExitCode::from(2);
         }
@@ -137,7 +153,7 @@ fn manpage(dir: Option<&Path>) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let mut cmd = Cli::command().disable_help_subcommand(true);
+    let mut cmd = command().disable_help_subcommand(true);
     cmd.build();
     let mut pages = Vec::new();
     man_pages(cmd, &mut pages);

@@ -532,3 +532,237 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
     );
     assert_eq!(next.app.picker.level, Some(some_level));
 }
+
+// ---- 9. one way of reading an argument ---------------------------------------------------------
+
+/// What `termdoku rate ARG` says on standard error, without its `termdoku rate: ` prefix.
+fn cli_error(arg: &str) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .args(["rate", arg])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    String::from_utf8_lossy(&out.stderr)
+        .trim()
+        .trim_start_matches("termdoku rate: ")
+        .to_string()
+}
+
+#[test]
+fn the_player_reads_an_argument_as_the_command_line_does() {
+    let clash = format!("11{}", &PUZZLE[2..]);
+    let dir = data_dir("args");
+    let clash_file = dir.join("clash.txt");
+    std::fs::write(&clash_file, &clash).unwrap();
+    let clash_file = clash_file.to_string_lossy().into_owned();
+    for arg in [
+        "missing.txt",
+        "no/such/dir",
+        "hello world",
+        clash.as_str(),
+        clash_file.as_str(),
+    ] {
+        let err = termdoku::app::run::read_opening(arg)
+            .err()
+            .unwrap_or_else(|| panic!("{arg} opened"));
+        assert_eq!(err, cli_error(arg), "{arg}");
+    }
+    assert_eq!(
+        termdoku::app::run::read_opening("missing.txt")
+            .err()
+            .unwrap(),
+        "missing.txt: no such file"
+    );
+    let err = termdoku::app::run::read_opening(&clash).err().unwrap();
+    assert!(
+        err.contains("no solution") && err.contains("r1c1 and r1c2 both hold 1"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+// ---- 10. smaller defects -----------------------------------------------------------------------
+
+#[test]
+fn the_copy_menu_warns_which_formats_lose_the_progress() {
+    let mut s = session("copy-warn");
+    // No progress yet: no warning.
+    s.press("Y").unwrap();
+    assert!(!snap(&mut s, FULL).contains("givens only"));
+    s.press("<esc>").unwrap();
+    let sol = termdoku::app::engine::unique_solution(s.app.board()).unwrap();
+    let c = s.app.ui.cursor;
+    s.press(&sol[c.index()].to_string()).unwrap();
+    s.press("Y").unwrap();
+    let screen = snap(&mut s, (140, 45));
+    for (id, warn) in [
+        ("excel", "givens only"),
+        ("json", "givens only"),
+        ("susser-short", "givens only"),
+        ("opensudoku", "your digits become givens"),
+    ] {
+        let line = screen
+            .lines()
+            .find(|l| l.contains(&format!(" {id} ")))
+            .unwrap_or_else(|| panic!("{id}\n{screen}"));
+        assert!(line.contains(warn), "{line}");
+    }
+    let hodoku = screen.lines().find(|l| l.contains(" hodoku ")).unwrap();
+    assert!(!hodoku.contains('!'), "{hodoku}");
+}
+
+#[test]
+fn with_letter_labels_the_panel_and_hints_name_cells_as_the_board() {
+    let config = Config {
+        labels: termdoku::storage::Labels::Letters,
+        ..Config::default()
+    };
+    let mut s = session_on("letters", common::chains::W_WING, config, None);
+    s.press("ttt").unwrap();
+    let screen = snap(&mut s, FULL);
+    assert!(!screen.contains("r8c9"), "{screen}");
+    assert!(screen.contains("H9"), "{screen}");
+    assert!(screen.contains("A1: "), "{screen}");
+}
+
+#[test]
+fn pasting_several_puzzle_lines_opens_them_as_a_collection() {
+    let list: String = common::read_sample("magictour_top1465.txt")
+        .lines()
+        .take(3)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let mut s = session_on("paste-list", PUZZLE, Config::default(), Some(&list));
+    s.press("p").unwrap();
+    let c = s.app.collection.clone().expect("a collection");
+    assert_eq!(c.count, 3);
+    assert!(termdoku::app::picker::is_open(&s.app));
+    s.press("<enter>").unwrap();
+    assert_eq!(
+        s.app.board().givens_only(),
+        codec::decode_any(list.lines().next().unwrap())
+            .unwrap()
+            .board
+            .givens_only()
+    );
+}
+
+#[test]
+fn a_numbered_list_line_is_read() {
+    let text = format!("17. {PUZZLE}");
+    let mut s = session_on(
+        "numbered",
+        ".................................................................................",
+        Config::default(),
+        Some(&text),
+    );
+    s.press("p").unwrap();
+    assert!(status(&s).starts_with("Pasted"), "{}", status(&s));
+    assert_eq!(s.app.board().given_count(), 34);
+    let o = termdoku::app::run::read_opening(&format!("3) {PUZZLE} 7.2")).unwrap();
+    assert_eq!(o.board.given_count(), 34);
+    assert_eq!(o.se_rating.as_deref(), Some("7.2"));
+}
+
+#[test]
+fn generating_an_extreme_puzzle_says_an() {
+    let mut s = session("article");
+    s.press("n").unwrap();
+    // Five embedded levels, then Generate Easy ... Extreme: the tenth entry.
+    s.press("G").unwrap();
+    assert!(matches!(&s.app.ui.overlay, termdoku::app::Overlay::Menu(m)
+        if matches!(m.items[m.selected].1, termdoku::app::MenuChoice::Generate(termdoku::solver::Level::Extreme))));
+    s.press("<enter>").unwrap();
+    assert_eq!(status(&s), "Generating an Extreme puzzle…");
+}
+
+#[test]
+fn every_bad_config_entry_is_reported() {
+    let text = "theme = \"purple\"\nshow_timer = 3\nbogus = 1\n";
+    let (_, errors) = Config::parse(text, std::path::Path::new("config.toml"));
+    assert_eq!(errors.len(), 3, "{errors:?}");
+    let mut s = session("config");
+    s.report_config_errors(errors.iter().map(ToString::to_string).collect());
+    let text = status(&s);
+    assert!(text.starts_with("3 config errors"), "{text}");
+    let termdoku::app::Overlay::Message { text: list, .. } = &s.app.ui.overlay else {
+        panic!("no list of config errors: {:?}", s.app.ui.overlay);
+    };
+    for e in &errors {
+        assert!(list.contains(&e.to_string()), "{list}");
+    }
+}
+
+#[test]
+fn typing_givens_moves_the_cursor_on() {
+    let mut s = session("givens");
+    s.press("e").unwrap();
+    assert_eq!(s.app.ui.cursor, cell(1, 1));
+    s.press("53").unwrap();
+    assert_eq!(s.app.ui.cursor, cell(1, 3));
+    let b = s.app.board();
+    assert_eq!(b.value(cell(1, 1)).map(|d| d.get()), Some(5));
+    assert_eq!(b.value(cell(1, 2)).map(|d| d.get()), Some(3));
+}
+
+// ---- 11. docs --------------------------------------------------------------------------------
+
+fn bin(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn help_and_the_man_page_describe_the_player_from_the_keymap() {
+    let help = bin(&["--help"]);
+    let km = termdoku::app::keymap::Keymap::default();
+    for mode in [
+        termdoku::app::keymap::Mode::Play,
+        termdoku::app::keymap::Mode::Givens,
+        termdoku::app::keymap::Mode::Menu,
+    ] {
+        for (keys, text) in km.help_rows(mode) {
+            assert!(
+                help.contains(&format!("{keys:<22} {text}")),
+                "{keys} {text}"
+            );
+        }
+    }
+    for needle in [
+        "config.toml",
+        "TERMDOKU_DATA_DIR",
+        "TERMDOKU_CONFIG_DIR",
+        "TERMDOKU_THEME",
+        "NO_COLOR",
+        "autosave.json",
+        "slots/",
+        "labels",
+    ] {
+        assert!(help.contains(needle), "{needle}");
+    }
+    // The man page names only the pages `termdoku manpage DIR` writes.
+    let man = bin(&["manpage"]);
+    assert!(man.contains("read the whole message and hint"));
+    let dir = data_dir("man");
+    bin(&["manpage", dir.to_str().unwrap()]);
+    let written: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let mut rest = man.as_str();
+    while let Some(at) = rest.find("termdoku\\-") {
+        let tail = &rest[at + "termdoku\\-".len()..];
+        let name: String = tail
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let page = format!("termdoku-{name}.1");
+        assert!(written.contains(&page), "{page} not written: {written:?}");
+        rest = tail;
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -6,9 +6,45 @@ use crate::solver::exact::{self, Outcome};
 use crate::solver::techniques::SlotSet;
 use crate::solver::Step;
 
-/// Detects the format of pasted text and parses it.
+/// Detects the format of pasted text and parses it; a numbered list line (`17. <cells>`,
+/// `17) <cells>`) is read without its number.
 pub fn decode(text: &str) -> Result<Parsed, DecodeError> {
-    codec::decode_any(text)
+    codec::decode_any(without_list_number(text))
+}
+
+/// A one-line puzzle without the number a list gives it: `12. ` or `12) ` before a token of
+/// 81 characters or more.
+fn without_list_number(text: &str) -> &str {
+    let t = text.trim();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if t.contains('\n') || !(1..=6).contains(&digits) {
+        return text;
+    }
+    let rest = &t[digits..];
+    let Some(rest) = rest.strip_prefix('.').or_else(|| rest.strip_prefix(')')) else {
+        return text;
+    };
+    if !rest.starts_with(char::is_whitespace) {
+        return text;
+    }
+    let rest = rest.trim_start();
+    match rest.split_whitespace().next() {
+        Some(cells) if cells.chars().count() >= 81 => rest,
+        _ => text,
+    }
+}
+
+/// The puzzle lines of a text that lists several puzzles, one a line (comments and blank
+/// lines aside), when its first two lines are puzzles; `None` for anything else.
+pub fn puzzle_list(text: &str) -> Option<Vec<String>> {
+    let lines: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    let is_puzzle = |l: &String| decode(l).is_ok_and(|p| p.board.given_count() > 0);
+    (lines.len() >= 2 && lines[..2].iter().all(is_puzzle)).then_some(lines)
 }
 
 /// Writes the board in a format; a HoDoKu library line carries the step's fields when a step is

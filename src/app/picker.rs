@@ -176,10 +176,11 @@ pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
 fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
     let c = app.collection.as_ref()?;
     let rated = c.levels.len() + app.picker.no_level.len();
-    let shown = shown.or_else(|| match &app.ui.overlay {
-        Overlay::Menu(m) => Some(m.items.len()),
-        _ => None,
-    })?;
+    let shown = match (shown, &app.ui.overlay) {
+        (Some(n), _) => n,
+        (None, Overlay::Menu(m)) => m.items.len(),
+        (None, _) => return None,
+    };
     Some(format!(
         "{}: {} puzzles, {rated} rated{}",
         c.title(),

@@ -860,23 +860,23 @@ fn read_text(path: &str) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-/// Reads a command-line puzzle argument: an existing path (file or FIFO) is read, anything else
-/// is puzzle text. A file whose lines are each a puzzle of its own is a collection.
+/// Reads a command-line puzzle argument as the command line does ([`crate::input::Source`]):
+/// an existing path (file or FIFO) or a word that looks like one is a file ("missing.txt: no
+/// such file"), `-` standard input, anything else puzzle text. A file whose lines are each a
+/// puzzle of its own is a collection. A puzzle without a solution is refused, as a paste is.
 pub fn read_opening(arg: &str) -> Result<Opening, String> {
+    use crate::input::Source;
+    let source = Source::from_arg(Some(arg));
+    let is_path = matches!(source, Source::File(_));
     let path = std::path::Path::new(arg);
-    let is_path = path.exists();
-    let text = if is_path {
-        read_text(arg)?
-    } else {
-        arg.to_string()
+    let text = match &source {
+        Source::Literal(t) => t.clone(),
+        _ => source
+            .read_all_capped(MAX_OPEN_BYTES, "a puzzle collection")
+            .map_err(|e| e.to_string())?,
     };
     if is_path {
-        let lines = collection_lines(&text);
-        if lines.len() >= 2
-            && lines[..2]
-                .iter()
-                .all(|l| super::engine::decode(l).is_ok_and(|p| p.board.given_count() > 0))
-        {
+        if let Some(lines) = super::engine::puzzle_list(&text) {
             let first = super::engine::decode(&lines[0]).map_err(|e| e.to_string())?;
             return Ok(Opening {
                 board: first.board,
@@ -886,13 +886,14 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
             });
         }
     }
-    let parsed = super::engine::decode(&text).map_err(|e| {
-        if is_path {
-            format!("{arg}: cannot read the puzzle: {e}")
-        } else {
-            format!("cannot read the puzzle: {e}")
-        }
-    })?;
+    let parsed = super::engine::decode(&text).map_err(|e| e.to_string())?;
+    let givens = parsed.board.givens_only();
+    if super::engine::solution_count(&givens) == 0 {
+        return Err(format!(
+            "the puzzle has no solution ({})",
+            update::explain_no_solution(&givens)
+        ));
+    }
     let name = if is_path {
         file_name(path)
     } else {

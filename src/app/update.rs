@@ -15,6 +15,9 @@ use crate::solver::techniques::SlotSet;
 use crate::solver::{Level, Step};
 use crate::storage::SavedGame;
 
+/// The name of a pasted list of puzzles opened as a collection.
+pub const PASTED_LIST: &str = "pasted list";
+
 /// Longest slot name the prompt accepts.
 const MAX_PROMPT: usize = 40;
 
@@ -79,7 +82,18 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                     }
                 }
             }
-            _ => paste(app, &text),
+            _ => match engine::puzzle_list(&text) {
+                Some(lines) => fx.extend(update(
+                    app,
+                    Action::CollectionRead {
+                        path: PASTED_LIST.into(),
+                        lines: Shared::new(lines),
+                        index: 0,
+                        pick: true,
+                    },
+                )),
+                None => paste(app, &text),
+            },
         },
         Action::PasteFailed(why) => app.error(format!(
             "Clipboard unavailable ({why}); your terminal's own paste works (e.g. Ctrl+Shift+V)"
@@ -419,10 +433,21 @@ fn next_empty(app: &mut App) {
     }
 }
 
+/// `a` or `an` before a word.
+pub fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
 fn digit(app: &mut App, d: Digit) {
     let cell = app.ui.cursor;
     if app.givens_mode {
-        edit(app, Command::SetGiven { cell, digit: d });
+        // Typing givens goes on to the next cell, as a puzzle is read.
+        if edit(app, Command::SetGiven { cell, digit: d }) {
+            app.ui.cursor = Cell::from_index((cell.index() + 1) % 81);
+        }
     } else if app.ui.mark_mode {
         toggle_candidate(app, d);
     } else {
@@ -658,7 +683,11 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                 MenuChoice::CopyHint => super::reader::copy_hint(app, fx),
                 MenuChoice::Level(level) => new_game(app, level),
                 MenuChoice::Generate(level) => {
-                    app.info(format!("Generating a {} puzzle…", level.name()));
+                    app.info(format!(
+                        "Generating {} {} puzzle…",
+                        article(level.name()),
+                        level.name()
+                    ));
                     fx.push(Effect::Generate(level));
                 }
                 MenuChoice::Slot(name) => fx.push(Effect::LoadSlot(name)),

@@ -34,14 +34,18 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         Overlay::Message { title, text } => message(buf, area, title, text),
         // Drawn beside the board (see `super::all_steps`).
         Overlay::AllSteps(_) => {}
-        Overlay::Text(v) => text_view(buf, area, v),
+        Overlay::Text(v) => text_view(buf, area, v, app.config.labels),
     }
 }
 
 /// The text view: full screen, wrapped on token boundaries, from its scroll position.
-fn text_view(buf: &mut Buffer, area: Rect, v: &TextView) {
+fn text_view(buf: &mut Buffer, area: Rect, v: &TextView, labels: crate::storage::Labels) {
     let (w, h) = reader::view_size((area.width, area.height));
-    let lines = v.wrapped(w);
+    let lines: Vec<String> = v
+        .lines
+        .iter()
+        .flat_map(|l| reader::wrap_tokens(&crate::app::labels::relabel(l, labels), w))
+        .collect();
     let top = v.scroll.min(lines.len().saturating_sub(h));
     let title = if lines.len() > h {
         format!(

@@ -4,6 +4,7 @@
 use super::board::BoardView;
 use super::theme::Theme;
 use super::{Layout, LayoutKind};
+use crate::app::labels::relabel;
 use crate::app::reader::wrap_tokens;
 use crate::app::{keymap, plural, App, HintKind, HintStage, StatusKind};
 use crate::domain::{CellState, Digit};
@@ -77,7 +78,8 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
             StatusKind::Info => Style::new(),
             StatusKind::Error => t.error(),
         };
-        status_message(&s.text, style, usize::from(area.width))
+        let text = relabel(&s.text, app.config.labels);
+        status_message(&text, style, usize::from(area.width))
     } else {
         Line::from("? help  q quit")
     };
@@ -225,9 +227,12 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
             }
         }
     }
-    // Every line fits the width: what does not fit the height points to the text view.
+    // Cells named as the board labels them; every line fits the width; what does not fit the
+    // height points to the text view.
+    let labels = app.config.labels;
     let lines: Vec<Line> = lines
         .into_iter()
+        .map(|l| relabel_line(l, labels))
         .flat_map(|l| {
             if l.width() <= width {
                 vec![l]
@@ -252,6 +257,16 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         lines
     };
     Paragraph::new(lines).render(area, buf);
+}
+
+/// A line with its cell names as the board labels them.
+fn relabel_line(l: Line<'static>, labels: crate::storage::Labels) -> Line<'static> {
+    let spans: Vec<Span<'static>> = l
+        .spans
+        .into_iter()
+        .map(|s| Span::styled(relabel(&s.content, labels), s.style))
+        .collect();
+    Line::from(spans).style(l.style)
 }
 
 /// Pushes text wrapped to the panel's width between tokens.
