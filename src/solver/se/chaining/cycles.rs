@@ -90,7 +90,7 @@ struct Arena {
 
 #[inline]
 fn bit(l: Lit) -> u64 {
-    1u64 << (l.0 as u64 * 0x9E37_79B9 >> 7 & 63)
+    1u64 << (((l.0 as u64 * 0x9E37_79B9) >> 7) & 63)
 }
 
 impl Arena {

@@ -431,12 +431,12 @@ fn key_xy(y: bool, x: bool) -> u8 {
     }
 }
 
+/// The value a hint places, as (cell, digit index).
+pub(super) type Placement = Option<(usize, usize)>;
+
 /// Removable set of a result literal: an "off" result removes itself, an "on" result the
 /// cell's other candidates (and places the value).
-pub(super) fn removable_of(
-    grid: &super::state::Cands,
-    target: Lit,
-) -> (Vec<(u8, u8)>, Option<(usize, usize)>) {
+pub(super) fn removable_of(grid: &super::state::Cands, target: Lit) -> (Vec<(u8, u8)>, Placement) {
     let (cell, d) = (target.cell(), target.digit());
     if target.on() {
         let rest = grid.cell[cell] & !(1 << d);

@@ -290,8 +290,8 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
     let occ = occurrences(source);
     for (t1, t2) in [(2, 1), (1, 2)] {
         for (a, b) in pairs() {
-            for d in 0..9 {
-                if occ[d] + 4 > 9 {
+            for (d, &placed) in occ.iter().enumerate() {
+                if placed + 4 > 9 {
                     continue;
                 }
                 let (ha, hb) = (house_bits(region(t1, a)), house_bits(region(t1, b)));
