@@ -23,6 +23,7 @@ pub mod practice;
 pub mod puzzles;
 pub mod rating;
 pub mod reader;
+pub mod report;
 pub mod run;
 pub mod update;
 

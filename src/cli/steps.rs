@@ -11,7 +11,9 @@
 //! and the paths are separated by an empty line.
 //!
 //! INPUT is any format `convert` reads, including mid-solve states with eliminations. Bad input:
-//! exit 2 and a one-line message on stderr.
+//! exit 2 and a one-line message on stderr. A state without solution gets no step: exit 1 and
+//! what contradicts the solution ([`check_puzzle`]); `steps` that stop before the end (techniques
+//! switched off, an engine fault) write the path so far, then say why and exit 1.
 //!
 //! `--techniques +kf,-fn` switches techniques on or off (`--list-techniques` lists them); when
 //! they differ from HoDoKu's defaults, `steps` prints `techniques TAB +kf,-fn` before the level

@@ -5,6 +5,7 @@
 //! The engine reads the same state as the HoDoKu engine ([`crate::solver::Grid`]) and writes
 //! [`SeStep`]s.
 
+pub mod chaining;
 pub mod step;
 
 pub use step::{Difficulty, SeStep, SeTechnique};
