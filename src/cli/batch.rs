@@ -101,6 +101,30 @@ pub fn run_each_line<F>(
 where
     F: Fn(&str) -> Result<String, String> + Sync,
 {
+    run_answer(source, cmd, separator, batch, answer)
+}
+
+/// [`run_each_line`] with each line's number (from 0) given to `answer` too.
+pub fn run_each_line_numbered<F>(
+    source: &Source,
+    cmd: &str,
+    separator: Option<&str>,
+    batch: &BatchArgs,
+    answer: F,
+) -> ExitCode
+where
+    F: Fn(u64, &str) -> Result<String, String> + Sync,
+{
+    run_answer(source, cmd, separator, batch, Numbered(answer))
+}
+
+fn run_answer<F: Answer + Sync>(
+    source: &Source,
+    cmd: &str,
+    separator: Option<&str>,
+    batch: &BatchArgs,
+    answer: F,
+) -> ExitCode {
     let mut lines = match source.lines() {
         Ok(l) => l,
         Err(e) => {
@@ -144,13 +168,34 @@ where
     }
 }
 
+/// The answer to one line: a closure of the line, or [`Numbered`], a closure of the line's
+/// number (from 0) and the line.
+trait Answer {
+    fn answer(&self, index: u64, line: &str) -> Result<String, String>;
+}
+
+impl<F: Fn(&str) -> Result<String, String>> Answer for F {
+    fn answer(&self, _index: u64, line: &str) -> Result<String, String> {
+        self(line)
+    }
+}
+
+/// An answer that is given the line's number (from 0) too.
+struct Numbered<F>(F);
+
+impl<F: Fn(u64, &str) -> Result<String, String>> Answer for Numbered<F> {
+    fn answer(&self, index: u64, line: &str) -> Result<String, String> {
+        (self.0)(index, line)
+    }
+}
+
 /// The per-line work and how records are separated.
 struct Job<'a, F> {
     separator: Option<&'a str>,
     answer: F,
 }
 
-impl<F: Fn(&str) -> Result<String, String>> Job<'_, F> {
+impl<F: Answer> Job<'_, F> {
     /// Appends the record of line number `index` (from 0) to `out`; `false` when it failed.
     fn answer_into(&self, index: u64, line: &[u8], out: &mut Vec<u8>) -> bool {
         if let Some(sep) = self.separator.filter(|_| index > 0) {
@@ -162,7 +207,7 @@ impl<F: Fn(&str) -> Result<String, String>> Job<'_, F> {
             Ok(l) => std::borrow::Cow::Borrowed(l),
             Err(_) => String::from_utf8_lossy(line),
         };
-        let result = panic::catch_unwind(AssertUnwindSafe(|| (self.answer)(&line)))
+        let result = panic::catch_unwind(AssertUnwindSafe(|| self.answer.answer(index, &line)))
             .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p))));
         let ok = result.is_ok();
         match result {
@@ -198,7 +243,7 @@ fn answer_lines<F>(
     progress: &Progress,
 ) -> Result<Tally, rayon::ThreadPoolBuildError>
 where
-    F: Fn(&str) -> Result<String, String> + Sync,
+    F: Answer + Sync,
 {
     let mut tally = Tally::default();
     if jobs <= 1 {
@@ -287,7 +332,7 @@ fn thread_cpu_time() -> Option<Duration> {
 /// One line after another on this thread, counted into `tally`, until the input ends (`false`)
 /// or, given a `head`, until it is spent with input left (`true`; the output is then left in
 /// `out` for whoever answers the rest).
-fn sequential<F: Fn(&str) -> Result<String, String>>(
+fn sequential<F: Answer>(
     lines: &mut LineReader<Reader<'_>>,
     job: &Job<'_, F>,
     out: &mut Out,
@@ -387,7 +432,7 @@ fn parallel<F>(
     cost: Cost,
 ) -> Result<Tally, rayon::ThreadPoolBuildError>
 where
-    F: Fn(&str) -> Result<String, String> + Sync,
+    F: Answer + Sync,
 {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
@@ -466,11 +511,7 @@ where
     Ok(tally)
 }
 
-fn answer_chunk<F: Fn(&str) -> Result<String, String>>(
-    job: &Job<'_, F>,
-    chunk: Chunk,
-    cost: &Cost,
-) -> Done {
+fn answer_chunk<F: Answer>(job: &Job<'_, F>, chunk: Chunk, cost: &Cost) -> Done {
     let start = Instant::now();
     let mut out = Vec::with_capacity(chunk.data.len() + chunk.ends.len() * 8);
     let mut failed = 0;

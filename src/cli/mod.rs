@@ -4,6 +4,7 @@ pub mod batch;
 pub mod convert;
 pub mod generate;
 pub mod rate;
+pub mod se;
 pub mod solve;
 pub mod steps;
 pub mod techniques;

@@ -3,10 +3,15 @@
 //! With techniques that differ from HoDoKu's defaults a third field names them
 //! (`Extreme<TAB>1450<TAB>techniques +kf,-fn`), so such ratings are never mistaken for default
 //! ones.
+//!
+//! `termdoku rate --se [--format F]`: Sudoku Explainer's rating instead (Sukaku Explainer's
+//! default settings): `ER/EP/ED` (e.g. `7.2/1.5/1.2`), or the line `--format` describes with
+//! serate's conversions (see [`crate::cli::se`]).
 
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
+use crate::cli::se::{self, SeFormat};
 use crate::cli::steps::{check_puzzle, line_board, read_board};
 use crate::cli::techniques::TechniqueArgs;
 use crate::domain::Board;
@@ -23,6 +28,15 @@ pub struct Args {
     pub batch: BatchArgs,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
+    /// Rate with Sudoku Explainer's engine (Sukaku Explainer's default settings): prints
+    /// ER/EP/ED, e.g. 7.2/1.5/1.2 (20.0 when its techniques cannot solve the puzzle).
+    #[arg(long, conflicts_with_all = ["techniques", "list_techniques"])]
+    pub se: bool,
+    /// With --se: the output line, with serate's conversions: %r %p %d (ER, EP, ED), %R %P %D
+    /// (the techniques that set them), %g (the input line), %i (the puzzle, 81 characters),
+    /// %n (the puzzle's number from 1), %e (the time taken), %t (tab), %l (new line), %%.
+    #[arg(long, value_name = "FORMAT", requires = "se", default_value = crate::cli::se::DEFAULT_FORMAT)]
+    pub format: String,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
 }
@@ -47,6 +61,9 @@ pub fn rating_line_with(board: &Board, slots: SlotSet) -> String {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if args.se {
+        return run_se(&args);
+    }
     if let Some(code) = args.techniques.list_if_asked("rate") {
         return code;
     }
@@ -84,4 +101,51 @@ fn rateable(board: &Board) -> Result<(), String> {
         true => Ok(()),
         false => Err("the puzzle has several solutions; a rating needs exactly one".into()),
     }
+}
+
+/// `rate --se`: SE's ratings with `--format`.
+fn run_se(args: &Args) -> ExitCode {
+    let format = SeFormat::parse(&args.format);
+    if !args.each_line {
+        let source = Source::from_arg(args.input.as_deref());
+        let text = match source.read_all() {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("termdoku rate: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let board = match crate::codec::decode_any(&text) {
+            Ok(p) => p.board,
+            Err(e) => {
+                eprintln!(
+                    "termdoku rate: {}",
+                    crate::cli::convert::in_file(&source, e.to_string())
+                );
+                return ExitCode::from(2);
+            }
+        };
+        return match rateable(&board) {
+            Ok(()) => {
+                let line = text.lines().next().unwrap_or("").trim_end();
+                println!("{}", se::rate_line(&board, line, 1, &format));
+                ExitCode::SUCCESS
+            }
+            Err(why) => {
+                eprintln!("termdoku rate: {why}");
+                ExitCode::from(1)
+            }
+        };
+    }
+    batch::run_each_line_numbered(
+        &Source::from_arg(args.input.as_deref()),
+        "rate",
+        None,
+        &args.batch,
+        |index, line| {
+            let b = line_board(line)?;
+            rateable(&b)?;
+            Ok(se::rate_line(&b, line, index + 1, &format))
+        },
+    )
 }

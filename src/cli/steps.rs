@@ -10,6 +10,10 @@
 //! chain), then `level TAB <Level> TAB <score>`. With `--each-line` every input line is a puzzle
 //! and the paths are separated by an empty line.
 //!
+//! `--engine se` uses Sudoku Explainer's engine instead (see [`crate::cli::se`]): `hint` prints
+//! one step line `difficulty TAB name TAB eliminations TAB placements TAB text`, `steps` one such
+//! line per step and a last `rating TAB ER/EP/ED` line.
+//!
 //! INPUT is any format `convert` reads, including mid-solve states with eliminations. Bad input:
 //! exit 2 and a one-line message on stderr.
 //!
@@ -22,6 +26,7 @@ use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::convert::in_file;
+use crate::cli::se::{self, Engine};
 use crate::cli::techniques::TechniqueArgs;
 use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
@@ -52,6 +57,10 @@ pub struct Args {
     pub each_line: bool,
     #[command(flatten)]
     pub batch: BatchArgs,
+    /// The step engine: hodoku (HoDoKu's techniques and scores) or se (Sudoku Explainer's
+    /// techniques and difficulties, Sukaku Explainer's default settings).
+    #[arg(long, value_enum, default_value_t = Engine::Hodoku, conflicts_with_all = ["techniques", "list_techniques"])]
+    pub engine: Engine,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -70,6 +79,10 @@ pub struct HintArgs {
     pub each_line: bool,
     #[command(flatten)]
     pub batch: BatchArgs,
+    /// The step engine: hodoku (HoDoKu's techniques and scores) or se (Sudoku Explainer's
+    /// techniques and difficulties, Sukaku Explainer's default settings).
+    #[arg(long, value_enum, default_value_t = Engine::Hodoku, conflicts_with_all = ["techniques", "list_techniques"])]
+    pub engine: Engine,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -156,6 +169,9 @@ pub fn hint_lines(board: &Board, slots: SlotSet, notation: Notation) -> Option<H
 }
 
 pub fn run_hint(args: HintArgs) -> ExitCode {
+    if args.engine == Engine::Se {
+        return run_hint_se(&args);
+    }
     if let Some(code) = args.techniques.list_if_asked("hint") {
         return code;
     }
@@ -254,6 +270,9 @@ pub fn write_path(
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if args.engine == Engine::Se {
+        return run_se(&args);
+    }
     if let Some(code) = args.techniques.list_if_asked("steps") {
         return code;
     }
@@ -298,4 +317,80 @@ pub fn run(args: Args) -> ExitCode {
             Ok(text)
         },
     )
+}
+
+/// SE's hint for `board`, or why there is none.
+fn se_hint_or_why(board: &Board) -> Result<String, String> {
+    check_puzzle(board)?;
+    se::hint(board).ok_or_else(|| {
+        if board.is_solved() {
+            "the sudoku is solved".to_string()
+        } else {
+            "no step found (beyond the SE engine's techniques)".to_string()
+        }
+    })
+}
+
+/// `hint --engine se`.
+fn run_hint_se(args: &HintArgs) -> ExitCode {
+    if args.each_line {
+        return batch::run_each_line(
+            &Source::from_arg(args.input.as_deref()),
+            "hint",
+            Some(""),
+            &args.batch,
+            |line| se_hint_or_why(&line_board(line)?),
+        );
+    }
+    let board = match read_board(args.input.as_deref(), "hint") {
+        Ok(b) => b,
+        Err(code) => return code,
+    };
+    match se_hint_or_why(&board) {
+        Ok(line) => {
+            println!("{line}");
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            eprintln!("termdoku hint: {why}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `steps --engine se`.
+fn run_se(args: &Args) -> ExitCode {
+    if args.each_line {
+        return batch::run_each_line(
+            &Source::from_arg(args.input.as_deref()),
+            "steps",
+            Some(""),
+            &args.batch,
+            |line| {
+                let mut text = Vec::new();
+                se::write_path(&mut text, &se::path(&line_board(line)?))
+                    .map_err(|e| e.to_string())?;
+                let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
+                text.truncate(text.trim_end_matches('\n').len());
+                Ok(text)
+            },
+        );
+    }
+    let board = match read_board(args.input.as_deref(), "steps") {
+        Ok(b) => b,
+        Err(code) => return code,
+    };
+    let path = se::path(&board);
+    let mut out = BufWriter::new(io::stdout().lock());
+    if se::write_path(&mut out, &path)
+        .and_then(|_| out.flush())
+        .is_err()
+    {
+        return ExitCode::from(2);
+    }
+    if path.solved {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }

@@ -81,3 +81,30 @@ pub struct SeStep {
     /// `Dynamic Forcing Chain (+): r4c5<>3`.
     pub text: String,
 }
+
+impl SeStep {
+    /// A step without chains: `text` is SE's hint line (`Name: details`).
+    pub fn new(technique: SeTechnique, difficulty: u16, text: String) -> SeStep {
+        SeStep {
+            technique,
+            difficulty: Difficulty(difficulty),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            cells: Vec::new(),
+            chains: Vec::new(),
+            branches: Vec::new(),
+            text,
+        }
+    }
+
+    /// SE's name of the hint (`Hidden Single`, `Direct Claiming`, `Unique Rectangle type 2`):
+    /// the text before its first `": "`.
+    pub fn name(&self) -> &str {
+        self.text.split(": ").next().unwrap_or(&self.text)
+    }
+
+    /// Whether the step places a digit (what ends SE's pearl rating).
+    pub fn places(&self) -> bool {
+        !self.placements.is_empty()
+    }
+}

@@ -1,0 +1,58 @@
+//! SE's singles: Hidden Single (full house 1.0, block 1.2, line 1.5) and Naked Single (2.3).
+
+use std::ops::ControlFlow;
+
+use super::regions::{empty_count, positions, Kind, BCR};
+use super::{SeStep, SeTechnique, Sink};
+use crate::domain::{Cell, Digit};
+use crate::solver::{Candidate, Grid};
+
+/// SE's `HiddenSingle`: first the regions with one empty cell (blocks, columns, rows), then the
+/// other hidden singles in the same order; per region the digits in order.
+pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for alone_only in [true, false] {
+        for kind in BCR {
+            for i in 0..9 {
+                let h = kind.region(i);
+                let alone = empty_count(g, h) == 1;
+                if alone != alone_only {
+                    continue;
+                }
+                for d in Digit::ALL {
+                    let p = positions(g, h, d);
+                    if p.count_ones() != 1 {
+                        continue;
+                    }
+                    let c = h.cell_at(p.trailing_zeros() as usize);
+                    let difficulty = match (alone, kind) {
+                        (true, _) => 10,
+                        (false, Kind::Block) => 12,
+                        _ => 15,
+                    };
+                    let text = format!("Hidden Single: {c}: {d} in {}", kind.word());
+                    sink(placement(SeTechnique::HiddenSingle, difficulty, c, d, text))?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// SE's `NakedSingle`: cells in index order.
+pub fn naked_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for c in g.unsolved() {
+        if let Some(d) = g.candidates(c).single_digit() {
+            let text = format!("Naked Single: {c}: {d}");
+            sink(placement(SeTechnique::NakedSingle, 23, c, d, text))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A step that places `d` in `c`.
+pub fn placement(t: SeTechnique, difficulty: u16, c: Cell, d: Digit, text: String) -> SeStep {
+    let mut s = SeStep::new(t, difficulty, text);
+    s.placements.push(Candidate::new(c, d));
+    s.cells.push(c);
+    s
+}

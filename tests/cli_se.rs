@@ -1,0 +1,118 @@
+//! `termdoku rate --se`, `steps --engine se` and `hint --engine se` end to end, against
+//! serate's answers for the same puzzles (Sukaku Explainer, default settings).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Two 17-clue puzzles of `tests/data/17_clue.every100.txt`; serate rates them 2.6/1.5/1.5
+/// (68 steps, the first `Hidden Single: r1c9: 2 in column`) and 2.0/1.2/1.2.
+const P1: &str =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+const P2: &str =
+    ".................1....23.4.....45.2...6..7....81.........9....63......9.5..1.....";
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn termdoku");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn rate_se_prints_er_ep_ed() {
+    let o = run(&["rate", "--se", P1], None);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "2.6/1.5/1.5\n");
+}
+
+#[test]
+fn rate_se_format_and_each_line_number_the_puzzles_in_order() {
+    let input = format!("{P1}\n{P2}\nnot a puzzle\n");
+    for jobs in ["1", "3"] {
+        let o = run(
+            &[
+                "rate",
+                "--se",
+                "--each-line",
+                "--jobs",
+                jobs,
+                "--quiet",
+                "--format",
+                "%n%t%g %r/%p/%d %R|%P|%D %%",
+            ],
+            Some(&input),
+        );
+        assert_eq!(o.status.code(), Some(1), "a bad line fails the run");
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines[0],
+            format!("1\t{P1} 2.6/1.5/1.5 Pointing|Hidden Single|Hidden Single %")
+        );
+        assert_eq!(
+            lines[1],
+            format!("2\t{P2} 2.0/1.2/1.2 Direct Hidden Pair|Hidden Single|Hidden Single %")
+        );
+        assert!(lines[2].starts_with("error: "), "{}", lines[2]);
+    }
+}
+
+#[test]
+fn steps_engine_se_prints_serates_path_and_rating() {
+    let o = run(&["steps", "--engine", "se", P1], None);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 69, "68 steps and the rating");
+    assert_eq!(
+        lines[0],
+        "1.5\tHidden Single\t\t219\tHidden Single: r1c9: 2 in column"
+    );
+    assert_eq!(lines[68], "rating\t2.6/1.5/1.5");
+}
+
+#[test]
+fn hint_engine_se_prints_one_step_line() {
+    let o = run(&["hint", "--engine", "se", P1], None);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        "1.5\tHidden Single\t\t219\tHidden Single: r1c9: 2 in column\n"
+    );
+    let solved = run(
+        &[
+            "hint",
+            "--engine",
+            "se",
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        ],
+        None,
+    );
+    assert_eq!(solved.status.code(), Some(1));
+}
+
+#[test]
+fn se_conflicts_with_hodoku_technique_switches() {
+    let o = run(&["rate", "--se", "--techniques", "-fn", P1], None);
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(&["rate", "--format", "%r", P1], None);
+    assert_eq!(o.status.code(), Some(2), "--format needs --se");
+}
