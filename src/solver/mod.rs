@@ -1,6 +1,7 @@
 //! Solvers: the exact (backtracking) solver and the human-style step engine.
 
 pub mod exact;
+pub mod fallback;
 pub mod grid;
 pub mod notation;
 pub mod se;
