@@ -101,18 +101,29 @@ fn main() {
             if !CHAIN_PREFIXES.iter().any(|p| step.starts_with(p)) {
                 continue;
             }
-            let Some((values, marks)) = &last_state else { continue };
+            let Some((values, marks)) = &last_state else {
+                continue;
+            };
             let grid = grid_of(values, marks);
             let t = Instant::now();
             let mut found = None;
             for &p in &producers {
                 let tp = Instant::now();
-                let hs: Vec<_> = if check_all { hints(&grid, p) } else { first(&grid, p).into_iter().collect() };
+                let hs: Vec<_> = if check_all {
+                    hints(&grid, p)
+                } else {
+                    first(&grid, p).into_iter().collect()
+                };
                 *per_time.entry(format!("{p:?}")).or_default() += tp.elapsed();
                 if let Some(sol) = &solution {
                     for h in &hs {
-                        let bad = h.eliminations.iter().any(|c| sol[c.cell.index()] == c.digit.get())
-                            || h.placements.iter().any(|c| sol[c.cell.index()] != c.digit.get());
+                        let bad = h
+                            .eliminations
+                            .iter()
+                            .any(|c| sol[c.cell.index()] == c.digit.get())
+                            || h.placements
+                                .iter()
+                                .any(|c| sol[c.cell.index()] != c.digit.get());
                         if bad {
                             wrong += 1;
                             eprintln!("WRONG {p:?}: {}", h.text);
@@ -141,7 +152,10 @@ fn main() {
                     e.0 += 1;
                     e.1 += d_ok as u32;
                     if emit && d_ok && t_ok {
-                        println!("FIX|{p:?}|{diff}|{step}|{values}:{marks}|{:.1}", el.as_secs_f64() * 1e3);
+                        println!(
+                            "FIX|{p:?}|{diff}|{step}|{values}:{marks}|{:.1}",
+                            el.as_secs_f64() * 1e3
+                        );
                     }
                     if !d_ok || verbose {
                         println!(

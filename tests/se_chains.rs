@@ -32,8 +32,11 @@ fn producer(name: &str) -> ChainProducer {
 }
 
 fn cases() -> Vec<Case> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/se_chains.txt"))
-        .expect("fixture");
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/se_chains.txt"
+    ))
+    .expect("fixture");
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
@@ -69,8 +72,15 @@ fn check_fires(p: ChainProducer) {
     assert!(!cases.is_empty(), "no fixture for {p:?}");
     for c in &cases {
         let hs = hints(&c.grid, p);
-        let first = hs.first().unwrap_or_else(|| panic!("{p:?} found nothing for {}", c.text));
-        assert_eq!(first.difficulty.to_string(), c.difficulty, "{p:?}: {}", c.text);
+        let first = hs
+            .first()
+            .unwrap_or_else(|| panic!("{p:?} found nothing for {}", c.text));
+        assert_eq!(
+            first.difficulty.to_string(),
+            c.difficulty,
+            "{p:?}: {}",
+            c.text
+        );
         assert_eq!(first.text, c.text, "{p:?}");
         assert_eq!(first.technique, p.technique());
         assert!(!first.chains.is_empty() && first.chains.len() == first.branches.len());
@@ -80,10 +90,20 @@ fn check_fires(p: ChainProducer) {
         };
         for h in &hs {
             for e in &h.eliminations {
-                assert_ne!(sol.digit(e.cell), e.digit, "{p:?} removes a solution digit: {}", h.text);
+                assert_ne!(
+                    sol.digit(e.cell),
+                    e.digit,
+                    "{p:?} removes a solution digit: {}",
+                    h.text
+                );
             }
             for x in &h.placements {
-                assert_eq!(sol.digit(x.cell), x.digit, "{p:?} places a wrong digit: {}", h.text);
+                assert_eq!(
+                    sol.digit(x.cell),
+                    x.digit,
+                    "{p:?} places a wrong digit: {}",
+                    h.text
+                );
             }
             assert!(h.difficulty >= first.difficulty, "hints come easiest first");
         }
@@ -95,7 +115,11 @@ fn check_silent_before(p: ChainProducer, before: ChainProducer) {
     let cases: Vec<Case> = cases().into_iter().filter(|c| c.producer == p).collect();
     assert!(!cases.is_empty(), "no fixture for {p:?}");
     for c in &cases {
-        assert!(hints(&c.grid, before).is_empty(), "{before:?} fires where SE used {p:?}: {}", c.text);
+        assert!(
+            hints(&c.grid, before).is_empty(),
+            "{before:?} fires where SE used {p:?}: {}",
+            c.text
+        );
     }
 }
 
@@ -168,10 +192,16 @@ fn nested_2_silent_where_se_used_nested_3() {
 #[test]
 fn no_producer_fires_without_choices() {
     let case = &cases()[0];
-    let exact::Outcome::Unique(sol) = exact::solve_values(&case.values) else { panic!() };
+    let exact::Outcome::Unique(sol) = exact::solve_values(&case.values) else {
+        panic!()
+    };
     let mut values = [0u8; 81];
     for c in Cell::all() {
-        values[c.index()] = if c.index() % 7 == 0 { 0 } else { sol.digit(c).get() };
+        values[c.index()] = if c.index() % 7 == 0 {
+            0
+        } else {
+            sol.digit(c).get()
+        };
     }
     let grid = Grid::from_values(&values);
     for p in ChainProducer::ALL {

@@ -102,6 +102,7 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("P", "copy_menu", &["Y"]),
     ("P", "hint", &["t"]),
     ("P", "apply_hint", &["T"]),
+    ("P", "hint_engine", &["E"]),
     ("P", "check", &["c"]),
     ("P", "new_game", &["n"]),
     ("P", "save_slot", &["s"]),

@@ -67,6 +67,8 @@ pub struct Session {
     /// status line then says it is searching, and the hint comes when it is found). `None`
     /// searches in place and returns with the answer (tests, scripts).
     pub hint_wait: Option<Duration>,
+    /// The background SE rating of the panel (off until [`Session::enable_se_rating`]).
+    se_rater: super::se_rating::Rater,
 }
 
 /// How long the player waits for a step search before drawing the "searching" status: about a
@@ -97,6 +99,7 @@ impl Session {
             running: 0,
             exit_message: None,
             hint_wait: None,
+            se_rater: super::se_rating::Rater::default(),
         }
     }
 
@@ -346,8 +349,18 @@ impl Session {
 
     /// Applies the result of a finished background job.
     fn finish_job(&mut self, result: Action) {
-        self.running = self.running.saturating_sub(1);
+        if !super::se_rating::is_progress(&result) {
+            self.running = self.running.saturating_sub(1);
+        }
         self.dispatch(result);
+    }
+
+    /// Starts computing the SE rating of the panel in the background from now on (the puzzle
+    /// on screen first).
+    pub fn enable_se_rating(&mut self) {
+        if let Some(job) = self.se_rater.enable(&self.jobs.0) {
+            self.spawn(job);
+        }
     }
 
     /// Number of background jobs still running.
@@ -436,10 +449,18 @@ impl Session {
                     Action::Rated(Box::new(update::rating_info(givens, r)))
                 })
             }
-            Effect::FindStep { board, slots } => {
-                let job = move || Action::StepFound {
-                    step: super::engine::next_step(&board, slots).map(Box::new),
-                    board: Box::new(board),
+            Effect::FindStep {
+                board,
+                slots,
+                engine,
+            } => {
+                let job = move || {
+                    let found = super::engine::next_step(&board, slots, engine);
+                    Action::StepFound {
+                        engine: found.as_ref().map(|f| f.engine).unwrap_or_default(),
+                        step: found.map(|f| Box::new(f.step)),
+                        board: Box::new(board),
+                    }
                 };
                 match self.hint_wait {
                     None => self.dispatch(job()),
@@ -449,6 +470,11 @@ impl Session {
                             self.wait_for_step(wait);
                         }
                     }
+                }
+            }
+            Effect::RateSe(givens) => {
+                if let Some(job) = self.se_rater.request(givens, &self.jobs.0) {
+                    self.spawn(job);
                 }
             }
             Effect::SolutionPath(board) => {
@@ -763,6 +789,7 @@ pub fn play(
     let clipboard = Box::new(SystemClipboard::new());
     let mut session = Session::start(opening, loaded.config, store, clipboard);
     session.hint_wait = Some(HINT_WAIT);
+    session.enable_se_rating();
     session.locate = Some(frontend.locate);
     if let Some(first) = loaded.errors.first() {
         session.app.error(format!(

@@ -8,6 +8,7 @@
 //! highlight_same_digit = true  # highlight every cell holding the cursor's digit
 //! show_timer = true
 //! labels = "rc"                # rc (r1-r9, c1-c9) | letters (HoDoKu: rows A-I, columns 1-9)
+//! hint_engine = "hodoku"       # hodoku (SE's chains where HoDoKu runs out) | se (Sudoku Explainer)
 //!
 //! [keys]                       # action name = chord or list of chords
 //! undo = ["ctrl+z", "u"]
@@ -66,6 +67,35 @@ impl CheckMode {
     }
 }
 
+/// Which step engine gives the player's hints.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HintEngine {
+    /// HoDoKu's techniques, with Sudoku Explainer's next step where they find nothing (never
+    /// Brute Force).
+    #[default]
+    Hodoku,
+    /// Sudoku Explainer's techniques and order.
+    Se,
+}
+
+impl HintEngine {
+    pub const fn name(self) -> &'static str {
+        match self {
+            HintEngine::Hodoku => "HoDoKu",
+            HintEngine::Se => "Sudoku Explainer",
+        }
+    }
+
+    /// The other engine.
+    pub const fn next(self) -> HintEngine {
+        match self {
+            HintEngine::Hodoku => HintEngine::Se,
+            HintEngine::Se => HintEngine::Hodoku,
+        }
+    }
+}
+
 /// The colour theme.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -119,6 +149,8 @@ pub struct Config {
     /// `[solver]`: the techniques hints and ratings use (HoDoKu's defaults, then `enable`,
     /// then `disable`; unknown names are listed as errors, the rest applies).
     pub solver: SlotSet,
+    /// `hint_engine`: the engine of the hints (HoDoKu by default, SE's chains where it runs out).
+    pub hint_engine: HintEngine,
 }
 
 impl Default for Config {
@@ -133,6 +165,7 @@ impl Default for Config {
             labels: Labels::Rc,
             keys: BTreeMap::new(),
             solver: SlotSet::defaults(),
+            hint_engine: HintEngine::Hodoku,
         }
     }
 }
@@ -251,6 +284,7 @@ impl Config {
                     .map(|b| cfg.highlight_same_digit = b),
                 "show_timer" => value.clone().try_into().map(|b| cfg.show_timer = b),
                 "labels" => value.clone().try_into().map(|l| cfg.labels = l),
+                "hint_engine" => value.clone().try_into().map(|e| cfg.hint_engine = e),
                 "keys" => {
                     match value {
                         toml::Value::Table(t) => {

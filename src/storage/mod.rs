@@ -17,7 +17,7 @@ pub mod save;
 pub mod stats;
 pub mod writer;
 
-pub use config::{CheckMode, Config, ConfigError, ConfigLoad, Labels, ThemeChoice};
+pub use config::{CheckMode, Config, ConfigError, ConfigLoad, HintEngine, Labels, ThemeChoice};
 pub use player::{CollectionState, PlayerState, SavepointState};
 pub use save::{SavedGame, SlotEntry, SlotSummary, Store, MAX_ELAPSED_SECS, SCHEMA_VERSION};
 pub use stats::{LevelStats, Stats};

@@ -101,7 +101,9 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
 /// The hints of the `Cycles` producer, in SE's order before sorting.
 pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
     let mut sc = Scratch {
-        arena: Arena { nodes: Vec::with_capacity(1024) },
+        arena: Arena {
+            nodes: Vec::with_capacity(1024),
+        },
         tmp: Vec::with_capacity(32),
         to_on: LitSet::new(),
         to_off: LitSet::new(),
@@ -123,14 +125,28 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
 }
 
 fn rule() -> Rule {
-    Rule { multiple: false, dynamic: false, nishio: false, level: 0 }
+    Rule {
+        multiple: false,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+    }
 }
 
 fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mut Vec<Hint>) {
     if !x && grid.count(source.cell()) > 2 {
         return;
     }
-    let Scratch { arena, tmp, to_on, to_off, pend_on, pend_off, cycles, chains } = sc;
+    let Scratch {
+        arena,
+        tmp,
+        to_on,
+        to_off,
+        pend_on,
+        pend_off,
+        cycles,
+        chains,
+    } = sc;
     arena.nodes.clear();
     cycles.clear();
     chains.clear();
@@ -190,7 +206,8 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mu
                     on_to_off(grid, arena.nodes[p as usize].0, y, tmp);
                     for &(off, cause) in tmp.iter() {
                         let fresh = !to_off.has(off);
-                        let hit = off.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off);
+                        let hit = off.conj() == start
+                            && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off);
                         if !fresh && !hit {
                             continue;
                         }
@@ -209,7 +226,8 @@ fn unary(grid: &Cands, source: Lit, y: bool, x: bool, sc: &mut Scratch, out: &mu
                     off_to_on(grid, arena.nodes[p as usize].0, y, true, tmp);
                     for &(on, cause) in tmp.iter() {
                         let fresh = !to_on.has(on);
-                        let hit = on.conj() == start && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on);
+                        let hit = on.conj() == start
+                            && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on);
                         if !fresh && !hit {
                             continue;
                         }
@@ -288,7 +306,16 @@ fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<H
         Kind::Cycle { y, x },
         removable,
         None,
-        vec![Branch { net: fwd, target: n }, Branch { net: back_net, target: n }],
+        vec![
+            Branch {
+                net: fwd,
+                target: n,
+            },
+            Branch {
+                net: back_net,
+                target: n,
+            },
+        ],
     );
     // SE lists the cells from the reversed start: the cycle's cells after the source, in order.
     let mut cc: Vec<usize> = Vec::new();

@@ -17,7 +17,11 @@ pub(super) enum Kind {
     Forcing { y: bool, x: bool },
     /// `BinaryChainingHint`: a contradiction (both states of a candidate) or a double chain
     /// (a candidate on and off imply the same).
-    Binary { absurd: bool, nishio: bool, source: Lit },
+    Binary {
+        absurd: bool,
+        nishio: bool,
+        source: Lit,
+    },
     /// `CellChainingHint`: every value of a cell implies the same.
     Cell { cell: usize },
     /// `RegionChainingHint`: every position of a value in a house implies the same.
@@ -172,8 +176,18 @@ impl Hint {
         self.branches.len() == o.branches.len()
             && self.branches.iter().zip(&o.branches).all(|(a, b)| {
                 a.lit() == b.lit() && {
-                    let ca: Vec<Lit> = a.net.chain(a.target).iter().map(|&e| a.net.lit(e)).collect();
-                    let cb: Vec<Lit> = b.net.chain(b.target).iter().map(|&e| b.net.lit(e)).collect();
+                    let ca: Vec<Lit> = a
+                        .net
+                        .chain(a.target)
+                        .iter()
+                        .map(|&e| a.net.lit(e))
+                        .collect();
+                    let cb: Vec<Lit> = b
+                        .net
+                        .chain(b.target)
+                        .iter()
+                        .map(|&e| b.net.lit(e))
+                        .collect();
                     ca == cb
                 }
             })
@@ -185,7 +199,11 @@ impl Hint {
 
     /// SE's `getRuleParents`: the removed candidates the hint's chains rely on (for a chain
     /// nested in another propagation).
-    pub(super) fn rule_parents(&self, initial: &super::state::Cands, current: &super::state::Cands) -> Vec<Lit> {
+    pub(super) fn rule_parents(
+        &self,
+        initial: &super::state::Cands,
+        current: &super::state::Cands,
+    ) -> Vec<Lit> {
         use super::state::{cells_of, house_bits, Cause};
         let mut out: Vec<Lit> = Vec::new();
         let push = |l: Lit, out: &mut Vec<Lit>| {
@@ -246,8 +264,11 @@ impl Hint {
                 } else {
                     "Bidirectional X-Cycle"
                 };
-                let cells: Vec<String> =
-                    self.cycle_cells.iter().map(|&c| Cell::from_index(c).to_string()).collect();
+                let cells: Vec<String> = self
+                    .cycle_cells
+                    .iter()
+                    .map(|&c| Cell::from_index(c).to_string())
+                    .collect();
                 format!("{name}: {}", cells.join(","))
             }
             Kind::Forcing { y, x } => {
@@ -263,10 +284,19 @@ impl Hint {
                 };
                 format!("{name}: {}{}", t.name(), onoff(t))
             }
-            Kind::Binary { absurd, nishio, source } => {
+            Kind::Binary {
+                absurd,
+                nishio,
+                source,
+            } => {
                 let off = self.branches[1].lit();
                 if *nishio {
-                    format!("Nishio Forcing Chain: {}{} ==> {} both on & off", source.name(), onoff(*source), off.name())
+                    format!(
+                        "Nishio Forcing Chain: {}{} ==> {} both on & off",
+                        source.name(),
+                        onoff(*source),
+                        off.name()
+                    )
                 } else if *absurd {
                     format!(
                         "Contradiction Forcing Chain: {}{} ==> {} both on & off",
@@ -276,12 +306,22 @@ impl Hint {
                     )
                 } else {
                     let on = self.branches[0].lit();
-                    format!("Double Forcing Chain: {} on & off ==> {}{}", source.name(), on.name(), onoff(on))
+                    format!(
+                        "Double Forcing Chain: {} on & off ==> {}{}",
+                        source.name(),
+                        on.name(),
+                        onoff(on)
+                    )
                 }
             }
             Kind::Cell { cell } => {
                 let t = self.branches[0].lit();
-                format!("Cell Forcing Chains: {} ==> {}{}", Cell::from_index(*cell), t.name(), onoff(t))
+                format!(
+                    "Cell Forcing Chains: {} ==> {}{}",
+                    Cell::from_index(*cell),
+                    t.name(),
+                    onoff(t)
+                )
             }
             Kind::Region { house, digit } => {
                 let t = self.branches[0].lit();
@@ -318,7 +358,11 @@ impl Hint {
                         out.push(ChainLink {
                             from: ChainNode::Candidate(cand(from.cell(), from.digit())),
                             to: ChainNode::Candidate(cand(to.cell(), to.digit())),
-                            kind: if to.on() { LinkKind::Strong } else { LinkKind::Weak },
+                            kind: if to.on() {
+                                LinkKind::Strong
+                            } else {
+                                LinkKind::Weak
+                            },
                         });
                     }
                 }
@@ -333,7 +377,11 @@ impl Hint {
             format!(
                 "{} {} {}",
                 Cell::from_index(l.cell()),
-                if l.on() { "contains" } else { "does not contain" },
+                if l.on() {
+                    "contains"
+                } else {
+                    "does not contain"
+                },
                 l.digit() + 1
             )
         };
@@ -341,7 +389,11 @@ impl Hint {
             format!(
                 "{} {} {}",
                 Cell::from_index(l.cell()),
-                if l.on() { "must contain" } else { "cannot contain" },
+                if l.on() {
+                    "must contain"
+                } else {
+                    "cannot contain"
+                },
                 l.digit() + 1
             )
         };
@@ -358,7 +410,12 @@ impl Hint {
                     .rev()
                     .find(|&&e| b.net.parents(e).is_empty())
                     .map_or(b.lit(), |&e| b.net.lit(e));
-                format!("If {}, then {} ({} literals)", weak(src), strong(b.lit()), chain.len())
+                format!(
+                    "If {}, then {} ({} literals)",
+                    weak(src),
+                    strong(b.lit()),
+                    chain.len()
+                )
             })
             .collect()
     }
@@ -383,7 +440,9 @@ pub(super) fn removable_of(
     let (cell, d) = (target.cell(), target.digit());
     if target.on() {
         let rest = grid.cell[cell] & !(1 << d);
-        let rem = super::state::digits_of(rest).map(|v| (cell as u8, v as u8)).collect();
+        let rem = super::state::digits_of(rest)
+            .map(|v| (cell as u8, v as u8))
+            .collect();
         (rem, Some((cell, d)))
     } else {
         (vec![(cell as u8, d as u8)], None)

@@ -74,7 +74,12 @@ impl ChainProducer {
             ChainProducer::DynamicPlus => (true, true, false, 1),
             ChainProducer::Nested(l) => (true, true, false, l.clamp(2, 4)),
         };
-        Rule { multiple, dynamic, nishio, level }
+        Rule {
+            multiple,
+            dynamic,
+            nishio,
+            level,
+        }
     }
 
     /// SE's nesting limit: `Nested(4 + n)` is level 4 with dynamic chains of level `n` inside.
@@ -92,7 +97,10 @@ impl ChainProducer {
 pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<SeStep> {
     let cands = Cands::from_grid(grid);
     let technique = producer.technique();
-    raw_hints(&cands, producer.rule(), producer.nesting()).iter().map(|h| to_step(h, technique)).collect()
+    raw_hints(&cands, producer.rule(), producer.nesting())
+        .iter()
+        .map(|h| to_step(h, technique))
+        .collect()
 }
 
 /// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
@@ -111,7 +119,12 @@ fn raw_hints(cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
     if !rule.multiple && !rule.dynamic {
         cycles::hints(cands, &mut out);
     } else {
-        let mode = Mode { y: !rule.nishio, dynamic: rule.dynamic, level: rule.level, nesting };
+        let mode = Mode {
+            y: !rule.nishio,
+            dynamic: rule.dynamic,
+            level: rule.level,
+            nesting,
+        };
         let mut eng = multiple::Engine::new(cands, mode, rule);
         multiple::hints(&mut eng, &mut out);
     }
@@ -135,11 +148,18 @@ fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
 
 fn to_step(h: &Hint, technique: SeTechnique) -> SeStep {
     use crate::domain::Cell;
-    let placements: Vec<_> = h.placement.iter().map(|&(c, d)| state::cand(c, d)).collect();
+    let placements: Vec<_> = h
+        .placement
+        .iter()
+        .map(|&(c, d)| state::cand(c, d))
+        .collect();
     let eliminations = if h.placement.is_some() {
         Vec::new()
     } else {
-        h.removable.iter().map(|&(c, d)| state::cand(c as usize, d as usize)).collect()
+        h.removable
+            .iter()
+            .map(|&(c, d)| state::cand(c as usize, d as usize))
+            .collect()
     };
     let mut cells: Vec<Cell> = Vec::new();
     for b in &h.branches {

@@ -23,7 +23,12 @@ pub(super) struct Engine<'a> {
 
 impl<'a> Engine<'a> {
     pub(super) fn new(grid: &'a Cands, mode: Mode, rule: Rule) -> Engine<'a> {
-        Engine { grid, mode, rule, nets: vec![None; super::state::LITS] }
+        Engine {
+            grid,
+            mode,
+            rule,
+            nets: vec![None; super::state::LITS],
+        }
     }
 
     /// The propagation from one literal.
@@ -33,9 +38,10 @@ impl<'a> Engine<'a> {
         }
         let net = if self.mode.level > 0 {
             let mut adv = rules::Advanced::new(self.mode);
-            let mut f = |src: &Cands, cur: &Cands, net: &Net, out: &mut Vec<super::net::Advanced>| {
-                adv.run(src, cur, net, out)
-            };
+            let mut f =
+                |src: &Cands, cur: &Cands, net: &Net, out: &mut Vec<super::net::Advanced>| {
+                    adv.run(src, cur, net, out)
+                };
             Rc::new(propagate(self.grid, start, self.mode, Some(&mut f)))
         } else {
             Rc::new(propagate(self.grid, start, self.mode, None))
@@ -70,23 +76,79 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
             let off = eng.net(p_on.conj());
             if do_contradiction {
                 if let Some((a, b)) = on.absurd {
-                    push(out, grid, rule, Kind::Binary { absurd: true, nishio, source: p_on }, p_on.conj(), &on, a, &on, b);
+                    push(
+                        out,
+                        grid,
+                        rule,
+                        Kind::Binary {
+                            absurd: true,
+                            nishio,
+                            source: p_on,
+                        },
+                        p_on.conj(),
+                        &on,
+                        a,
+                        &on,
+                        b,
+                    );
                 }
                 if let Some((a, b)) = off.absurd {
-                    push(out, grid, rule, Kind::Binary { absurd: true, nishio, source: p_on.conj() }, p_on, &off, a, &off, b);
+                    push(
+                        out,
+                        grid,
+                        rule,
+                        Kind::Binary {
+                            absurd: true,
+                            nishio,
+                            source: p_on.conj(),
+                        },
+                        p_on,
+                        &off,
+                        a,
+                        &off,
+                        b,
+                    );
                 }
             }
             if do_double {
                 for &e in &on.on {
                     if let Some(f) = off.get(on.lit(e)) {
                         let t = on.lit(e);
-                        push(out, grid, rule, Kind::Binary { absurd: false, nishio, source: p_on }, t, &on, e, &off, f);
+                        push(
+                            out,
+                            grid,
+                            rule,
+                            Kind::Binary {
+                                absurd: false,
+                                nishio,
+                                source: p_on,
+                            },
+                            t,
+                            &on,
+                            e,
+                            &off,
+                            f,
+                        );
                     }
                 }
                 for &e in &on.off {
                     if let Some(f) = off.get(on.lit(e)) {
                         let t = on.lit(e);
-                        push(out, grid, rule, Kind::Binary { absurd: false, nishio, source: p_on.conj() }, t, &on, e, &off, f);
+                        push(
+                            out,
+                            grid,
+                            rule,
+                            Kind::Binary {
+                                absurd: false,
+                                nishio,
+                                source: p_on.conj(),
+                            },
+                            t,
+                            &on,
+                            e,
+                            &off,
+                            f,
+                        );
                     }
                 }
             }
@@ -106,9 +168,20 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
                     if removable.is_empty() {
                         continue;
                     }
-                    let branches =
-                        value_nets.iter().map(|n| Branch { net: n.clone(), target: n.get(t).unwrap() }).collect();
-                    out.push(Hint::new(rule, Kind::Cell { cell }, removable, placement, branches));
+                    let branches = value_nets
+                        .iter()
+                        .map(|n| Branch {
+                            net: n.clone(),
+                            target: n.get(t).unwrap(),
+                        })
+                        .collect();
+                    out.push(Hint::new(
+                        rule,
+                        Kind::Cell { cell },
+                        removable,
+                        placement,
+                        branches,
+                    ));
                 }
             }
         }
@@ -136,7 +209,16 @@ fn push(
         kind,
         removable,
         placement,
-        vec![Branch { net: on_net.clone(), target: on_e }, Branch { net: off_net.clone(), target: off_e }],
+        vec![
+            Branch {
+                net: on_net.clone(),
+                target: on_e,
+            },
+            Branch {
+                net: off_net.clone(),
+                target: off_e,
+            },
+        ],
     ));
 }
 
@@ -165,8 +247,20 @@ fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: 
                     if removable.is_empty() {
                         continue;
                     }
-                    let branches = nets.iter().map(|n| Branch { net: n.clone(), target: n.get(t).unwrap() }).collect();
-                    out.push(Hint::new(rule, Kind::Region { house, digit: d }, removable, placement, branches));
+                    let branches = nets
+                        .iter()
+                        .map(|n| Branch {
+                            net: n.clone(),
+                            target: n.get(t).unwrap(),
+                        })
+                        .collect();
+                    out.push(Hint::new(
+                        rule,
+                        Kind::Region { house, digit: d },
+                        removable,
+                        placement,
+                        branches,
+                    ));
                 }
             }
         }

@@ -58,7 +58,13 @@ impl Advanced {
     }
 
     /// Runs the rules in order until one yields an elimination that relies on the propagation.
-    pub(super) fn run(&mut self, source: &Cands, current: &Cands, _net: &Net, out: &mut Vec<Found>) {
+    pub(super) fn run(
+        &mut self,
+        source: &Cands,
+        current: &Cands,
+        _net: &Net,
+        out: &mut Vec<Found>,
+    ) {
         let before = out.len();
         locking(source, current, out);
         if out.len() > before {
@@ -78,12 +84,32 @@ impl Advanced {
         }
         let nested: Vec<Rule> = match self.mode.level {
             0 | 1 => Vec::new(),
-            2 => vec![Rule { multiple: false, dynamic: false, nishio: false, level: 0 }],
+            2 => vec![Rule {
+                multiple: false,
+                dynamic: false,
+                nishio: false,
+                level: 0,
+            }],
             3 => vec![
-                Rule { multiple: false, dynamic: false, nishio: false, level: 0 },
-                Rule { multiple: true, dynamic: false, nishio: false, level: 0 },
+                Rule {
+                    multiple: false,
+                    dynamic: false,
+                    nishio: false,
+                    level: 0,
+                },
+                Rule {
+                    multiple: true,
+                    dynamic: false,
+                    nishio: false,
+                    level: 0,
+                },
             ],
-            _ => vec![Rule { multiple: true, dynamic: true, nishio: false, level: self.mode.nesting }],
+            _ => vec![Rule {
+                multiple: true,
+                dynamic: true,
+                nishio: false,
+                level: self.mode.nesting,
+            }],
         };
         if nested.is_empty() {
             return;
@@ -93,7 +119,12 @@ impl Advanced {
             _ => {
                 let l: Vec<Vec<Rc<Hint>>> = nested
                     .iter()
-                    .map(|&r| super::raw_hints(current, r, 0).into_iter().map(Rc::new).collect())
+                    .map(|&r| {
+                        super::raw_hints(current, r, 0)
+                            .into_iter()
+                            .map(Rc::new)
+                            .collect()
+                    })
                     .collect();
                 self.last = Some((current.clone(), l.clone()));
                 l
@@ -108,7 +139,10 @@ impl Advanced {
                 let mut order = h.removal_order.clone();
                 hash_order(&mut order);
                 out.push(Found {
-                    offs: order.iter().map(|&(c, d)| Lit::new(c as usize, d as usize, false)).collect(),
+                    offs: order
+                        .iter()
+                        .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+                        .collect(),
                     parents,
                     nested: Some(h.clone()),
                 });
@@ -126,7 +160,10 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>) {
     }
     hash_order(&mut removable);
     out.push(Found {
-        offs: removable.iter().map(|&(c, d)| Lit::new(c as usize, d as usize, false)).collect(),
+        offs: removable
+            .iter()
+            .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+            .collect(),
         parents,
         nested: None,
     });
@@ -147,8 +184,9 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                     if r1 & r2 == 0 || pos & !r2 != 0 {
                         continue;
                     }
-                    let removable: Vec<(u8, u8)> =
-                        cells_of(g.digit[d] & r2 & !r1).map(|c| (c as u8, d as u8)).collect();
+                    let removable: Vec<(u8, u8)> = cells_of(g.digit[d] & r2 & !r1)
+                        .map(|c| (c as u8, d as u8))
+                        .collect();
                     if removable.is_empty() {
                         continue;
                     }

@@ -147,7 +147,11 @@ impl Cands {
                 digit[d] |= 1u128 << c.index();
             }
         }
-        Cands { values, cell, digit }
+        Cands {
+            values,
+            cell,
+            digit,
+        }
     }
     #[inline]
     pub(super) fn remove(&mut self, cell: usize, d: usize) {
