@@ -210,9 +210,12 @@ mod tests {
     use super::*;
     use crate::codec;
 
-    /// A puzzle of forum_hardest_1106 whose HoDoKu path needs Brute Force.
+    /// The first puzzle of forum_hardest_1106, and its state after r2c9=2, where HoDoKu's
+    /// techniques find nothing (HoDoKu answers `Brute Force: r5c3=7`).
     const HARD: &str =
-        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    const STUCK: &str =
+        "........8..3...4.+2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
 
     fn board(s: &str) -> Board {
         codec::decode_any(s).unwrap().board
@@ -236,5 +239,24 @@ mod tests {
         let f = next_step(&b, SlotSet::defaults(), StepEngine::Hodoku, Fallback::Se).unwrap();
         assert_eq!(f.engine, StepEngine::Hodoku);
         assert_ne!(f.step.technique, Technique::BruteForce);
+    }
+
+    #[test]
+    fn where_hodoku_runs_out_se_answers_unless_brute_force_is_asked() {
+        let b = board(STUCK);
+        let slots = SlotSet::defaults();
+        let bf = next_step(&b, slots, StepEngine::Hodoku, Fallback::BruteForce).unwrap();
+        assert_eq!(bf.step.technique, Technique::BruteForce);
+        let se = next_step(&b, slots, StepEngine::Hodoku, Fallback::Se).unwrap();
+        assert_eq!(se.engine, StepEngine::Se);
+        assert!(se.step.placements.is_empty() && !se.step.eliminations.is_empty());
+        assert!(!se.step.chains().is_empty());
+        let sol = crate::solver::exact::solve_values(&b.givens_only().values_array());
+        let crate::solver::exact::Outcome::Unique(sol) = sol else {
+            panic!("unique")
+        };
+        for e in &se.step.eliminations {
+            assert_ne!(sol.digit(e.cell), e.digit);
+        }
     }
 }
