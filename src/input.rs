@@ -58,7 +58,7 @@ pub enum InputError {
 }
 
 /// An I/O error in the user's words ("permission denied", not "Permission denied (os error 13)").
-fn describe(e: &io::Error) -> String {
+pub fn describe(e: &io::Error) -> String {
     match e.kind() {
         io::ErrorKind::NotFound => "no such file".into(),
         io::ErrorKind::PermissionDenied => "permission denied".into(),

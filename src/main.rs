@@ -1,10 +1,10 @@
 //! The `termdoku` binary: the player with no subcommand, else a scriptable subcommand.
 
 use clap::{CommandFactory, Parser, Subcommand};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use termdoku::cli;
+use termdoku::input::{describe, Source};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -73,6 +73,13 @@ fn main() -> ExitCode {
 /// The player: `termdoku` resumes the autosave (else opens the embedded default puzzle);
 /// `termdoku PUZZLE|FILE` opens that puzzle in any format.
 fn play(puzzle: Option<String>) -> ExitCode {
+    // A word that names a file (`/path/to/file.txt`) is never read as a puzzle's text.
+    if let Some(Source::File(path)) = puzzle.as_deref().map(|p| Source::from_arg(Some(p))) {
+        if let Err(e) = std::fs::metadata(&path) {
+            eprintln!("termdoku: {}: {}", path.display(), describe(&e));
+            return ExitCode::from(2);
+        }
+    }
     let opening = match puzzle.as_deref().map(termdoku::app::run::read_opening) {
         None => None,
         Some(Ok(o)) => Some(o),
@@ -93,7 +100,7 @@ fn play(puzzle: Option<String>) -> ExitCode {
 fn completions(shell: clap_complete::Shell) -> ExitCode {
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut Cli::command(), "termdoku", &mut out);
-    write_stdout(&out)
+    cli::output::emit("completions", &out)
 }
 
 fn manpage(dir: Option<&Path>) -> ExitCode {
@@ -103,21 +110,46 @@ fn manpage(dir: Option<&Path>) -> ExitCode {
             eprintln!("termdoku manpage: {e}");
             return ExitCode::from(2);
         }
-        return write_stdout(&out);
+        return cli::output::emit("manpage", &out);
     };
-    let written =
-        std::fs::create_dir_all(dir).and_then(|()| clap_mangen::generate_to(Cli::command(), dir));
-    if let Err(e) = written {
-        eprintln!("termdoku manpage: {}: {e}", dir.display());
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        let why = match dir.ancestors().find(|a| a.exists() && !a.is_dir()) {
+            Some(p) => format!("{} is not a directory", p.display()),
+            None => describe(&e),
+        };
+        eprintln!(
+            "termdoku manpage: cannot create the directory {}: {why}",
+            dir.display()
+        );
         return ExitCode::from(2);
+    }
+    let mut cmd = Cli::command().disable_help_subcommand(true);
+    cmd.build();
+    let mut pages = Vec::new();
+    man_pages(cmd, &mut pages);
+    for page in pages {
+        let path = dir.join(page.get_filename());
+        let mut text = Vec::new();
+        let written = page
+            .render(&mut text)
+            .and_then(|()| std::fs::write(&path, &text));
+        if let Err(e) = written {
+            eprintln!(
+                "termdoku manpage: cannot write {}: {}",
+                path.display(),
+                describe(&e)
+            );
+            return ExitCode::from(2);
+        }
     }
     ExitCode::SUCCESS
 }
 
-fn write_stdout(bytes: &[u8]) -> ExitCode {
-    let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::from(1),
+/// The man pages of a command and of its subcommands (what `clap_mangen::generate_to` writes),
+/// so that a failed write can name its file.
+fn man_pages(cmd: clap::Command, out: &mut Vec<clap_mangen::Man>) {
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()).cloned() {
+        man_pages(sub, out);
     }
+    out.push(clap_mangen::Man::new(cmd));
 }

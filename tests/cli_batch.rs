@@ -125,7 +125,7 @@ fn convert_gives_the_same_output_for_every_jobs() {
         "one output line per input line"
     );
     assert!(out.lines().any(|l| l.starts_with("error: ")));
-    assert!(stderr(&o).contains("line(s) could not be read"));
+    assert!(stderr(&o).contains("line(s) failed"));
 }
 
 #[test]
@@ -453,7 +453,7 @@ fn a_terminal_shows_progress_and_a_summary_and_stdout_stays_the_same() {
     assert!(!screen.contains("lines/s"), "{screen}");
     assert!(!screen.contains("161 lines"), "{screen}");
     assert!(
-        screen.contains("termdoku rate: 1 line(s) could not be read"),
+        screen.contains("termdoku rate: 1 line(s) failed"),
         "{screen}"
     );
     assert!(std::fs::read(&out).unwrap() == plain.stdout);

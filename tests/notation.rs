@@ -198,6 +198,47 @@ fn als_nodes_show_their_digits_from_the_board() {
     );
 }
 
+/// An ALS-XY-Chain as the forums write it: each set's entry digit first and exit digit last,
+/// the first set entered and the last one left by the eliminated digit.
+#[test]
+fn an_als_chain_starts_and_ends_on_the_eliminated_digit() {
+    let first = |n: u8| ChainNode::Als {
+        digit: d(n),
+        cells: cells(&[(2, 1), (2, 3), (2, 5), (2, 8)]),
+    };
+    let last = |n: u8| ChainNode::Als {
+        digit: d(n),
+        cells: cells(&[(4, 7), (4, 9), (5, 9), (6, 9), (6, 7), (6, 8)]),
+    };
+    let mut b = Board::empty();
+    let set = |b: &mut Board, r, col, ds: &[u8]| {
+        b.set_candidates(c(r, col), ds.iter().map(|&n| d(n)).collect::<DigitSet>())
+    };
+    set(&mut b, 2, 1, &[1, 2]);
+    set(&mut b, 2, 3, &[3, 5]);
+    set(&mut b, 2, 5, &[5, 7]);
+    set(&mut b, 2, 8, &[1, 7]);
+    set(&mut b, 1, 7, &[2, 5]);
+    set(&mut b, 4, 7, &[1, 2]);
+    set(&mut b, 4, 9, &[3, 4]);
+    set(&mut b, 5, 9, &[5, 8]);
+    set(&mut b, 6, 9, &[7, 8]);
+    set(&mut b, 6, 7, &[2, 3]);
+    set(&mut b, 6, 8, &[4, 7]);
+    let s = step(
+        Technique::AlsXyChain,
+        vec![chain(
+            &[first(5), cand(5, 1, 7), cand(2, 1, 7), last(2)],
+            "-=-",
+        )],
+        &[(7, 2, 9)],
+    );
+    assert_eq!(
+        Eureka::on_board(&s, &b).unwrap().to_string(),
+        "(7=1235)r2c1358-(5=2)r1c7-(2=134587)r4c79|r56c9|r6c78 => r2c9<>7"
+    );
+}
+
 #[test]
 fn als_xz_and_xy_wing_shapes() {
     let a = |n: u8| ChainNode::Als {
@@ -226,7 +267,7 @@ fn als_xz_and_xy_wing_shapes() {
     );
     assert_eq!(
         Eureka::on_board(&xz, &b).unwrap().to_string(),
-        "(17=5)r1c12-(5=78)r23c5 => r1c5<>7"
+        "(7=15)r1c12-(5=87)r23c5 => r1c5<>7"
     );
     // ALS-XY-Wing: A -x- C =inside= C -y- B.
     let wing = step(

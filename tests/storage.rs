@@ -834,3 +834,19 @@ fn a_failed_background_save_reaches_the_status_line() {
     );
     assert_eq!(status.kind, termdoku::app::StatusKind::Error);
 }
+
+#[test]
+fn a_data_directory_that_is_a_file_is_named() {
+    let dir = TempDir::new("not-a-dir");
+    let file = dir.path().join("data");
+    fs::write(&file, b"a file").unwrap();
+    for root in [file.clone(), file.join("below")] {
+        let e = Store::at(&root)
+            .write_autosave(&sample_game(CandidateMode::Auto))
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("{} is not a directory", file.display())
+        );
+    }
+}

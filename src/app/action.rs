@@ -146,6 +146,22 @@ pub enum Action {
     Savepoint,
     /// Go back to a savepoint (menu).
     SavepointMenu,
+    /// Read the whole status message and hint, and the recent messages, full screen.
+    ReadAll,
+    /// Copy the hint's text (the whole step, its Eureka notation and branches).
+    CopyHint,
+    /// Menu or text view: a page up.
+    MenuPageUp,
+    /// Menu or text view: a page down.
+    MenuPageDown,
+    /// Menu or text view: to the first entry.
+    MenuFirst,
+    /// Menu or text view: to the last entry.
+    MenuLast,
+    /// Puzzle picker: search the lines for text.
+    MenuSearch,
+    /// Puzzle picker: the next level filter.
+    MenuLevelFilter,
     // ---- runtime-only actions (no name, not bindable) ----
     /// Prompt: type a character.
     PromptChar(char),
@@ -197,6 +213,14 @@ pub enum Action {
     },
     /// A collection file could not be read.
     CollectionFailed(String),
+    /// A puzzle of a collection was rated in the background (`level`: `None` without one);
+    /// `last` when the rating of the collection stopped.
+    CollectionRated {
+        path: String,
+        index: usize,
+        level: Option<Level>,
+        last: bool,
+    },
 }
 
 impl Action {
@@ -248,6 +272,14 @@ impl Action {
             Action::Restart,
             Action::Savepoint,
             Action::SavepointMenu,
+            Action::ReadAll,
+            Action::CopyHint,
+            Action::MenuPageUp,
+            Action::MenuPageDown,
+            Action::MenuFirst,
+            Action::MenuLast,
+            Action::MenuSearch,
+            Action::MenuLevelFilter,
         ]);
         v
     }
@@ -296,6 +328,14 @@ impl Action {
             Action::Restart => "restart".into(),
             Action::Savepoint => "savepoint".into(),
             Action::SavepointMenu => "savepoint_menu".into(),
+            Action::ReadAll => "read_all".into(),
+            Action::CopyHint => "copy_hint".into(),
+            Action::MenuPageUp => "menu_page_up".into(),
+            Action::MenuPageDown => "menu_page_down".into(),
+            Action::MenuFirst => "menu_first".into(),
+            Action::MenuLast => "menu_last".into(),
+            Action::MenuSearch => "menu_search".into(),
+            Action::MenuLevelFilter => "menu_level_filter".into(),
             Action::PromptChar(_)
             | Action::PasteText(_)
             | Action::PasteFailed(_)
@@ -311,7 +351,8 @@ impl Action {
             | Action::SlotExists(_)
             | Action::QuitSaveFailed(_)
             | Action::CollectionRead { .. }
-            | Action::CollectionFailed(_) => return None,
+            | Action::CollectionFailed(_)
+            | Action::CollectionRated { .. } => return None,
         };
         Some(s)
     }
@@ -368,6 +409,14 @@ impl Action {
             Action::Restart => "restart (back to the givens)".into(),
             Action::Savepoint => "mark a savepoint".into(),
             Action::SavepointMenu => "back to a savepoint".into(),
+            Action::ReadAll => "read the whole message and hint".into(),
+            Action::CopyHint => "copy the hint's text".into(),
+            Action::MenuPageUp => "menu: page up".into(),
+            Action::MenuPageDown => "menu: page down".into(),
+            Action::MenuFirst => "menu: first".into(),
+            Action::MenuLast => "menu: last".into(),
+            Action::MenuSearch => "picker: search (digits: go to #)".into(),
+            Action::MenuLevelFilter => "picker: level filter".into(),
             Action::PromptChar(_) => "type".into(),
             Action::PasteText(_) => "terminal paste".into(),
             Action::PasteFailed(_) => "paste failed".into(),
@@ -384,6 +433,7 @@ impl Action {
             Action::QuitSaveFailed(_) => "save failed".into(),
             Action::CollectionRead { .. } => "collection read".into(),
             Action::CollectionFailed(_) => "collection unreadable".into(),
+            Action::CollectionRated { .. } => "collection puzzle rated".into(),
         }
     }
 

@@ -49,6 +49,16 @@ pub enum Effect {
         index: usize,
         pick: bool,
     },
+    /// Rate the collection's puzzles in the background, from `from` on (wrapping), skipping
+    /// `done` ([`super::Action::CollectionRated`] for each); stops when the picker closes.
+    RateCollection {
+        path: String,
+        lines: super::action::Shared<Vec<String>>,
+        from: usize,
+        done: std::collections::BTreeSet<usize>,
+    },
+    /// Remember the picker's level filter for the next run.
+    SavePickerLevel(Option<Level>),
     /// Count a solved puzzle in the statistics and write them.
     RecordSolve {
         level: String,

@@ -29,14 +29,13 @@ pub fn encode(format: Format, board: &Board, step: Option<&Step>) -> Result<Stri
 
 /// A fresh puzzle from the generator: unique, rated at exactly `level` by the step engine with
 /// the techniques of `slots`.
-pub fn generate(
-    level: crate::solver::Level,
-    seed: u64,
-    slots: SlotSet,
-) -> Result<Board, DecodeError> {
+pub fn generate(level: crate::solver::Level, seed: u64, slots: SlotSet) -> Result<Board, String> {
     let mut rng = crate::solver::generate::SplitMix64::new(seed);
-    let line = crate::solver::generate::generate_with_slots(&mut rng, level, true, slots);
-    codec::decode(Format::Susser, &line).map(|p| p.board)
+    let line = crate::solver::generate::generate_with_slots(&mut rng, level, true, slots)
+        .map_err(|e| e.to_string())?;
+    codec::decode(Format::Susser, &line)
+        .map(|p| p.board)
+        .map_err(|e| e.to_string())
 }
 
 /// Number of solutions of the board state, counting up to 2.

@@ -8,12 +8,19 @@
 
 pub mod action;
 pub mod clipboard;
+pub mod copying;
 pub mod effect;
 pub mod engine;
 pub mod key;
 pub mod keymap;
+pub mod marks;
+pub mod movelog;
+pub mod nav;
 pub mod persist;
+pub mod picker;
 pub mod puzzles;
+pub mod rating;
+pub mod reader;
 pub mod run;
 pub mod se_rating;
 pub mod update;
@@ -32,6 +39,7 @@ use std::time::Duration;
 pub use crate::storage::CheckMode;
 pub use action::Action;
 pub use effect::Effect;
+pub use rating::RatingOutcome;
 pub use run::Session;
 
 /// What is being played: a name for the status line, the level when known, the clock.
@@ -244,9 +252,7 @@ impl Collection {
 pub struct RatingInfo {
     /// The givens it was computed for.
     pub givens: Board,
-    pub level: Level,
-    pub score: u32,
-    pub solved: bool,
+    pub outcome: RatingOutcome,
 }
 
 /// The solution-path view (`v`).
@@ -277,6 +283,8 @@ pub struct Status {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MenuChoice {
     Copy(Format),
+    /// The hint's text.
+    CopyHint,
     Level(Level),
     /// A fresh puzzle from the generator, rated at exactly this level.
     Generate(Level),
@@ -362,6 +370,8 @@ pub enum Overlay {
         title: String,
         text: String,
     },
+    /// Long text to read, full screen and scrolling (the whole hint and messages: `i`).
+    Text(Box<reader::TextView>),
 }
 
 /// The solution of the current givens, computed on demand and cached by givens.
@@ -408,6 +418,10 @@ pub struct UiState {
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
     pub filter: Option<Filter>,
+    /// The latest messages, oldest first (at most [`reader::LOG_LEN`]), for the text view.
+    pub log: Vec<String>,
+    /// The terminal size last seen (menus and the text view page by it).
+    pub screen: (u16, u16),
 }
 
 impl Default for UiState {
@@ -423,6 +437,8 @@ impl Default for UiState {
             status: None,
             pending: Vec::new(),
             filter: None,
+            log: Vec::new(),
+            screen: (80, 24),
         }
     }
 }
@@ -464,6 +480,8 @@ pub struct App {
     pub next_puzzle: [usize; 5],
     /// The givens whose rating was last asked for.
     pub rating_requested: Option<Board>,
+    /// The collection picker's input, level filter and ratings without a level.
+    pub picker: picker::Picker,
 }
 
 impl App {
@@ -505,6 +523,7 @@ impl App {
             quit: false,
             next_puzzle: [0; 5],
             rating_requested: None,
+            picker: picker::Picker::default(),
             config,
         };
         if !errors.is_empty() {
@@ -523,7 +542,9 @@ impl App {
     pub fn mode(&self) -> Mode {
         match self.ui.overlay {
             Overlay::Help(_) => Mode::Help,
-            Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } => Mode::Menu,
+            Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } | Overlay::Text(_) => {
+                Mode::Menu
+            }
             Overlay::Prompt(_) => Mode::Prompt,
             Overlay::None if self.ui.paused => Mode::Paused,
             Overlay::None if self.givens_mode => Mode::Givens,
@@ -542,18 +563,23 @@ impl App {
 
     /// Sets the status message.
     pub fn info(&mut self, text: impl Into<String>) {
-        self.ui.status = Some(Status {
-            text: text.into(),
-            kind: StatusKind::Info,
-        });
+        self.set_status(text.into(), StatusKind::Info);
     }
 
     /// Sets an error message.
     pub fn error(&mut self, text: impl Into<String>) {
-        self.ui.status = Some(Status {
-            text: text.into(),
-            kind: StatusKind::Error,
-        });
+        self.set_status(text.into(), StatusKind::Error);
+    }
+
+    /// Sets the status message and keeps it in the log the text view lists.
+    fn set_status(&mut self, text: String, kind: StatusKind) {
+        if self.ui.log.last() != Some(&text) {
+            if self.ui.log.len() >= reader::LOG_LEN {
+                self.ui.log.remove(0);
+            }
+            self.ui.log.push(text.clone());
+        }
+        self.ui.status = Some(Status { text, kind });
     }
 
     /// Whether the board has a mistake the hint pointed at (a mistake hint on screen).
@@ -569,6 +595,13 @@ impl App {
     /// Routes one key chord through the pending sequence and the keymap to an action.
     pub fn key_action(&mut self, chord: KeyChord) -> Option<Action> {
         let mode = self.mode();
+        if picker::typing(self) && chord.mods == key::Mods::default() {
+            match chord.key {
+                key::Key::Char(c) => return Some(Action::PromptChar(c)),
+                key::Key::Backspace => return Some(Action::PromptBackspace),
+                _ => {}
+            }
+        }
         self.ui.pending.push(chord);
         match self.keymap.lookup(mode, &self.ui.pending) {
             Lookup::Action(a) => {
@@ -578,7 +611,7 @@ impl App {
             Lookup::Prefix => None,
             Lookup::Unbound => {
                 let seq = std::mem::take(&mut self.ui.pending);
-                if mode == Mode::Prompt && seq.len() == 1 {
+                if (mode == Mode::Prompt || picker::is_open(self)) && seq.len() == 1 {
                     if let key::Key::Char(c) = chord.key {
                         if chord.mods == key::Mods::default() {
                             return Some(Action::PromptChar(c));

@@ -1,24 +1,31 @@
 //! The player's view in a save ([`PlayerState`]): cursor, modes, hint stage, filter, colours with
 //! their undo steps, savepoints, collection position, hints used, SE rating.
 
-use super::{update, App, CheckMode, Collection, Filter, HintStage, Savepoint};
+use super::{update, App, CheckMode, Collection, Filter, Game, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
-use crate::domain::{Cell, Digit};
-use crate::editor::{Color, Colors};
+use crate::domain::{Board, Cell};
+use crate::editor::{Colors, Editor};
 use crate::storage::{CollectionState, PlayerState, SavepointState};
 
-/// The view of the app as a save keeps it.
+/// The view of the app as a save keeps it. In enter-givens mode the save holds the game left
+/// for it (see [`super::movelog::tracked`]) and the givens being typed as a draft.
 pub fn player_state(app: &App) -> PlayerState {
-    let (undo, redo) = app.editor.color_stacks();
+    let (editor, game, draft) = super::movelog::tracked(app);
+    let (cursor, givens_cursor) = match (&app.givens_backup, &draft) {
+        (Some(b), Some(_)) => (b.2, Some(app.ui.cursor.to_string())),
+        _ => (app.ui.cursor, None),
+    };
     PlayerState {
-        cursor: Some(app.ui.cursor.to_string()),
+        cursor: Some(cursor.to_string()),
         mark_mode: app.ui.mark_mode,
         check_mode: Some(app.ui.check.name().to_string()),
         hint_stage: app.live_hint().map_or(0, |h| h.stage.number()),
         filter: app.ui.filter.map(Filter::name),
-        colors: colors_text(app.editor.colors()),
-        colors_undo: undo.iter().map(colors_text).collect(),
-        colors_redo: redo.iter().map(colors_text).collect(),
+        // The colours are written from the editor when the save is encoded (on the writer
+        // thread: a long history's colour steps are not turned into text on every autosave).
+        colors: String::new(),
+        colors_undo: Vec::new(),
+        colors_redo: Vec::new(),
         savepoints: app
             .savepoints
             .iter()
@@ -27,7 +34,7 @@ pub fn player_state(app: &App) -> PlayerState {
                     name: s.name.clone(),
                     state: codec::encode(Format::SusserElims, &s.board, &WriteOptions::default())
                         .ok()?,
-                    candidate_mode: app.editor.candidate_mode().name().to_string(),
+                    candidate_mode: editor.candidate_mode().name().to_string(),
                 })
             })
             .collect(),
@@ -36,9 +43,11 @@ pub fn player_state(app: &App) -> PlayerState {
             index: c.index,
             count: c.count,
         }),
-        hints_used: app.game.hints_used,
-        se_rating: app.game.se_rating.clone(),
-        solve_counted: app.game.solve_counted,
+        hints_used: game.hints_used,
+        se_rating: game.se_rating.clone(),
+        solve_counted: game.solve_counted,
+        givens_draft: draft,
+        givens_cursor,
     }
 }
 
@@ -79,6 +88,29 @@ pub fn restore_view(app: &mut App, p: &PlayerState) {
     if let Some(stage) = HintStage::from_number(p.hint_stage) {
         update::hint_at_stage(app, stage);
     }
+    if let Some(board) = p
+        .givens_draft
+        .as_deref()
+        .and_then(super::movelog::draft_board)
+    {
+        resume_givens(app, board, p.givens_cursor.as_deref().and_then(parse_cell));
+    }
+}
+
+/// Back in enter-givens mode with the givens typed so far, the game kept for Esc.
+fn resume_givens(app: &mut App, board: Board, cursor: Option<Cell>) {
+    let mode = app.editor.candidate_mode();
+    let old = std::mem::replace(&mut app.editor, Editor::with_mode(board, mode));
+    let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
+    app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
+    app.givens_mode = true;
+    app.ui.hint = None;
+    app.ui.filter = None;
+    app.ui.cursor = cursor.unwrap_or(Cell::from_index(0));
+    let name = app.givens_backup.as_ref().map_or("", |b| b.1.name.as_str());
+    app.info(format!(
+        "Resumed entering givens: type the digits, e to play (Esc goes back to {name})"
+    ));
 }
 
 /// The collection position of a save (its lines are read again when needed).
@@ -102,55 +134,21 @@ pub fn parse_cell(t: &str) -> Option<Cell> {
     Some(Cell::from_rc(n(b[1])?, n(b[3])?))
 }
 
-/// Colours as text: `r1c2=1` (a cell, colour 1..10), `r3c4#5=2` (candidate 5 of a cell).
+/// Colours as text (see [`Colors::to_text`]).
 pub fn colors_text(c: &Colors) -> String {
-    let mut parts: Vec<String> = c
-        .cells()
-        .iter()
-        .map(|(cell, k)| format!("{cell}={}", k.index() + 1))
-        .collect();
-    parts.extend(
-        c.candidates()
-            .iter()
-            .map(|(cell, d, k)| format!("{cell}#{d}={}", k.index() + 1)),
-    );
-    parts.join(" ")
+    c.to_text()
 }
 
 /// The colours of [`colors_text`]; bad entries are skipped.
 pub fn parse_colors(t: &str) -> Colors {
-    let mut out = Colors::default();
-    for part in t.split_whitespace() {
-        let Some((left, k)) = part.split_once('=') else {
-            continue;
-        };
-        let Some(color) = k
-            .parse::<u8>()
-            .ok()
-            .and_then(|k| Color::new(k.wrapping_sub(1)))
-        else {
-            continue;
-        };
-        match left.split_once('#') {
-            Some((cell, d)) => {
-                let digit = d.parse::<u8>().ok().and_then(Digit::new);
-                if let (Some(cell), Some(digit)) = (parse_cell(cell), digit) {
-                    out.set_candidate(cell, digit, Some(color));
-                }
-            }
-            None => {
-                if let Some(cell) = parse_cell(left) {
-                    out.set_cell(cell, Some(color));
-                }
-            }
-        }
-    }
-    out
+    Colors::from_text(t)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::Digit;
+    use crate::editor::Color;
 
     #[test]
     fn colours_round_trip_as_text() {

@@ -5,8 +5,9 @@
 use super::action::Shared;
 use super::clipboard::{Clipboard, CopyRoute, SystemClipboard};
 use super::key::{parse_seq, KeyChord, KeyParseError};
+use super::movelog::{MoveLog, Observed};
 use super::update::{self, open_slot_menu};
-use super::{persist, puzzles, Action, App, Effect, Game};
+use super::{movelog, persist, puzzles, Action, App, Effect, Game};
 use crate::domain::{Board, Cell};
 use crate::storage::{self, Config, SaveWriter, SavedGame, Store};
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
@@ -19,6 +20,10 @@ use std::time::{Duration, Instant};
 pub const AUTOSAVE_DEBOUNCE: Duration = Duration::from_millis(400);
 /// Longest time a change waits for the autosave while the player keeps typing.
 pub const AUTOSAVE_MAX_WAIT: Duration = Duration::from_secs(3);
+/// The same when every move is in the journal as it is made (the autosave then only folds it).
+pub const AUTOSAVE_MAX_WAIT_JOURNALED: Duration = Duration::from_secs(30);
+/// A journal this large is started afresh after the next autosave.
+pub const JOURNAL_ROTATE_BYTES: u64 = 4 << 20;
 /// How often the event loop wakes up without input (clock, autosave, signals, background work).
 pub const TICK: Duration = Duration::from_millis(200);
 /// Largest puzzle file the player reads (a collection of 100,000 lines is far below).
@@ -34,6 +39,9 @@ pub struct Opening {
     /// A file of many puzzles: its path and lines (the board is its first puzzle).
     pub collection: Option<(String, Vec<String>)>,
 }
+
+/// The file in the data directory that keeps the picker's level filter between runs.
+pub const PICKER_FILE: &str = "picker-level";
 
 /// The clock a session reads (injected in tests).
 pub type Clock = Arc<dyn Fn() -> Instant + Send + Sync>;
@@ -63,12 +71,23 @@ pub struct Session {
     running: usize,
     /// Printed on standard error after the terminal is restored (a failed save on quit).
     pub exit_message: Option<String>,
+    /// Printed on standard error after the terminal is restored, not a failure (where the game
+    /// of a player without the autosave went).
+    pub exit_note: Option<String>,
+    /// The journal of moves (the player owning the autosave, see [`Session::start`]).
+    pub log: Option<MoveLog>,
+    /// The data directory's lock, held while this player owns the autosave.
+    lock: Option<storage::DataLock>,
+    /// Another player owns the autosave: this one writes none (why, for the messages).
+    pub autosave_held: Option<String>,
     /// How long a step search may hold the event loop before it goes on in the background (the
     /// status line then says it is searching, and the hint comes when it is found). `None`
     /// searches in place and returns with the answer (tests, scripts).
     pub hint_wait: Option<Duration>,
     /// The background SE rating of the panel (off until [`Session::enable_se_rating`]).
     se_rater: super::se_rating::Rater,
+    /// Stops the background rating of a collection (set when the picker closes).
+    collection_job: Option<Arc<AtomicBool>>,
 }
 
 /// How long the player waits for a step search before drawing the "searching" status: about a
@@ -81,6 +100,9 @@ impl Session {
         if let Some(store) = &store {
             if let Ok(stats) = storage::stats::read_stats(&store.stats_path()) {
                 app.stats = stats;
+            }
+            if let Ok(level) = std::fs::read_to_string(store.root().join(PICKER_FILE)) {
+                app.picker.level = crate::solver::Level::from_name(level.trim());
             }
         }
         Session {
@@ -98,8 +120,13 @@ impl Session {
             jobs: channel(),
             running: 0,
             exit_message: None,
+            exit_note: None,
+            log: None,
+            lock: None,
+            autosave_held: None,
             hint_wait: None,
             se_rater: super::se_rating::Rater::default(),
+            collection_job: None,
         }
     }
 
@@ -119,9 +146,22 @@ impl Session {
     ) -> Session {
         let mut notes: Vec<(bool, String)> = Vec::new();
         let mut resumed = None;
+        let mut lock = None;
+        let mut held = None;
+        let mut replayed = 0;
         if let Some(store) = &store {
-            match store.read_autosave() {
-                Ok(g) => resumed = g,
+            // The lock first: the owner folds the journal, and nobody else may write meanwhile.
+            match storage::DataLock::acquire(store.root()) {
+                Ok(storage::lock::LockOutcome::Owner(l)) => lock = Some(l),
+                Ok(storage::lock::LockOutcome::Held { pid }) => held = Some(pid),
+                Err(e) => notes.push((true, format!("The data directory cannot be locked: {e}"))),
+            }
+            match movelog::recover(store) {
+                Ok(r) => {
+                    resumed = r.game;
+                    replayed = r.replayed;
+                    notes.extend(r.note.map(|n| (true, n)));
+                }
                 Err(e) => notes.push((true, e.to_string())),
             }
         }
@@ -170,7 +210,16 @@ impl Session {
             None => match resumed {
                 Some(g) => {
                     update::restore_saved(&mut app, &g);
-                    notes.push((false, "Resumed the autosave".into()));
+                    notes.push((
+                        false,
+                        match replayed {
+                            0 => "Resumed the autosave".into(),
+                            n => format!(
+                                "Resumed the autosave and {} from the journal",
+                                super::plural(n, "move")
+                            ),
+                        },
+                    ));
                 }
                 None => {
                     let (board, game) = default_game();
@@ -182,6 +231,24 @@ impl Session {
             },
         }
         let mut s = Session::new(app, clipboard, store);
+        s.lock = lock;
+        if let Some(pid) = held {
+            let who = pid.map_or_else(
+                || "Another termdoku".to_string(),
+                |p| format!("Another termdoku (pid {p})"),
+            );
+            notes.insert(
+                0,
+                (
+                    true,
+                    format!(
+                        "{who} plays from this data directory: this one does not autosave \
+                         (on quit the game goes to a saved game; s saves one now)"
+                    ),
+                ),
+            );
+            s.autosave_held = Some(who);
+        }
         // "New game" starts at a different place in each level's list on each run.
         let seed = crate::solver::generate::time_seed() as usize;
         for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
@@ -200,8 +267,34 @@ impl Session {
         for e in fx {
             s.run_effect(e);
         }
+        if s.autosave_held.is_none() {
+            s.begin_journal();
+        }
         s.app.dirty = false;
         s
+    }
+
+    /// Writes the autosave of the game as it starts (with the journal's moves folded in) and
+    /// starts a fresh journal of moves for it. A failure is reported; the autosave then goes on
+    /// without a journal.
+    fn begin_journal(&mut self) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        let id = crate::solver::generate::time_seed() ^ (u64::from(std::process::id()) << 32);
+        let mut game = self.saved_game();
+        game.journal = Some(storage::JournalMark { id, seq: 0 });
+        // The autosave before the journal: a crash in between leaves a stale journal that the
+        // autosave already holds (another id), never moves without their base.
+        let started = store
+            .write_autosave(&game)
+            .and_then(|()| MoveLog::start(&store, id, 0, &self.app));
+        match started {
+            Ok(log) => self.log = Some(log),
+            Err(e) => self
+                .app
+                .error(format!("No journal of moves (autosave only): {e}")),
+        }
     }
 
     /// An error in the status line, or in a message box when it is longer than the screen is
@@ -283,6 +376,27 @@ impl Session {
         for e in fx {
             self.run_effect(e);
         }
+        if !super::picker::is_open(&self.app) {
+            if let Some(stop) = self.collection_job.take() {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+        if let Some(log) = &mut self.log {
+            match log.observe(&self.app) {
+                Ok(Observed::Same | Observed::Logged) => {}
+                // A new game: its autosave now, the journal goes on from it.
+                Ok(Observed::Replaced) => {
+                    self.save_now();
+                }
+                Err(e) => {
+                    self.log = None;
+                    self.app.error(format!(
+                        "The journal of moves failed ({e}): moves are kept by the autosave only"
+                    ));
+                    self.save_now();
+                }
+            }
+        }
         if self.app.dirty {
             // Only a new change restarts the debounce (clock ticks do not).
             let now = (self.now)();
@@ -290,12 +404,6 @@ impl Session {
             if self.app.changes != self.seen_changes || self.last_unsaved.is_none() {
                 self.seen_changes = self.app.changes;
                 self.last_unsaved = Some(now);
-                if let Some(latest) = &self.latest {
-                    let game = self.saved_game();
-                    if let Ok(mut g) = latest.lock() {
-                        *g = game;
-                    }
-                }
             }
         }
     }
@@ -349,7 +457,11 @@ impl Session {
 
     /// Applies the result of a finished background job.
     fn finish_job(&mut self, result: Action) {
-        if !super::se_rating::is_progress(&result) {
+        // A collection's rating sends one action per puzzle and counts as one job; so does the
+        // SE rating's progress.
+        if !matches!(result, Action::CollectionRated { last: false, .. })
+            && !super::se_rating::is_progress(&result)
+        {
             self.running = self.running.saturating_sub(1);
         }
         self.dispatch(result);
@@ -444,10 +556,7 @@ impl Session {
             Effect::Quit => self.app.quit = true,
             Effect::Rate(givens) => {
                 let slots = self.app.config.solver;
-                self.spawn(move || {
-                    let r = super::engine::rate(&givens, slots);
-                    Action::Rated(Box::new(update::rating_info(givens, r)))
-                })
+                self.spawn(move || Action::Rated(Box::new(super::rating::rate(givens, slots))))
             }
             Effect::FindStep {
                 board,
@@ -455,7 +564,7 @@ impl Session {
                 engine,
             } => {
                 let job = move || {
-                    let found = super::engine::next_step(&board, slots, engine);
+                    let found = super::marks::next_step(&board, slots, engine);
                     Action::StepFound {
                         engine: found.as_ref().map(|f| f.engine).unwrap_or_default(),
                         step: found.map(|f| Box::new(f.step)),
@@ -510,6 +619,18 @@ impl Session {
                 }
                 Err(e) => self.dispatch(Action::CollectionFailed(e)),
             },
+            Effect::RateCollection {
+                path,
+                lines,
+                from,
+                done,
+            } => self.rate_collection(path, lines, from, done),
+            Effect::SavePickerLevel(level) => {
+                if let Some(store) = &self.store {
+                    let text = level.map_or("", |l| l.name());
+                    let _ = storage::write_atomic(&store.root().join(PICKER_FILE), text.as_bytes());
+                }
+            }
             Effect::RecordSolve { level, secs, hints } => {
                 self.app.stats.record(&level, secs, hints);
                 if let Some(store) = &self.store {
@@ -523,17 +644,59 @@ impl Session {
         }
     }
 
-    /// The game as the save files store it.
+    /// Rates a collection's puzzles on a worker thread, one [`Action::CollectionRated`] each,
+    /// until done or until the picker closes (an earlier run of it stops).
+    fn rate_collection(
+        &mut self,
+        path: String,
+        lines: Shared<Vec<String>>,
+        from: usize,
+        done: std::collections::BTreeSet<usize>,
+    ) {
+        if let Some(old) = self.collection_job.take() {
+            old.store(true, Ordering::Relaxed);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        self.collection_job = Some(Arc::clone(&stop));
+        let tx = self.jobs.0.clone();
+        let slots = self.app.config.solver;
+        self.running += 1;
+        std::thread::spawn(move || {
+            let n = lines.0.len();
+            for i in (0..n).map(|k| (from + k) % n).filter(|i| !done.contains(i)) {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let level = super::engine::decode(&lines.0[i])
+                    .ok()
+                    .and_then(|p| super::rating::rate(p.board.givens_only(), slots).level());
+                let rated = Action::CollectionRated {
+                    path: path.clone(),
+                    index: i,
+                    level,
+                    last: false,
+                };
+                if tx.send(rated).is_err() {
+                    return;
+                }
+            }
+            let _ = tx.send(Action::CollectionRated {
+                path,
+                index: 0,
+                level: None,
+                last: true,
+            });
+        });
+    }
+
+    /// The game as the save files store it (in enter-givens mode: the game left for it, with
+    /// the givens typed so far as a draft).
     pub fn saved_game(&self) -> SavedGame {
-        let mut g = SavedGame::new(self.app.editor.clone());
-        g.elapsed_secs = self
-            .app
-            .game
-            .elapsed
-            .as_secs()
-            .min(storage::MAX_ELAPSED_SECS);
-        g.name = Some(self.app.game.name.clone());
-        g.level = self.app.game.level;
+        let (editor, game, _) = movelog::tracked(&self.app);
+        let mut g = SavedGame::new(editor.clone());
+        g.elapsed_secs = game.elapsed.as_secs().min(storage::MAX_ELAPSED_SECS);
+        g.name = Some(game.name.clone());
+        g.level = game.level;
         g.player = Some(persist::player_state(&self.app));
         g
     }
@@ -544,7 +707,11 @@ impl Session {
         self.first_unsaved = None;
         self.last_unsaved = None;
         self.app.dirty = false;
-        let game = self.saved_game();
+        if self.autosave_held.is_some() {
+            return if wait { self.save_held_game() } else { Ok(()) };
+        }
+        let mut game = self.saved_game();
+        game.journal = self.log.as_ref().map(MoveLog::mark);
         if let Some(w) = &self.writer {
             w.submit(game);
             let written = if wait {
@@ -558,6 +725,54 @@ impl Session {
             Some(Ok(())) => Ok(()),
             Some(Err(err)) => Err(err.to_string()),
             None => Err("no data directory (set TERMDOKU_DATA_DIR)".into()),
+        }
+    }
+
+    /// Quitting without the autosave (another player owns it): a game that was played goes to a
+    /// saved game of its own, named after the time, and the player is told where.
+    fn save_held_game(&mut self) -> Result<(), String> {
+        if self.app.changes == 0 {
+            return Ok(());
+        }
+        let Some(store) = &self.store else {
+            return Err("no data directory".into());
+        };
+        let name = format!("quit-{}-{}", storage::unix_now(), std::process::id());
+        store
+            .save_slot(&name, &self.saved_game())
+            .map_err(|e| e.to_string())?;
+        self.exit_note = Some(format!(
+            "another termdoku owns the autosave: this game was saved as \"{name}\" (o opens it)"
+        ));
+        Ok(())
+    }
+
+    /// The last save before the process ends (a signal, a crash, the end of the loop): the
+    /// autosave, or for a player without it a saved game of its own. `true` when it is written.
+    pub fn save_for_exit(&mut self) -> bool {
+        if self.autosave_held.is_some() {
+            return self.exit_note.is_some() || self.save_held_game().is_ok();
+        }
+        self.save_now() && self.flush_saves()
+    }
+
+    /// Starts the journal afresh once it is large and an autosave holding all of it is on disk.
+    fn rotate_journal_if_large(&mut self) {
+        if !self
+            .log
+            .as_ref()
+            .is_some_and(|l| l.len() > JOURNAL_ROTATE_BYTES)
+            || !self.flush_saves()
+        {
+            return;
+        }
+        if let (Some(log), Some(store)) = (&mut self.log, &self.store) {
+            if let Err(e) = log.rotate(store) {
+                self.log = None;
+                self.app.error(format!(
+                    "The journal of moves failed ({e}): moves are kept by the autosave only"
+                ));
+            }
         }
     }
 
@@ -602,12 +817,18 @@ impl Session {
         if !self.report_save_error() {
             return true;
         }
+        let max_wait = if self.log.is_some() {
+            AUTOSAVE_MAX_WAIT_JOURNALED
+        } else {
+            AUTOSAVE_MAX_WAIT
+        };
         match (self.first_unsaved, self.last_unsaved) {
             (Some(first), Some(last))
                 if now.saturating_duration_since(last) >= AUTOSAVE_DEBOUNCE
-                    || now.saturating_duration_since(first) >= AUTOSAVE_MAX_WAIT =>
+                    || now.saturating_duration_since(first) >= max_wait =>
             {
                 self.save_now();
+                self.rotate_journal_if_large();
                 true
             }
             _ => false,
@@ -812,7 +1033,13 @@ pub fn play(
     let done = Arc::new(AtomicBool::new(false));
     let latest = Arc::new(Mutex::new(session.saved_game()));
     session.latest = Some(Arc::clone(&latest));
-    watch_signals(&stop, &done, &latest, session.store.clone());
+    // With a journal every move is on disk already: a stuck loop is left without writing an
+    // older game over the autosave.
+    let signal_store = session
+        .store
+        .clone()
+        .filter(|_| session.log.is_none() && session.autosave_held.is_none());
+    watch_signals(&stop, &done, &latest, signal_store);
 
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
@@ -846,11 +1073,14 @@ pub fn play(
     let saved = match &session.exit_message {
         // The player chose to quit without a save; do not try again.
         Some(_) if session.app.quit => false,
-        _ => session.save_now() && session.flush_saves(),
+        _ => session.save_for_exit(),
     };
     done.store(true, Ordering::SeqCst);
     if let Some(msg) = &session.exit_message {
         eprintln!("termdoku: {msg}");
+    }
+    if let Some(note) = &session.exit_note {
+        eprintln!("termdoku: {note}");
     }
     match result {
         Ok(Ok(())) if session.exit_message.is_some() => ExitCode::FAILURE,

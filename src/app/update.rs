@@ -1,14 +1,14 @@
 //! `update(&mut App, Action) -> Vec<Effect>`: every state change of the player, without I/O, clock
 //! or randomness (time and seeds arrive inside actions; long searches are effects).
 
-use super::action::{copy_formats, Dir, Shared};
+use super::action::{Dir, Shared};
 use super::plural;
 use super::{
     engine, first_empty, puzzles, Action, App, Collection, Effect, Filter, Game, Hint, HintKind,
     HintSearch, HintStage, Menu, MenuChoice, MenuKind, Overlay, PathView, Prompt, PromptKind,
-    RatingInfo, Savepoint,
+    Savepoint,
 };
-use crate::domain::{Board, Cell, CellState, Digit};
+use crate::domain::{Board, Cell, Digit};
 use crate::editor::{CandidateMode, Color, Command, Editor};
 use crate::solver::fallback::StepEngine;
 use crate::solver::step::Candidate;
@@ -86,12 +86,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             "Clipboard unavailable ({why}); your terminal's own paste works (e.g. Ctrl+Shift+V)"
         )),
         Action::Copy(format) => copy(app, format, &mut fx),
-        Action::CopyMenu => {
-            let items = copy_formats()
-                .map(|f| (format!("{:<14} {}", f.id(), f.name()), MenuChoice::Copy(f)))
-                .collect();
-            open_menu(app, MenuKind::Copy, Vec::new(), items);
-        }
+        Action::CopyMenu => super::copying::open(app),
         Action::Hint => hint(app, &mut fx),
         Action::ApplyHint => apply_hint(app, &mut fx),
         Action::StepFound {
@@ -151,26 +146,35 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             app.quit = true;
             fx.push(Effect::SaveAndQuit);
         }
-        Action::MenuUp | Action::MenuDown => {
-            let up = action == Action::MenuUp;
-            match &mut app.ui.overlay {
-                Overlay::Menu(m) => m.selected = step_index(m.selected, m.items.len(), up),
-                Overlay::Path(p) => {
-                    let n = p.steps.as_ref().map_or(0, Vec::len);
-                    p.selected = step_index(p.selected, n, up);
-                }
-                Overlay::Help(scroll) => {
-                    *scroll = if up {
-                        scroll.saturating_sub(1)
-                    } else {
-                        scroll.saturating_add(1)
-                    };
-                }
-                _ => {}
+        Action::MenuUp => super::nav::navigate(app, super::nav::Move::Up),
+        Action::MenuDown => super::nav::navigate(app, super::nav::Move::Down),
+        Action::MenuPageUp => super::nav::navigate(app, super::nav::Move::PageUp),
+        Action::MenuPageDown => super::nav::navigate(app, super::nav::Move::PageDown),
+        Action::MenuFirst => super::nav::navigate(app, super::nav::Move::First),
+        Action::MenuLast => super::nav::navigate(app, super::nav::Move::Last),
+        Action::MenuSearch => super::picker::search(app),
+        Action::MenuLevelFilter => {
+            if super::picker::is_open(app) {
+                super::picker::cycle_level(app);
+                fx.push(Effect::SavePickerLevel(app.picker.level));
             }
         }
+        Action::CollectionRated {
+            path,
+            index,
+            level,
+            last,
+        } => {
+            if !last {
+                super::picker::rated(app, &path, index, level);
+            }
+        }
+        Action::ReadAll => super::reader::open(app),
+        Action::CopyHint => super::reader::copy_hint(app, &mut fx),
         Action::Select => select(app, &mut fx),
         Action::Cancel => cancel(app),
+        Action::PromptChar(c) if super::picker::is_open(app) => super::picker::type_char(app, c),
+        Action::PromptBackspace if super::picker::is_open(app) => super::picker::backspace(app),
         Action::PromptChar(c) => {
             if let Overlay::Prompt(p) = &mut app.ui.overlay {
                 if !c.is_control() && p.text.chars().count() < MAX_PROMPT {
@@ -245,17 +249,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
         }
         Action::Tick(dt) => tick(app, dt),
-        Action::Resize { .. } => {}
-        Action::Rated(info) => {
-            if info.givens == app.board().givens_only() {
-                if let Some(c) = &mut app.collection {
-                    if info.solved {
-                        c.levels.insert(c.index, info.level);
-                    }
-                }
-                app.rating = Some(*info);
-            }
-        }
+        Action::Resize { width, height } => app.ui.screen = (width, height),
+        Action::Rated(info) => super::rating::arrived(app, *info),
         Action::PathReady { board, steps } => {
             if let Overlay::Path(p) = &mut app.ui.overlay {
                 if p.board == *board {
@@ -340,7 +335,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 open_collection_entry(app, index);
             }
             if pick {
-                collection_picker(app);
+                fx.extend(super::picker::open(app));
             }
         }
         Action::CollectionFailed(why) => app.error(why),
@@ -355,7 +350,7 @@ fn after(app: &mut App, fx: &mut Vec<Effect>) {
     if !app.givens_mode && !app.game.solve_counted && app.board().is_solved() {
         app.game.solve_counted = true;
         app.dirty = true;
-        let level = stats_level(app);
+        let level = super::rating::stats_level(app);
         fx.push(Effect::RecordSolve {
             level,
             secs: app.game.elapsed.as_secs(),
@@ -369,38 +364,9 @@ fn after(app: &mut App, fx: &mut Vec<Effect>) {
     fx.extend(background(app));
 }
 
-/// The level a solve counts under: the game's, else the background rating's, else `unrated`.
-fn stats_level(app: &App) -> String {
-    app.game
-        .level
-        .or(app.rating.as_ref().map(|r| r.level))
-        .map_or_else(|| "unrated".to_string(), |l| l.name().to_string())
-}
-
-/// Background work the current state needs: the rating of a puzzle not rated yet.
+/// Background work the current state needs (see [`super::rating::background`]).
 pub fn background(app: &mut App) -> Vec<Effect> {
-    if app.givens_mode {
-        return Vec::new();
-    }
-    let givens = app.board().givens_only();
-    if app.rating_requested.as_ref() == Some(&givens) {
-        return Vec::new();
-    }
-    app.rating_requested = Some(givens.clone());
-    if app.rating.as_ref().is_some_and(|r| r.givens != givens) {
-        app.rating = None;
-    }
-    let se = app.game.se_rating.is_none().then(|| givens.clone());
-    vec![Effect::Rate(givens), Effect::RateSe(se)]
-}
-
-fn step_index(i: usize, n: usize, up: bool) -> usize {
-    let n = n.max(1);
-    if up {
-        (i + n - 1) % n
-    } else {
-        (i + 1) % n
-    }
+    super::rating::background(app)
 }
 
 /// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
@@ -500,6 +466,7 @@ fn clear_cell(app: &mut App) {
 /// Starts a new game on a board: a new history (undo never reaches another game), the view of
 /// the old game forgotten.
 fn start_game(app: &mut App, board: Board, game: Game) {
+    super::rating::keep_if_same(app, &board);
     let mode = app.editor.candidate_mode();
     app.editor = Editor::with_mode(board, mode);
     app.game = game;
@@ -509,22 +476,16 @@ fn start_game(app: &mut App, board: Board, game: Game) {
     app.ui.hint = None;
     app.ui.filter = None;
     app.savepoints.clear();
-    app.rating = None;
     app.ui.overlay = Overlay::None;
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     app.dirty = true;
     app.changes += 1;
 }
 
-/// The SE rating of a text's trailer (` ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
+/// The SE rating of a text's trailer (` ED=11.3/1.2/1.2`, ` 7.2`, ` SE 7.2`; see
+/// [`crate::codec::rating`]).
 pub fn se_rating(trailer: Option<&str>) -> Option<String> {
-    let t = trailer?;
-    let at = t.find("ED=")?;
-    let r: String = t[at + 3..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '/')
-        .collect();
-    (!r.is_empty()).then_some(r)
+    crate::codec::rating::se_rating(trailer?)
 }
 
 /// Why givens have no solution, in the player's words: the first clash (`r1c1 and r1c3 both
@@ -578,7 +539,12 @@ fn copy(app: &mut App, format: crate::codec::Format, fx: &mut Vec<Effect>) {
     }
 }
 
-fn open_menu(app: &mut App, kind: MenuKind, header: Vec<String>, items: Vec<(String, MenuChoice)>) {
+pub fn open_menu(
+    app: &mut App,
+    kind: MenuKind,
+    header: Vec<String>,
+    items: Vec<(String, MenuChoice)>,
+) {
     if items.is_empty() {
         app.error(format!("{}: nothing to choose", kind.title()));
         return;
@@ -661,36 +627,6 @@ pub fn stats_lines(app: &App) -> Vec<String> {
     }
 }
 
-fn collection_picker(app: &mut App) {
-    let Some(c) = &app.collection else { return };
-    let items: Vec<(String, MenuChoice)> = c
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(i, line)| {
-            let cells: String = line.chars().take(27).collect();
-            let se = se_rating(line.get(81..))
-                .map(|r| format!("  SE {r}"))
-                .unwrap_or_default();
-            let level = c
-                .levels
-                .get(&i)
-                .map(|l| format!("  {l}"))
-                .unwrap_or_default();
-            (
-                format!("{:>5}  {cells}{level}{se}", i + 1),
-                MenuChoice::CollectionEntry(i),
-            )
-        })
-        .collect();
-    let selected = c.index.min(items.len().saturating_sub(1));
-    let header = vec![format!("{}: {} puzzles", c.title(), c.count)];
-    open_menu(app, MenuKind::Collection, header, items);
-    if let Overlay::Menu(m) = &mut app.ui.overlay {
-        m.selected = selected;
-    }
-}
-
 /// Opens puzzle `index` of the collection (its lines must be loaded).
 fn open_collection_entry(app: &mut App, index: usize) {
     let Some(c) = app.collection.clone() else {
@@ -725,6 +661,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             };
             match choice {
                 MenuChoice::Copy(f) => copy(app, f, fx),
+                MenuChoice::CopyHint => super::reader::copy_hint(app, fx),
                 MenuChoice::Level(level) => new_game(app, level),
                 MenuChoice::Generate(level) => {
                     app.info(format!("Generating a {} puzzle…", level.name()));
@@ -754,7 +691,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                                 pick: true,
                             });
                         } else {
-                            collection_picker(app);
+                            fx.extend(super::picker::open(app));
                         }
                     }
                 }
@@ -805,7 +742,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             Some(_) => {}
             None => app.ui.overlay = Overlay::Path(p),
         },
-        Overlay::Message { .. } => {}
+        Overlay::Message { .. } | Overlay::Text(_) => {}
         Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
         Overlay::None => {
             if let Some(h) = app.live_hint() {
@@ -833,6 +770,9 @@ fn new_game(app: &mut App, level: Level) {
 }
 
 fn cancel(app: &mut App) {
+    if super::picker::stop_typing(app) {
+        return;
+    }
     if app.ui.overlay != Overlay::None {
         app.ui.overlay = Overlay::None;
     } else if app.givens_mode {
@@ -943,24 +883,8 @@ fn color_cell(app: &mut App, color: Color) {
 /// player removed (in Manual mode only in cells that have marks).
 pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
     let manual = app.editor.candidate_mode() == CandidateMode::Manual;
-    let wrong: Vec<Cell> = super::wrong_digits(board, sol).iter().collect();
-    let mut removed = Vec::new();
-    for c in Cell::all() {
-        let Some(s) = Digit::new(sol[c.index()]) else {
-            continue;
-        };
-        match board.cell(c) {
-            CellState::Empty(cands)
-                if !cands.contains(s)
-                    && board.eliminations_of(c).contains(s)
-                    && (!manual || !cands.is_empty()) =>
-            {
-                removed.push(Candidate::new(c, s));
-            }
-            _ => {}
-        }
-    }
-    (wrong, removed)
+    let found = crate::solver::check::mistakes(board, sol, manual);
+    (found.wrong, found.removed)
 }
 
 /// What a hint can say about the current board without the step engine: a mistake (`Some(Ok)`),
@@ -1019,7 +943,8 @@ fn compute_hint(app: &mut App) -> Result<(HintKind, StepEngine), String> {
     match hint_before_search(app) {
         Some(answer) => answer.map(|k| (k, StepEngine::Hodoku)),
         None => {
-            let found = engine::next_step(app.board(), app.config.solver, app.config.hint_engine);
+            let found =
+                super::marks::next_step(app.board(), app.config.solver, app.config.hint_engine);
             let engine = found.as_ref().map_or(StepEngine::Hodoku, |f| f.engine);
             hint_from_step(app, found.map(|f| f.step)).map(|k| (k, engine))
         }
@@ -1171,11 +1096,10 @@ pub fn hint_text(app: &mut App, h: &Hint) -> String {
             }
         }
         HintKind::Step(step) => {
-            let note = if ambiguous(app) {
-                " [several solutions: uniqueness techniques off]"
-            } else {
-                ""
-            };
+            let mut note = super::marks::note(&h.board);
+            if ambiguous(app) {
+                note.push_str(" [several solutions: uniqueness techniques off]");
+            }
             match h.stage {
                 HintStage::Technique => {
                     format!(
@@ -1207,7 +1131,8 @@ fn apply_kind(app: &mut App, kind: HintKind) {
     match kind {
         HintKind::Step(step) => {
             let text = step.text.clone();
-            if edit(app, Command::ApplyStep(Box::new(step))) {
+            let cmd = super::marks::apply_command(app.board(), app.candidate_mode(), step);
+            if edit(app, cmd) {
                 app.ui.hint = None;
                 if !app.board().is_solved() {
                     app.info(format!("Applied: {text}"));
@@ -1318,7 +1243,8 @@ pub fn restore_saved(app: &mut App, g: &SavedGame) {
     app.savepoints.clear();
     app.collection = None;
     app.ui.overlay = Overlay::None;
-    app.rating = None;
+    let board = app.board().clone();
+    super::rating::keep_if_same(app, &board);
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     if let Some(p) = &g.player {
         super::persist::restore_view(app, p);
@@ -1337,16 +1263,6 @@ pub fn hint_at_stage(app: &mut App, stage: HintStage) {
             board: app.board().clone(),
             engine,
         });
-    }
-}
-
-/// A rating result for the app (used by the session's background worker).
-pub fn rating_info(givens: Board, r: crate::solver::engine::Rating) -> RatingInfo {
-    RatingInfo {
-        givens,
-        level: r.level,
-        score: r.score,
-        solved: r.solved,
     }
 }
 

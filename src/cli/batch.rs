@@ -69,6 +69,10 @@ const WINDOW_PER_JOB: usize = 32;
 const WINDOW_MAX: usize = 1024;
 /// Standard output is written in blocks of about this size (and whenever the input pauses).
 const OUT_BLOCK: usize = 64 << 10;
+/// With one job, answers older than this are written even when the block is not full: slow lines
+/// (`rate`, `steps`) stream as they do on the pool, whose writer hands over what it has whenever
+/// it waits.
+const OUT_DELAY: Duration = Duration::from_millis(5);
 /// With more than one job, the work (CPU time of the calling thread) answered on the calling
 /// thread before the pool starts: many times what starting it costs, little against the inputs
 /// that gain from it.
@@ -146,13 +150,8 @@ fn run_answer<F: Answer + Sync>(
         }
     };
     progress.finish(&tally);
-    match tally.output_error {
-        Some(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::from(1),
-        Some(e) => {
-            eprintln!("termdoku {cmd}: cannot write the output: {e}");
-            return ExitCode::from(2);
-        }
-        None => {}
+    if let Some(e) = tally.output_error {
+        return crate::cli::output::failed(cmd, &e);
     }
     if let Some(e) = tally.input_error {
         eprintln!("termdoku {cmd}: {e}");
@@ -160,7 +159,10 @@ fn run_answer<F: Answer + Sync>(
     }
     if tally.failed > 0 {
         if !progress.shown() {
-            eprintln!("termdoku {cmd}: {} line(s) could not be read", tally.failed);
+            eprintln!(
+                "termdoku {cmd}: {} line(s) failed (their `error:` lines say why)",
+                tally.failed
+            );
         }
         ExitCode::from(1)
     } else {
@@ -202,13 +204,15 @@ impl<F: Answer> Job<'_, F> {
             out.extend_from_slice(sep.as_bytes());
             out.push(b'\n');
         }
-        // Valid UTF-8 (the common case) is checked by the faster `from_utf8`.
-        let line = match std::str::from_utf8(line) {
-            Ok(l) => std::borrow::Cow::Borrowed(l),
-            Err(_) => String::from_utf8_lossy(line),
+        let result = match std::str::from_utf8(line) {
+            Ok(line) => panic::catch_unwind(AssertUnwindSafe(|| self.answer.answer(index, line)))
+                .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p)))),
+            Err(e) => Err(format!(
+                "line {} is not UTF-8 text (invalid byte at column {})",
+                index + 1,
+                e.valid_up_to() + 1
+            )),
         };
-        let result = panic::catch_unwind(AssertUnwindSafe(|| self.answer.answer(index, &line)))
-            .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p))));
         let ok = result.is_ok();
         match result {
             Ok(text) => out.extend_from_slice(text.as_bytes()),
@@ -341,12 +345,14 @@ fn sequential<F: Answer>(
     mut head: Option<&mut Head>,
 ) -> bool {
     let mut buf = Vec::with_capacity(256);
+    let mut oldest: Option<Instant> = None;
     loop {
         if head.as_mut().is_some_and(|h| h.spent()) {
             return true;
         }
         // Hand the answers over before waiting for more input (a pipe fed slowly, a terminal).
         if lines.would_wait() {
+            oldest = None;
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
                 return false;
@@ -360,11 +366,14 @@ fn sequential<F: Answer>(
                 break;
             }
         }
+        // When the first answer not yet written was begun.
+        let begun = *oldest.get_or_insert_with(Instant::now);
         if !job.answer_into(tally.lines, &buf, &mut out.buf) {
             tally.failed += 1;
         }
         tally.lines += 1;
-        if out.buf.len() >= OUT_BLOCK || out.eager {
+        if out.buf.len() >= OUT_BLOCK || out.eager || begun.elapsed() >= OUT_DELAY {
+            oldest = None;
             if let Err(e) = out.flush(progress) {
                 tally.output_error = Some(e);
                 return false;
@@ -905,6 +914,12 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "A\n\nerror: no\n\nerror: internal error: kaput\n"
+        );
+        let mut out = Vec::new();
+        assert!(!job.answer_into(4, b"r1 \xff", &mut out));
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "\nerror: line 5 is not UTF-8 text (invalid byte at column 4)\n"
         );
     }
 }

@@ -7,10 +7,10 @@
 //! (streamed): one output line per input line, `error: <message>` for a bad line, exit 1 at the end
 //! if any line failed.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
+use crate::cli::output;
 use crate::codec::{self, hodoku, json, studio, Format, Parsed, WriteOptions};
 use crate::input::Source;
 
@@ -136,16 +136,7 @@ pub fn run(args: Args) -> ExitCode {
         Err(e) => return usage(e.to_string()),
     };
     match convert_one(&text, from, to, &opts).map_err(|m| in_file(&source, m)) {
-        Ok(out) => {
-            let mut stdout = io::stdout().lock();
-            if writeln!(stdout, "{out}")
-                .and_then(|_| stdout.flush())
-                .is_err()
-            {
-                return ExitCode::from(1);
-            }
-            ExitCode::SUCCESS
-        }
+        Ok(out) => output::emit("convert", format!("{out}\n").as_bytes()),
         Err(msg) => usage(msg),
     }
 }
@@ -165,9 +156,5 @@ pub fn run_formats() -> ExitCode {
     s.push_str(
         "\n--to also accepts SudokuStudio format strings: . 0 + .+: # !  .!: .* @ @* @! @: @:! ~. ~0 @~ % ^\n",
     );
-    let mut stdout = io::stdout().lock();
-    if stdout.write_all(s.as_bytes()).is_err() {
-        return ExitCode::from(1);
-    }
-    ExitCode::SUCCESS
+    output::emit("formats", s.as_bytes())
 }

@@ -1,13 +1,14 @@
 //! `termdoku generate --level easy|medium|hard|unfair|extreme [--count N] [--seed S]
-//! [--no-symmetry]`: unique puzzles of exactly that HoDoKu level, one 81-character line each,
+//! [--no-symmetry] [--max-tries N]`: unique puzzles of exactly that HoDoKu level, one 81-character line each,
 //! deterministic for a seed (without `--seed`, the seed comes from the clock and is reported on
-//! stderr).
+//! stderr). A level that `--max-tries` tries (default [`MAX_TRIES`]) do not reach ends with a
+//! message and exit 1.
 
-use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use crate::cli::output;
 use crate::cli::techniques::TechniqueArgs;
-use crate::solver::generate::{generate_with_slots, SplitMix64};
+use crate::solver::generate::{generate_within, SplitMix64, MAX_TRIES};
 use crate::solver::Level;
 
 #[derive(clap::Args, Debug)]
@@ -24,6 +25,10 @@ pub struct Args {
     /// Remove clues one by one instead of in 180-degree symmetric pairs.
     #[arg(long)]
     pub no_symmetry: bool,
+    /// Give up (exit 1) when this many tries give no puzzle of the level (a level the chosen
+    /// techniques cannot reach).
+    #[arg(long, value_name = "N", default_value_t = MAX_TRIES, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_tries: u32,
     /// The techniques the rating may use (the level is HoDoKu's with these switches).
     #[command(flatten)]
     pub techniques: TechniqueArgs,
@@ -52,11 +57,16 @@ pub fn run(args: Args) -> ExitCode {
         s
     });
     let mut rng = SplitMix64::new(seed);
-    let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..args.count {
-        let p = generate_with_slots(&mut rng, level, !args.no_symmetry, slots);
-        if writeln!(out, "{p}").and_then(|_| out.flush()).is_err() {
-            return ExitCode::from(2);
+        let p = match generate_within(&mut rng, level, !args.no_symmetry, slots, args.max_tries) {
+            Ok((p, _)) => p,
+            Err(e) => {
+                eprintln!("termdoku generate: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        if let Err(e) = output::write_all(format!("{p}\n").as_bytes()) {
+            return output::failed("generate", &e);
         }
     }
     ExitCode::SUCCESS

@@ -3,6 +3,7 @@
 pub mod batch;
 pub mod convert;
 pub mod generate;
+pub mod output;
 pub mod rate;
 pub mod se;
 pub mod solve;

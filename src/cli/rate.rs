@@ -11,12 +11,13 @@
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
+use crate::cli::output;
 use crate::cli::se::{self, SeFormat};
 use crate::cli::steps::{check_puzzle, line_board, read_board};
 use crate::cli::techniques::TechniqueArgs;
 use crate::domain::Board;
 use crate::input::Source;
-use crate::solver::engine::rate_with;
+use crate::solver::engine::solution_path_with;
 use crate::solver::techniques::SlotSet;
 
 #[derive(clap::Args, Debug)]
@@ -41,23 +42,23 @@ pub struct Args {
     pub input: Option<String>,
 }
 
-/// `Level TAB score` for a board (HoDoKu's default techniques).
-pub fn rating_line(board: &Board) -> String {
-    rating_line_with(board, SlotSet::defaults())
-}
-
-/// `Level TAB score`, then `TAB techniques +kf,-fn` when `slots` differ from the defaults.
-pub fn rating_line_with(board: &Board, slots: SlotSet) -> String {
-    let r = rate_with(board, slots);
-    let level = if r.solved {
-        r.level.name()
+/// `Level TAB score`, then `TAB techniques +kf,-fn` when `slots` differ from the defaults; or
+/// why the state cannot be rated (no solution, several solutions, an engine fault).
+pub fn rating_line_with(board: &Board, slots: SlotSet) -> Result<String, String> {
+    rateable(board)?;
+    let path = solution_path_with(board, slots);
+    if let Some(e) = path.error {
+        return Err(e.to_string());
+    }
+    let level = if path.solved {
+        path.level.name()
     } else {
         "Incomplete"
     };
-    match slots.describe_changes() {
-        Some(changes) => format!("{level}\t{}\ttechniques {changes}", r.score),
-        None => format!("{level}\t{}", r.score),
-    }
+    Ok(match slots.describe_changes() {
+        Some(changes) => format!("{level}\t{}\ttechniques {changes}", path.score),
+        None => format!("{level}\t{}", path.score),
+    })
 }
 
 pub fn run(args: Args) -> ExitCode {
@@ -73,11 +74,8 @@ pub fn run(args: Args) -> ExitCode {
     };
     if !args.each_line {
         return match read_board(args.input.as_deref(), "rate") {
-            Ok(b) => match rateable(&b) {
-                Ok(()) => {
-                    println!("{}", rating_line_with(&b, slots));
-                    ExitCode::SUCCESS
-                }
+            Ok(b) => match rating_line_with(&b, slots) {
+                Ok(line) => output::emit("rate", format!("{line}\n").as_bytes()),
                 Err(why) => {
                     eprintln!("termdoku rate: {why}");
                     ExitCode::from(1)
@@ -91,11 +89,11 @@ pub fn run(args: Args) -> ExitCode {
         "rate",
         None,
         &args.batch,
-        |line| line_board(line).and_then(|b| rateable(&b).map(|()| rating_line_with(&b, slots))),
+        |line| line_board(line).and_then(|b| rating_line_with(&b, slots)),
     )
 }
 
-/// A rating needs a puzzle with exactly one solution and a state without wrong digits.
+/// A rating needs a state with a solution and givens with exactly one.
 fn rateable(board: &Board) -> Result<(), String> {
     match check_puzzle(board)? {
         true => Ok(()),

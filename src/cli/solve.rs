@@ -11,13 +11,14 @@
 //! per input line, the solution, `none`, `multiple` or `error: <message>` (with `--count`: the
 //! count or the error). Exit 1 at the end if any line could not be read.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::convert::in_file;
+use crate::cli::output;
 use crate::codec;
 use crate::input::Source;
+use crate::solver::check::check_state;
 use crate::solver::exact::{self, Outcome};
 
 #[derive(clap::Args, Debug)]
@@ -79,7 +80,12 @@ pub fn run(args: Args) -> ExitCode {
         Ok(Answer::Count(n)) => (n.to_string(), ExitCode::SUCCESS),
         Ok(Answer::Solved(Outcome::Unique(s))) => (s.to_string(), ExitCode::SUCCESS),
         Ok(Answer::Solved(Outcome::None)) => {
-            eprintln!("termdoku solve: no solution");
+            // The same words as hint, steps and rate where the check can name the fault.
+            let why = codec::decode_any(&text)
+                .ok()
+                .and_then(|p| check_state(&p.board).err())
+                .map_or_else(|| "no solution".to_string(), |e| e.to_string());
+            eprintln!("termdoku solve: {why}");
             return ExitCode::from(1);
         }
         Ok(Answer::Solved(Outcome::Multiple)) => {
@@ -87,14 +93,7 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let mut stdout = io::stdout().lock();
-    if writeln!(stdout, "{line}")
-        .and_then(|_| stdout.flush())
-        .is_err()
-    {
-        return ExitCode::from(1);
-    }
-    code
+    output::emit_then("solve", format!("{line}\n").as_bytes(), code)
 }
 
 fn run_each_line(source: &Source, count: bool, batch_args: &BatchArgs) -> ExitCode {

@@ -30,11 +30,13 @@ use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::convert::in_file;
+use crate::cli::output;
 use crate::cli::se::{self, Engine};
 use crate::cli::techniques::TechniqueArgs;
 use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
 use crate::input::Source;
+use crate::solver::check::check_state;
 use crate::solver::engine::Path;
 use crate::solver::fallback::{self, Fallback, StepEngine};
 use crate::solver::techniques::SlotSet;
@@ -141,28 +143,13 @@ pub(crate) fn line_board(line: &str) -> Result<Board, String> {
         .map_err(|e| e.to_string())
 }
 
-/// Whether a board's puzzle can be hinted or rated: `Err` with the reason when its givens have
-/// no solution (naming the first clash) or a filled digit is wrong; `Ok(false)` when the givens
-/// have several solutions (uniqueness techniques are then off), `Ok(true)` for one.
+/// Whether a state can be hinted, stepped or rated ([`check_state`], the player's check):
+/// `Err` with the reason when it has no solution, else whether its givens have exactly one
+/// solution (`Ok(false)`: several, uniqueness techniques are then off).
 pub fn check_puzzle(board: &Board) -> Result<bool, String> {
-    let givens = board.givens_only();
-    match crate::solver::exact::count_solutions(&givens, 2) {
-        0 => Err(match givens.contradiction() {
-            Some(c) => format!("the puzzle has no solution ({c})"),
-            None => "the puzzle has no solution".to_string(),
-        }),
-        1 => match crate::solver::exact::wrong_digits(board) {
-            Some(wrong) if !wrong.is_empty() => {
-                let cells: Vec<String> = wrong.iter().map(|c| c.to_string()).collect();
-                Err(format!(
-                    "the state has a wrong digit in {} (no solution from here)",
-                    cells.join(", ")
-                ))
-            }
-            _ => Ok(true),
-        },
-        _ => Ok(false),
-    }
+    check_state(board)
+        .map(|c| c.unique)
+        .map_err(|e| e.to_string())
 }
 
 /// The step line's text: HoDoKu's, or `Name: <Eureka>` for a chain step in Eureka notation.
@@ -245,12 +232,12 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
     }
     match hint_or_why(&board, slots, args.notation, args.fallback.into()) {
         Ok(h) => {
-            println!("{}", h.library);
-            println!("{}", h.text);
+            let mut text = format!("{}\n{}\n", h.library, h.text);
             for l in &h.eureka {
-                println!("{l}");
+                text.push_str(l);
+                text.push('\n');
             }
-            ExitCode::SUCCESS
+            output::emit("hint", text.as_bytes())
         }
         Err(why) => {
             eprintln!("termdoku hint: {why}");
@@ -271,8 +258,34 @@ fn hint_or_why(
         if board.is_solved() {
             "the sudoku is solved".to_string()
         } else {
-            "no step found (the position has no solution)".to_string()
+            no_step_with(slots)
         }
+    })
+}
+
+/// Why a consistent state gets no step: the techniques switched on find none.
+fn no_step_with(slots: SlotSet) -> String {
+    match slots.describe_changes() {
+        Some(_) => "the chosen techniques find no step".to_string(),
+        None => "no technique finds a step".to_string(),
+    }
+}
+
+/// The path of a state, or why it has none: the state has no solution (nothing is stepped),
+/// or the engine stopped on a fault.
+fn checked_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Result<Path, String> {
+    check_puzzle(board)?;
+    Ok(fallback::solution_path(board, slots, fallback))
+}
+
+/// Why a path that was written does not solve the state (`None` when it does).
+fn unsolved_why(path: &Path, slots: SlotSet) -> Option<String> {
+    if path.solved {
+        return None;
+    }
+    Some(match &path.error {
+        Some(e) => e.to_string(),
+        None => format!("{} before the end", no_step_with(slots)),
     })
 }
 
@@ -323,27 +336,32 @@ pub fn run(args: Args) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
     if !args.each_line {
         let board = match read_board(args.input.as_deref(), "steps") {
             Ok(b) => b,
             Err(code) => return code,
         };
-        let path = fallback::solution_path(&board, slots, args.fallback.into());
-        if write_path(&mut out, &board, &path, slots, args.notation)
-            .and_then(|_| out.flush())
-            .is_err()
-        {
-            return ExitCode::from(2);
+        let path = match checked_path(&board, slots, args.fallback.into()) {
+            Ok(p) => p,
+            Err(why) => {
+                eprintln!("termdoku steps: {why}");
+                return ExitCode::from(1);
+            }
+        };
+        let mut text = Vec::new();
+        write_path(&mut text, &board, &path, slots, args.notation).expect("writing into memory");
+        let code = output::emit("steps", &text);
+        if code != ExitCode::SUCCESS {
+            return code;
         }
-        return if path.solved {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(1)
+        return match unsolved_why(&path, slots) {
+            None => ExitCode::SUCCESS,
+            Some(why) => {
+                eprintln!("termdoku steps: {why}");
+                ExitCode::from(1)
+            }
         };
     }
-    drop(out);
     batch::run_each_line(
         &Source::from_arg(args.input.as_deref()),
         "steps",
@@ -352,7 +370,10 @@ pub fn run(args: Args) -> ExitCode {
         |line| {
             let mut text = Vec::new();
             let board = line_board(line)?;
-            let path = fallback::solution_path(&board, slots, args.fallback.into());
+            let path = checked_path(&board, slots, args.fallback.into())?;
+            if let Some(e) = &path.error {
+                return Err(e.to_string());
+            }
             write_path(&mut text, &board, &path, slots, args.notation)
                 .map_err(|e| e.to_string())?;
             let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;

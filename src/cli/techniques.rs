@@ -46,13 +46,9 @@ impl TechniqueArgs {
             Ok(s) => s,
             Err(code) => return Some(code),
         };
-        let mut out = io::stdout().lock();
-        let ok = list(&mut out, set).and_then(|_| out.flush()).is_ok();
-        Some(if ok {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(2)
-        })
+        let mut text = Vec::new();
+        list(&mut text, set).expect("writing into memory");
+        Some(crate::cli::output::emit(cmd, &text))
     }
 }
 

@@ -14,6 +14,7 @@ pub mod detect;
 pub mod hodoku;
 pub mod json;
 pub mod opensudoku;
+pub mod rating;
 pub mod short;
 pub mod studio;
 pub mod susser;

@@ -156,3 +156,67 @@ impl Colors {
         self.candidates.clear();
     }
 }
+
+impl Colors {
+    /// The colours as text, as saves keep them: `r1c2=1` (a cell, colour 1..10), `r3c4#5=2`
+    /// (candidate 5 of a cell), separated by spaces.
+    pub fn to_text(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        let sep = |out: &mut String| {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+        };
+        for (cell, k) in self.cells() {
+            sep(&mut out);
+            let _ = write!(out, "{cell}={}", k.index() + 1);
+        }
+        for (cell, d, k) in self.candidates() {
+            sep(&mut out);
+            let _ = write!(out, "{cell}#{d}={}", k.index() + 1);
+        }
+        out
+    }
+
+    /// The colours of [`Colors::to_text`]; bad entries are skipped.
+    pub fn from_text(t: &str) -> Colors {
+        let mut out = Colors::default();
+        for part in t.split_whitespace() {
+            let Some((left, k)) = part.split_once('=') else {
+                continue;
+            };
+            let Some(color) = k
+                .parse::<u8>()
+                .ok()
+                .and_then(|k| Color::new(k.wrapping_sub(1)))
+            else {
+                continue;
+            };
+            match left.split_once('#') {
+                Some((cell, d)) => {
+                    let digit = d.parse::<u8>().ok().and_then(Digit::new);
+                    if let (Some(cell), Some(digit)) = (parse_cell(cell), digit) {
+                        out.set_candidate(cell, digit, Some(color));
+                    }
+                }
+                None => {
+                    if let Some(cell) = parse_cell(left) {
+                        out.set_cell(cell, Some(color));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// `r1c2`.
+fn parse_cell(t: &str) -> Option<Cell> {
+    let b = t.as_bytes();
+    if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
+        return None;
+    }
+    let n = |x: u8| (b'1'..=b'9').contains(&x).then(|| (x - b'1') as usize);
+    Some(Cell::from_rc(n(b[1])?, n(b[3])?))
+}

@@ -1,9 +1,10 @@
 //! Unlimited undo/redo as snapshots of the whole state (a board is a few hundred bytes). The
-//! snapshots are shared (`Arc`), so that copying a history (the autosave takes one per change)
-//! costs a pointer per step, not a board.
+//! snapshots are shared (`Arc`) and the stacks kept in shared chunks ([`Stack`]), so that copying
+//! a history (the autosave takes one) costs a pointer per chunk, not one per step.
 
 use std::sync::Arc;
 
+use super::stack::Stack;
 use super::CandidateMode;
 use crate::domain::Board;
 
@@ -18,8 +19,8 @@ pub struct Snapshot {
 /// Two stacks of snapshots: states before each recorded command, and states undone.
 #[derive(Clone, Debug, Default)]
 pub struct History {
-    undo: Vec<Arc<Snapshot>>,
-    redo: Vec<Arc<Snapshot>>,
+    undo: Stack<Arc<Snapshot>>,
+    redo: Stack<Arc<Snapshot>>,
 }
 
 /// The snapshot itself, copied only when another history still shares it.
@@ -79,12 +80,12 @@ impl History {
     }
 
     /// States before each recorded command, oldest first.
-    pub fn undo_stack(&self) -> &[Arc<Snapshot>] {
+    pub fn undo_stack(&self) -> &Stack<Arc<Snapshot>> {
         &self.undo
     }
 
     /// Undone states, the next redo last.
-    pub fn redo_stack(&self) -> &[Arc<Snapshot>] {
+    pub fn redo_stack(&self) -> &Stack<Arc<Snapshot>> {
         &self.redo
     }
 

@@ -42,10 +42,12 @@
 mod colors;
 mod command;
 mod history;
+pub mod stack;
 
 pub use colors::{Color, Colors};
 pub use command::{CandidateMode, Command, EditError};
 pub use history::{History, Snapshot};
+pub use stack::Stack;
 
 use crate::domain::{Board, Cell, CellSet, CellState, Digit, DigitSet};
 
@@ -64,6 +66,33 @@ impl Snapshot {
     }
 }
 
+/// What the latest change of an editor was (a journal of moves follows an editor by these).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EditKind {
+    /// A command recorded one undo step (or [`Editor::record_state`] did).
+    Applied,
+    Undone,
+    Redone,
+    /// Anything else: colours or history put back, history cleared.
+    Other,
+}
+
+/// Where an editor stands: its line (every new editor starts one; a clone continues it) and the
+/// number of changes on it, with the kind of the latest.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Revision {
+    pub line: u64,
+    pub count: u64,
+    pub last: EditKind,
+}
+
+/// A fresh line number for a new editor.
+fn new_line() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
 /// The player's game state with its history. The colours ([`Colors`]) are kept beside the
 /// snapshots, one entry per undo and redo step, so that undo restores them with the board.
 #[derive(Clone, Debug)]
@@ -71,8 +100,9 @@ pub struct Editor {
     current: Snapshot,
     history: History,
     colors: Colors,
-    color_undo: Vec<Colors>,
-    color_redo: Vec<Colors>,
+    color_undo: Stack<Colors>,
+    color_redo: Stack<Colors>,
+    revision: Revision,
 }
 
 impl Editor {
@@ -91,9 +121,36 @@ impl Editor {
             current: Snapshot { board, mode },
             history: History::new(),
             colors: Colors::default(),
-            color_undo: Vec::new(),
-            color_redo: Vec::new(),
+            color_undo: Stack::new(),
+            color_redo: Stack::new(),
+            revision: Revision {
+                line: new_line(),
+                count: 0,
+                last: EditKind::Other,
+            },
         }
+    }
+
+    /// The editor's line and change count (see [`Revision`]).
+    #[inline]
+    pub fn revision(&self) -> Revision {
+        self.revision
+    }
+
+    fn changed(&mut self, kind: EditKind) {
+        self.revision.count += 1;
+        self.revision.last = kind;
+    }
+
+    /// Records `next` (with its colours) as the result of one command: the current state
+    /// becomes an undo step and what was undone is forgotten. For replaying a journal of moves.
+    pub fn record_state(&mut self, next: Snapshot, colors: Colors) {
+        let before = std::mem::replace(&mut self.current, next);
+        self.history.record(before);
+        self.color_undo
+            .push(std::mem::replace(&mut self.colors, colors));
+        self.color_redo.clear();
+        self.changed(EditKind::Applied);
     }
 
     /// Rebuilds an editor from a saved state and history (taken literally), without colours.
@@ -103,8 +160,13 @@ impl Editor {
             current,
             history,
             colors: Colors::default(),
-            color_undo: vec![Colors::default(); u],
-            color_redo: vec![Colors::default(); r],
+            color_undo: std::iter::repeat_n(Colors::default(), u).collect(),
+            color_redo: std::iter::repeat_n(Colors::default(), r).collect(),
+            revision: Revision {
+                line: new_line(),
+                count: 0,
+                last: EditKind::Other,
+            },
         }
     }
 
@@ -115,34 +177,26 @@ impl Editor {
     }
 
     /// The colours of every undo step (oldest first) and redo step (next redo last).
-    pub fn color_stacks(&self) -> (&[Colors], &[Colors]) {
+    pub fn color_stacks(&self) -> (&Stack<Colors>, &Stack<Colors>) {
         (&self.color_undo, &self.color_redo)
     }
 
     /// Puts back saved colours. Stacks of the wrong length (a save written without them) are
     /// padded at the old end with empty colours or cut there.
     pub fn restore_colors(&mut self, current: Colors, undo: Vec<Colors>, redo: Vec<Colors>) {
-        fn fit(mut v: Vec<Colors>, n: usize, from_end: bool) -> Vec<Colors> {
-            if v.len() > n {
-                if from_end {
-                    v.truncate(n);
-                } else {
-                    v.drain(..v.len() - n);
-                }
-            }
-            while v.len() < n {
-                if from_end {
-                    v.push(Colors::default());
-                } else {
-                    v.insert(0, Colors::default());
-                }
-            }
-            v
+        /// `v` cut or padded at its old (front) end to `n` entries, in linear time.
+        fn fit(v: Vec<Colors>, n: usize) -> Stack<Colors> {
+            let pad = n.saturating_sub(v.len());
+            let skip = v.len().saturating_sub(n);
+            std::iter::repeat_n(Colors::default(), pad)
+                .chain(v.into_iter().skip(skip))
+                .collect()
         }
         self.colors = current;
-        self.color_undo = fit(undo, self.history.undo_stack().len(), false);
+        self.color_undo = fit(undo, self.history.undo_stack().len());
         // The redo stack keeps its next step last: the oldest undone step is first.
-        self.color_redo = fit(redo, self.history.redo_stack().len(), false);
+        self.color_redo = fit(redo, self.history.redo_stack().len());
+        self.changed(EditKind::Other);
     }
 
     /// The current board.
@@ -167,6 +221,7 @@ impl Editor {
         self.history.clear();
         self.color_undo.clear();
         self.color_redo.clear();
+        self.changed(EditKind::Other);
     }
 
     #[inline]
@@ -189,11 +244,7 @@ impl Editor {
         if next == self.current && colors == self.colors {
             return Ok(false);
         }
-        let before = std::mem::replace(&mut self.current, next);
-        self.history.record(before);
-        self.color_undo
-            .push(std::mem::replace(&mut self.colors, colors));
-        self.color_redo.clear();
+        self.record_state(next, colors);
         Ok(true)
     }
 
@@ -205,6 +256,7 @@ impl Editor {
         let prev = self.color_undo.pop().unwrap_or_default();
         self.color_redo
             .push(std::mem::replace(&mut self.colors, prev));
+        self.changed(EditKind::Undone);
         true
     }
 
@@ -216,6 +268,7 @@ impl Editor {
         let next = self.color_redo.pop().unwrap_or_default();
         self.color_undo
             .push(std::mem::replace(&mut self.colors, next));
+        self.changed(EditKind::Redone);
         true
     }
 
@@ -361,14 +414,7 @@ fn execute(s: &mut Snapshot, colors: &mut Colors, cmd: Command) -> Result<(), Ed
                     s.board.set_candidates_specified(true);
                 }
                 (CandidateMode::Manual, CandidateMode::Auto) => {
-                    let b = &mut s.board;
-                    let cands = b.all_candidates();
-                    for c in Cell::all() {
-                        if b.is_empty_cell(c) && cands[c.index()].is_empty() {
-                            let auto = b.auto_candidates(c);
-                            b.set_candidates(c, auto);
-                        }
-                    }
+                    fill_unmarked(&mut s.board);
                 }
                 _ => {}
             }
@@ -444,6 +490,21 @@ fn set_marks(b: &mut Board, c: Cell, marks: DigitSet) {
     for d in marks.complement() {
         b.eliminate(c, d);
     }
+}
+
+/// Gives each empty cell without any mark its automatic candidates (every digit the placed
+/// peers allow), as switching Manual -> Auto does and as hints read manual marks; returns those
+/// cells.
+pub fn fill_unmarked(b: &mut Board) -> CellSet {
+    let cands = b.all_candidates();
+    let unmarked: CellSet = Cell::all()
+        .filter(|&c| b.is_empty_cell(c) && cands[c.index()].is_empty())
+        .collect();
+    for c in unmarked.iter() {
+        let auto = b.auto_candidates(c);
+        b.set_candidates(c, auto);
+    }
+    unmarked
 }
 
 /// Manual-mode load: empty cells keep exactly what they show when candidates were specified

@@ -5,8 +5,9 @@
 //! exactly one solution. The path repeats hint + apply until solved; the rating adds the base
 //! scores and raises the level while the score exceeds the level's cap (docs/hodoku.md §1).
 
+use super::check::allowed_digits;
 use super::exact::{self, Outcome};
-use super::techniques::brute_force::first_solution_in_cell_order_limited;
+use super::techniques::brute_force::first_solution_in_cell_order_within;
 use super::techniques::{active_slots, first_step, Context, SlotSet};
 use super::{Grid, Level, Step};
 use crate::domain::{Board, Digit};
@@ -21,6 +22,32 @@ pub struct Path {
     pub score: u32,
     /// Whether the path ends with every cell filled.
     pub solved: bool,
+    /// Why the engine stopped before the end, when it did so on a fault of the state.
+    pub error: Option<PathError>,
+}
+
+/// Why a solution path stopped early.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PathError {
+    /// A step that would change nothing (or place a digit the cell cannot take): the state has
+    /// no solution, and repeating the step would never end.
+    #[error("the engine stopped at a step that changes nothing ({}): the state has no solution", .0.text)]
+    NoProgress(Box<Step>),
+}
+
+/// Whether applying `step` to `grid` changes it: every placement goes into an empty cell that
+/// has the digit as a candidate, and it places or removes something.
+pub fn makes_progress(grid: &Grid, step: &Step) -> bool {
+    let placements_fit = step
+        .placements
+        .iter()
+        .all(|p| grid.value(p.cell).is_none() && grid.candidates(p.cell).contains(p.digit));
+    placements_fit
+        && (!step.placements.is_empty()
+            || step
+                .eliminations
+                .iter()
+                .any(|e| grid.candidates(e.cell).contains(e.digit)))
 }
 
 /// HoDoKu's rating of a puzzle or state.
@@ -53,15 +80,10 @@ pub fn context_with(board: &Board, slots: SlotSet) -> Context {
         {
             Some(*sol.values())
         }
-        // HoDoKu's choice among several solutions; a pathological search falls back to any
-        // solution so that a hint never stalls.
-        _ => first_solution_in_cell_order_limited(&values, 200_000).unwrap_or_else(|| {
-            let mut v = [None; 81];
-            for (o, &d) in v.iter_mut().zip(values.iter()) {
-                *o = Digit::new(d).map(|d| (d, true));
-            }
-            exact::first_solution(&Board::from_values(&v)).map(|s| *s.values())
-        }),
+        // HoDoKu's choice among the solutions of the state (its eliminations hold); a
+        // pathological search falls back to any such solution so that a hint never stalls.
+        _ => first_solution_in_cell_order_within(&values, &allowed_digits(board), 200_000)
+            .unwrap_or_else(|| exact::first_solution(board).map(|s| *s.values())),
     };
     Context {
         unique,
@@ -88,7 +110,7 @@ pub fn next_step_with(board: &Board, slots: SlotSet) -> Option<Step> {
     if grid.is_solved() {
         return None;
     }
-    first_step(&grid, &context_with(board, slots))
+    first_step(&grid, &context_with(board, slots)).filter(|s| makes_progress(&grid, s))
 }
 
 /// The next step on a prepared grid with a prepared context (for callers that keep a [`Grid`]
@@ -107,6 +129,7 @@ pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
     let mut grid = Grid::from_board(board);
     let ctx = context_with(board, slots);
     let mut steps = Vec::new();
+    let mut error = None;
     // Every step removes at least one candidate or fills a cell: 81 * 9 bounds the loop.
     for _ in 0..81 * 10 {
         if grid.is_solved() {
@@ -115,7 +138,8 @@ pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
         let Some(step) = first_step(&grid, &ctx) else {
             break;
         };
-        if step.is_empty() {
+        if !makes_progress(&grid, &step) {
+            error = Some(PathError::NoProgress(Box::new(step)));
             break;
         }
         grid.apply(&step);
@@ -128,6 +152,7 @@ pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
         level,
         score,
         solved,
+        error,
     }
 }
 

@@ -7,7 +7,7 @@
 //! HoDoKu technique (a forcing chain or net for SE's chains, which makes the chain drawing list
 //! one branch a line), and its facts are SE's cells and chains.
 
-use super::engine::{context_with, rating_of, Path};
+use super::engine::{context_with, makes_progress, rating_of, Path, PathError};
 use super::se::{self, SeStep, SeTechnique};
 use super::techniques::{first_step, SlotSet};
 use super::{Facts, Grid, Step, Technique};
@@ -179,6 +179,7 @@ pub fn solution_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Path 
     let mut grid = Grid::from_board(board);
     let ctx = context_with(board, slots);
     let mut steps = Vec::new();
+    let mut error = None;
     for _ in 0..81 * 10 {
         if grid.is_solved() {
             break;
@@ -189,7 +190,8 @@ pub fn solution_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Path 
         let Some(found) = rescue(&grid, step, fallback) else {
             break;
         };
-        if found.step.is_empty() {
+        if !makes_progress(&grid, &found.step) {
+            error = Some(PathError::NoProgress(Box::new(found.step)));
             break;
         }
         grid.apply(&found.step);
@@ -202,6 +204,7 @@ pub fn solution_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Path 
         level,
         score,
         solved,
+        error,
     }
 }
 

@@ -3,7 +3,8 @@
 //! A try fills a random full grid (randomised backtracking), removes clues in random order —
 //! symmetric pairs `i`/`80 - i` by default — keeping only removals that leave the puzzle unique
 //! (exact solver), then rates the result with the step engine. Tries repeat until the level
-//! matches.
+//! matches, at most [`MAX_TRIES`] times: a level the chosen techniques cannot reach (Easy without
+//! the singles) ends with [`GiveUp`] instead of running forever.
 
 #[cfg(test)]
 use super::engine::rate;
@@ -131,34 +132,71 @@ fn board_of(values: &[u8; 81]) -> Board {
     Board::from_values(&v)
 }
 
+/// The most tries for one puzzle: with HoDoKu's techniques a level takes about 20 tries on
+/// average (Unfair and Extreme, the rarest) and rarely over 100, so a level still missing after
+/// this many is one the chosen techniques do not reach.
+pub const MAX_TRIES: u32 = 1_000;
+
+/// The generator gave up: no try was rated at the level.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "no puzzle rated {} in {tries} tries: the chosen techniques do not seem to reach this level",
+    level.name()
+)]
+pub struct GiveUp {
+    pub level: Level,
+    pub tries: u32,
+}
+
 /// One puzzle of exactly `level`, as 81 characters (`.` for empty cells). Deterministic for the
 /// generator's state; advances it.
-pub fn generate_with(rng: &mut SplitMix64, level: Level, symmetric: bool) -> String {
+pub fn generate_with(
+    rng: &mut SplitMix64,
+    level: Level,
+    symmetric: bool,
+) -> Result<String, GiveUp> {
     generate_with_slots(rng, level, symmetric, SlotSet::defaults())
 }
 
-/// [`generate_with`], rating with the techniques of `slots` switched on.
+/// [`generate_with`], rating with the techniques of `slots` switched on. The one generator of
+/// the player and the command line.
 pub fn generate_with_slots(
     rng: &mut SplitMix64,
     level: Level,
     symmetric: bool,
     slots: SlotSet,
-) -> String {
-    loop {
+) -> Result<String, GiveUp> {
+    generate_within(rng, level, symmetric, slots, MAX_TRIES).map(|(p, _)| p)
+}
+
+/// [`generate_with_slots`] with at most `max_tries` tries; also returns the tries it took.
+pub fn generate_within(
+    rng: &mut SplitMix64,
+    level: Level,
+    symmetric: bool,
+    slots: SlotSet,
+    max_tries: u32,
+) -> Result<(String, u32), GiveUp> {
+    for tries in 1..=max_tries {
         let full = random_full_grid(rng);
         let puzzle = reduce(&full, symmetric, rng);
         let r = rate_with(&board_of(&puzzle), slots);
         if r.solved && r.level == level {
-            return puzzle
+            let line = puzzle
                 .iter()
                 .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
                 .collect();
+            return Ok((line, tries));
         }
     }
+    Err(GiveUp {
+        level,
+        tries: max_tries,
+    })
 }
 
 /// One puzzle of exactly `level` for `seed`.
-pub fn generate(level: Level, seed: u64, symmetric: bool) -> String {
+pub fn generate(level: Level, seed: u64, symmetric: bool) -> Result<String, GiveUp> {
     generate_with(&mut SplitMix64::new(seed), level, symmetric)
 }
 
@@ -169,8 +207,8 @@ mod tests {
     #[test]
     fn generated_puzzles_are_unique_of_the_level_and_deterministic() {
         for level in [Level::Easy, Level::Medium] {
-            let a = generate(level, 7, true);
-            assert_eq!(a, generate(level, 7, true));
+            let a = generate(level, 7, true).unwrap();
+            assert_eq!(a, generate(level, 7, true).unwrap());
             let values: Vec<u8> = a
                 .bytes()
                 .map(|b| if b == b'.' { 0 } else { b - b'0' })
@@ -182,6 +220,27 @@ mod tests {
                 assert_eq!(values[i] == 0, values[80 - i] == 0, "symmetric");
             }
         }
+    }
+
+    #[test]
+    fn an_unreachable_level_gives_up() {
+        // Without the singles nothing is Easy.
+        let (changes, bad) = crate::solver::techniques::parse_switches("-fh,-n1,-h1");
+        assert!(bad.is_empty());
+        let mut slots = SlotSet::defaults();
+        slots.apply(&changes);
+        let e = generate_within(&mut SplitMix64::new(1), Level::Easy, true, slots, 20);
+        assert_eq!(
+            e,
+            Err(GiveUp {
+                level: Level::Easy,
+                tries: 20
+            })
+        );
+        assert!(e
+            .unwrap_err()
+            .to_string()
+            .contains("no puzzle rated Easy in 20 tries"));
     }
 
     #[test]

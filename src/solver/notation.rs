@@ -90,13 +90,21 @@ impl Eureka {
         }
         let forcing = kind == ChainKind::Forcing;
         let continuous = kind == ChainKind::Loop;
+        // The digit a chain eliminates, when it is one (an ALS at an end of the chain is
+        // entered or left by it).
+        let z = match eliminations.split_first() {
+            Some((first, rest)) if !forcing && rest.iter().all(|e| e.digit == first.digit) => {
+                Some(first.digit)
+            }
+            _ => None,
+        };
         let branches = chains
             .into_iter()
             .map(|links| Branch {
                 chain: if continuous {
-                    chain_text(&closed_loop(links), board)
+                    chain_text(&closed_loop(links), board, None)
                 } else {
-                    chain_text(links, board)
+                    chain_text(links, board, z)
                 },
                 end: forcing.then(|| end_text(links)),
             })
@@ -234,15 +242,15 @@ fn terms(run: &[ChainStop]) -> Vec<Term> {
 }
 
 /// The text of one chain (all its runs).
-fn chain_text(links: &[ChainLink], board: Option<Cands>) -> String {
+fn chain_text(links: &[ChainLink], board: Option<Cands>, z: Option<Digit>) -> String {
     runs(links)
         .iter()
-        .map(|run| run_text(run, board))
+        .map(|run| run_text(run, board, z))
         .collect::<Vec<_>>()
         .join(" & ")
 }
 
-fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
+fn run_text(run: &[ChainStop], board: Option<Cands>, z: Option<Digit>) -> String {
     let ts = terms(run);
     let mut out = String::new();
     // The digit of the previous term when it was written with a single digit (a same-digit run).
@@ -257,7 +265,7 @@ fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
             // Same digit as the node before: the digit is not repeated.
         } else if t.kind == TermKind::Als {
             let next = ts.get(i + 1).map(|n| n.digits[0].0);
-            out.push_str(&als_digits(t, next, board));
+            out.push_str(&als_digits(t, next, board, z));
         } else {
             out.push('(');
             for (d, k) in &t.digits {
@@ -274,23 +282,36 @@ fn run_text(run: &[ChainStop], board: Option<Cands>) -> String {
     out
 }
 
-/// `(1=264)` for an ALS entered by 1 and left by 4 (its other digits from the board).
-/// A set that opens a run with one digit is left by that digit: `(25=1)r5c78-...`.
-fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>) -> String {
-    let entry = t.digits[0].0;
+/// `(1=264)` for an ALS entered by 1 and left by 4 (its other digits from the board): the entry
+/// digit first, the exit digit last, as the forums write a set. A set at an end of a chain that
+/// eliminates `z` is entered (first set) or left (last set) by `z` when it holds it:
+/// `(7=1235)r2c1358-...-(2=134587)r4c79 => r2c9<>7`. Without `z`, a set that opens a run with
+/// one digit is left by that digit: `(25=1)r5c78-...`.
+fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>, z: Option<Digit>) -> String {
+    let mut entry = t.digits[0].0;
     let mut exit = t.digits.last().map(|x| x.0).unwrap_or(entry);
-    if exit == entry {
-        if let Some(n) = next.filter(|&n| n != entry) {
-            exit = n;
-        }
-    }
     let mut rest = DigitSet::EMPTY;
     if let Some(b) = board {
         for c in t.cells {
             rest |= b(c);
         }
     }
-    if t.link_in.is_none() && t.digits.len() == 1 && next.is_some() {
+    let single = t.digits.len() == 1;
+    let z = z.filter(|&z| single && rest.contains(z) && z != entry);
+    if exit == entry {
+        match (t.link_in, next, z) {
+            // The first set: entered by the eliminated digit, left by its chain digit.
+            (None, Some(_), Some(z)) => entry = z,
+            // The last set: left by the eliminated digit.
+            (Some(_), None, Some(z)) => exit = z,
+            _ => {
+                if let Some(n) = next.filter(|&n| n != entry) {
+                    exit = n;
+                }
+            }
+        }
+    }
+    if t.link_in.is_none() && single && next.is_some() && entry == exit {
         rest.remove(entry);
         if rest.is_empty() {
             return format!("({entry})");

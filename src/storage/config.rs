@@ -30,6 +30,9 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+/// Largest config file read.
+pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
+
 /// Name of the config file inside the config directory.
 pub const CONFIG_FILE: &str = "config.toml";
 
@@ -222,9 +225,20 @@ impl Config {
         }
     }
 
-    /// Reads `path`; a missing file gives the defaults without error.
+    /// Reads `path`; a missing file gives the defaults without error. Only a regular file of at
+    /// most [`MAX_CONFIG_BYTES`] is read (a FIFO or a device is refused, not waited on).
     pub fn load_from(path: &Path) -> ConfigLoad {
-        match std::fs::read_to_string(path) {
+        let read = match super::read_limited(path, MAX_CONFIG_BYTES) {
+            Ok(bytes) => String::from_utf8(bytes).map_err(|_| {
+                std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text").to_string()
+            }),
+            Err(super::LimitedRead::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+                return ConfigLoad::default()
+            }
+            Err(super::LimitedRead::Io(e)) => Err(e.to_string()),
+            Err(super::LimitedRead::Refused(reason)) => Err(reason.to_string()),
+        };
+        match read {
             Ok(text) => {
                 let (config, errors) = Config::parse(&text, path);
                 ConfigLoad {
@@ -233,12 +247,11 @@ impl Config {
                     path: Some(path.to_path_buf()),
                 }
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => ConfigLoad::default(),
-            Err(e) => ConfigLoad {
+            Err(message) => ConfigLoad {
                 config: Config::default(),
                 errors: vec![ConfigError::Read {
                     path: path.to_path_buf(),
-                    message: e.to_string(),
+                    message,
                 }],
                 path: Some(path.to_path_buf()),
             },

@@ -12,12 +12,16 @@
 //! `<file>.corrupt-<unix time>` and never overwritten.
 
 pub mod config;
+pub mod journal;
+pub mod lock;
 pub mod player;
 pub mod save;
 pub mod stats;
 pub mod writer;
 
 pub use config::{CheckMode, Config, ConfigError, ConfigLoad, HintEngine, Labels, ThemeChoice};
+pub use journal::{Journal, JournalMark};
+pub use lock::DataLock;
 pub use player::{CollectionState, PlayerState, SavepointState};
 pub use save::{SavedGame, SlotEntry, SlotSummary, Store, MAX_ELAPSED_SECS, SCHEMA_VERSION};
 pub use stats::{LevelStats, Stats};
@@ -53,6 +57,9 @@ pub enum StorageError {
         moved_to: Option<PathBuf>,
         reason: CorruptReason,
     },
+    /// A path that must be a directory (the data directory or one above it) is something else.
+    #[error("{} is not a directory", path.display())]
+    NotADirectory { path: PathBuf },
     #[error("no saved game named {name:?}")]
     NoSuchSlot { name: String },
     #[error("invalid slot name {name:?}: use letters, digits, space, '-', '_' or '.'")]
@@ -85,6 +92,10 @@ pub enum CorruptReason {
     BadField { field: String, message: String },
     #[error("{field}: the board does not decode: {message}")]
     Board { field: String, message: String },
+    #[error("not a regular file ({0})")]
+    NotAFile(&'static str),
+    #[error("larger than {} MB", .0 >> 20)]
+    TooLarge(u64),
 }
 
 impl StorageError {
@@ -141,6 +152,19 @@ fn tmp_prefix(target: &Path) -> String {
     format!(".{name}.tmp-")
 }
 
+/// Creates `dir` and the directories above it; a path on the way that exists but is not a
+/// directory is named as such (not "File exists").
+pub fn create_dir(dir: &Path) -> Result<(), StorageError> {
+    fs::create_dir_all(dir).map_err(
+        |e| match dir.ancestors().find(|a| a.exists() && !a.is_dir()) {
+            Some(p) => StorageError::NotADirectory {
+                path: p.to_path_buf(),
+            },
+            None => StorageError::io(dir, e),
+        },
+    )
+}
+
 /// Writes `bytes` to `target` atomically (temp file in the same directory, fsync, rename, fsync
 /// of the directory). Creates the directory if needed. Temporary files of `target` left behind by
 /// a crash more than ten minutes ago are removed.
@@ -150,7 +174,7 @@ pub fn write_atomic(target: &Path, bytes: &[u8]) -> Result<(), StorageError> {
         _ => PathBuf::from("."),
     };
     if !dir.is_dir() {
-        fs::create_dir_all(&dir).map_err(|e| StorageError::io(&dir, e))?;
+        create_dir(&dir)?;
         // Make the new directory's own entry durable too.
         if let Some(parent) = dir.parent() {
             sync_dir(parent);
@@ -251,6 +275,73 @@ fn process_alive(pid: u32) -> bool {
         return true;
     }
     proc_root.join(pid.to_string()).exists()
+}
+
+/// Largest save file read (a history of a million steps is far below).
+pub const MAX_SAVE_BYTES: u64 = 256 << 20;
+
+/// Why [`read_limited`] did not return the file's bytes.
+#[derive(Debug)]
+pub enum LimitedRead {
+    /// The file could not be opened or read (`NotFound` when it is missing).
+    Io(io::Error),
+    /// Not a file to read: a directory, a FIFO, a device (`/dev/urandom`), a socket.
+    Refused(CorruptReason),
+}
+
+/// What kind of thing a path that is not a regular file is.
+fn file_kind(ft: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if ft.is_fifo() {
+            return "a FIFO";
+        }
+        if ft.is_char_device() || ft.is_block_device() {
+            return "a device";
+        }
+        if ft.is_socket() {
+            return "a socket";
+        }
+    }
+    if ft.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// Reads a regular file of at most `limit` bytes. Anything else (a FIFO that would block, a
+/// device that never ends, a directory, a larger file) is refused without reading it: the
+/// player's own files are small, and reading must end.
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, LimitedRead> {
+    use std::io::Read;
+    let meta = fs::metadata(path).map_err(LimitedRead::Io)?;
+    if !meta.is_file() {
+        return Err(LimitedRead::Refused(CorruptReason::NotAFile(file_kind(
+            &meta.file_type(),
+        ))));
+    }
+    if meta.len() > limit {
+        return Err(LimitedRead::Refused(CorruptReason::TooLarge(limit)));
+    }
+    let mut f = File::open(path).map_err(LimitedRead::Io)?;
+    // The path may have been swapped since the check: check what was opened.
+    let meta = f.metadata().map_err(LimitedRead::Io)?;
+    if !meta.is_file() {
+        return Err(LimitedRead::Refused(CorruptReason::NotAFile(file_kind(
+            &meta.file_type(),
+        ))));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    Read::by_ref(&mut f)
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(LimitedRead::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(LimitedRead::Refused(CorruptReason::TooLarge(limit)));
+    }
+    Ok(bytes)
 }
 
 /// Renames an unreadable file to `<file>.corrupt-<unix time>` (with `-1`, `-2` ... if that name

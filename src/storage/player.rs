@@ -29,6 +29,13 @@ pub struct PlayerState {
     pub se_rating: Option<String>,
     /// The solve was already counted in the statistics.
     pub solve_counted: bool,
+    /// The givens being entered (enter-givens mode) when the game was saved, as 81 characters
+    /// (`1`-`9`, `.`); the game above is the one left for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub givens_draft: Option<String>,
+    /// The cursor in the givens being entered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub givens_cursor: Option<String>,
 }
 
 /// A savepoint: a name and the full state as a Susser line with eliminations.

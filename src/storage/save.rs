@@ -38,7 +38,7 @@
 use super::{move_aside, unix_now, write_atomic, CorruptReason, StorageError};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Board, Cell, CellState, Digit, DigitSet};
-use crate::editor::{CandidateMode, Editor, History, Snapshot};
+use crate::editor::{CandidateMode, Colors, Editor, History, Snapshot, Stack};
 use crate::solver::Level;
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -70,6 +70,8 @@ pub struct SavedGame {
     pub saved_at: Option<u64>,
     /// The player's view (cursor, modes, filter, colours ...), when saved.
     pub player: Option<super::PlayerState>,
+    /// The journal of moves this save belongs to (the autosave; see [`super::journal`]).
+    pub journal: Option<super::JournalMark>,
 }
 
 impl SavedGame {
@@ -81,6 +83,7 @@ impl SavedGame {
             level: None,
             saved_at: None,
             player: None,
+            journal: None,
         }
     }
 }
@@ -153,6 +156,8 @@ struct SaveFile<H> {
     redo: Vec<H>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     player: Option<super::PlayerState>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    journal: Option<super::JournalMark>,
 }
 
 /// Schema version 1: every history state in full.
@@ -347,7 +352,15 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
         current: encode_state(current)?,
         undo: chain_diffs(h.undo_stack(), current),
         redo: chain_diffs(h.redo_stack(), current),
-        player: game.player.clone(),
+        player: game.player.clone().map(|mut p| {
+            // The colours as the editor holds them (the player's view leaves them out).
+            let (undo, redo) = game.editor.color_stacks();
+            p.colors = game.editor.colors().to_text();
+            p.colors_undo = undo.iter().map(Colors::to_text).collect();
+            p.colors_redo = redo.iter().map(Colors::to_text).collect();
+            p
+        }),
+        journal: game.journal,
     };
     let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
         message: e.to_string(),
@@ -358,12 +371,16 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
 
 /// The differences of a stack whose last state follows `current` and every other state the one
 /// after it.
-fn chain_diffs(stack: &[Arc<Snapshot>], current: &Snapshot) -> Vec<String> {
-    (0..stack.len())
-        .map(|i| {
-            let after = stack.get(i + 1).map_or(current, |s| s);
-            diff_text(after, &stack[i])
-        })
+fn chain_diffs(stack: &Stack<Arc<Snapshot>>, current: &Snapshot) -> Vec<String> {
+    let afters = stack
+        .iter()
+        .skip(1)
+        .map(|s| &**s)
+        .chain(std::iter::once(current));
+    stack
+        .iter()
+        .zip(afters)
+        .map(|(state, after)| diff_text(after, state))
         .collect()
 }
 
@@ -553,6 +570,7 @@ fn decode_file<H>(
         level,
         saved_at: Some(f.saved_at),
         player: f.player,
+        journal: f.journal,
     })
 }
 
@@ -641,7 +659,17 @@ pub fn decode_summary(bytes: &[u8]) -> Result<SlotSummary, CorruptReason> {
 /// Reads a save file. An unreadable one is moved aside and reported as
 /// [`StorageError::Corrupt`]; a missing one is `Io` with `NotFound`.
 pub fn read_save_file(path: &Path) -> Result<SavedGame, StorageError> {
-    let bytes = fs::read(path).map_err(|e| StorageError::io(path, e))?;
+    let bytes = match super::read_limited(path, super::MAX_SAVE_BYTES) {
+        Ok(b) => b,
+        Err(super::LimitedRead::Io(e)) => return Err(StorageError::io(path, e)),
+        Err(super::LimitedRead::Refused(reason)) => {
+            return Err(StorageError::Corrupt {
+                path: path.to_path_buf(),
+                moved_to: move_aside(path),
+                reason,
+            })
+        }
+    };
     decode_game(&bytes).map_err(|reason| StorageError::Corrupt {
         path: path.to_path_buf(),
         moved_to: move_aside(path),
@@ -772,9 +800,10 @@ impl Store {
             else {
                 continue;
             };
-            let summary = match fs::read(&path) {
+            let summary = match super::read_limited(&path, super::MAX_SAVE_BYTES) {
                 Ok(bytes) => decode_summary(&bytes),
-                Err(err) => Err(CorruptReason::BadField {
+                Err(super::LimitedRead::Refused(reason)) => Err(reason),
+                Err(super::LimitedRead::Io(err)) => Err(CorruptReason::BadField {
                     field: "file".to_string(),
                     message: err.to_string(),
                 }),

@@ -43,18 +43,29 @@ impl Stats {
 }
 
 /// Reads the statistics; a missing file is empty statistics, an unreadable one an error.
+/// Largest statistics file read.
+const MAX_STATS_BYTES: u64 = 16 << 20;
+
+/// Reads the statistics; a missing file is empty statistics. An unreadable one (bad JSON, not a
+/// regular file, too large) is moved aside and reported as [`StorageError::Corrupt`].
 pub fn read_stats(path: &Path) -> Result<Stats, StorageError> {
-    match std::fs::read(path) {
-        Ok(bytes) => serde_json::from_slice(&bytes).map_err(|e| StorageError::Corrupt {
-            path: path.to_path_buf(),
-            moved_to: super::move_aside(path),
-            reason: super::CorruptReason::BadField {
+    let corrupt = |reason| StorageError::Corrupt {
+        path: path.to_path_buf(),
+        moved_to: super::move_aside(path),
+        reason,
+    };
+    match super::read_limited(path, MAX_STATS_BYTES) {
+        Ok(bytes) => serde_json::from_slice(&bytes).map_err(|e| {
+            corrupt(super::CorruptReason::BadField {
                 field: "stats".into(),
                 message: e.to_string(),
-            },
+            })
         }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Stats::default()),
-        Err(e) => Err(StorageError::io(path, e)),
+        Err(super::LimitedRead::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            Ok(Stats::default())
+        }
+        Err(super::LimitedRead::Io(e)) => Err(StorageError::io(path, e)),
+        Err(super::LimitedRead::Refused(reason)) => Err(corrupt(reason)),
     }
 }
 

@@ -264,29 +264,56 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
 
 /// The side panel's lines for the chain: heading, the Eureka lines, a legend and the numbered
 /// nodes.
-pub fn panel_lines(v: &ChainView, kind: ThemeKind) -> Vec<Line<'static>> {
+pub fn panel_lines(v: &ChainView, kind: ThemeKind, width: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut out: Vec<Line<'static>> = vec![Line::from(Span::styled("Chain (Eureka)", bold))];
-    out.extend(v.lines.iter().map(|l| Line::from(l.clone())));
-    let key =
-        |r: Reach, text: &'static str| [Span::styled("•", reach_style(kind, r)), Span::raw(text)];
-    let mut legend: Vec<Span<'static>> = Vec::new();
-    legend.extend(key(Reach::Start, " start  "));
-    legend.extend(key(Reach::Strong, " strong (=)  "));
-    legend.extend(key(Reach::Weak, " weak (-)"));
-    out.push(Line::from(legend));
-    let mut nodes: Vec<Span<'static>> = Vec::new();
-    for n in &v.nodes {
-        if !nodes.is_empty() {
-            nodes.push(Span::raw(" "));
+    out.extend(
+        v.lines
+            .iter()
+            .flat_map(|l| crate::app::reader::wrap_tokens(l, width))
+            .map(Line::from),
+    );
+    let key = |r: Reach, text: &'static str| {
+        vec![Span::styled("•", reach_style(kind, r)), Span::raw(text)]
+    };
+    let legend = [
+        key(Reach::Start, " start"),
+        key(Reach::Strong, " strong (=)"),
+        key(Reach::Weak, " weak (-)"),
+    ];
+    out.extend(fill(legend.into_iter(), width));
+    let nodes = v.nodes.iter().map(|n| {
+        vec![
+            Span::styled(marker(n.number).to_string(), reach_style(kind, n.reach)),
+            Span::raw(n.label.clone()),
+        ]
+    });
+    out.extend(fill(nodes, width));
+    out
+}
+
+/// Lays out items of spans on lines of `width`, a space between items; an item never breaks
+/// across lines.
+fn fill(items: impl Iterator<Item = Vec<Span<'static>>>, width: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    let mut line: Vec<Span<'static>> = Vec::new();
+    let mut len = 0usize;
+    for item in items {
+        let w: usize = item.iter().map(Span::width).sum();
+        if len > 0 && len + 1 + w > width {
+            out.push(Line::from(std::mem::take(&mut line)));
+            len = 0;
         }
-        nodes.push(Span::styled(
-            marker(n.number).to_string(),
-            reach_style(kind, n.reach),
-        ));
-        nodes.push(Span::raw(n.label.clone()));
+        if len > 0 {
+            line.push(Span::raw(" "));
+            len += 1;
+        }
+        len += w;
+        line.extend(item);
     }
-    out.push(Line::from(nodes));
+    if !line.is_empty() {
+        out.push(Line::from(line));
+    }
     out
 }
 

@@ -3,6 +3,7 @@
 
 use super::theme::Theme;
 use crate::app::keymap::Mode;
+use crate::app::reader::{self, TextView};
 use crate::app::{App, Menu, Overlay, PathView, PromptKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -31,6 +32,40 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         }
         Overlay::Path(p) => path(buf, area, p, t),
         Overlay::Message { title, text } => message(buf, area, title, text),
+        Overlay::Text(v) => text_view(buf, area, v),
+    }
+}
+
+/// The text view: full screen, wrapped on token boundaries, from its scroll position.
+fn text_view(buf: &mut Buffer, area: Rect, v: &TextView) {
+    let (w, h) = reader::view_size((area.width, area.height));
+    let lines = v.wrapped(w);
+    let top = v.scroll.min(lines.len().saturating_sub(h));
+    let title = if lines.len() > h {
+        format!(
+            "{}-{} of {} │ {}",
+            top + 1,
+            (top + h).min(lines.len()),
+            lines.len(),
+            v.title,
+        )
+    } else {
+        v.title.clone()
+    };
+    Clear.render(area, buf);
+    let block = boxed(&title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    for (row, l) in lines.iter().skip(top).take(h).enumerate() {
+        Line::from(l.clone()).render(
+            Rect::new(
+                inner.x + 1,
+                inner.y + row as u16,
+                inner.width.saturating_sub(2),
+                1,
+            ),
+            buf,
+        );
     }
 }
 
@@ -57,34 +92,9 @@ fn width(s: &str) -> usize {
     s.chars().count()
 }
 
-/// Splits text into lines of at most `w` characters at spaces (a longer word is cut).
+/// Splits text into lines of at most `w` characters between tokens (a longer token is cut).
 pub fn wrap(text: &str, w: usize) -> Vec<String> {
-    let w = w.max(1);
-    let mut out = Vec::new();
-    for para in text.split('\n') {
-        let mut line = String::new();
-        for word in para.split(' ') {
-            let mut word = word.to_string();
-            while width(&word) > w {
-                if !line.is_empty() {
-                    out.push(std::mem::take(&mut line));
-                }
-                let head: String = word.chars().take(w).collect();
-                word = word.chars().skip(w).collect();
-                out.push(head);
-            }
-            if line.is_empty() {
-                line = word;
-            } else if width(&line) + 1 + width(&word) <= w {
-                line.push(' ');
-                line.push_str(&word);
-            } else {
-                out.push(std::mem::replace(&mut line, word));
-            }
-        }
-        out.push(line);
-    }
-    out
+    reader::wrap_tokens(text, w)
 }
 
 /// A menu: header lines, then the entries; the selected entry stays visible.

@@ -4,6 +4,7 @@
 use super::board::BoardView;
 use super::theme::Theme;
 use super::{Layout, LayoutKind};
+use crate::app::reader::wrap_tokens;
 use crate::app::{keymap, plural, se_rating, App, HintKind, HintStage, StatusKind};
 use crate::domain::{CellState, Digit};
 use crate::solver::fallback::StepEngine;
@@ -11,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 /// The mode badge text.
 pub fn mode_label(app: &App) -> &'static str {
@@ -77,11 +78,35 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
             StatusKind::Info => Style::new(),
             StatusKind::Error => t.error(),
         };
-        Line::from(Span::styled(s.text.clone(), style))
+        status_message(&s.text, style, usize::from(area.width))
     } else {
         Line::from("? help  q quit")
     };
     msg.render(line2, buf);
+}
+
+/// What marks a message cut at the width: the rest is in the text view.
+pub const MORE: &str = "… i: read all";
+
+/// The status message on one line of `width`: whole when it fits, else cut between tokens and
+/// followed by [`MORE`] (the key that shows all of it).
+fn status_message(text: &str, style: Style, width: usize) -> Line<'static> {
+    if text.chars().count() <= width {
+        return Line::from(Span::styled(text.to_string(), style));
+    }
+    let room = width.saturating_sub(MORE.chars().count() + 1).max(1);
+    let head = wrap_tokens(text, room)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    Line::from(vec![
+        Span::styled(head, style),
+        Span::raw(" "),
+        Span::styled(
+            MORE,
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        ),
+    ])
 }
 
 fn bold(s: impl Into<String>) -> Line<'static> {
@@ -93,11 +118,11 @@ fn bold(s: impl Into<String>) -> Line<'static> {
 
 /// Side panel: puzzle and rating, cursor cell and candidates, filter, colours, hint.
 pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
+    let width = usize::from(area.width).max(1);
     let mut lines: Vec<Line> = vec![bold("termdoku")];
     lines.push(Line::from(app.game.name.clone()));
     let rating = match &app.rating {
-        Some(r) if r.solved => format!("{} (score {})", r.level, r.score),
-        Some(_) => "no unique solution".to_string(),
+        Some(r) => r.describe(),
         None if app.givens_mode => "entering givens".to_string(),
         None => "rating…".to_string(),
     };
@@ -179,11 +204,15 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
                     StepEngine::Hodoku => name.to_string(),
                     StepEngine::Se => format!("{name} (SE)"),
                 }));
+                let note = crate::app::marks::note(&h.board);
+                if !note.is_empty() {
+                    wrapped(&mut lines, note.trim().trim_matches(['[', ']']), width);
+                }
                 if h.stage == HintStage::Full {
-                    lines.push(Line::from(step.text.clone()));
+                    wrapped(&mut lines, &step.text, width);
                     lines.push(Line::from("Enter/T: apply"));
                     if let Some(cv) = super::chain::ChainView::of(step, &h.board) {
-                        lines.extend(super::chain::panel_lines(&cv, t.kind));
+                        lines.extend(super::chain::panel_lines(&cv, t.kind, width));
                     }
                 } else {
                     lines.push(Line::from("t: more"));
@@ -205,7 +234,36 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
             }
         }
     }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(area, buf);
+    // Every line fits the width: what does not fit the height points to the text view.
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .flat_map(|l| {
+            if l.width() <= width {
+                vec![l]
+            } else {
+                let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+                wrap_tokens(&text, width)
+                    .into_iter()
+                    .map(Line::from)
+                    .collect()
+            }
+        })
+        .collect();
+    let height = usize::from(area.height);
+    let lines = if lines.len() > height && height > 0 {
+        let mut kept: Vec<Line> = lines.into_iter().take(height - 1).collect();
+        kept.push(Line::from(Span::styled(
+            "▼ i: read it all",
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        )));
+        kept
+    } else {
+        lines
+    };
+    Paragraph::new(lines).render(area, buf);
+}
+
+/// Pushes text wrapped to the panel's width between tokens.
+fn wrapped(lines: &mut Vec<Line<'static>>, text: &str, width: usize) {
+    lines.extend(wrap_tokens(text, width).into_iter().map(Line::from));
 }

@@ -10,6 +10,10 @@ pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
     let unsolved: Vec<_> = grid.unsolved().iter().collect();
     let cell = *unsolved.get(unsolved.len() / 2)?;
     let digit = solution[cell.index()];
+    // A state that removed the solution's digit has no solution: nothing to place.
+    if !grid.candidates(cell).contains(digit) {
+        return None;
+    }
     let mut s = Step::new(Technique::BruteForce);
     s.placements.push(Candidate::new(cell, digit));
     s.facts = Facts::Single {
@@ -34,6 +38,16 @@ pub fn first_solution_in_cell_order_limited(
     values: &[u8; 81],
     max_nodes: u64,
 ) -> Option<Option<[u8; 81]>> {
+    first_solution_in_cell_order_within(values, &[0x1FF; 81], max_nodes)
+}
+
+/// [`first_solution_in_cell_order_limited`] where each empty cell may only take the digits of
+/// `allowed` (bit `d` for digit `d + 1`): a state's candidates, so that its eliminations hold.
+pub fn first_solution_in_cell_order_within(
+    values: &[u8; 81],
+    allowed: &[u16; 81],
+    max_nodes: u64,
+) -> Option<Option<[u8; 81]>> {
     let mut nodes = 0u64;
     let mut rows = [0u16; 9];
     let mut cols = [0u16; 9];
@@ -55,7 +69,7 @@ pub fn first_solution_in_cell_order_limited(
     let empties: Vec<usize> = (0..81).filter(|&i| values[i] == 0).collect();
     let free = |rows: &[u16; 9], cols: &[u16; 9], boxes: &[u16; 9], i: usize| -> u16 {
         let (r, c, b) = Cell::row_col_box(i);
-        !(rows[r] | cols[c] | boxes[b]) & 0x1FF
+        !(rows[r] | cols[c] | boxes[b]) & allowed[i] & 0x1FF
     };
     if empties.iter().any(|&i| free(&rows, &cols, &boxes, i) == 0) {
         return None;
@@ -131,5 +145,21 @@ mod tests {
         bad[0] = 5;
         bad[1] = 5;
         assert_eq!(first_solution_in_cell_order(&bad), None);
+    }
+
+    #[test]
+    fn allowed_digits_are_respected() {
+        // r1c1 may not take 1: the smallest solution then starts with 2.
+        let mut allowed = [0x1FF; 81];
+        allowed[0] = 0x1FE;
+        let s = first_solution_in_cell_order_within(&[0; 81], &allowed, u64::MAX)
+            .flatten()
+            .unwrap();
+        assert_eq!(s[0], 2);
+        allowed[0] = 0;
+        assert_eq!(
+            first_solution_in_cell_order_within(&[0; 81], &allowed, u64::MAX),
+            None
+        );
     }
 }

@@ -1,0 +1,292 @@
+//! The collection picker: one entry per puzzle line (number, level, SE rating, the whole line as
+//! far as the width allows), PageUp/PageDown and Home/End (`g`/`G`) from [`super::nav`], digits
+//! that go to a puzzle number, `/` that searches the lines, and a level filter (`f`) kept
+//! between runs. While it is open the collection's puzzles are rated in the background, nearest
+//! the selection first, and the level column fills in as the ratings arrive.
+
+use super::{App, Effect, MenuChoice, MenuKind, Overlay};
+use crate::solver::Level;
+use std::collections::BTreeSet;
+
+/// What the picker's typing is doing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Input {
+    #[default]
+    None,
+    /// Digits typed: go to that puzzle number.
+    Number(String),
+    /// `/` and text: go to the next line containing it.
+    Search(String),
+}
+
+/// The picker's state besides its menu.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Picker {
+    pub input: Input,
+    /// Only puzzles rated at this level are listed (`f` cycles; kept between runs).
+    pub level: Option<Level>,
+    /// Entries rated without a level (several solutions, none, beyond the techniques on).
+    pub no_level: BTreeSet<usize>,
+    /// The level filter changed and should be saved.
+    pub level_changed: bool,
+}
+
+/// Whether the open overlay is the picker.
+pub fn is_open(app: &App) -> bool {
+    matches!(&app.ui.overlay, Overlay::Menu(m) if m.kind == MenuKind::Collection)
+}
+
+/// Whether the picker takes typed characters (a number or a search is being typed).
+pub fn typing(app: &App) -> bool {
+    is_open(app) && app.picker.input != Input::None
+}
+
+/// The picker's entry of a line: `   17  Extreme   SE 11.9  4.3.....2...`.
+fn label(app: &App, i: usize, line: &str) -> String {
+    let c = app.collection.as_ref();
+    let level = match c.and_then(|c| c.levels.get(&i)) {
+        Some(l) => l.name().to_string(),
+        None if app.picker.no_level.contains(&i) => "-".into(),
+        None => "…".into(),
+    };
+    let se = crate::codec::rating::se_rating_of_line(line)
+        .map(|r| format!("SE {r}"))
+        .unwrap_or_default();
+    format!("{:>5}  {level:<8} {se:<9} {}", i + 1, line.trim())
+}
+
+/// Builds (or rebuilds, keeping the selected puzzle) the picker's menu; returns the background
+/// rating it needs.
+pub fn open(app: &mut App) -> Vec<Effect> {
+    let Some(c) = app.collection.clone() else {
+        return Vec::new();
+    };
+    let keep = match &app.ui.overlay {
+        Overlay::Menu(m) if m.kind == MenuKind::Collection => match m.items.get(m.selected) {
+            Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
+            _ => None,
+        },
+        _ => None,
+    };
+    let level = app.picker.level;
+    let items: Vec<(String, MenuChoice)> = c
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| level.is_none() || c.levels.get(i).copied() == level)
+        .map(|(i, line)| (label(app, i, line), MenuChoice::CollectionEntry(i)))
+        .collect();
+    let want = keep.unwrap_or(c.index);
+    let selected = items
+        .iter()
+        .position(|(_, ch)| matches!(ch, MenuChoice::CollectionEntry(i) if *i >= want))
+        .unwrap_or(items.len().saturating_sub(1));
+    let mut header: Vec<String> = header_line(app, Some(items.len())).into_iter().collect();
+    header.push(match &app.picker.input {
+        Input::None => "digits: go to #   /: search   f: level filter   PgUp PgDn g G".into(),
+        Input::Number(n) => format!("Go to #{n}  (Enter opens, Esc stops)"),
+        Input::Search(q) => format!("Search: {q}▏ (Enter opens, Esc stops)"),
+    });
+    if items.is_empty() {
+        let what = level.map_or("puzzle".into(), |l| format!("{l} puzzle"));
+        app.ui.overlay = Overlay::Menu(super::Menu {
+            kind: MenuKind::Collection,
+            header,
+            items: vec![(
+                format!("No {what} rated yet (f: next level filter)"),
+                MenuChoice::Stay,
+            )],
+            selected: 0,
+        });
+    } else {
+        app.ui.overlay = Overlay::Menu(super::Menu {
+            kind: MenuKind::Collection,
+            header,
+            items,
+            selected,
+        });
+    }
+    rating_effect(app)
+}
+
+/// The background rating of the collection's unrated puzzles, when some are left.
+fn rating_effect(app: &App) -> Vec<Effect> {
+    let Some(c) = &app.collection else {
+        return Vec::new();
+    };
+    if c.lines.is_empty() || c.levels.len() + app.picker.no_level.len() >= c.count {
+        return Vec::new();
+    }
+    vec![Effect::RateCollection {
+        path: c.path.clone(),
+        lines: super::action::Shared::new(c.lines.clone()),
+        from: c.index,
+        done: c
+            .levels
+            .keys()
+            .chain(app.picker.no_level.iter())
+            .copied()
+            .collect(),
+    }]
+}
+
+/// A puzzle of the collection was rated in the background.
+pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
+    let Some(c) = app.collection.as_mut().filter(|c| c.path == path) else {
+        return;
+    };
+    match level {
+        Some(l) => {
+            c.levels.insert(index, l);
+        }
+        None => {
+            app.picker.no_level.insert(index);
+        }
+    }
+    if !is_open(app) {
+        return;
+    }
+    if app.picker.level.is_some() && app.picker.level == level {
+        // A new entry for the filtered list.
+        refresh(app);
+        return;
+    }
+    let line = app
+        .collection
+        .as_ref()
+        .and_then(|c| c.lines.get(index).cloned())
+        .unwrap_or_default();
+    let text = label(app, index, &line);
+    let header = header_line(app, None);
+    if let Overlay::Menu(m) = &mut app.ui.overlay {
+        let at = m.items.binary_search_by_key(&index, |(_, ch)| match ch {
+            MenuChoice::CollectionEntry(i) => *i,
+            _ => usize::MAX,
+        });
+        if let Ok(k) = at {
+            m.items[k].0 = text;
+        }
+        if let (Some(h), Some(first)) = (header, m.header.first_mut()) {
+            *first = h;
+        }
+    }
+}
+
+/// The picker's first header line: the file, how many puzzles, how many rated, the filter.
+fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
+    let c = app.collection.as_ref()?;
+    let rated = c.levels.len() + app.picker.no_level.len();
+    let shown = shown.or_else(|| match &app.ui.overlay {
+        Overlay::Menu(m) => Some(m.items.len()),
+        _ => None,
+    })?;
+    Some(format!(
+        "{}: {} puzzles, {rated} rated{}",
+        c.title(),
+        c.count,
+        match app.picker.level {
+            Some(l) => format!("; showing {l} ({shown} so far)"),
+            None => String::new(),
+        }
+    ))
+}
+
+/// Rebuilds the open picker without starting more work.
+fn refresh(app: &mut App) {
+    let _ = open(app);
+}
+
+/// `f`: the next level filter (all, Easy ... Extreme, all).
+pub fn cycle_level(app: &mut App) {
+    app.picker.level = match app.picker.level {
+        None => Some(Level::Easy),
+        Some(Level::Extreme) => None,
+        Some(l) => Level::ALL
+            .iter()
+            .position(|x| *x == l)
+            .and_then(|i| Level::ALL.get(i + 1))
+            .copied(),
+    };
+    app.picker.level_changed = true;
+    refresh(app);
+}
+
+/// A character typed into the picker: a digit goes to that number, text after `/` searches.
+pub fn type_char(app: &mut App, ch: char) {
+    match &mut app.picker.input {
+        Input::Search(q) => q.push(ch),
+        Input::Number(n) if ch.is_ascii_digit() => n.push(ch),
+        Input::None if ch.is_ascii_digit() => app.picker.input = Input::Number(ch.to_string()),
+        _ => return,
+    }
+    follow(app);
+}
+
+/// Backspace in the picker's input.
+pub fn backspace(app: &mut App) {
+    match &mut app.picker.input {
+        Input::Search(q) => {
+            q.pop();
+        }
+        Input::Number(n) => {
+            n.pop();
+            if n.is_empty() {
+                app.picker.input = Input::None;
+            }
+        }
+        Input::None => {}
+    }
+    follow(app);
+}
+
+/// `/`: start a search.
+pub fn search(app: &mut App) {
+    if is_open(app) {
+        app.picker.input = Input::Search(String::new());
+        refresh(app);
+    }
+}
+
+/// Esc: stop typing; `true` when there was input (the picker stays open).
+pub fn stop_typing(app: &mut App) -> bool {
+    if typing(app) {
+        app.picker.input = Input::None;
+        refresh(app);
+        return true;
+    }
+    false
+}
+
+/// Moves the selection to what the input names: puzzle number `n`, or the first line from the
+/// selection on (wrapping) that contains the search text.
+fn follow(app: &mut App) {
+    refresh(app);
+    let lines = app.collection.as_ref().map(|c| c.lines.clone());
+    let input = app.picker.input.clone();
+    let Overlay::Menu(m) = &mut app.ui.overlay else {
+        return;
+    };
+    let entry = |k: usize| match m.items.get(k) {
+        Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
+        _ => None,
+    };
+    let found = match input {
+        Input::Number(n) => n
+            .parse::<usize>()
+            .ok()
+            .and_then(|want| (0..m.items.len()).find(|&k| entry(k).is_some_and(|i| i + 1 >= want))),
+        Input::Search(q) if !q.is_empty() => {
+            let q = q.to_lowercase();
+            let n = m.items.len();
+            (0..n).map(|k| (m.selected + k) % n).find(|&k| {
+                entry(k)
+                    .and_then(|i| lines.as_ref()?.get(i).cloned())
+                    .is_some_and(|l| l.to_lowercase().contains(&q))
+            })
+        }
+        _ => None,
+    };
+    if let Some(k) = found {
+        m.selected = k;
+    }
+}

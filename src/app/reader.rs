@@ -1,0 +1,284 @@
+//! Reading long text in a small terminal: the full-screen text view (`i`) with the whole status
+//! message, the whole hint (step text, Eureka notation, a forcing chain's branches) and the
+//! recent messages, scrolled with the menu keys; the hint as plain text for the clipboard
+//! (`yt`, and the copy menu); and the one wrapper that breaks text on token boundaries (spaces,
+//! the links of a chain, the commas of a cell list), so a cell name is never split.
+
+use super::{App, Effect, HintKind, HintStage, Overlay};
+use crate::solver::Eureka;
+
+/// Messages the text view lists besides the current one.
+pub const LOG_LEN: usize = 20;
+
+/// A full-screen view of text lines (each wrapped to the screen when drawn).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextView {
+    pub title: String,
+    pub lines: Vec<String>,
+    /// The first wrapped line shown.
+    pub scroll: usize,
+}
+
+impl TextView {
+    /// The text wrapped to `width` columns.
+    pub fn wrapped(&self, width: usize) -> Vec<String> {
+        self.lines
+            .iter()
+            .flat_map(|l| wrap_tokens(l, width))
+            .collect()
+    }
+}
+
+/// Interior width and height of the text view on a screen (a box with a border, one column of
+/// margin each side).
+pub fn view_size((w, h): (u16, u16)) -> (usize, usize) {
+    (
+        usize::from(w.saturating_sub(4)).max(10),
+        usize::from(h.saturating_sub(2)).max(1),
+    )
+}
+
+/// Whether a break may follow `c` when `next` comes after it, outside parentheses: after a
+/// chain's link (`-`, `=`) before a node, after a comma or `|` (cell lists, ALS cells), after a
+/// space.
+fn breaks_after(c: char, next: Option<char>) -> bool {
+    match c {
+        ' ' => true,
+        ',' | '|' | ';' => next.is_some_and(|n| n != ' '),
+        '-' | '=' => matches!(next, Some('(' | 'r' | 'R' | '[')),
+        _ => false,
+    }
+}
+
+/// Splits text into lines of at most `width` characters, breaking only between tokens (see
+/// [`breaks_after`]); a token longer than a line is cut. Spaces at a break are dropped; `\n`
+/// starts a new line.
+pub fn wrap_tokens(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut out = Vec::new();
+    for whole in text.split('\n') {
+        // The parts of a forcing net joined by ` & ` start lines of their own when it is long.
+        if whole.chars().count() > width && whole.contains(" & ") {
+            let parts: Vec<&str> = whole.split(" & ").collect();
+            let last = parts.len() - 1;
+            for (i, part) in parts.into_iter().enumerate() {
+                let part = if i < last {
+                    format!("{part} &")
+                } else {
+                    part.to_string()
+                };
+                out.extend(wrap_tokens(&part, width));
+            }
+            continue;
+        }
+        let para = whole;
+        // Tokens: runs of characters ending where a break may follow.
+        let chars: Vec<char> = para.chars().collect();
+        let mut tokens: Vec<String> = Vec::new();
+        let mut cur = String::new();
+        let mut depth = 0i32;
+        for (i, &c) in chars.iter().enumerate() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                _ => {}
+            }
+            cur.push(c);
+            if (depth <= 0 || c == ' ') && breaks_after(c, chars.get(i + 1).copied()) {
+                tokens.push(std::mem::take(&mut cur));
+            }
+        }
+        if !cur.is_empty() {
+            tokens.push(cur);
+        }
+        let mut line = String::new();
+        let mut len = 0usize;
+        for tok in tokens {
+            let tok_len = tok.chars().count();
+            let visible = tok.trim_end_matches(' ').chars().count();
+            if len + visible > width && len > 0 {
+                out.push(line.trim_end().to_string());
+                line.clear();
+                len = 0;
+            }
+            if len == 0 && visible > width {
+                // A token wider than a line: cut it.
+                let mut rest: Vec<char> = tok.chars().collect();
+                while rest.len() > width {
+                    out.push(rest.drain(..width).collect());
+                }
+                line = rest.into_iter().collect();
+                len = line.chars().count();
+                continue;
+            }
+            if len == 0 {
+                let t = tok.trim_start_matches(' ');
+                len = t.chars().count();
+                line.push_str(t);
+            } else {
+                line.push_str(&tok);
+                len += tok_len;
+            }
+        }
+        out.push(line.trim_end().to_string());
+    }
+    out
+}
+
+/// The hint on screen as plain text, as much as its stage shows: the technique; from the second
+/// stage where to look; at the third the step's text, its chain in Eureka notation (one line per
+/// branch of a forcing chain or net) and what it concludes.
+pub fn hint_text(app: &App) -> Option<Vec<String>> {
+    let h = app.live_hint()?;
+    let mut lines = Vec::new();
+    match &h.kind {
+        HintKind::Step(step) => {
+            lines.push(format!(
+                "Hint ({}/3): {}",
+                h.stage.number(),
+                step.technique.name()
+            ));
+            let note = super::marks::note(&h.board);
+            if !note.is_empty() {
+                lines.push(note.trim().trim_matches(['[', ']']).to_string());
+            }
+            match h.stage {
+                HintStage::Technique => lines.push("t: where to look".into()),
+                HintStage::Where => {
+                    lines.push("Look at the highlighted cells (t: the step)".into())
+                }
+                HintStage::Full => {
+                    lines.push(step.text.clone());
+                    if let Some(e) = Eureka::on_board(step, &h.board) {
+                        lines.push(String::new());
+                        lines.push("Eureka notation:".into());
+                        lines.extend(e.lines());
+                    }
+                }
+            }
+        }
+        HintKind::Mistake { wrong, removed } => {
+            lines.push(format!(
+                "Hint ({}/3): the board has a mistake",
+                h.stage.number()
+            ));
+            if h.stage >= HintStage::Where {
+                lines.extend(wrong.iter().map(|c| format!("{c} is wrong")));
+                lines.extend(
+                    removed
+                        .iter()
+                        .map(|k| format!("{} was removed from {}", k.digit, k.cell)),
+                );
+            }
+        }
+    }
+    Some(lines)
+}
+
+/// `i`: the whole status message, the whole hint and the recent messages, full screen.
+pub fn open(app: &mut App) {
+    let mut lines = Vec::new();
+    if let Some(s) = &app.ui.status {
+        lines.push("Message:".to_string());
+        lines.push(s.text.clone());
+        lines.push(String::new());
+    }
+    if let Some(h) = hint_text(app) {
+        lines.extend(h);
+        lines.push(String::new());
+    }
+    let earlier: Vec<&String> = app
+        .ui
+        .log
+        .iter()
+        .rev()
+        .filter(|t| app.ui.status.as_ref().is_none_or(|s| &s.text != *t))
+        .collect();
+    if !earlier.is_empty() {
+        lines.push("Earlier messages (newest first):".into());
+        lines.extend(earlier.into_iter().map(|t| format!("• {t}")));
+    }
+    if lines.is_empty() {
+        app.info("Nothing to read: no message, no hint");
+        return;
+    }
+    app.ui.overlay = Overlay::Text(Box::new(TextView {
+        title: "Read: ↑↓ PgUp PgDn g G scroll, yt copies the hint, Esc closes".into(),
+        lines,
+        scroll: 0,
+    }));
+}
+
+/// How a scroll key moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    Up(usize),
+    Down(usize),
+    Top,
+    Bottom,
+}
+
+/// Moves the text view; the last page stays full.
+pub fn scroll(view: &mut TextView, screen: (u16, u16), by: Scroll) {
+    let (w, h) = view_size(screen);
+    let max = view.wrapped(w).len().saturating_sub(h);
+    view.scroll = match by {
+        Scroll::Up(n) => view.scroll.saturating_sub(n),
+        Scroll::Down(n) => view.scroll.saturating_add(n),
+        Scroll::Top => 0,
+        Scroll::Bottom => max,
+    }
+    .min(max);
+}
+
+/// `yt`: the hint's text on the clipboard (the whole step at the third stage).
+pub fn copy_hint(app: &mut App, fx: &mut Vec<Effect>) {
+    match hint_text(app) {
+        Some(lines) => fx.push(Effect::Copy {
+            text: lines.join("\n") + "\n",
+            what: "hint text".into(),
+        }),
+        None => app.error("No hint on screen to copy: t asks for one"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_tokens;
+
+    #[test]
+    fn chains_break_between_nodes_and_cell_lists_after_commas() {
+        let t = "(4)r5c5-(4=8)r5c7-(8=6)r5c3 => r8c123,r9c89<>4";
+        for w in 8..40 {
+            let lines = wrap_tokens(t, w);
+            assert!(
+                lines.iter().all(|l| l.chars().count() <= w),
+                "{w}: {lines:?}"
+            );
+            assert_eq!(lines.concat().replace(' ', ""), t.replace(' ', ""), "{w}");
+            for l in &lines {
+                // No line starts or ends inside a cell name or a node.
+                assert!(!l.ends_with('r') && !l.starts_with('c'), "{w}: {lines:?}");
+                assert_eq!(
+                    l.matches('(').count(),
+                    l.matches(')').count(),
+                    "{w}: {lines:?}"
+                );
+            }
+        }
+        assert_eq!(
+            wrap_tokens(t, 20),
+            ["(4)r5c5-(4=8)r5c7-", "(8=6)r5c3 => r8c123,", "r9c89<>4"]
+        );
+    }
+
+    #[test]
+    fn words_wrap_at_spaces_and_a_long_token_is_cut() {
+        assert_eq!(
+            wrap_tokens("W-Wing: 4/2 in r8c9", 10),
+            ["W-Wing:", "4/2 in", "r8c9"]
+        );
+        assert_eq!(wrap_tokens("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(wrap_tokens("a\nb", 4), ["a", "b"]);
+    }
+}
