@@ -46,6 +46,7 @@ fn app_with(board: Board, step: Step, kind: ThemeKind) -> Shown {
     app.ui.cursor = cell(9, 9);
     app.ui.hint = Some(Hint {
         kind: HintKind::Step(step),
+        engine: termdoku::solver::fallback::StepEngine::Hodoku,
         stage: HintStage::Full,
         board,
     });

@@ -3,10 +3,12 @@
 //! variants carry runtime data (pasted text, a mouse position, elapsed time) and have no name, so a
 //! config file cannot bind them.
 
+use super::se_rating::SeProgress;
 use super::RatingInfo;
 use crate::codec::Format;
 use crate::domain::{Board, Cell, Digit};
 use crate::editor::Color;
+use crate::solver::fallback::StepEngine;
 use crate::solver::{Level, Step};
 use crate::storage::SavedGame;
 use std::fmt;
@@ -95,6 +97,8 @@ pub enum Action {
     ApplyHint,
     /// Cycle the check setting: rules, solution, off.
     Check,
+    /// Switch the hint engine: HoDoKu (SE's chains where it runs out) or Sudoku Explainer.
+    SwitchHintEngine,
     /// Start a new game: choose a level.
     NewGame,
     /// Save the game as a named slot.
@@ -179,7 +183,11 @@ pub enum Action {
     StepFound {
         board: Box<Board>,
         step: Option<Box<Step>>,
+        /// The engine that found the step.
+        engine: StepEngine,
     },
+    /// The background SE rating moved on or finished.
+    SeRated(Box<SeProgress>),
     /// The generator finished (the seed is shown so that the puzzle can be made again).
     Generated {
         level: Level,
@@ -240,6 +248,7 @@ impl Action {
             Action::CopyMenu,
             Action::Hint,
             Action::ApplyHint,
+            Action::SwitchHintEngine,
             Action::Check,
             Action::NewGame,
             Action::SaveSlot,
@@ -298,6 +307,7 @@ impl Action {
             Action::Hint => "hint".into(),
             Action::ApplyHint => "apply_hint".into(),
             Action::Check => "check".into(),
+            Action::SwitchHintEngine => "hint_engine".into(),
             Action::NewGame => "new_game".into(),
             Action::SaveSlot => "save_slot".into(),
             Action::OpenSlot => "open_slot".into(),
@@ -339,6 +349,7 @@ impl Action {
             | Action::Rated(_)
             | Action::PathReady { .. }
             | Action::StepFound { .. }
+            | Action::SeRated(_)
             | Action::Generated { .. }
             | Action::SlotLoaded { .. }
             | Action::SlotExists(_)
@@ -378,6 +389,7 @@ impl Action {
             Action::Hint => "hint: name, where, step".into(),
             Action::ApplyHint => "apply the hint".into(),
             Action::Check => "check: off/rules/solution".into(),
+            Action::SwitchHintEngine => "hint engine: HoDoKu/SE".into(),
             Action::NewGame => "new game".into(),
             Action::SaveSlot => "save as a named slot".into(),
             Action::OpenSlot => "open a saved slot".into(),
@@ -418,6 +430,7 @@ impl Action {
             Action::Rated(_) => "rating ready".into(),
             Action::PathReady { .. } => "path ready".into(),
             Action::StepFound { .. } => "step found".into(),
+            Action::SeRated(_) => "SE rating progress".into(),
             Action::Generated { .. } => "puzzle generated".into(),
             Action::SlotLoaded { .. } => "slot read".into(),
             Action::SlotExists(_) => "slot exists".into(),

@@ -5,6 +5,7 @@
 use crate::domain::Board;
 use crate::solver::techniques::SlotSet;
 use crate::solver::Level;
+use crate::storage::HintEngine;
 
 /// A request for the outside world.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +30,14 @@ pub enum Effect {
     /// Rate the puzzle in the background ([`super::Action::Rated`]).
     Rate(Board),
     /// Search the next step of a state in the background ([`super::Action::StepFound`]).
-    FindStep { board: Board, slots: SlotSet },
+    FindStep {
+        board: Board,
+        slots: SlotSet,
+        engine: HintEngine,
+    },
+    /// Compute the SE rating of these givens in the background, giving up the one running
+    /// ([`super::Action::SeRated`]); `None` only gives it up.
+    RateSe(Option<Board>),
     /// Compute the solution path of a state in the background ([`super::Action::PathReady`]).
     SolutionPath(Board),
     /// Generate a puzzle of a level in the background, with a fresh seed

@@ -3,8 +3,10 @@
 use crate::codec::{self, DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, Cell};
 use crate::solver::exact::{self, Outcome};
+use crate::solver::fallback::{self, Fallback, FoundStep, StepEngine};
 use crate::solver::techniques::SlotSet;
 use crate::solver::Step;
+use crate::storage::HintEngine;
 
 /// Detects the format of pasted text and parses it; a numbered list line (`17. <cells>`,
 /// `17) <cells>`) is read without its number.
@@ -91,10 +93,15 @@ pub fn unique_solution(board: &Board) -> Option<[u8; 81]> {
     }
 }
 
-/// The next step a human solver would take on the board (HoDoKu's order), with the techniques
-/// of `slots` (the config's `[solver]` switches).
-pub fn next_step(board: &Board, slots: SlotSet) -> Option<Step> {
-    crate::solver::engine::next_step_with(board, slots)
+/// The next step a human solver would take on the board with the hint engine: HoDoKu's order
+/// with the techniques of `slots` (the config's `[solver]` switches) and Sudoku Explainer's
+/// step where they find nothing (never Brute Force), or Sudoku Explainer's.
+pub fn next_step(board: &Board, slots: SlotSet, engine: HintEngine) -> Option<FoundStep> {
+    let engine = match engine {
+        HintEngine::Hodoku => StepEngine::Hodoku,
+        HintEngine::Se => StepEngine::Se,
+    };
+    fallback::next_step(board, slots, engine, Fallback::Se)
 }
 
 /// The solution path from a state (HoDoKu's steps until solved or stuck) with the techniques

@@ -110,6 +110,7 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("P", "read_all", &["i"]),
     ("P", "hint", &["t"]),
     ("P", "apply_hint", &["T"]),
+    ("P", "hint_engine", &["E"]),
     ("P", "check", &["c"]),
     ("P", "new_game", &["n"]),
     ("P", "save_slot", &["s"]),

@@ -20,8 +20,12 @@ pub fn as_hints_read(board: &Board) -> (Board, CellSet) {
 }
 
 /// The next step of a state, cells without marks read as holding every allowed candidate.
-pub fn next_step(board: &Board, slots: SlotSet) -> Option<Step> {
-    engine::next_step(&as_hints_read(board).0, slots)
+pub fn next_step(
+    board: &Board,
+    slots: SlotSet,
+    hints: crate::storage::HintEngine,
+) -> Option<crate::solver::fallback::FoundStep> {
+    engine::next_step(&as_hints_read(board).0, slots, hints)
 }
 
 /// The note a hint on `board` carries when cells without marks were read as full:

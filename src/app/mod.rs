@@ -27,11 +27,13 @@ pub mod rating;
 pub mod reader;
 pub mod report;
 pub mod run;
+pub mod se_rating;
 pub mod update;
 
 use crate::codec::Format;
 use crate::domain::{Board, Cell, CellSet, CellState, Digit};
 use crate::editor::{CandidateMode, Editor};
+use crate::solver::fallback::StepEngine;
 use crate::solver::step::Candidate;
 use crate::solver::{Level, Step};
 use crate::storage::{Config, Stats};
@@ -159,6 +161,8 @@ pub struct Hint {
     pub kind: HintKind,
     pub stage: HintStage,
     pub board: Board,
+    /// The engine that found the step (HoDoKu for a mistake).
+    pub engine: StepEngine,
 }
 
 impl Hint {
@@ -168,6 +172,16 @@ impl Hint {
             HintKind::Step(s) => Some(s),
             HintKind::Mistake { .. } => None,
         }
+    }
+
+    /// The technique's name as its engine calls it: HoDoKu's, or SE's (`Dynamic Forcing
+    /// Chain`, the text before the first `": "` of SE's hint text).
+    pub fn technique_name(&self) -> Option<&str> {
+        let step = self.step()?;
+        Some(match self.engine {
+            StepEngine::Hodoku => step.technique.name(),
+            StepEngine::Se => step.text.split(": ").next().unwrap_or(&step.text),
+        })
     }
 }
 
@@ -460,6 +474,8 @@ pub struct App {
     pub collection: Option<Collection>,
     /// The rating of the puzzle (background).
     pub rating: Option<RatingInfo>,
+    /// The SE rating of the puzzle (background), unless its text gave one.
+    pub se_rating: se_rating::SeRatingView,
     pub solution: SolutionCache,
     // ---- what is shown ----
     pub ui: UiState,
@@ -508,6 +524,7 @@ impl App {
             savepoints: Vec::new(),
             collection: None,
             rating: None,
+            se_rating: se_rating::SeRatingView::None,
             solution: SolutionCache::default(),
             ui: UiState {
                 cursor,

@@ -102,7 +102,8 @@ pub fn background(app: &mut App) -> Vec<Effect> {
         return Vec::new();
     }
     app.rating_requested = Some(givens.clone());
-    vec![Effect::Rate(givens)]
+    let se = app.game.se_rating.is_none().then(|| givens.clone());
+    vec![Effect::Rate(givens), Effect::RateSe(se)]
 }
 
 /// The level a solve counts under: the game's level (an embedded or generated puzzle), else the

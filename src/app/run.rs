@@ -84,6 +84,8 @@ pub struct Session {
     /// status line then says it is searching, and the hint comes when it is found). `None`
     /// searches in place and returns with the answer (tests, scripts).
     pub hint_wait: Option<Duration>,
+    /// The background SE rating of the panel (off until [`Session::enable_se_rating`]).
+    se_rater: super::se_rating::Rater,
     /// Stops the background rating of a collection (set when the picker closes).
     collection_job: Option<Arc<AtomicBool>>,
 }
@@ -127,6 +129,7 @@ impl Session {
             lock: None,
             autosave_held: None,
             hint_wait: None,
+            se_rater: super::se_rating::Rater::default(),
             collection_job: None,
         };
         if let Some(e) = stats_error {
@@ -463,13 +466,23 @@ impl Session {
     /// Applies the result of a finished background job.
     fn finish_job(&mut self, result: Action) {
         // A collection's rating sends one action per puzzle and counts as one job; a partial
-        // result (steps of a search that goes on) leaves the job running too.
+        // result (steps of a search that goes on) and the SE rating's progress leave the job
+        // running too.
         if !matches!(result, Action::CollectionRated { last: false, .. })
             && !matches!(&result, Action::Steps(a) if a.is_partial())
+            && !super::se_rating::is_progress(&result)
         {
             self.running = self.running.saturating_sub(1);
         }
         self.dispatch(result);
+    }
+
+    /// Starts computing the SE rating of the panel in the background from now on (the puzzle
+    /// on screen first).
+    pub fn enable_se_rating(&mut self) {
+        if let Some(job) = self.se_rater.enable(&self.jobs.0) {
+            self.spawn(job);
+        }
     }
 
     /// Number of background jobs still running.
@@ -555,10 +568,18 @@ impl Session {
                 let slots = self.app.config.solver;
                 self.spawn(move || Action::Rated(Box::new(super::rating::rate(givens, slots))))
             }
-            Effect::FindStep { board, slots } => {
-                let job = move || Action::StepFound {
-                    step: super::marks::next_step(&board, slots).map(Box::new),
-                    board: Box::new(board),
+            Effect::FindStep {
+                board,
+                slots,
+                engine,
+            } => {
+                let job = move || {
+                    let found = super::marks::next_step(&board, slots, engine);
+                    Action::StepFound {
+                        engine: found.as_ref().map(|f| f.engine).unwrap_or_default(),
+                        step: found.map(|f| Box::new(f.step)),
+                        board: Box::new(board),
+                    }
                 };
                 match self.hint_wait {
                     None => self.dispatch(job()),
@@ -568,6 +589,11 @@ impl Session {
                             self.wait_for_step(wait);
                         }
                     }
+                }
+            }
+            Effect::RateSe(givens) => {
+                if let Some(job) = self.se_rater.request(givens, &self.jobs.0) {
+                    self.spawn(job);
                 }
             }
             Effect::SolutionPath(board) => {
@@ -1002,6 +1028,7 @@ pub fn play(
     let clipboard = Box::new(SystemClipboard::new());
     let mut session = Session::start(opening, loaded.config, store, clipboard);
     session.hint_wait = Some(HINT_WAIT);
+    session.enable_se_rating();
     session.locate = Some(frontend.locate);
     if let Ok(size) = crossterm::terminal::size() {
         session.screen = size;

@@ -10,6 +10,7 @@ use super::{
 };
 use crate::domain::{Board, Cell, Digit};
 use crate::editor::{CandidateMode, Color, Command, Editor};
+use crate::solver::fallback::StepEngine;
 use crate::solver::step::Candidate;
 use crate::solver::techniques::SlotSet;
 use crate::solver::{Level, Step};
@@ -102,7 +103,16 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::CopyMenu => super::copying::open(app),
         Action::Hint => hint(app, &mut fx),
         Action::ApplyHint => apply_hint(app, &mut fx),
-        Action::StepFound { board, step } => step_found(app, &board, step.map(|s| *s)),
+        Action::StepFound {
+            board,
+            step,
+            engine,
+        } => step_found(app, &board, step.map(|s| *s), engine),
+        Action::SeRated(p) => {
+            let givens = app.board().givens_only();
+            super::se_rating::receive(&mut app.se_rating, *p, &givens);
+        }
+        Action::SwitchHintEngine => switch_hint_engine(app, &mut fx),
         Action::Check => {
             app.ui.check = app.ui.check.next();
             app.dirty = true;
@@ -965,12 +975,14 @@ fn hint_from_step(app: &mut App, step: Option<Step>) -> Result<HintKind, String>
 }
 
 /// The hint for the current board, searched here and now (a restored view).
-fn compute_hint(app: &mut App) -> Result<HintKind, String> {
+fn compute_hint(app: &mut App) -> Result<(HintKind, StepEngine), String> {
     match hint_before_search(app) {
-        Some(answer) => answer,
+        Some(answer) => answer.map(|k| (k, StepEngine::Hodoku)),
         None => {
-            let step = super::marks::next_step(app.board(), app.config.solver);
-            hint_from_step(app, step)
+            let found =
+                super::marks::next_step(app.board(), app.config.solver, app.config.hint_engine);
+            let engine = found.as_ref().map_or(StepEngine::Hodoku, |f| f.engine);
+            hint_from_step(app, found.map(|f| f.step)).map(|k| (k, engine))
         }
     }
 }
@@ -993,12 +1005,13 @@ fn search_step(app: &mut App, apply: bool, fx: &mut Vec<Effect>) {
     fx.push(Effect::FindStep {
         board,
         slots: app.config.solver,
+        engine: app.config.hint_engine,
     });
 }
 
 /// The step engine's answer for `board` arrived: shown as a hint (or applied) when the board is
 /// still the one it was asked for and the search was not given up; dropped otherwise.
-fn step_found(app: &mut App, board: &Board, step: Option<Step>) {
+fn step_found(app: &mut App, board: &Board, step: Option<Step>, engine: StepEngine) {
     let Some(search) = app.ui.hint_search.take() else {
         return;
     };
@@ -1012,18 +1025,19 @@ fn step_found(app: &mut App, board: &Board, step: Option<Step>) {
     match hint_from_step(app, step) {
         Ok(kind) => {
             app.game.hints_used = app.game.hints_used.saturating_add(1);
-            deliver_hint(app, kind, search.apply);
+            deliver_hint(app, kind, search.apply, engine);
         }
         Err(e) => app.error(e),
     }
 }
 
 /// Shows a freshly found hint at its first stage.
-fn show_new_hint(app: &mut App, kind: HintKind) {
+fn show_new_hint(app: &mut App, kind: HintKind, engine: StepEngine) {
     let h = Hint {
         kind,
         stage: HintStage::Technique,
         board: app.board().clone(),
+        engine,
     };
     let text = hint_text(app, &h);
     app.info(text);
@@ -1055,19 +1069,32 @@ fn new_hint(app: &mut App, apply: bool, fx: &mut Vec<Effect>) {
         return;
     }
     match hint_before_search(app) {
-        Some(Ok(kind)) => deliver_hint(app, kind, apply),
+        Some(Ok(kind)) => deliver_hint(app, kind, apply, StepEngine::Hodoku),
         Some(Err(e)) => app.error(e),
         None => search_step(app, apply, fx),
     }
 }
 
 /// Shows a new hint, or applies it.
-fn deliver_hint(app: &mut App, kind: HintKind, apply: bool) {
+fn deliver_hint(app: &mut App, kind: HintKind, apply: bool, engine: StepEngine) {
     if apply {
         apply_kind(app, kind);
     } else {
-        show_new_hint(app, kind);
+        show_new_hint(app, kind, engine);
     }
+}
+
+/// `E`: hints from the other engine (for this session; `hint_engine` in the config sets it for
+/// good). A hint on screen or under way belongs to the old engine and goes.
+fn switch_hint_engine(app: &mut App, fx: &mut Vec<Effect>) {
+    app.config.hint_engine = app.config.hint_engine.next();
+    let had_hint = app.ui.hint.take().is_some() | app.ui.hint_search.take().is_some();
+    app.dirty |= had_hint;
+    app.info(format!(
+        "Hints: {} (E: switch)",
+        app.config.hint_engine.name()
+    ));
+    let _ = fx;
 }
 
 /// Whether the givens of the board have several solutions (hints then skip uniqueness).
@@ -1111,11 +1138,14 @@ pub fn hint_text(app: &mut App, h: &Hint) -> String {
             }
             match h.stage {
                 HintStage::Technique => {
-                    format!("Hint: {} (t: where){note}", step.technique.name())
+                    format!(
+                        "Hint: {} (t: where){note}",
+                        h.technique_name().unwrap_or_default()
+                    )
                 }
                 HintStage::Where => format!(
                     "Hint: {}: look at the highlighted cells (t: full step){note}",
-                    step.technique.name()
+                    h.technique_name().unwrap_or_default()
                 ),
                 HintStage::Full => format!("{} (Enter: apply){note}", step.text),
             }
@@ -1262,11 +1292,12 @@ pub fn hint_at_stage(app: &mut App, stage: HintStage) {
     if app.board().is_solved() {
         return;
     }
-    if let Ok(kind) = compute_hint(app) {
+    if let Ok((kind, engine)) = compute_hint(app) {
         app.ui.hint = Some(Hint {
             kind,
             stage,
             board: app.board().clone(),
+            engine,
         });
     }
 }

@@ -10,6 +10,10 @@
 //! chain), then `level TAB <Level> TAB <score>`. With `--each-line` every input line is a puzzle
 //! and the paths are separated by an empty line.
 //!
+//! Where HoDoKu's techniques find nothing, `hint` gives Sudoku Explainer's next step (a forcing
+//! chain or net, nested where needed) instead of HoDoKu's Brute Force; `--fallback brute-force`
+//! keeps Brute Force. `steps` keeps HoDoKu's path (Brute Force) unless `--fallback se`.
+//!
 //! `--engine se` uses Sudoku Explainer's engine instead (see [`crate::cli::se`]): `hint` prints
 //! one step line `difficulty TAB name TAB eliminations TAB placements TAB text`, `steps` one such
 //! line per step and a last `rating TAB ER/EP/ED` line.
@@ -35,9 +39,29 @@ use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
 use crate::input::Source;
 use crate::solver::check::check_state;
-use crate::solver::engine::{next_step_with, solution_path_with, Path};
+use crate::solver::engine::Path;
+use crate::solver::fallback::{self, Fallback, StepEngine};
 use crate::solver::techniques::SlotSet;
 use crate::solver::{Eureka, Grid, Step};
+
+/// What answers where HoDoKu's techniques find nothing (where HoDoKu would use Brute Force).
+#[derive(clap::ValueEnum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FallbackArg {
+    /// Sudoku Explainer's next step: a forcing chain or net, nested where needed; never a
+    /// revealed digit.
+    Se,
+    /// HoDoKu's Brute Force: the solution's digit in one cell.
+    BruteForce,
+}
+
+impl From<FallbackArg> for Fallback {
+    fn from(f: FallbackArg) -> Fallback {
+        match f {
+            FallbackArg::Se => Fallback::Se,
+            FallbackArg::BruteForce => Fallback::BruteForce,
+        }
+    }
+}
 
 /// Which text the step line shows.
 #[derive(clap::ValueEnum, Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -65,6 +89,10 @@ pub struct Args {
     /// techniques and difficulties, Sukaku Explainer's default settings).
     #[arg(long, value_enum, default_value_t = Engine::Hodoku, conflicts_with_all = ["techniques", "list_techniques"])]
     pub engine: Engine,
+    /// Where HoDoKu's techniques find nothing: brute-force (HoDoKu's Brute Force step) or se
+    /// (Sudoku Explainer's next step, so that no step reveals a digit).
+    #[arg(long, value_enum, default_value_t = FallbackArg::BruteForce)]
+    pub fallback: FallbackArg,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -94,6 +122,10 @@ pub struct HintArgs {
     /// techniques and difficulties, Sukaku Explainer's default settings).
     #[arg(long, value_enum, default_value_t = Engine::Hodoku, conflicts_with_all = ["techniques", "list_techniques"])]
     pub engine: Engine,
+    /// Where HoDoKu's techniques find nothing: se (Sudoku Explainer's next step, a forcing
+    /// chain or net; the default) or brute-force (HoDoKu's Brute Force, a revealed digit).
+    #[arg(long, value_enum, default_value_t = FallbackArg::Se)]
+    pub fallback: FallbackArg,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -148,9 +180,15 @@ pub struct HintLines {
     pub eureka: Vec<String>,
 }
 
-/// The hint for a state with the techniques of `slots`, or `None` (solved / no step).
-pub fn hint_lines(board: &Board, slots: SlotSet, notation: Notation) -> Option<HintLines> {
-    let step = next_step_with(board, slots)?;
+/// The hint for a state with the techniques of `slots` and SE's step or Brute Force where they
+/// find nothing, or `None` (solved / no step).
+pub fn hint_lines(
+    board: &Board,
+    slots: SlotSet,
+    notation: Notation,
+    fallback: Fallback,
+) -> Option<HintLines> {
+    let step = fallback::next_step(board, slots, StepEngine::Hodoku, fallback)?.step;
     let library = hodoku::write_library(
         board,
         Some(&step.library_fields()),
@@ -186,7 +224,7 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
             &args.batch,
             |line| {
                 let board = line_board(line)?;
-                hint_or_why(&board, slots, args.notation).map(|h| {
+                hint_or_why(&board, slots, args.notation, args.fallback.into()).map(|h| {
                     let mut text = format!("{}\n{}", h.library, h.text);
                     for l in &h.eureka {
                         text.push('\n');
@@ -204,7 +242,7 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
     if let Ok(false) = check_puzzle(&board) {
         eprintln!("termdoku hint: the puzzle has several solutions; uniqueness techniques are off");
     }
-    match hint_or_why(&board, slots, args.notation) {
+    match hint_or_why(&board, slots, args.notation, args.fallback.into()) {
         Ok(h) => {
             let mut text = format!("{}\n{}\n", h.library, h.text);
             for l in &h.eureka {
@@ -220,10 +258,15 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
     }
 }
 
-/// The hint for `board`, or why there is none (no solution, a mistake, solved, no step).
-fn hint_or_why(board: &Board, slots: SlotSet, notation: Notation) -> Result<HintLines, String> {
+/// The hint for `board`, or why there is none (no solution, a wrong digit, solved).
+fn hint_or_why(
+    board: &Board,
+    slots: SlotSet,
+    notation: Notation,
+    fallback: Fallback,
+) -> Result<HintLines, String> {
     check_puzzle(board)?;
-    hint_lines(board, slots, notation).ok_or_else(|| {
+    hint_lines(board, slots, notation, fallback).ok_or_else(|| {
         if board.is_solved() {
             "the sudoku is solved".to_string()
         } else {
@@ -242,9 +285,9 @@ fn no_step_with(slots: SlotSet) -> String {
 
 /// The path of a state, or why it has none: the state has no solution (nothing is stepped),
 /// or the engine stopped on a fault.
-fn checked_path(board: &Board, slots: SlotSet) -> Result<Path, String> {
+fn checked_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Result<Path, String> {
     check_puzzle(board)?;
-    Ok(solution_path_with(board, slots))
+    Ok(fallback::solution_path(board, slots, fallback))
 }
 
 /// Why a path that was written does not solve the state (`None` when it does).
@@ -310,7 +353,7 @@ pub fn run(args: Args) -> ExitCode {
             Ok(b) => b,
             Err(code) => return code,
         };
-        let path = match checked_path(&board, slots) {
+        let path = match checked_path(&board, slots, args.fallback.into()) {
             Ok(p) => p,
             Err(why) => {
                 eprintln!("termdoku steps: {why}");
@@ -339,7 +382,7 @@ pub fn run(args: Args) -> ExitCode {
         |line| {
             let mut text = Vec::new();
             let board = line_board(line)?;
-            let path = checked_path(&board, slots)?;
+            let path = checked_path(&board, slots, args.fallback.into())?;
             if let Some(e) = &path.error {
                 return Err(e.to_string());
             }

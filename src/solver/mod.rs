@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod exact;
+pub mod fallback;
 pub mod grid;
 pub mod notation;
 pub mod se;

@@ -8,6 +8,7 @@
 //! highlight_same_digit = true  # highlight every cell holding the cursor's digit
 //! show_timer = true
 //! labels = "rc"                # rc (r1-r9, c1-c9) | letters (HoDoKu: rows A-I, columns 1-9)
+//! hint_engine = "hodoku"       # hodoku (SE's chains where HoDoKu runs out) | se (Sudoku Explainer)
 //!
 //! [keys]                       # action name = chord or list of chords
 //! undo = ["ctrl+z", "u"]
@@ -69,6 +70,35 @@ impl CheckMode {
     }
 }
 
+/// Which step engine gives the player's hints.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HintEngine {
+    /// HoDoKu's techniques, with Sudoku Explainer's next step where they find nothing (never
+    /// Brute Force).
+    #[default]
+    Hodoku,
+    /// Sudoku Explainer's techniques and order.
+    Se,
+}
+
+impl HintEngine {
+    pub const fn name(self) -> &'static str {
+        match self {
+            HintEngine::Hodoku => "HoDoKu",
+            HintEngine::Se => "Sudoku Explainer",
+        }
+    }
+
+    /// The other engine.
+    pub const fn next(self) -> HintEngine {
+        match self {
+            HintEngine::Hodoku => HintEngine::Se,
+            HintEngine::Se => HintEngine::Hodoku,
+        }
+    }
+}
+
 /// The colour theme.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -114,6 +144,8 @@ pub struct Config {
     /// `[solver]`: the techniques hints and ratings use (HoDoKu's defaults, then `enable`,
     /// then `disable`; unknown names are listed as errors, the rest applies).
     pub solver: SlotSet,
+    /// `hint_engine`: the engine of the hints (HoDoKu by default, SE's chains where it runs out).
+    pub hint_engine: HintEngine,
 }
 
 impl Default for Config {
@@ -128,6 +160,7 @@ impl Default for Config {
             labels: Labels::Rc,
             keys: BTreeMap::new(),
             solver: SlotSet::defaults(),
+            hint_engine: HintEngine::Hodoku,
         }
     }
 }
@@ -268,6 +301,11 @@ impl Config {
                 "show_timer" => flag(&value).map(|b| cfg.show_timer = b),
                 "labels" => choice(&value, &[("rc", Labels::Rc), ("letters", Labels::Letters)])
                     .map(|l| cfg.labels = l),
+                "hint_engine" => choice(
+                    &value,
+                    &[("hodoku", HintEngine::Hodoku), ("se", HintEngine::Se)],
+                )
+                .map(|e| cfg.hint_engine = e),
                 "keys" => {
                     match value {
                         toml::Value::Table(t) => {

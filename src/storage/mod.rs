@@ -22,7 +22,7 @@ pub mod save;
 pub mod stats;
 pub mod writer;
 
-pub use config::{CheckMode, Config, ConfigError, ConfigLoad, Labels, ThemeChoice};
+pub use config::{CheckMode, Config, ConfigError, ConfigLoad, HintEngine, Labels, ThemeChoice};
 pub use journal::{Journal, JournalMark};
 pub use lock::DataLock;
 pub use player::{CollectionState, PlayerState, SavepointState};

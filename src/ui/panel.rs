@@ -6,8 +6,9 @@ use super::theme::Theme;
 use super::{Layout, LayoutKind};
 use crate::app::labels::relabel;
 use crate::app::reader::wrap_tokens;
-use crate::app::{keymap, plural, App, HintKind, HintStage, StatusKind};
+use crate::app::{keymap, plural, se_rating, App, HintKind, HintStage, StatusKind};
 use crate::domain::{CellState, Digit};
+use crate::solver::fallback::StepEngine;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -128,8 +129,12 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         None => "rating…".to_string(),
     };
     lines.push(Line::from(format!("Level: {rating}")));
-    if let Some(se) = &app.game.se_rating {
-        lines.push(Line::from(format!("SE: {se}")));
+    if let Some(se) = se_rating::panel_line(
+        app.game.se_rating.as_deref(),
+        &app.se_rating,
+        &app.board().givens_only(),
+    ) {
+        lines.push(Line::from(se));
     }
     lines.push(Line::from(""));
     let c = app.ui.cursor;
@@ -196,7 +201,11 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         lines.push(bold(format!("Hint ({}/3)", h.stage.number())));
         match &h.kind {
             HintKind::Step(step) => {
-                lines.push(Line::from(step.technique.name()));
+                let name = h.technique_name().unwrap_or_default();
+                lines.push(Line::from(match h.engine {
+                    StepEngine::Hodoku => name.to_string(),
+                    StepEngine::Se => format!("{name} (SE)"),
+                }));
                 let note = crate::app::marks::note(&h.board);
                 if !note.is_empty() {
                     wrapped(&mut lines, note.trim().trim_matches(['[', ']']), width);
