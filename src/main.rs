@@ -1,6 +1,7 @@
 //! The `termdoku` binary: the player with no subcommand, else a scriptable subcommand.
 
 use clap::{CommandFactory, Parser, Subcommand};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use termdoku::cli;
@@ -55,7 +56,20 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and version go through the one output path when they are not for a terminal
+        // (clap ignores a failed write); clap prints everything else itself.
+        Err(e)
+            if matches!(
+                e.kind(),
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
+            ) && !std::io::stdout().is_terminal() =>
+        {
+            return cli::output::emit("help", e.render().to_string().as_bytes());
+        }
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Some(Command::Convert(a)) => cli::convert::run(a),
         Some(Command::Formats) => cli::convert::run_formats(),

@@ -241,11 +241,9 @@ fn case(puzzles: &[String], states: &[Board], rng: &mut Rng) -> (Vec<String>, Op
             let shell = *rng.pick(&["bash", "zsh", "fish", "elvish", "powershell", "cmd"]);
             args.push(shell.into());
         }
-        "manpage" => {
-            if rng.chance(0.5) {
-                let dir = *rng.pick(&["/proc", "/dev/null/x", "/nonexistent-root-dir/x"]);
-                args.push(dir.into());
-            }
+        "manpage" if rng.chance(0.5) => {
+            let dir = *rng.pick(&["/proc", "/dev/null/x", "/proc/termdoku-man"]);
+            args.push(dir.into());
         }
         _ => {}
     }

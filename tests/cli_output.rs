@@ -24,6 +24,9 @@ fn commands() -> Vec<Vec<&'static str>> {
         vec!["rate", "--list-techniques"],
         vec!["hint", "--each-line", PUZZLE],
         vec!["rate", "--each-line", "--jobs", "1", PUZZLE],
+        vec!["--help"],
+        vec!["steps", "--help"],
+        vec!["--version"],
     ]
 }
 

@@ -19,6 +19,7 @@ use termdoku::solver::engine::{
     context_with, makes_progress, solution_path, solution_path_with, PathError,
 };
 use termdoku::solver::exact::{self, Outcome};
+use termdoku::solver::techniques::brute_force::first_solution_in_cell_order_limited;
 use termdoku::solver::techniques::SlotSet;
 use termdoku::solver::{Candidate, Grid};
 
@@ -188,4 +189,67 @@ fn brute_force_respects_eliminations() {
     for c in Cell::all() {
         assert!(board.candidates(c).contains(sol[c.index()]), "{c}");
     }
+}
+
+/// States of puzzles with several solutions, with eliminations that keep one of them: the path
+/// solves every one, and never places a digit the state had removed (Brute Force takes a
+/// solution of the state, not of its digits alone).
+#[test]
+fn several_solutions_with_eliminations_are_solved() {
+    let lines = puzzles();
+    let mut rng = Rng::new(DEFAULT_SEED);
+    let (mut several, mut breaking) = (0, 0);
+    for case in 0..60 {
+        let line = rng.pick(&lines).clone();
+        let full = common::givens_board(&line);
+        let Outcome::Unique(sol) = exact::solve(&full) else {
+            panic!("{line}");
+        };
+        // Drop givens until the puzzle has several solutions.
+        let mut board = full.clone();
+        let mut givens: Vec<Cell> = Cell::all().filter(|&c| full.is_given(c)).collect();
+        rng.shuffle(&mut givens);
+        for c in givens.iter().take(6) {
+            board.clear(*c);
+        }
+        if exact::count_solutions(&board.givens_only(), 2) < 2 {
+            continue;
+        }
+        several += 1;
+        // Remove candidates that are not the kept solution's.
+        for _ in 0..40 {
+            let c = Cell::from_index(rng.below(81));
+            let d = Digit::new(rng.below(9) as u8 + 1).unwrap();
+            if board.is_empty_cell(c) && d.get() != sol.values()[c.index()] {
+                board.eliminate(c, d);
+            }
+        }
+        let ctx = format!("case {case}: {line}");
+        assert!(check_state(&board).is_ok(), "{ctx}");
+        // The first solution of the digits alone breaks an elimination: the case that matters.
+        let values = board.values_array();
+        if let Some(Some(by_digits)) = first_solution_in_cell_order_limited(&values, 200_000) {
+            let broken = Cell::all().any(|c| {
+                let d = Digit::new(by_digits[c.index()]).unwrap();
+                board.is_empty_cell(c) && !board.candidates(c).contains(d)
+            });
+            breaking += usize::from(broken);
+        }
+        let path = solution_path_with(&board, SlotSet::defaults());
+        assert!(path.solved, "{ctx}: {:?}", path.error);
+        let mut grid = Grid::from_board(&board);
+        for s in &path.steps {
+            assert!(makes_progress(&grid, s), "{ctx}: {}", s.text);
+            grid.apply(s);
+        }
+    }
+    assert!(
+        several >= 30,
+        "only {several} puzzles with several solutions"
+    );
+    eprintln!("{several} states with several solutions, {breaking} where the digits' first solution breaks an elimination");
+    assert!(
+        breaking >= 10,
+        "only {breaking} states where the digits' first solution breaks an elimination"
+    );
 }

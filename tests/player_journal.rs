@@ -250,19 +250,29 @@ fn a_long_key_storm_stays_cheap_and_q_still_quits() {
     use crossterm::event::Event;
     let dir = TempDir::new("storm");
     let mut s = start(dir.path(), Some(opening()));
-    // 90,000 keys with no pause (no autosave between): digits, undo, redo, clearing, moves.
+    // 130,000 keys with no pause (no autosave between): digits, undo, redo, clearing, moves.
     let script = termdoku::app::key::parse_seq("<tab>4<tab>5u<ctrl+r>xl").unwrap();
-    for i in 0..90_000 {
+    for i in 0..130_000 {
         s.handle_event(&Event::Key(script[i % script.len()].to_event()));
     }
     let history = s.app.editor.undo_len();
     assert!(history > 30_000, "{history}");
+    // The journal has grown past its limit: the next autosave starts it afresh.
+    let journal = dir.path().join("autosave.journal");
+    assert!(fs::metadata(&journal).unwrap().len() > 4 << 20);
+    s.autosave_if_due(std::time::Instant::now() + std::time::Duration::from_secs(3600));
+    assert!(fs::metadata(&journal).unwrap().len() < 100);
+    s.press("<tab>7").unwrap();
     let game = state(&s);
-    s.press("e12q").unwrap();
+    s.press("e1l2").unwrap();
+    drop(s); // killed
+    let mut s = start(dir.path(), None);
+    assert!(s.app.givens_mode);
+    assert_eq!(s.app.board().given_count(), 2);
+    s.press("q").unwrap();
     assert!(s.app.quit, "q is honoured at once");
     drop(s);
     let mut s = start(dir.path(), None);
-    assert!(s.app.givens_mode);
     s.press("<esc>").unwrap();
     assert_eq!(state(&s), game);
 }

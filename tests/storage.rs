@@ -848,5 +848,10 @@ fn a_data_directory_that_is_a_file_is_named() {
             e.to_string(),
             format!("{} is not a directory", file.display())
         );
+        let e = termdoku::storage::DataLock::acquire(&root).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("{} is not a directory", file.display())
+        );
     }
 }

@@ -205,6 +205,8 @@ pub enum Action {
     },
     /// A collection file could not be read.
     CollectionFailed(String),
+    /// The all-steps view and practice by technique (see [`super::all_steps`]).
+    Steps(super::all_steps::StepsAction),
     /// A puzzle of a collection was rated in the background (`level`: `None` without one);
     /// `last` when the rating of the collection stopped.
     CollectionRated {
@@ -272,6 +274,7 @@ impl Action {
             Action::MenuSearch,
             Action::MenuLevelFilter,
         ]);
+        v.extend(super::all_steps::StepsAction::BINDABLE.map(Action::Steps));
         v
     }
 
@@ -318,6 +321,7 @@ impl Action {
             Action::Restart => "restart".into(),
             Action::Savepoint => "savepoint".into(),
             Action::SavepointMenu => "savepoint_menu".into(),
+            Action::Steps(a) => return a.name().map(String::from),
             Action::ReadAll => "read_all".into(),
             Action::CopyHint => "copy_hint".into(),
             Action::MenuPageUp => "menu_page_up".into(),
@@ -420,6 +424,7 @@ impl Action {
             Action::QuitSaveFailed(_) => "save failed".into(),
             Action::CollectionRead { .. } => "collection read".into(),
             Action::CollectionFailed(_) => "collection unreadable".into(),
+            Action::Steps(a) => a.help().into(),
             Action::CollectionRated { .. } => "collection puzzle rated".into(),
         }
     }

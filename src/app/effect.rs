@@ -41,6 +41,8 @@ pub enum Effect {
         index: usize,
         pick: bool,
     },
+    /// The all-steps search or a practice search, on a worker.
+    Steps(super::all_steps::StepsEffect),
     /// Rate the collection's puzzles in the background, from `from` on (wrapping), skipping
     /// `done` ([`super::Action::CollectionRated`] for each); stops when the picker closes.
     RateCollection {

@@ -96,6 +96,10 @@ pub enum KeyParseError {
     UnknownKey { name: String, at: usize },
     #[error("unknown modifier {name:?} at {at}")]
     UnknownModifier { name: String, at: usize },
+    #[error("modifier {name:?} given twice at {at}")]
+    RepeatedModifier { name: String, at: usize },
+    #[error("empty modifier (two '+' in a row) at {at}")]
+    EmptyModifier { at: usize },
 }
 
 impl KeyChord {
@@ -297,17 +301,24 @@ fn parse_chord(inner: &str, at: usize) -> Result<KeyChord, KeyParseError> {
         }
     };
     let mut off = at;
-    for m in prefix.split('+').filter(|m| !m.is_empty()) {
-        match m.to_ascii_lowercase().as_str() {
-            "ctrl" | "c" | "control" => mods.ctrl = true,
-            "alt" | "a" | "meta" | "m" => mods.alt = true,
-            "shift" | "s" => mods.shift = true,
+    for m in prefix.split('+').take_while(|_| !prefix.is_empty()) {
+        let flag = match m.to_ascii_lowercase().as_str() {
+            "" => return Err(KeyParseError::EmptyModifier { at: off }),
+            "ctrl" | "c" | "control" => &mut mods.ctrl,
+            "alt" | "a" | "meta" | "m" => &mut mods.alt,
+            "shift" | "s" => &mut mods.shift,
             _ => {
                 return Err(KeyParseError::UnknownModifier {
                     name: m.to_string(),
                     at: off,
                 })
             }
+        };
+        if std::mem::replace(flag, true) {
+            return Err(KeyParseError::RepeatedModifier {
+                name: m.to_string(),
+                at: off,
+            });
         }
         off += m.len() + 1;
     }
@@ -318,8 +329,9 @@ fn parse_chord(inner: &str, at: usize) -> Result<KeyChord, KeyParseError> {
     Ok(KeyChord { key, mods }.normalized())
 }
 
-/// Whether the whole string is a config-style single chord (`ctrl+z`) or key name (`left`).
-fn whole_string_chord(s: &str) -> Option<KeyChord> {
+/// Whether the whole string is a config-style single chord (`ctrl+z`) or key name (`left`), and
+/// that chord (or why a string starting with a modifier is not one).
+fn whole_string_chord(s: &str) -> Option<Result<KeyChord, KeyParseError>> {
     if s.chars().count() < 2 || s.contains('<') {
         return None;
     }
@@ -332,8 +344,10 @@ fn whole_string_chord(s: &str) -> Option<KeyChord> {
             && lower[1..]
                 .parse::<u8>()
                 .is_ok_and(|n| (1..=12).contains(&n)));
-    if has_mod || is_name {
-        parse_chord(s, 0).ok()
+    if has_mod {
+        Some(parse_chord(s, 0))
+    } else if is_name {
+        parse_chord(s, 0).ok().map(Ok)
     } else {
         None
     }
@@ -345,7 +359,7 @@ pub fn parse_seq(s: &str) -> Result<KeySeq, KeyParseError> {
         return Err(KeyParseError::Empty);
     }
     if let Some(ch) = whole_string_chord(s) {
-        return Ok(vec![ch]);
+        return ch.map(|c| vec![c]);
     }
     let mut out = Vec::new();
     let mut idx = 0;
@@ -443,6 +457,31 @@ mod tests {
                 at: 6
             })
         );
+    }
+
+    #[test]
+    fn a_modifier_given_twice_or_empty_is_refused() {
+        assert_eq!(
+            parse_seq("<alt+alt+1>"),
+            Err(KeyParseError::RepeatedModifier {
+                name: "alt".into(),
+                at: 5
+            })
+        );
+        assert_eq!(
+            parse_chord_str("ctrl+c+z"),
+            Err(KeyParseError::RepeatedModifier {
+                name: "c".into(),
+                at: 5
+            })
+        );
+        assert_eq!(
+            parse_seq("<alt++1>"),
+            Err(KeyParseError::EmptyModifier { at: 5 })
+        );
+        // The plus key itself still parses, alone or with modifiers.
+        assert!(parse_seq("<+>").is_ok() && parse_seq("<ctrl++>").is_ok());
+        assert!(parse_seq("<alt+shift+1>").is_ok());
     }
 
     #[test]

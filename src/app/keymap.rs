@@ -21,16 +21,19 @@ pub enum Mode {
     Help,
     /// The game is paused (board hidden).
     Paused,
+    /// The all-steps list is open (the board previews the selected step).
+    AllSteps,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 7] = [
         Mode::Play,
         Mode::Givens,
         Mode::Menu,
         Mode::Prompt,
         Mode::Help,
         Mode::Paused,
+        Mode::AllSteps,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -41,6 +44,7 @@ impl Mode {
             Mode::Prompt => "prompt",
             Mode::Help => "help",
             Mode::Paused => "paused",
+            Mode::AllSteps => "all steps",
         }
     }
 
@@ -52,12 +56,14 @@ impl Mode {
             'R' => Mode::Prompt,
             'H' => Mode::Help,
             'Z' => Mode::Paused,
+            'S' => Mode::AllSteps,
             _ => return None,
         })
     }
 }
 
-/// The default keymap: (modes as letters: P play, G givens, M menu, R prompt, H help, Z paused;
+/// The default keymap: (modes as letters: P play, G givens, M menu, R prompt, H help, Z paused,
+/// S all steps;
 /// action name; key sequences in [`super::key`] syntax).
 pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("PG", "move_left", &["<left>", "h"]),
@@ -156,7 +162,20 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("PMRHG", "cancel", &["<esc>"]),
     ("H", "cancel", &["q"]),
     ("R", "prompt_backspace", &["<backspace>"]),
+    ("P", "all_steps", &["A"]),
+    ("P", "practice", &["P"]),
+    ("S", "menu_up", &["<up>", "k"]),
+    ("S", "menu_down", &["<down>", "j"]),
+    ("S", "all_steps_next_technique", &["<right>", "l"]),
+    ("S", "all_steps_previous_technique", &["<left>", "h"]),
+    ("S", "all_steps_filter", &["f"]),
+    ("S", "all_steps_filter_back", &["F"]),
+    ("S", "select", &["<enter>"]),
+    ("S", "cancel", &["<esc>", "A", "q"]),
 ];
+
+/// The modes where the player can quit (a user keymap must leave a key for it there).
+const QUIT_MODES: [Mode; 3] = [Mode::Play, Mode::Givens, Mode::Paused];
 
 /// A bad entry of the user's keymap (listed in the status line, never fatal).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -168,6 +187,12 @@ pub enum KeymapError {
         action: String,
         keys: String,
         error: KeyParseError,
+    },
+    #[error("keys: {action} = {keys}: would leave no key to quit; ignored ({kept} still quits)")]
+    NoQuitKey {
+        action: String,
+        keys: String,
+        kept: String,
     },
 }
 
@@ -254,6 +279,7 @@ impl Keymap {
             if modes.is_empty() {
                 modes.push(Mode::Play);
             }
+            let before = km.bindings.clone();
             km.bindings.retain(|(m, s, a)| {
                 !(modes.contains(m) && (*a == action || seqs.iter().any(|q| conflicts(q, s))))
             });
@@ -261,6 +287,30 @@ impl Keymap {
                 for s in &seqs {
                     km.bindings.push((m, s.clone(), action.clone()));
                 }
+            }
+            // Every mode that can quit keeps a key to quit: such an override is refused.
+            let quits = |b: &[(Mode, KeySeq, Action)], mode: Mode| {
+                b.iter().any(|(m, _, a)| *m == mode && *a == Action::Quit)
+            };
+            if QUIT_MODES
+                .iter()
+                .any(|&m| quits(&before, m) && !quits(&km.bindings, m))
+            {
+                km.bindings = before;
+                errors.push(KeymapError::NoQuitKey {
+                    action: name.to_string(),
+                    keys: seqs
+                        .iter()
+                        .map(|q| pretty(q))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    kept: km
+                        .keys_for(Mode::Play, &Action::Quit)
+                        .iter()
+                        .map(|q| pretty(q))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                });
             }
         }
         (km, errors)
@@ -379,6 +429,37 @@ fn collapse_digit_run(keys: &[String]) -> String {
 mod tests {
     use super::*;
     use crate::app::key::parse_seq;
+
+    #[test]
+    fn an_override_that_takes_the_last_quit_key_is_refused() {
+        // `q` for undo would take quit's only key: refused, quit keeps `q`.
+        let (km, errors) = Keymap::with_overrides([("undo", ["q"])]);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        let msg = errors[0].to_string();
+        assert!(
+            msg.contains("no key to quit") && msg.contains("q still quits"),
+            "{msg}"
+        );
+        let q = parse_seq("q").unwrap();
+        for mode in QUIT_MODES {
+            assert_eq!(
+                km.lookup(mode, &q),
+                Lookup::Action(Action::Quit),
+                "{mode:?}"
+            );
+        }
+        assert_eq!(
+            km.lookup(Mode::Play, &parse_seq("u").unwrap()),
+            Lookup::Action(Action::Undo)
+        );
+        // Moving quit to another key first makes `q` free.
+        let (km, errors) = Keymap::with_overrides([("quit", ["<ctrl+q>"]), ("undo", ["q"])]);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(km.lookup(Mode::Play, &q), Lookup::Action(Action::Undo));
+        // An empty list for quit changes nothing.
+        let (km, _) = Keymap::with_overrides([("quit", Vec::<&str>::new())]);
+        assert_eq!(km.lookup(Mode::Play, &q), Lookup::Action(Action::Quit));
+    }
 
     #[test]
     fn default_table_parses_completely() {

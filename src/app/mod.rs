@@ -7,6 +7,7 @@
 //! function that only reads the `App`, and the mapping of a mouse position to a cell).
 
 pub mod action;
+pub mod all_steps;
 pub mod clipboard;
 pub mod copying;
 pub mod effect;
@@ -18,9 +19,11 @@ pub mod movelog;
 pub mod nav;
 pub mod persist;
 pub mod picker;
+pub mod practice;
 pub mod puzzles;
 pub mod rating;
 pub mod reader;
+pub mod report;
 pub mod run;
 pub mod update;
 
@@ -289,6 +292,8 @@ pub enum MenuChoice {
     QuitAnyway,
     /// Close the menu, nothing else.
     Stay,
+    /// Practise a technique or family.
+    Practice(crate::solver::techniques::all::StepFilter),
 }
 
 /// Which menu is open.
@@ -301,6 +306,7 @@ pub enum MenuKind {
     Savepoints,
     ConfirmOverwrite,
     ConfirmQuit,
+    Practice,
 }
 
 impl MenuKind {
@@ -313,6 +319,7 @@ impl MenuKind {
             MenuKind::Savepoints => "Back to a savepoint",
             MenuKind::ConfirmOverwrite => "A saved game has this name",
             MenuKind::ConfirmQuit => "The game could not be saved",
+            MenuKind::Practice => "Practise a technique",
         }
     }
 }
@@ -356,6 +363,9 @@ pub enum Overlay {
         title: String,
         text: String,
     },
+    /// Every step of the current state (drawn beside the board, which previews the selected
+    /// step).
+    AllSteps(Box<all_steps::AllStepsView>),
     /// Long text to read, full screen and scrolling (the whole hint and messages: `i`).
     Text(Box<reader::TextView>),
 }
@@ -404,6 +414,8 @@ pub struct UiState {
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
     pub filter: Option<Filter>,
+    /// The all-steps searches and the practice search.
+    pub steps: all_steps::StepsState,
     /// The latest messages, oldest first (at most [`reader::LOG_LEN`]), for the text view.
     pub log: Vec<String>,
     /// The terminal size last seen (menus and the text view page by it).
@@ -423,6 +435,7 @@ impl Default for UiState {
             status: None,
             pending: Vec::new(),
             filter: None,
+            steps: all_steps::StepsState::default(),
             log: Vec::new(),
             screen: (80, 24),
         }
@@ -525,6 +538,7 @@ impl App {
     pub fn mode(&self) -> Mode {
         match self.ui.overlay {
             Overlay::Help(_) => Mode::Help,
+            Overlay::AllSteps(_) => Mode::AllSteps,
             Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } | Overlay::Text(_) => {
                 Mode::Menu
             }

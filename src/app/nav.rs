@@ -72,6 +72,6 @@ pub fn navigate(app: &mut App, m: Move) {
             };
             reader::scroll(view, screen, by);
         }
-        Overlay::None | Overlay::Prompt(_) | Overlay::Message { .. } => {}
+        Overlay::None | Overlay::Prompt(_) | Overlay::Message { .. } | Overlay::AllSteps(_) => {}
     }
 }

@@ -95,15 +95,19 @@ pub const HINT_WAIT: Duration = Duration::from_millis(30);
 impl Session {
     pub fn new(app: App, clipboard: Box<dyn Clipboard>, store: Option<Store>) -> Session {
         let mut app = app;
+        let mut stats_error = None;
         if let Some(store) = &store {
-            if let Ok(stats) = storage::stats::read_stats(&store.stats_path()) {
-                app.stats = stats;
+            match storage::stats::read_stats(&store.stats_path()) {
+                Ok(stats) => app.stats = stats,
+                Err(e) => stats_error = Some(e),
             }
-            if let Ok(level) = std::fs::read_to_string(store.root().join(PICKER_FILE)) {
-                app.picker.level = crate::solver::Level::from_name(level.trim());
+            // A regular file of a few bytes only (never wait on a FIFO at start).
+            if let Ok(level) = storage::read_limited(&store.root().join(PICKER_FILE), 64) {
+                app.picker.level =
+                    crate::solver::Level::from_name(String::from_utf8_lossy(&level).trim());
             }
         }
-        Session {
+        let mut s = Session {
             app,
             clipboard,
             store,
@@ -124,7 +128,11 @@ impl Session {
             autosave_held: None,
             hint_wait: None,
             collection_job: None,
+        };
+        if let Some(e) = stats_error {
+            s.report_stats_error(&e);
         }
+        s
     }
 
     /// Replaces the clock (tests drive the autosave debounce with it).
@@ -454,8 +462,11 @@ impl Session {
 
     /// Applies the result of a finished background job.
     fn finish_job(&mut self, result: Action) {
-        // A collection's rating sends one action per puzzle and counts as one job.
-        if !matches!(result, Action::CollectionRated { last: false, .. }) {
+        // A collection's rating sends one action per puzzle and counts as one job; a partial
+        // result (steps of a search that goes on) leaves the job running too.
+        if !matches!(result, Action::CollectionRated { last: false, .. })
+            && !matches!(&result, Action::Steps(a) if a.is_partial())
+        {
             self.running = self.running.saturating_sub(1);
         }
         self.dispatch(result);
@@ -592,6 +603,13 @@ impl Session {
                 }
                 Err(e) => self.dispatch(Action::CollectionFailed(e)),
             },
+            Effect::Steps(e) => {
+                let tx = self.jobs.0.clone();
+                self.running += 1;
+                super::all_steps::run(e, move |a| {
+                    let _ = tx.send(a);
+                });
+            }
             Effect::RateCollection {
                 path,
                 lines,
@@ -731,12 +749,11 @@ impl Session {
 
     /// Starts the journal afresh once it is large and an autosave holding all of it is on disk.
     fn rotate_journal_if_large(&mut self) {
-        if !self
+        let large = self
             .log
             .as_ref()
-            .is_some_and(|l| l.len() > JOURNAL_ROTATE_BYTES)
-            || !self.flush_saves()
-        {
+            .is_some_and(|l| l.len() > JOURNAL_ROTATE_BYTES);
+        if !large || !self.flush_saves() {
             return;
         }
         if let (Some(log), Some(store)) = (&mut self.log, &self.store) {
@@ -978,22 +995,17 @@ pub fn play(
     use std::process::ExitCode;
 
     let loaded = Config::load();
+    let config_errors = super::report::config_errors(&loaded);
     let mut frontend = frontend(&loaded.config);
     let store = Store::from_env().ok();
     let clipboard = Box::new(SystemClipboard::new());
     let mut session = Session::start(opening, loaded.config, store, clipboard);
     session.hint_wait = Some(HINT_WAIT);
     session.locate = Some(frontend.locate);
-    if let Some(first) = loaded.errors.first() {
-        session.app.error(format!(
-            "config: {first}{}",
-            if loaded.errors.len() > 1 {
-                format!(" (+{} more)", loaded.errors.len() - 1)
-            } else {
-                String::new()
-            }
-        ));
+    if let Ok(size) = crossterm::terminal::size() {
+        session.screen = size;
     }
+    session.report_config_errors(config_errors);
     session.writer = session.store.clone().map(SaveWriter::spawn);
     if session.store.is_none() {
         session

@@ -136,6 +136,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             app.quit = true;
             fx.push(Effect::SaveAndQuit);
         }
+        Action::MenuUp | Action::MenuDown if matches!(app.ui.overlay, Overlay::AllSteps(_)) => {
+            super::all_steps::move_selection(app, action == Action::MenuUp)
+        }
         Action::MenuUp => super::nav::navigate(app, super::nav::Move::Up),
         Action::MenuDown => super::nav::navigate(app, super::nav::Move::Down),
         Action::MenuPageUp => super::nav::navigate(app, super::nav::Move::PageUp),
@@ -329,6 +332,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             }
         }
         Action::CollectionFailed(why) => app.error(why),
+        Action::Steps(a) => super::all_steps::update(app, a, &mut fx),
     }
     after(app, &mut fx);
     fx
@@ -379,7 +383,7 @@ fn changed(app: &mut App) {
 }
 
 /// Runs an editor command; reports refusals. `true` when the state changed.
-fn edit(app: &mut App, cmd: Command) -> bool {
+pub(super) fn edit(app: &mut App, cmd: Command) -> bool {
     match app.editor.apply(cmd) {
         Ok(true) => {
             changed(app);
@@ -455,7 +459,7 @@ fn clear_cell(app: &mut App) {
 
 /// Starts a new game on a board: a new history (undo never reaches another game), the view of
 /// the old game forgotten.
-fn start_game(app: &mut App, board: Board, game: Game) {
+pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     super::rating::keep_if_same(app, &board);
     let mode = app.editor.candidate_mode();
     app.editor = Editor::with_mode(board, mode);
@@ -686,6 +690,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
                     }
                 }
                 MenuChoice::CollectionEntry(i) => open_collection_entry(app, i),
+                MenuChoice::Practice(f) => super::practice::start(app, f, fx),
                 MenuChoice::Savepoint(i) => {
                     if let Some(sp) = app.savepoints.get(i).cloned() {
                         if edit(app, Command::Load(Box::new(sp.board))) {
@@ -733,6 +738,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
             None => app.ui.overlay = Overlay::Path(p),
         },
         Overlay::Message { .. } | Overlay::Text(_) => {}
+        Overlay::AllSteps(v) => super::all_steps::select(app, v, fx),
         Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
         Overlay::None => {
             if let Some(h) = app.live_hint() {
@@ -781,6 +787,7 @@ fn cancel(app: &mut App) {
         app.info(format!("Left enter-givens mode: back to {}", app.game.name));
     } else if app.ui.filter.is_some() {
         set_filter(app, None);
+    } else if super::practice::stop(app) {
     } else if app.ui.hint_search.take().is_some() {
         app.info("Stopped waiting for the hint");
     } else if app.ui.hint.is_some() {

@@ -1,5 +1,6 @@
 //! The scriptable command line: one module per subcommand, sharing input handling.
 
+pub mod all_steps;
 pub mod batch;
 pub mod convert;
 pub mod generate;

@@ -15,7 +15,9 @@
 //! line per step and a last `rating TAB ER/EP/ED` line.
 //!
 //! INPUT is any format `convert` reads, including mid-solve states with eliminations. Bad input:
-//! exit 2 and a one-line message on stderr.
+//! exit 2 and a one-line message on stderr. A state without solution gets no step: exit 1 and
+//! what contradicts the solution ([`check_puzzle`]); `steps` that stop before the end (techniques
+//! switched off, an engine fault) write the path so far, then say why and exit 1.
 //!
 //! `--techniques +kf,-fn` switches techniques on or off (`--list-techniques` lists them); when
 //! they differ from HoDoKu's defaults, `steps` prints `techniques TAB +kf,-fn` before the level
@@ -79,6 +81,13 @@ pub struct HintArgs {
     /// no hint answers `error: <why>`).
     #[arg(long)]
     pub each_line: bool,
+    /// Every step of the state (HoDoKu's "all steps"), grouped by technique with counts.
+    #[arg(long)]
+    pub all: bool,
+    /// With --all: only the steps of one technique (`xy`, `X-Wing`, `0800`) or family
+    /// (`fish`, `wings`, `chains`, ...).
+    #[arg(long, requires = "all", value_name = "FILTER")]
+    pub only: Option<String>,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// The step engine: hodoku (HoDoKu's techniques and scores) or se (Sudoku Explainer's
@@ -166,6 +175,9 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    if args.all {
+        return super::all_steps::run(&args, slots);
+    }
     if args.each_line {
         return batch::run_each_line(
             &Source::from_arg(args.input.as_deref()),

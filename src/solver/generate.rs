@@ -124,7 +124,7 @@ pub fn reduce(full: &[u8; 81], symmetric: bool, rng: &mut SplitMix64) -> [u8; 81
     puzzle
 }
 
-fn board_of(values: &[u8; 81]) -> Board {
+pub(crate) fn board_of(values: &[u8; 81]) -> Board {
     let mut v = [None; 81];
     for (o, &d) in v.iter_mut().zip(values) {
         *o = Digit::new(d).map(|d| (d, true));

@@ -15,3 +15,4 @@ pub use step::{Candidate, ChainLink, ChainNode, Facts, FishFacts, LinkKind, Step
 pub use technique::{Level, Technique};
 pub mod engine;
 pub mod generate;
+pub mod practice;

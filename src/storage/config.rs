@@ -87,14 +87,6 @@ impl ThemeChoice {
     }
 }
 
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum ModeSetting {
-    #[default]
-    Auto,
-    Manual,
-}
-
 /// How the board labels rows and columns.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -248,22 +240,34 @@ impl Config {
                 key: key.clone(),
                 message,
             };
-            let result = match key.as_str() {
-                "candidate_mode" => value.clone().try_into::<ModeSetting>().map(|m| {
-                    cfg.candidate_mode = match m {
-                        ModeSetting::Auto => CandidateMode::Auto,
-                        ModeSetting::Manual => CandidateMode::Manual,
-                    }
-                }),
-                "check_mode" => value.clone().try_into().map(|m| cfg.check_mode = m),
-                "theme" => value.clone().try_into().map(|t| cfg.theme = t),
-                "highlight_peers" => value.clone().try_into().map(|b| cfg.highlight_peers = b),
-                "highlight_same_digit" => value
-                    .clone()
-                    .try_into()
-                    .map(|b| cfg.highlight_same_digit = b),
-                "show_timer" => value.clone().try_into().map(|b| cfg.show_timer = b),
-                "labels" => value.clone().try_into().map(|l| cfg.labels = l),
+            let result: Result<(), String> = match key.as_str() {
+                "candidate_mode" => choice(
+                    &value,
+                    &[
+                        ("auto", CandidateMode::Auto),
+                        ("manual", CandidateMode::Manual),
+                    ],
+                )
+                .map(|m| cfg.candidate_mode = m),
+                "check_mode" => choice(
+                    &value,
+                    &[
+                        ("off", CheckMode::Off),
+                        ("rules", CheckMode::Rules),
+                        ("solution", CheckMode::Solution),
+                    ],
+                )
+                .map(|m| cfg.check_mode = m),
+                "theme" => choice(
+                    &value,
+                    &[("dark", ThemeChoice::Dark), ("light", ThemeChoice::Light)],
+                )
+                .map(|t| cfg.theme = t),
+                "highlight_peers" => flag(&value).map(|b| cfg.highlight_peers = b),
+                "highlight_same_digit" => flag(&value).map(|b| cfg.highlight_same_digit = b),
+                "show_timer" => flag(&value).map(|b| cfg.show_timer = b),
+                "labels" => choice(&value, &[("rc", Labels::Rc), ("letters", Labels::Letters)])
+                    .map(|l| cfg.labels = l),
                 "keys" => {
                     match value {
                         toml::Value::Table(t) => {
@@ -307,12 +311,48 @@ impl Config {
                     Ok(())
                 }
             };
-            if let Err(e) = result {
-                errors.push(bad(e.message().trim().to_string()));
+            if let Err(message) = result {
+                errors.push(bad(message));
             }
         }
         (cfg, errors)
     }
+}
+
+/// How a value looks in a message: `5`, `"fast"`, `a table`.
+fn shown(v: &toml::Value) -> String {
+    match v {
+        toml::Value::Table(_) => "a table".to_string(),
+        toml::Value::Array(_) => "a list".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// One of the named choices (case-insensitive); the error lists what the setting accepts.
+fn choice<T: Copy>(v: &toml::Value, choices: &[(&str, T)]) -> Result<T, String> {
+    let found = v.as_str().and_then(|s| {
+        choices
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(s.trim()))
+    });
+    match found {
+        Some(&(_, value)) => Ok(value),
+        None => {
+            let names: Vec<String> = choices.iter().map(|(n, _)| format!("\"{n}\"")).collect();
+            let list = match names.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            Err(format!("expected {list}, found {}", shown(v)))
+        }
+    }
+}
+
+/// `true` or `false`.
+fn flag(v: &toml::Value) -> Result<bool, String> {
+    v.as_bool()
+        .ok_or_else(|| format!("expected true or false, found {}", shown(v)))
 }
 
 /// `[solver]`: `enable` and `disable` lists of HoDoKu short names.
@@ -404,4 +444,28 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_value_says_what_the_setting_accepts() {
+        let text = "candidate_mode = 5\ncheck_mode = \"fast\"\ntheme = [1]\nshow_timer = \"yes\"\n\
+                    labels = \"LETTERS\"\n";
+        let (cfg, errors) = Config::parse(text, Path::new("config.toml"));
+        let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            messages,
+            [
+                "config.toml: `candidate_mode`: expected \"auto\" or \"manual\", found 5",
+                "config.toml: `check_mode`: expected \"off\", \"rules\" or \"solution\", found \"fast\"",
+                "config.toml: `show_timer`: expected true or false, found \"yes\"",
+                "config.toml: `theme`: expected \"dark\" or \"light\", found a list",
+            ]
+        );
+        assert_eq!(cfg.labels, Labels::Letters);
+        assert_eq!(cfg.candidate_mode, CandidateMode::Auto);
+    }
 }

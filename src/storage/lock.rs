@@ -29,7 +29,7 @@ pub enum LockOutcome {
 impl DataLock {
     /// Takes the lock of the data directory `root` (created if needed) without waiting.
     pub fn acquire(root: &Path) -> Result<LockOutcome, StorageError> {
-        std::fs::create_dir_all(root).map_err(|e| StorageError::io(root, e))?;
+        super::create_dir(root)?;
         let path = root.join(LOCK_FILE);
         let mut file = OpenOptions::new()
             .read(true)

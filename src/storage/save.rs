@@ -11,6 +11,8 @@
 //!   "undo": [ "r1c2=.", "r1c2=f5 r1c3=.:4/", ... ], "redo": [ "r5c5=. mode=manual" ] }
 //! ```
 //!
+//! * `journal` (the autosave only, optional): `{"id": .., "seq": ..}`, the journal of moves this
+//!   save belongs to and the last of its entries it holds (see [`super::journal`]).
 //! * `values` and `solved` are what the slot list shows; it reads them (and the name, level,
 //!   time) without decoding a board ([`Store::list_slots`]).
 //! * `current` is the state in full: the board as a canonical `pm-marked` grid (docs/formats.md:

@@ -85,7 +85,9 @@ impl BoardView {
         let given: CellSet = Cell::all().filter(|&c| board.is_given(c)).collect();
         let cursor = app.ui.cursor;
         // The cursor's row, column and box are not shaded while a hint is shown.
-        let peers = if app.config.highlight_peers && app.live_hint().is_none() {
+        let preview = crate::app::all_steps::preview(app);
+        let peers = if app.config.highlight_peers && app.live_hint().is_none() && preview.is_none()
+        {
             cursor.peers()
         } else {
             CellSet::EMPTY
@@ -147,6 +149,12 @@ impl BoardView {
             filter_digit,
             colors: app.editor.colors().clone(),
         };
+        // The all-steps view's selected step, drawn as a hint's full step.
+        if let Some(s) = preview {
+            v.hint_stage = Some(HintStage::Full);
+            v.mark_step(s, HintStage::Full);
+            return v;
+        }
         let Some(h) = app.live_hint() else {
             return v;
         };
@@ -164,37 +172,41 @@ impl BoardView {
                     v.removed = removed.clone();
                 }
             }
-            HintKind::Step(s) => {
-                let drawn = Drawn::of(&s.facts);
-                if h.stage >= HintStage::Where {
-                    for house in drawn.houses {
-                        v.hint_houses = v.hint_houses.union(house.cells());
-                    }
-                    for c in drawn
-                        .cells
-                        .iter()
-                        .chain(drawn.marks.iter().map(|m| &m.cell))
-                    {
-                        v.hint_cells.insert(*c);
-                    }
-                }
-                if h.stage == HintStage::Full {
-                    v.hint_elims = s.eliminations.clone();
-                    v.hint_places = s.placements.clone();
-                    v.hint_marks = drawn.marks;
-                    for link in drawn.chains.iter().flatten() {
-                        v.hint_marks.extend(link.from.candidates());
-                        v.hint_marks.extend(link.to.candidates());
-                    }
-                    for &c in &drawn.cells {
-                        for &d in &drawn.digits {
-                            v.hint_marks.push(Candidate::new(c, d));
-                        }
-                    }
+            HintKind::Step(s) => v.mark_step(s, h.stage),
+        }
+        v
+    }
+
+    /// Marks a step as the hint draws it at `stage`: houses and pattern cells from the second
+    /// stage, eliminations, placements and the pattern's candidates at the third.
+    fn mark_step(&mut self, s: &crate::solver::Step, stage: HintStage) {
+        let drawn = Drawn::of(&s.facts);
+        if stage >= HintStage::Where {
+            for house in drawn.houses {
+                self.hint_houses = self.hint_houses.union(house.cells());
+            }
+            for c in drawn
+                .cells
+                .iter()
+                .chain(drawn.marks.iter().map(|m| &m.cell))
+            {
+                self.hint_cells.insert(*c);
+            }
+        }
+        if stage == HintStage::Full {
+            self.hint_elims = s.eliminations.clone();
+            self.hint_places = s.placements.clone();
+            self.hint_marks = drawn.marks;
+            for link in drawn.chains.iter().flatten() {
+                self.hint_marks.extend(link.from.candidates());
+                self.hint_marks.extend(link.to.candidates());
+            }
+            for &c in &drawn.cells {
+                for &d in &drawn.digits {
+                    self.hint_marks.push(Candidate::new(c, d));
                 }
             }
         }
-        v
     }
 
     /// The background of a cell (cursor, hint, colour, filter, peers).

@@ -2,6 +2,7 @@
 //! Nothing here changes the app; [`cell_at`] maps a mouse position back to a cell with the same
 //! geometry the drawing uses (the binary hands it to the app's event loop).
 
+pub mod all_steps;
 pub mod board;
 pub mod chain;
 pub mod overlay;
@@ -182,8 +183,15 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     } else {
         board::draw(buf, &l, app, theme);
     }
-    if let Some(side) = l.side {
-        panel::side(buf, side, &l, app, theme);
+    match l.side {
+        Some(side) if all_steps::draw(buf, side, app, theme) => {}
+        Some(side) => panel::side(buf, side, &l, app, theme),
+        // Without a side panel the list covers the lower part of the board.
+        None => {
+            let h = area.height.saturating_sub(STATUS_H) / 2;
+            let r = Rect::new(area.x, area.y + h, area.width, h);
+            all_steps::draw(buf, r, app, theme);
+        }
     }
     panel::status(buf, l.status, app, theme);
     overlay::draw(buf, area, app, theme);

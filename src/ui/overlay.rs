@@ -32,6 +32,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         }
         Overlay::Path(p) => path(buf, area, p, t),
         Overlay::Message { title, text } => message(buf, area, title, text),
+        // Drawn beside the board (see `super::all_steps`).
+        Overlay::AllSteps(_) => {}
         Overlay::Text(v) => text_view(buf, area, v),
     }
 }
@@ -201,7 +203,14 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
 /// A message box, wrapped to the screen.
 fn message(buf: &mut Buffer, area: Rect, title: &str, text: &str) {
     let w = area.width.saturating_sub(4).clamp(10, 76);
-    let lines = wrap(text, usize::from(w.saturating_sub(2)));
+    let mut lines = wrap(text, usize::from(w.saturating_sub(2)));
+    // Lines that do not fit are counted in the last line that does.
+    let room = usize::from(area.height.saturating_sub(3)).max(1);
+    if lines.len() > room {
+        let more = lines.len() - (room - 1);
+        lines.truncate(room - 1);
+        lines.push(format!("… {more} more lines"));
+    }
     let h = (lines.len() as u16 + 3).min(area.height);
     let r = centered(area, w + 2, h);
     Clear.render(r, buf);

@@ -44,30 +44,18 @@ pub fn data_dir() -> PathBuf {
     corpus_dir().unwrap_or_else(sample_dir)
 }
 
-/// The text of the full corpus `name` for a long test, or `None` after printing a one-line skip
-/// message when the corpora are not there.
-pub fn read_full_corpus(name: &str) -> Option<String> {
+/// The text of the full corpus `name` for a long test. The long tests are `#[ignore]`d and run
+/// only when asked for (`cargo test -- --ignored long_`); asked for without the corpora they
+/// fail, saying where the corpora are looked for.
+pub fn read_full_corpus(name: &str) -> String {
     let Some(dir) = corpus_dir() else {
-        skip_note(&format!(
-            "skipped: the full corpus {name} is not here (set TERMDOKU_DATA or put shared/data beside the repository)"
-        ));
-        return None;
+        panic!(
+            "the full corpus {name} is not here: set TERMDOKU_DATA to the folder of the corpora"
+        );
     };
     let path = dir.join(name);
-    match std::fs::read_to_string(&path) {
-        Ok(s) => Some(s),
-        Err(e) => {
-            skip_note(&format!("skipped: corpus {}: {e}", path.display()));
-            None
-        }
-    }
-}
-
-/// One line on the process's standard error, past the test harness's output capture, so a
-/// skipped long test says so in `cargo test`'s output.
-fn skip_note(line: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr().lock(), "{line}");
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the full corpus {}: {e}", path.display()))
 }
 
 /// The corpus at `path` for the benches: the full file when present, else a sample of the same

@@ -11,7 +11,7 @@ use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::common::{elim_suffix, index_sum};
+use super::common::{all_of, elim_suffix, first_of, index_sum, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::step::compact_cells;
@@ -481,6 +481,15 @@ fn inner_link(als: &Als, from: Digit, to: Digit) -> ChainLink {
 /// other digits from the cells that see all their cells in it. HoDoKu returns the first RC, in
 /// RC order, with eliminations.
 pub fn find_als_xz(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    first_of(|out| als_xz(grid, out))
+}
+
+/// Every ALS-XZ (the all-steps view).
+pub fn all_als_xz(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| als_xz(grid, out))
+}
+
+fn als_xz(grid: &Grid, out: &mut Collect) {
     let set = als_set(grid);
     let alses = set.alses();
     for rc in set.restricted_commons() {
@@ -524,9 +533,10 @@ pub fn find_als_xz(grid: &Grid, _ctx: &Context) -> Option<Step> {
         );
         step.eliminations = elims;
         step.text = text;
-        return Some(step);
+        if out.push(step) {
+            return;
+        }
     }
-    None
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -537,6 +547,15 @@ pub fn find_als_xz(grid: &Grid, _ctx: &Context) -> Option<Step> {
 /// its cells in A and B. HoDoKu tries the RC pairs in order (`i < j`) and returns the first with
 /// eliminations.
 pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    first_of(|out| als_xy_wing(grid, out))
+}
+
+/// Every ALS-XY-Wing (the all-steps view).
+pub fn all_als_xy_wings(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| als_xy_wing(grid, out))
+}
+
+fn als_xy_wing(grid: &Grid, out: &mut Collect) {
     let set = als_set(grid);
     let alses = set.alses();
     let rcs = set.rcs();
@@ -684,10 +703,11 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
             );
             step.eliminations = elims;
             step.text = text;
-            return Some(step);
+            if out.push(step) {
+                return;
+            }
         }
     }
-    None
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -130,6 +130,27 @@ impl<T: Copy> Found<T> {
         let (key, len, at) = self.entries[k];
         Some((key_elims(&key).collect(), self.arena[at..at + len].to_vec()))
     }
+
+    /// Every entry, best first (the all-steps view); equals keep the order found.
+    fn ranked(self) -> Vec<(Vec<Candidate>, Vec<T>)> {
+        let mut order: Vec<(u32, i64, usize)> = self
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(k, (key, _, _))| {
+                let r = key_rank(key);
+                (r.0, r.1, k)
+            })
+            .collect();
+        order.sort_by_key(|&(n, sum, k)| (std::cmp::Reverse(n), sum, k));
+        order
+            .into_iter()
+            .map(|(_, _, k)| {
+                let (key, len, at) = self.entries[k];
+                (key_elims(&key).collect(), self.arena[at..at + len].to_vec())
+            })
+            .collect()
+    }
 }
 
 /// The number of eliminations of a key and their index sum, without collecting them.
@@ -237,6 +258,20 @@ thread_local! {
 }
 
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
+    let (elims, chain) = x_chains(grid, max_nodes).best()?;
+    Some(x_chain_step(technique, elims, chain))
+}
+
+/// Every X-Chain (or Turbot Fish) of the grid, one per set of eliminations, best first.
+fn all_x_chains_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Vec<Step> {
+    x_chains(grid, max_nodes)
+        .ranked()
+        .into_iter()
+        .map(|(elims, chain)| x_chain_step(technique, elims, chain))
+        .collect()
+}
+
+fn x_chains(grid: &Grid, max_nodes: usize) -> Found<Cell> {
     let mut found: Found<Cell> = Found::new();
     let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
     // A digit's links depend on its candidate cells only: the tables of the last call are
@@ -283,7 +318,10 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
         }
     }
     X_LINKS.with(|c| *c.borrow_mut() = cache);
-    let (elims, chain) = found.best()?;
+    found
+}
+
+fn x_chain_step(technique: Technique, elims: Vec<Candidate>, chain: Vec<Cell>) -> Step {
     let d = elims[0].digit;
     let mut step = Step::new(technique);
     let links = x_links(&chain, d);
@@ -301,7 +339,7 @@ fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Opt
         marks: Vec::new(),
         chains: vec![links],
     };
-    Some(step)
+    step
 }
 
 /// Turbot Fish: an X-Chain of three links (strong, weak, strong).
@@ -411,6 +449,20 @@ impl XySearch<'_> {
 }
 
 fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
+    let (elims, chain) = xy_chains(grid, remote_pair).best()?;
+    Some(xy_step(remote_pair, elims, chain))
+}
+
+/// Every XY-Chain (or Remote Pair), one per set of eliminations, best first.
+fn all_xy_type(grid: &Grid, remote_pair: bool) -> Vec<Step> {
+    xy_chains(grid, remote_pair)
+        .ranked()
+        .into_iter()
+        .map(|(elims, chain)| xy_step(remote_pair, elims, chain))
+        .collect()
+}
+
+fn xy_chains(grid: &Grid, remote_pair: bool) -> Found<(Cell, Digit)> {
     let mut found: Found<(Cell, Digit)> = Found::new();
     for start in grid.unsolved() {
         let mask = grid.candidates(start);
@@ -418,7 +470,9 @@ fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
             continue;
         }
         let mut it = mask.iter();
-        let (d1, d2) = (it.next()?, it.next()?);
+        let (Some(d1), Some(d2)) = (it.next(), it.next()) else {
+            continue;
+        };
         for (sc, oc) in [(d1, d2), (d2, d1)] {
             let start_buddies = grid.cells_with(sc) & start.peers();
             if start_buddies.is_empty() {
@@ -438,7 +492,10 @@ fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
             s.dfs(false);
         }
     }
-    let (elims, chain) = found.best()?;
+    found
+}
+
+fn xy_step(remote_pair: bool, elims: Vec<Candidate>, chain: Vec<(Cell, Digit)>) -> Step {
     let technique = if remote_pair {
         Technique::RemotePair
     } else {
@@ -477,7 +534,7 @@ fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
         marks: Vec::new(),
         chains: vec![links],
     };
-    Some(step)
+    step
 }
 
 /// Remote Pair: a chain of bivalue cells with the same two digits; cells seeing two chain cells
@@ -490,6 +547,26 @@ pub fn find_remote_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
 /// `x`.
 pub fn find_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
     find_xy_type(grid, false)
+}
+
+/// Every Remote Pair (the all-steps view).
+pub fn all_remote_pairs(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_xy_type(grid, true)
+}
+
+/// Every XY-Chain (the all-steps view).
+pub fn all_xy_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_xy_type(grid, false)
+}
+
+/// Every Turbot Fish (the all-steps view).
+pub fn all_turbot_fish(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_x_chains_impl(grid, Technique::TurbotFish, TURBOT_NODES)
+}
+
+/// Every X-Chain (the all-steps view).
+pub fn all_x_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_x_chains_impl(grid, Technique::XChain, MAX_CHAIN)
 }
 
 #[cfg(test)]

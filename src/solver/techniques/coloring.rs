@@ -5,7 +5,7 @@
 //! depth-first walk over conjugate pairs (row, column, box order), starting from the lowest
 //! uncoloured cell; the two colours of a cluster alternate along the pairs.
 
-use super::common::elim_suffix;
+use super::common::{all_of, elim_suffix, first_of, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
@@ -102,6 +102,15 @@ fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: CellSet)
 /// Simple Colors: per digit and cluster, first a wrap (two cells of one colour see each other:
 /// that colour goes), then a trap (cells seeing both colours lose the digit).
 pub fn find_simple_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    first_of(|out| simple_colors(grid, out))
+}
+
+/// Every Simple Colors step (the all-steps view).
+pub fn all_simple_colors(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| simple_colors(grid, out))
+}
+
+fn simple_colors(grid: &Grid, out: &mut Collect) {
     for d in Digit::ALL {
         for (c1, c2) in clusters(grid, d) {
             let mut wrap = CellSet::EMPTY;
@@ -111,15 +120,19 @@ pub fn find_simple_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
                 }
             }
             if !wrap.is_empty() {
-                return Some(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap));
+                if out.push(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap)) {
+                    return;
+                }
+                continue;
             }
             let trap = grid.cells_with(d) & peers_of(c1) & peers_of(c2) & !(c1 | c2);
-            if !trap.is_empty() {
-                return Some(color_step(Technique::SimpleColorsTrap, d, &[c1, c2], trap));
+            if !trap.is_empty()
+                && out.push(color_step(Technique::SimpleColorsTrap, d, &[c1, c2], trap))
+            {
+                return;
             }
         }
     }
-    None
 }
 
 /// Whether the cells of `color` together see a cell of `b1` and a cell of `b2`.
@@ -136,6 +149,15 @@ fn sets_see(a: CellSet, b: CellSet) -> bool {
 /// of `A` sees both colours of `B`: it goes), then type 1 (a colour of `A` sees a colour of
 /// `B`: cells seeing both opposite colours lose the digit).
 pub fn find_multi_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    first_of(|out| multi_colors(grid, out))
+}
+
+/// Every Multi Colors step (the all-steps view).
+pub fn all_multi_colors(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| multi_colors(grid, out))
+}
+
+fn multi_colors(grid: &Grid, out: &mut Collect) {
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         let cl = clusters(grid, d);
@@ -154,7 +176,10 @@ pub fn find_multi_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
                     elim2 |= a2 & cands;
                 }
                 if !elim2.is_empty() {
-                    return Some(color_step(Technique::MultiColors2, d, &colors, elim2));
+                    if out.push(color_step(Technique::MultiColors2, d, &colors, elim2)) {
+                        return;
+                    }
+                    continue;
                 }
                 let trap = |x: CellSet, y: CellSet| cands & peers_of(x) & peers_of(y) & !(x | y);
                 let mut elim1 = CellSet::EMPTY;
@@ -170,13 +195,14 @@ pub fn find_multi_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
                 if sets_see(a2, b2) {
                     elim1 |= trap(a1, b1);
                 }
-                if !elim1.is_empty() {
-                    return Some(color_step(Technique::MultiColors1, d, &colors, elim1));
+                if !elim1.is_empty()
+                    && out.push(color_step(Technique::MultiColors1, d, &colors, elim1))
+                {
+                    return;
                 }
             }
         }
     }
-    None
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@
 
 use std::ops::ControlFlow;
 
+use super::common::{all_of, first_of, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::{eliminations_text, Facts, FishFacts};
@@ -1001,6 +1002,19 @@ fn first_fish(grid: &Grid, k: FishKind) -> Option<Step> {
 
 /// [`first_fish`] by a search of the slot's size alone.
 fn first_fish_searched(grid: &Grid, k: FishKind) -> Option<Step> {
+    first_of(|out| fish_searched(grid, k, out))
+}
+
+/// Every fish of a fish technique (the all-steps view), in HoDoKu's search order; empty for
+/// a technique that is not a fish.
+pub fn all_fish(grid: &Grid, t: Technique) -> Vec<Step> {
+    match t.fish() {
+        Some(k) => all_of(|out| fish_searched(grid, k, out)),
+        None => Vec::new(),
+    }
+}
+
+fn fish_searched(grid: &Grid, k: FishKind, out: &mut Collect) {
     let shape = match k.category {
         FishCategory::Basic => FishShape::Basic,
         FishCategory::Franken => FishShape::Franken,
@@ -1015,7 +1029,6 @@ fn first_fish_searched(grid: &Grid, k: FishKind) -> Option<Step> {
     } else {
         [CellSet::ALL; 9]
     };
-    let mut found = None;
     let _ = search_within(grid, Digit::ALL, &p, &targets, |fish| {
         if fish.category() != k.category {
             return ControlFlow::Continue(());
@@ -1029,10 +1042,12 @@ fn first_fish_searched(grid: &Grid, k: FishKind) -> Option<Step> {
             return ControlFlow::Continue(());
         }
         let t = Technique::of_fish(k.with_sashimi(sashimi));
-        found = Some(fish_step(t, fish, elims));
-        ControlFlow::Break(())
+        if out.push(fish_step(t, fish, elims)) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
     });
-    found
 }
 
 /// The first basic fish of each size (index `size - 2`) and kind (index 0: finless or finned,

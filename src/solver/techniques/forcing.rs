@@ -81,9 +81,16 @@ struct Search<'a> {
     /// The lowest [`Conclusion::rank`] recorded: conclusions of a higher rank cannot be
     /// reported, so their chains are not built.
     min_rank: u32,
+    /// Every conclusion is wanted (the all-steps view), not only the best.
+    all: bool,
 }
 
 impl Search<'_> {
+    /// Whether a conclusion can no longer be reported (its chains need not be built).
+    fn beaten(&self, c: Conclusion) -> bool {
+        !self.all && c.rank() > self.min_rank
+    }
+
     /// Records a step (HoDoKu's `replaceOrCopyStep`): a chain step becomes a net step when a
     /// chain branches; the net search keeps nets only; one step per conclusion, the shortest.
     fn record(
@@ -148,7 +155,7 @@ impl Search<'_> {
         } else {
             Conclusion::Place(Candidate::new(pc, pd))
         };
-        if conclusion.rank() > self.min_rank {
+        if self.beaten(conclusion) {
             return;
         }
         // The premise's inverse.
@@ -278,7 +285,7 @@ impl Search<'_> {
                     } else {
                         Conclusion::Delete(Candidate::new(c, d))
                     };
-                    if conclusion.rank() > self.min_rank {
+                    if self.beaten(conclusion) {
                         continue;
                     }
                     let l = Lit::cand(c, d, set);
@@ -338,7 +345,7 @@ impl Search<'_> {
                     } else {
                         Conclusion::Delete(Candidate::new(c, d))
                     };
-                    if conclusion.rank() > self.min_rank {
+                    if self.beaten(conclusion) {
                         continue;
                     }
                     let l = Lit::cand(c, d, set);
@@ -416,6 +423,10 @@ fn houses_of(s: CellSet) -> u32 {
 }
 
 fn collect(grid: &Grid, t: &Tables, nets: bool) -> Vec<Found> {
+    search(grid, t, nets, false)
+}
+
+fn search(grid: &Grid, t: &Tables, nets: bool, all: bool) -> Vec<Found> {
     let allowed = candidates_allowed(grid);
     let mut s = Search {
         grid,
@@ -426,6 +437,7 @@ fn collect(grid: &Grid, t: &Tables, nets: bool) -> Vec<Found> {
         found: Vec::new(),
         by_conclusion: HashMap::new(),
         min_rank: u32::MAX,
+        all,
     };
     for i in 0..t.on.len() {
         s.one_chain(TableRef::On(i));
@@ -478,6 +490,32 @@ pub fn find_forcing_chains(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let t = tables_for(grid, Build::GroupedChains);
     let f = first_best(collect(grid, &t, false), compare)?;
     Some(to_step(&t, &f))
+}
+
+/// Every forcing chain or net, one per conclusion (the shortest), placements first, then by
+/// cell and digit.
+fn all_forcing(grid: &Grid, build: Build, nets: bool) -> Vec<Step> {
+    let t = tables_for(grid, build);
+    let mut found = search(grid, &t, nets, true);
+    found.sort_by_key(|f| {
+        let rank = match (f.placement, f.elims.first()) {
+            (Some(p), _) => Conclusion::Place(p).rank(),
+            (None, Some(&e)) => Conclusion::Delete(e).rank(),
+            (None, None) => u32::MAX,
+        };
+        (rank, f.chain_len())
+    });
+    found.iter().map(|f| to_step(&t, f)).collect()
+}
+
+/// Every forcing chain (the all-steps view).
+pub fn all_forcing_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_forcing(grid, Build::GroupedChains, false)
+}
+
+/// Every forcing net (the all-steps view).
+pub fn all_forcing_nets(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_forcing(grid, Build::Nets, true)
 }
 
 /// Forcing nets (slot 8600).

@@ -6,11 +6,16 @@
 //! 2.2 would return for its slot (the first one in HoDoKu's iteration order). A step lists its
 //! eliminations in the order HoDoKu's `candidatesToDelete` holds them: [`Grid::apply`] replays them
 //! in that order, which keeps the singles queues (and so the next single chosen) as in HoDoKu.
+//!
+//! Most finders have an `all_*` twin listing every instance, the first being the finder's step
+//! (both run one search that collects into a `common::Collect`); [`all`] walks them for the
+//! all-steps view (docs/hodoku.md §3).
 
 use super::technique::{Slot, SLOTS};
 use super::{Grid, Step};
 use crate::domain::Digit;
 
+pub mod all;
 pub mod als;
 pub mod brute_force;
 pub mod bug;

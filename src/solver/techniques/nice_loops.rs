@@ -63,12 +63,14 @@ struct Search<'a> {
     /// The lowest [`rank`] recorded: loops of a higher rank cannot be reported, so their
     /// chains are not built.
     min_rank: Option<(std::cmp::Reverse<usize>, i64)>,
+    /// Every loop is wanted (the all-steps view), not only the best.
+    all: bool,
 }
 
 impl Search<'_> {
     /// Whether a step with these eliminations may still be reported.
     fn may_win(&self, elims: &[Candidate]) -> bool {
-        self.min_rank.is_none_or(|m| rank(elims) <= m)
+        self.all || self.min_rank.is_none_or(|m| rank(elims) <= m)
     }
 
     fn record(&mut self, f: Found) {
@@ -309,17 +311,45 @@ impl Search<'_> {
 
 /// Every nice loop and AIC of the state in HoDoKu's discovery order (one per elimination set).
 fn collect(grid: &Grid, t: &Tables) -> Vec<Found> {
+    search(grid, t, false).found
+}
+
+fn search<'a>(grid: &'a Grid, t: &'a Tables, all: bool) -> Search<'a> {
     let mut s = Search {
         grid,
         t,
         found: Vec::new(),
         by_elims: HashMap::new(),
         min_rank: None,
+        all,
     };
     s.loops(true);
     s.loops(false);
     s.aics();
-    s.found
+    s
+}
+
+/// Every loop and AIC, one per technique and set of eliminations (the shortest chain), best
+/// first: most eliminations, then smallest index sum, then shortest chain.
+fn all_loops(grid: &Grid, build: Build) -> Vec<Step> {
+    let t = tables_for(grid, build);
+    let s = search(grid, &t, true);
+    let mut kept: Vec<usize> = s.by_elims.values().copied().collect();
+    kept.sort_by_key(|&k| {
+        let f = &s.found[k];
+        (rank(&f.elims), f.chain.len(), k)
+    });
+    kept.into_iter().map(|k| to_step(&t, &s.found[k])).collect()
+}
+
+/// Every nice loop and AIC without group nodes (the all-steps view).
+pub fn all_nice_loops(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_loops(grid, Build::Chains)
+}
+
+/// Every nice loop and AIC of the grouped search (the all-steps view).
+pub fn all_grouped_nice_loops(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_loops(grid, Build::GroupedChains)
 }
 
 /// The step of a found loop or AIC, with HoDoKu's text (`toString(2)`).

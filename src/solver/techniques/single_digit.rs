@@ -5,7 +5,7 @@
 //! empty rectangles digit by digit. Dual kites and dual empty rectangles are off in HoDoKu's
 //! default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so the solve loop never reports them.
 
-use super::common::{elim_suffix, elims_of, free, link, x_links};
+use super::common::{all_of, elim_suffix, elims_of, first_of, free, link, x_links, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::compact_cells;
@@ -38,6 +38,15 @@ fn cols() -> [House; 9] {
 /// Skyscraper: two conjugate rows (or columns) whose ends on one side share a column (row);
 /// the other two ends' common peers lose the digit.
 pub fn find_skyscraper(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    first_of(|out| skyscrapers(grid, out))
+}
+
+/// Every Skyscraper (the all-steps view).
+pub fn all_skyscrapers(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| skyscrapers(grid, out))
+}
+
+fn skyscrapers(grid: &Grid, out: &mut Collect) {
     for by_rows in [true, false] {
         let houses = if by_rows { rows() } else { cols() };
         let key = |c: Cell| if by_rows { c.col() } else { c.row() };
@@ -79,18 +88,24 @@ pub fn find_skyscraper(grid: &Grid, _ctx: &Context) -> Option<Step> {
                         compact_cells(&[li, lj]),
                         elim_suffix(&step.eliminations)
                     );
-                    return Some(step);
+                    if out.push(step) {
+                        return;
+                    }
                 }
             }
         }
     }
-    None
 }
 
 /// 2-String Kite: a conjugate row and a conjugate column with one end each in the same box;
 /// the cell seeing both other ends loses the digit.
 pub fn find_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
     kites(grid, false).into_iter().next()
+}
+
+/// Every 2-String Kite, one per set of eliminations (the all-steps view).
+pub fn all_two_string_kites(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    kites(grid, true)
 }
 
 /// The kites in HoDoKu's order: only the first unless `all` (then one per elimination).
@@ -242,6 +257,11 @@ fn parts(s: &Step) -> Parts<'_> {
 /// on the box's column (row) that loses the digit.
 pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
     empty_rectangles(grid, false).into_iter().next()
+}
+
+/// Every Empty Rectangle, one per set of eliminations (the all-steps view).
+pub fn all_empty_rectangles(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    empty_rectangles(grid, true)
 }
 
 /// The empty rectangles in HoDoKu's order: only the first unless `all` (then one per

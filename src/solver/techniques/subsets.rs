@@ -2,6 +2,7 @@
 //! search order: boxes, then rows, then columns; combinations in lexicographic order of the
 //! house's cells (naked) or digits (hidden).
 
+use super::common::{all_of, first_of, Collect};
 use super::Context;
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::step::{compact_cells, eliminations_text};
@@ -145,7 +146,8 @@ fn naked_in(
     houses: impl Iterator<Item = House>,
     k: usize,
     want: Want,
-) -> Option<Step> {
+    out: &mut Collect,
+) -> bool {
     for h in houses {
         let eligible: Vec<Cell> = h
             .cell_list()
@@ -164,25 +166,34 @@ fn naked_in(
                 return None;
             }
             let cells: Vec<Cell> = idx.iter().map(|&i| eligible[i]).collect();
-            naked_step(grid, &cells, DigitSet::from_bits(union), want)
+            let step = naked_step(grid, &cells, DigitSet::from_bits(union), want)?;
+            out.push(step).then_some(())
         });
         if found.is_some() {
-            return found;
+            return true;
         }
     }
-    None
+    false
 }
 
-fn naked(grid: &Grid, k: usize, want: Want) -> Option<Step> {
+/// Naked (or locked) subsets of size `k`: boxes, then rows, then columns (locked ones only in
+/// boxes, as HoDoKu's search order finds them there first).
+fn naked(grid: &Grid, k: usize, want: Want, out: &mut Collect) {
     if want == Want::Locked {
-        return naked_in(grid, boxes(), k, want);
+        naked_in(grid, boxes(), k, want, out);
+        return;
     }
-    naked_in(grid, boxes(), k, want)
-        .or_else(|| naked_in(grid, rows(), k, want))
-        .or_else(|| naked_in(grid, cols(), k, want))
+    let _ = naked_in(grid, boxes(), k, want, out)
+        || naked_in(grid, rows(), k, want, out)
+        || naked_in(grid, cols(), k, want, out);
 }
 
-fn hidden_in(grid: &Grid, houses: impl Iterator<Item = House>, k: usize) -> Option<Step> {
+fn hidden_in(
+    grid: &Grid,
+    houses: impl Iterator<Item = House>,
+    k: usize,
+    out: &mut Collect,
+) -> bool {
     for h in houses {
         let list = h.cell_list();
         let unsolved = list
@@ -252,42 +263,44 @@ fn hidden_in(grid: &Grid, houses: impl Iterator<Item = House>, k: usize) -> Opti
                 marks: Vec::new(),
             };
             s.eliminations = elims;
-            Some(s)
+            out.push(s).then_some(())
         });
         if found.is_some() {
-            return found;
+            return true;
         }
     }
-    None
+    false
 }
 
-fn hidden(grid: &Grid, k: usize) -> Option<Step> {
-    hidden_in(grid, boxes(), k)
-        .or_else(|| hidden_in(grid, rows(), k))
-        .or_else(|| hidden_in(grid, cols(), k))
+fn hidden(grid: &Grid, k: usize, out: &mut Collect) {
+    let _ = hidden_in(grid, boxes(), k, out)
+        || hidden_in(grid, rows(), k, out)
+        || hidden_in(grid, cols(), k, out);
 }
 
-pub fn locked_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    naked(grid, 2, Want::Locked)
+macro_rules! subset_finders {
+    ($($find:ident, $all:ident: $what:expr;)+) => {
+        $(
+            #[doc = concat!("The first `", stringify!($find), "` in HoDoKu's order.")]
+            pub fn $find(grid: &Grid, _ctx: &Context) -> Option<Step> {
+                first_of(|out| $what(grid, out))
+            }
+
+            #[doc = concat!("Every `", stringify!($find), "` (the all-steps view).")]
+            pub fn $all(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+                all_of(|out| $what(grid, out))
+            }
+        )+
+    };
 }
-pub fn locked_triple(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    naked(grid, 3, Want::Locked)
-}
-pub fn naked_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    naked(grid, 2, Want::Naked)
-}
-pub fn naked_triple(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    naked(grid, 3, Want::Naked)
-}
-pub fn naked_quadruple(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    naked(grid, 4, Want::Naked)
-}
-pub fn hidden_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    hidden(grid, 2)
-}
-pub fn hidden_triple(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    hidden(grid, 3)
-}
-pub fn hidden_quadruple(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    hidden(grid, 4)
+
+subset_finders! {
+    locked_pair, all_locked_pairs: |g, o| naked(g, 2, Want::Locked, o);
+    locked_triple, all_locked_triples: |g, o| naked(g, 3, Want::Locked, o);
+    naked_pair, all_naked_pairs: |g, o| naked(g, 2, Want::Naked, o);
+    naked_triple, all_naked_triples: |g, o| naked(g, 3, Want::Naked, o);
+    naked_quadruple, all_naked_quadruples: |g, o| naked(g, 4, Want::Naked, o);
+    hidden_pair, all_hidden_pairs: |g, o| hidden(g, 2, o);
+    hidden_triple, all_hidden_triples: |g, o| hidden(g, 3, o);
+    hidden_quadruple, all_hidden_quadruples: |g, o| hidden(g, 4, o);
 }

@@ -8,7 +8,7 @@
 //! digits are still *possible* there (no placed peer holds them), even if the player removed
 //! them; the pattern tests themselves look at the actual candidates.
 
-use super::common::elim_suffix;
+use super::common::{all_of, elim_suffix, first_of, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::step::compact_cells;
@@ -100,10 +100,11 @@ fn finish(mut s: Step) -> Option<Step> {
 fn for_each_ur(
     grid: &Grid,
     ctx: &Context,
+    out: &mut Collect,
     mut check: impl FnMut([Cell; 4], Digit, Digit) -> Option<Step>,
-) -> Option<Step> {
+) {
     if !ctx.unique {
-        return None;
+        return;
     }
     let allowed = allowed(grid);
     let mut seen: Vec<[Cell; 4]> = Vec::new();
@@ -113,7 +114,9 @@ fn for_each_ur(
             continue;
         }
         let mut it = m.iter();
-        let (d1, d2) = (it.next()?, it.next()?);
+        let (Some(d1), Some(d2)) = (it.next(), it.next()) else {
+            continue;
+        };
         let ok = |c: Cell| allowed[d1.index()].contains(c) && allowed[d2.index()].contains(c);
         for i12 in box_cells(i11.box_index()) {
             if i12 == i11 || (i12.row() != i11.row() && i12.col() != i11.col()) {
@@ -139,12 +142,13 @@ fn for_each_ur(
                 }
                 seen.push(key);
                 if let Some(s) = check([i11, i12, i21, i22], d1, d2) {
-                    return Some(s);
+                    if out.push(s) {
+                        return;
+                    }
                 }
             }
         }
     }
-    None
 }
 
 /// The rectangle's corners split into those holding only the pair's digits and the others.
@@ -183,8 +187,8 @@ fn eliminate_where_present(s: &mut Step, grid: &Grid, cells: &[Cell], d: Digit) 
 }
 
 /// Uniqueness Test 1: three corners hold only the pair: the fourth loses both digits.
-pub fn find_uniqueness_1(grid: &Grid, ctx: &Context) -> Option<Step> {
-    for_each_ur(grid, ctx, |rect, d1, d2| {
+fn uniqueness_1(grid: &Grid, ctx: &Context, out: &mut Collect) {
+    for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 3 {
             return None;
@@ -197,13 +201,13 @@ pub fn find_uniqueness_1(grid: &Grid, ctx: &Context) -> Option<Step> {
             }
         }
         finish(s)
-    })
+    });
 }
 
 /// Types 2 and 5: the extra corners share one extra digit, which goes from cells seeing all of
 /// them (type 2 when they are two in a row or column, else type 5).
-fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique) -> Option<Step> {
-    for_each_ur(grid, ctx, |rect, d1, d2| {
+fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique, out: &mut Collect) {
+    for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let ur = pair_mask(d1, d2);
         let (two, add) = split(grid, rect, ur);
         if two.len() != 1 && two.len() != 2 {
@@ -235,23 +239,13 @@ fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique) -> Option<Step> {
         let mut s = ur_step(t, d1, d2, rect);
         s.eliminations = elim.iter().map(|c| Candidate::new(c, x)).collect();
         finish(s)
-    })
-}
-
-/// Uniqueness Test 2: two extra corners in a row or column with one common extra digit.
-pub fn find_uniqueness_2(grid: &Grid, ctx: &Context) -> Option<Step> {
-    ur_2_or_5(grid, ctx, Technique::Uniqueness2)
-}
-
-/// Uniqueness Test 5: extra corners (diagonal, or three) with one common extra digit.
-pub fn find_uniqueness_5(grid: &Grid, ctx: &Context) -> Option<Step> {
-    ur_2_or_5(grid, ctx, Technique::Uniqueness5)
+    });
 }
 
 /// Uniqueness Test 3: the two extra corners' extra digits form a naked subset with other cells
 /// of a house they share.
-pub fn find_uniqueness_3(grid: &Grid, ctx: &Context) -> Option<Step> {
-    for_each_ur(grid, ctx, |rect, d1, d2| {
+fn uniqueness_3(grid: &Grid, ctx: &Context, out: &mut Collect) {
+    for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let ur = pair_mask(d1, d2);
         let (two, add) = split(grid, rect, ur);
         if two.len() != 2 {
@@ -283,7 +277,7 @@ pub fn find_uniqueness_3(grid: &Grid, ctx: &Context) -> Option<Step> {
             }
         }
         None
-    })
+    });
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -348,8 +342,8 @@ fn ut3_recursive(
 
 /// Uniqueness Test 4: two extra corners in a row or column; one pair digit appears nowhere else
 /// in a house they share: the other pair digit goes from both.
-pub fn find_uniqueness_4(grid: &Grid, ctx: &Context) -> Option<Step> {
-    for_each_ur(grid, ctx, |rect, d1, d2| {
+fn uniqueness_4(grid: &Grid, ctx: &Context, out: &mut Collect) {
+    for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 2 || !aligned(add[0], add[1]) {
             return None;
@@ -362,13 +356,13 @@ pub fn find_uniqueness_4(grid: &Grid, ctx: &Context) -> Option<Step> {
         let mut s = ur_step(Technique::Uniqueness4, d1, d2, rect);
         eliminate_where_present(&mut s, grid, &add, del);
         finish(s)
-    })
+    });
 }
 
 /// Uniqueness Test 6: two diagonal extra corners; a pair digit appears in their rows and
 /// columns only inside the rectangle: it goes from both extra corners.
-pub fn find_uniqueness_6(grid: &Grid, ctx: &Context) -> Option<Step> {
-    for_each_ur(grid, ctx, |rect, d1, d2| {
+fn uniqueness_6(grid: &Grid, ctx: &Context, out: &mut Collect) {
+    for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 2 || aligned(add[0], add[1]) {
             return None;
@@ -384,14 +378,14 @@ pub fn find_uniqueness_6(grid: &Grid, ctx: &Context) -> Option<Step> {
         sorted.sort();
         eliminate_where_present(&mut s, grid, &sorted, del);
         finish(s)
-    })
+    });
 }
 
 /// Hidden Rectangle: from a corner holding only the pair, if one pair digit appears in the row
 /// and column of the opposite corner only inside the rectangle, the other digit goes from the
 /// opposite corner.
-pub fn find_hidden_rectangle(grid: &Grid, ctx: &Context) -> Option<Step> {
-    for_each_ur(grid, ctx, |rect, d1, d2| {
+fn hidden_rectangle(grid: &Grid, ctx: &Context, out: &mut Collect) {
+    for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         let corners: Vec<Cell> = match two.len() {
             1 => vec![two[0]],
@@ -427,14 +421,14 @@ pub fn find_hidden_rectangle(grid: &Grid, ctx: &Context) -> Option<Step> {
             }
         }
         None
-    })
+    });
 }
 
 /// Avoidable rectangles: corners placed by the player (not givens) that would complete a
 /// deadly pattern with the remaining corners.
-fn find_ar(grid: &Grid, ctx: &Context, want: Technique) -> Option<Step> {
+fn find_ar(grid: &Grid, ctx: &Context, want: Technique, out: &mut Collect) {
     if !ctx.unique {
-        return None;
+        return;
     }
     let placed = |c: Cell| grid.value(c).is_some() && !grid.is_given(c);
     let mut seen: Vec<[Cell; 4]> = Vec::new();
@@ -442,12 +436,16 @@ fn find_ar(grid: &Grid, ctx: &Context, want: Technique) -> Option<Step> {
         if !placed(i11) {
             continue;
         }
-        let d1 = grid.value(i11)?;
+        let Some(d1) = grid.value(i11) else {
+            continue;
+        };
         for i12 in box_cells(i11.box_index()) {
             if i12 == i11 || !aligned(i11, i12) || !placed(i12) {
                 continue;
             }
-            let d2 = grid.value(i12)?;
+            let Some(d2) = grid.value(i12) else {
+                continue;
+            };
             let lines = i11.row() == i12.row();
             let (u11, u12) = (row_col_cells(i11, lines), row_col_cells(i12, lines));
             for k in 0..9 {
@@ -498,24 +496,43 @@ fn find_ar(grid: &Grid, ctx: &Context, want: Technique) -> Option<Step> {
                     continue;
                 }
                 if let Some(s) = finish(step) {
-                    return Some(s);
+                    if out.push(s) {
+                        return;
+                    }
                 }
             }
         }
     }
-    None
 }
 
-/// Avoidable Rectangle Type 1: three corners placed (not given), the fourth loses the digit
-/// that would complete the pattern.
-pub fn find_avoidable_rectangle_1(grid: &Grid, ctx: &Context) -> Option<Step> {
-    find_ar(grid, ctx, Technique::AvoidableRectangle1)
+macro_rules! ur_finders {
+    ($($find:ident, $all:ident: $what:expr;)+) => {
+        $(
+            #[doc = concat!("The first `", stringify!($find), "` in HoDoKu's order (only when the puzzle is unique).")]
+            pub fn $find(grid: &Grid, ctx: &Context) -> Option<Step> {
+                first_of(|out| $what(grid, ctx, out))
+            }
+
+            #[doc = concat!("Every `", stringify!($find), "` (the all-steps view).")]
+            pub fn $all(grid: &Grid, ctx: &Context) -> Vec<Step> {
+                all_of(|out| $what(grid, ctx, out))
+            }
+        )+
+    };
 }
 
-/// Avoidable Rectangle Type 2: two corners placed, the other two bivalue with one common extra
-/// digit, which goes from the cells seeing both.
-pub fn find_avoidable_rectangle_2(grid: &Grid, ctx: &Context) -> Option<Step> {
-    find_ar(grid, ctx, Technique::AvoidableRectangle2)
+ur_finders! {
+    find_uniqueness_1, all_uniqueness_1: uniqueness_1;
+    find_uniqueness_2, all_uniqueness_2: |g, c, o| ur_2_or_5(g, c, Technique::Uniqueness2, o);
+    find_uniqueness_3, all_uniqueness_3: uniqueness_3;
+    find_uniqueness_4, all_uniqueness_4: uniqueness_4;
+    find_uniqueness_5, all_uniqueness_5: |g, c, o| ur_2_or_5(g, c, Technique::Uniqueness5, o);
+    find_uniqueness_6, all_uniqueness_6: uniqueness_6;
+    find_hidden_rectangle, all_hidden_rectangles: hidden_rectangle;
+    find_avoidable_rectangle_1, all_avoidable_rectangles_1:
+        |g, c, o| find_ar(g, c, Technique::AvoidableRectangle1, o);
+    find_avoidable_rectangle_2, all_avoidable_rectangles_2:
+        |g, c, o| find_ar(g, c, Technique::AvoidableRectangle2, o);
 }
 
 #[cfg(test)]

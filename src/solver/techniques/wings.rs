@@ -1,6 +1,6 @@
 //! Wings: W-Wing, XY-Wing, XYZ-Wing, in HoDoKu 2.2's `WingSolver` search order.
 
-use super::common::{elim_suffix, elims_of, free, link};
+use super::common::{all_of, elim_suffix, elims_of, first_of, free, link, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::compact_cells;
@@ -17,11 +17,22 @@ fn cells_with_count(grid: &Grid, n: u32) -> Vec<Cell> {
 /// W-Wing: two bivalue cells `{a,b}` that do not see each other are joined by a strong link on
 /// `b` (one end sees each cell); `a` goes from every cell that sees both.
 pub fn find_w_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    first_of(|out| w_wings(grid, out))
+}
+
+/// Every W-Wing (the all-steps view).
+pub fn all_w_wings(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| w_wings(grid, out))
+}
+
+fn w_wings(grid: &Grid, out: &mut Collect) {
     let bi = cells_with_count(grid, 2);
     for (ii, &i) in bi.iter().enumerate() {
         let cands = grid.candidates(i);
         let mut it = cands.iter();
-        let (a, b) = (it.next()?, it.next()?);
+        let (Some(a), Some(b)) = (it.next(), it.next()) else {
+            return;
+        };
         let peers_a = grid.cells_with(a) & i.peers();
         let peers_b = grid.cells_with(b) & i.peers();
         for &j in &bi[ii + 1..] {
@@ -31,18 +42,21 @@ pub fn find_w_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
             let elim_a = peers_a & j.peers();
             if !elim_a.is_empty() {
                 if let Some(s) = check_w_link(grid, a, b, i, j, elim_a) {
-                    return Some(s);
+                    if out.push(s) {
+                        return;
+                    }
                 }
             }
             let elim_b = peers_b & j.peers();
             if !elim_b.is_empty() {
                 if let Some(s) = check_w_link(grid, b, a, i, j, elim_b) {
-                    return Some(s);
+                    if out.push(s) {
+                        return;
+                    }
                 }
             }
         }
     }
-    None
 }
 
 fn check_w_link(
@@ -110,16 +124,26 @@ fn check_w_link(
 /// XY-Wing: pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`; `z` goes from cells seeing both
 /// pincers.
 pub fn find_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    find_wing(grid, false)
+    first_of(|out| find_wing(grid, false, out))
+}
+
+/// Every XY-Wing (the all-steps view).
+pub fn all_xy_wings(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| find_wing(grid, false, out))
 }
 
 /// XYZ-Wing: pivot `{x,y,z}` seeing pincers `{x,z}` and `{y,z}`; `z` goes from cells seeing
 /// all three.
 pub fn find_xyz_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    find_wing(grid, true)
+    first_of(|out| find_wing(grid, true, out))
 }
 
-fn find_wing(grid: &Grid, xyz: bool) -> Option<Step> {
+/// Every XYZ-Wing (the all-steps view).
+pub fn all_xyz_wings(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    all_of(|out| find_wing(grid, true, out))
+}
+
+fn find_wing(grid: &Grid, xyz: bool, out: &mut Collect) {
     let bi = cells_with_count(grid, 2);
     let pivots = if xyz {
         cells_with_count(grid, 3)
@@ -151,13 +175,14 @@ fn find_wing(grid: &Grid, xyz: bool) -> Option<Step> {
                 };
                 for &(p, p1, p2) in rotations {
                     if let Some(s) = check_wing(grid, p, p1, p2, xyz) {
-                        return Some(s);
+                        if out.push(s) {
+                            return;
+                        }
                     }
                 }
             }
         }
     }
-    None
 }
 
 fn check_wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, xyz: bool) -> Option<Step> {

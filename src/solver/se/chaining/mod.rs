@@ -1,18 +1,185 @@
+//! Sudoku Explainer's chain engine: its `Chaining` producers (bidirectional cycles and forcing
+//! X/Y-chains, Nishio, multiple, dynamic, dynamic (+) and nested forcing chains) with SE's
+//! search order, hint order and difficulties (`docs/se-chains.md`).
+//!
+//! The search follows SE's semantics rather than sharing HoDoKu's tables
+//! ([`crate::solver::techniques::tabling`]): SE's difficulty counts the literals a chain's
+//! conclusion follows from in *its* breadth-first propagation (which stops at the first
+//! contradiction and, when dynamic, removes every "off" literal from the working state), and the
+//! first hint it reports depends on that exact order. So the engine keeps its own propagation
+//! ([`net`]) over literals as small integers and candidates as bit sets ([`state`]), one
+//! propagation per start literal and call, shared by the binary, region and cell searches.
+
+mod cycles;
+mod hint;
+mod multiple;
+mod net;
+mod rules;
+mod state;
+
+use crate::solver::se::{SeStep, SeTechnique};
+use crate::solver::Grid;
+use hint::{Hint, Rule};
+use net::Mode;
+use state::Cands;
+
 /// One of SE's chain producers (Solver.java's `Chaining(...)` instances), in SE's order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ChainProducer {
+    /// Bidirectional cycles and forcing X- and XY-chains (6.5 and up).
     Cycles,
+    /// Nishio forcing chains (7.5 and up).
     Nishio,
+    /// Cell and region forcing chains (8.0 and up).
     Multiple,
+    /// Dynamic contradiction, double, cell and region forcing chains (8.5 and up).
     Dynamic,
+    /// Dynamic forcing chains with simpler techniques inside the propagation (9.0 and up).
     DynamicPlus,
+    /// Nested forcing chains: SE's level 2 (forcing chains inside, 9.5), 3 (multiple forcing
+    /// chains inside, 10.0) and 4 (dynamic forcing chains inside, 10.5); `Nested(5)` and
+    /// `Nested(6)` are SE's experimental level 4 with dynamic (+) and nested chains inside.
     Nested(u8),
 }
 
-/// Every hint the producer finds in the state, each with its SE difficulty (length additions included).
-pub fn hints(
-    _grid: &crate::solver::Grid,
-    _producer: ChainProducer,
-) -> Vec<crate::solver::se::SeStep> {
-    Vec::new()
+impl ChainProducer {
+    /// SE's producers in its order (the rescue levels last).
+    pub const ALL: [ChainProducer; 7] = [
+        ChainProducer::Cycles,
+        ChainProducer::Nishio,
+        ChainProducer::Multiple,
+        ChainProducer::Dynamic,
+        ChainProducer::DynamicPlus,
+        ChainProducer::Nested(2),
+        ChainProducer::Nested(3),
+    ];
+
+    pub fn technique(self) -> SeTechnique {
+        match self {
+            ChainProducer::Cycles => SeTechnique::ForcingChainCycle,
+            ChainProducer::Nishio => SeTechnique::NishioForcingChain,
+            ChainProducer::Multiple => SeTechnique::MultipleForcingChain,
+            ChainProducer::Dynamic => SeTechnique::DynamicForcingChain,
+            ChainProducer::DynamicPlus => SeTechnique::DynamicForcingChainPlus,
+            ChainProducer::Nested(_) => SeTechnique::NestedForcingChain,
+        }
+    }
+
+    fn rule(self) -> Rule {
+        let (multiple, dynamic, nishio, level) = match self {
+            ChainProducer::Cycles => (false, false, false, 0),
+            ChainProducer::Nishio => (false, true, true, 0),
+            ChainProducer::Multiple => (true, false, false, 0),
+            ChainProducer::Dynamic => (true, true, false, 0),
+            ChainProducer::DynamicPlus => (true, true, false, 1),
+            ChainProducer::Nested(l) => (true, true, false, l.clamp(2, 4)),
+        };
+        Rule {
+            multiple,
+            dynamic,
+            nishio,
+            level,
+        }
+    }
+
+    /// SE's nesting limit: `Nested(4 + n)` is level 4 with dynamic chains of level `n` inside.
+    fn nesting(self) -> u8 {
+        match self {
+            ChainProducer::Nested(l) if l > 4 => l - 4,
+            _ => 0,
+        }
+    }
+}
+
+/// Every hint the producer finds in the state, each with its SE difficulty (length additions
+/// included), easiest first in SE's order (difficulty, then complexity, then kind), hints with
+/// the same eliminations given once. A hint whose conclusion is a value "on" is a placement
+/// (SE removes the cell's other candidates and sets the value); the others are eliminations.
+pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<SeStep> {
+    let cands = Cands::from_grid(grid);
+    let technique = producer.technique();
+    raw_hints(&cands, producer.rule(), producer.nesting())
+        .iter()
+        .map(|h| to_step(h, technique))
+        .collect()
+}
+
+/// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
+/// search without building the other hints' chains and texts.
+pub fn first(grid: &Grid, producer: ChainProducer) -> Option<SeStep> {
+    let cands = Cands::from_grid(grid);
+    raw_hints(&cands, producer.rule(), producer.nesting())
+        .first()
+        .map(|h| to_step(h, producer.technique()))
+}
+
+/// The hints of a producer given by its SE parameters (`nesting` is SE's nesting limit, used
+/// at level 4), sorted and deduplicated as SE does.
+fn raw_hints(cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
+    let mut out = Vec::new();
+    if !rule.multiple && !rule.dynamic {
+        cycles::hints(cands, &mut out);
+    } else {
+        let mode = Mode {
+            y: !rule.nishio,
+            dynamic: rule.dynamic,
+            level: rule.level,
+            nesting,
+        };
+        let mut eng = multiple::Engine::new(cands, mode, rule);
+        multiple::hints(&mut eng, &mut out);
+    }
+    sort_dedup(out)
+}
+
+fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
+    let mut out = out;
+    // A stable sort: SE's Collections.sort keeps the search order among equal hints.
+    out.sort_by(|a, b| {
+        a.difficulty
+            .partial_cmp(&b.difficulty)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    let mut seen = std::collections::HashSet::new();
+    out.retain(|h| seen.insert(h.removable.clone()));
+    out
+}
+
+fn to_step(h: &Hint, technique: SeTechnique) -> SeStep {
+    use crate::domain::Cell;
+    let placements: Vec<_> = h
+        .placement
+        .iter()
+        .map(|&(c, d)| state::cand(c, d))
+        .collect();
+    let eliminations = if h.placement.is_some() {
+        Vec::new()
+    } else {
+        h.removable
+            .iter()
+            .map(|&(c, d)| state::cand(c as usize, d as usize))
+            .collect()
+    };
+    let mut cells: Vec<Cell> = Vec::new();
+    for b in &h.branches {
+        for e in b.net.chain(b.target) {
+            let c = Cell::from_index(b.net.lit(e).cell());
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+    }
+    cells.sort();
+    SeStep {
+        technique,
+        difficulty: h.tenths(),
+        placements,
+        eliminations,
+        cells,
+        chains: h.links(),
+        branches: h.branch_lines(),
+        text: h.text(),
+    }
 }

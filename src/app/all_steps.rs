@@ -1,0 +1,510 @@
+//! The all-steps view (HoDoKu's "All steps" tab) and its background search, and the actions and
+//! effects of practice by technique ([`super::practice`]).
+//!
+//! `A` opens a list of every step of the current state, grouped by technique in HoDoKu's order
+//! with counts; the search runs on a worker and the list fills in slot by slot. Moving through
+//! it previews the step on the board as the hint's third stage draws it; Enter applies it (one
+//! undo step) and lists the steps of the new state; `f`/`F` narrow the list to one family or
+//! technique; `←`/`→` jump between techniques.
+
+use std::ops::ControlFlow;
+use std::sync::{Arc, Weak};
+
+use super::action::Shared;
+use super::update::{edit, mistakes};
+use super::{plural, App, Overlay};
+use crate::domain::Board;
+use crate::editor::Command;
+use crate::solver::techniques::all::{all_steps, StepFilter, TechniqueFamily};
+use crate::solver::techniques::SlotSet;
+use crate::solver::{Grid, Step, Technique};
+
+/// Keeps a background search alive: the search stops once every holder dropped it (the view
+/// closed, the practice stopped), so a forgotten search never runs on.
+#[derive(Clone, Debug, Default)]
+pub struct Keep(Arc<()>);
+
+impl Keep {
+    /// What the worker watches.
+    pub fn watch(&self) -> Watch {
+        Watch(Arc::downgrade(&self.0))
+    }
+}
+
+/// The worker's side of a [`Keep`].
+#[derive(Clone, Debug)]
+pub struct Watch(Weak<()>);
+
+impl Watch {
+    /// Whether the search is still wanted.
+    pub fn wanted(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+}
+
+impl PartialEq for Watch {
+    fn eq(&self, o: &Watch) -> bool {
+        Weak::ptr_eq(&self.0, &o.0)
+    }
+}
+
+impl Eq for Watch {}
+
+/// One technique's steps in the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub technique: Technique,
+    pub steps: Vec<Step>,
+}
+
+/// The all-steps view.
+#[derive(Clone, Debug)]
+pub struct AllStepsView {
+    /// The state the list is for.
+    pub board: Board,
+    /// The steps found so far, by technique in search order.
+    pub groups: Vec<Group>,
+    /// Slots searched so far, of `slots`.
+    pub searched: usize,
+    pub slots: usize,
+    pub done: bool,
+    pub filter: Option<StepFilter>,
+    /// The selected step: (group, index in the group).
+    pub selected: Option<(usize, usize)>,
+    /// Which search the view waits for.
+    pub id: u64,
+    _keep: Keep,
+}
+
+impl PartialEq for AllStepsView {
+    fn eq(&self, o: &AllStepsView) -> bool {
+        self.id == o.id
+            && self.board == o.board
+            && self.groups == o.groups
+            && self.searched == o.searched
+            && self.done == o.done
+            && self.filter == o.filter
+            && self.selected == o.selected
+    }
+}
+
+impl Eq for AllStepsView {}
+
+/// One row of the list as drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// A technique's heading: the group and how many of its steps pass the filter.
+    Heading(usize, usize),
+    /// A step: (group, index in the group).
+    Step(usize, usize),
+}
+
+impl AllStepsView {
+    /// The groups that pass the filter.
+    fn shown(&self, g: usize) -> bool {
+        self.filter
+            .is_none_or(|f| f.matches(self.groups[g].technique))
+    }
+
+    /// The rows of the list, headings and steps, as drawn.
+    pub fn rows(&self) -> Vec<Row> {
+        let mut rows = Vec::new();
+        for (g, group) in self.groups.iter().enumerate() {
+            if !self.shown(g) {
+                continue;
+            }
+            rows.push(Row::Heading(g, group.steps.len()));
+            rows.extend((0..group.steps.len()).map(|i| Row::Step(g, i)));
+        }
+        rows
+    }
+
+    /// The selectable steps in list order.
+    fn step_rows(&self) -> Vec<(usize, usize)> {
+        self.rows()
+            .into_iter()
+            .filter_map(|r| match r {
+                Row::Step(g, i) => Some((g, i)),
+                Row::Heading(..) => None,
+            })
+            .collect()
+    }
+
+    /// The selected step.
+    pub fn step(&self) -> Option<&Step> {
+        let (g, i) = self.selected?;
+        self.groups.get(g)?.steps.get(i)
+    }
+
+    /// Number of steps that pass the filter.
+    pub fn count(&self) -> usize {
+        self.step_rows().len()
+    }
+
+    /// Keeps the selection on a shown step (the first one when there is none).
+    fn settle(&mut self) {
+        let rows = self.step_rows();
+        if self.selected.is_none_or(|s| !rows.contains(&s)) {
+            self.selected = rows.first().copied();
+        }
+    }
+
+    /// Moves the selection one step up or down (wrapping).
+    pub fn move_by(&mut self, up: bool) {
+        let rows = self.step_rows();
+        if rows.is_empty() {
+            return;
+        }
+        let at = self
+            .selected
+            .and_then(|s| rows.iter().position(|&r| r == s))
+            .unwrap_or(0);
+        let n = rows.len();
+        let next = if up { (at + n - 1) % n } else { (at + 1) % n };
+        self.selected = Some(rows[next]);
+    }
+
+    /// Moves the selection to the first step of the next (or previous) technique.
+    fn jump_group(&mut self, back: bool) {
+        let rows = self.step_rows();
+        let Some((g, _)) = self.selected else {
+            return;
+        };
+        let firsts: Vec<(usize, usize)> = rows.iter().copied().filter(|r| r.1 == 0).collect();
+        let at = firsts.iter().position(|r| r.0 == g).unwrap_or(0);
+        let n = firsts.len();
+        if n > 0 {
+            let next = if back { (at + n - 1) % n } else { (at + 1) % n };
+            self.selected = Some(firsts[next]);
+        }
+    }
+
+    /// The filters `f` cycles through: none, then each family present, then each technique
+    /// present (families and techniques in search order).
+    fn filters(&self) -> Vec<Option<StepFilter>> {
+        let mut out = vec![None];
+        for f in TechniqueFamily::ALL {
+            if self
+                .groups
+                .iter()
+                .any(|g| TechniqueFamily::of(g.technique) == f)
+            {
+                out.push(Some(StepFilter::TechniqueFamily(f)));
+            }
+        }
+        let mut seen: Vec<&'static crate::solver::technique::Slot> = Vec::new();
+        for g in &self.groups {
+            let slot = g.technique.slot();
+            if !seen.iter().any(|s| std::ptr::eq(*s, slot)) {
+                seen.push(slot);
+                out.push(Some(StepFilter::Technique(g.technique)));
+            }
+        }
+        out
+    }
+
+    fn cycle_filter(&mut self, back: bool) {
+        let all = self.filters();
+        let at = all.iter().position(|f| *f == self.filter).unwrap_or(0);
+        let n = all.len();
+        self.filter = all[if back { (at + n - 1) % n } else { (at + 1) % n }];
+        self.settle();
+    }
+
+    /// Adds one slot's steps.
+    fn add(&mut self, steps: Vec<Step>) {
+        for s in steps {
+            match self.groups.iter_mut().find(|g| g.technique == s.technique) {
+                Some(g) => g.steps.push(s),
+                None => self.groups.push(Group {
+                    technique: s.technique,
+                    steps: vec![s],
+                }),
+            }
+        }
+        self.settle();
+    }
+}
+
+/// The actions of the all-steps view and of practice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepsAction {
+    /// Open the all-steps view of the current state.
+    Open,
+    /// Narrow the list to the next family or technique (`back`: the previous one).
+    Filter { back: bool },
+    /// Jump to the next technique's first step (`back`: the previous technique's).
+    Jump { back: bool },
+    /// Open the practice menu (choose a technique to practise).
+    Practice,
+    // ---- runtime ----
+    /// Steps of one or more slots of search `id` arrived; `done` when the search ended.
+    Found {
+        id: u64,
+        steps: Vec<Step>,
+        searched: usize,
+        done: bool,
+    },
+    /// A practice puzzle was found (or the search gave up, with the reason).
+    PracticeReady {
+        id: u64,
+        result: Shared<Result<super::practice::Found, String>>,
+    },
+}
+
+impl StepsAction {
+    /// The bindable ones.
+    pub const BINDABLE: [StepsAction; 6] = [
+        StepsAction::Open,
+        StepsAction::Filter { back: false },
+        StepsAction::Filter { back: true },
+        StepsAction::Jump { back: false },
+        StepsAction::Jump { back: true },
+        StepsAction::Practice,
+    ];
+
+    pub fn name(&self) -> Option<&'static str> {
+        Some(match self {
+            StepsAction::Open => "all_steps",
+            StepsAction::Filter { back: false } => "all_steps_filter",
+            StepsAction::Filter { back: true } => "all_steps_filter_back",
+            StepsAction::Jump { back: false } => "all_steps_next_technique",
+            StepsAction::Jump { back: true } => "all_steps_previous_technique",
+            StepsAction::Practice => "practice",
+            StepsAction::Found { .. } | StepsAction::PracticeReady { .. } => return None,
+        })
+    }
+
+    pub fn help(&self) -> &'static str {
+        match self {
+            StepsAction::Open => "all steps of this state",
+            StepsAction::Filter { back: false } => "all steps: next filter",
+            StepsAction::Filter { back: true } => "all steps: previous filter",
+            StepsAction::Jump { back: false } => "all steps: next technique",
+            StepsAction::Jump { back: true } => "all steps: previous technique",
+            StepsAction::Practice => "practise a technique",
+            StepsAction::Found { .. } => "steps found",
+            StepsAction::PracticeReady { .. } => "practice puzzle ready",
+        }
+    }
+
+    /// Whether the action is a partial result of a search that goes on (the session then keeps
+    /// counting the search as running).
+    pub fn is_partial(&self) -> bool {
+        matches!(self, StepsAction::Found { done: false, .. })
+    }
+}
+
+/// The background work of the all-steps view and of practice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepsEffect {
+    /// List every step of `board`, sending [`StepsAction::Found`] per slot.
+    Search {
+        board: Box<Board>,
+        slots: SlotSet,
+        id: u64,
+        watch: Watch,
+    },
+    /// Look for a practice puzzle ([`StepsAction::PracticeReady`]).
+    Practice(super::practice::Request),
+}
+
+/// What the session runs for a [`StepsEffect`]: on a worker thread, sending actions through
+/// `send` (partial results first, the final one last).
+pub fn run(effect: StepsEffect, send: impl Fn(super::Action) + Send + 'static) {
+    std::thread::spawn(move || match effect {
+        StepsEffect::Search {
+            board,
+            slots,
+            id,
+            watch,
+        } => search(&board, slots, id, &watch, &send),
+        StepsEffect::Practice(req) => {
+            let id = req.id;
+            let result = super::practice::find(&req);
+            send(super::Action::Steps(StepsAction::PracticeReady {
+                id,
+                result: Shared::new(result),
+            }));
+        }
+    });
+}
+
+/// Lists every step of `board` slot by slot; stops early when no longer wanted.
+pub fn search(board: &Board, slots: SlotSet, id: u64, watch: &Watch, send: &dyn Fn(super::Action)) {
+    let grid = Grid::from_board(board);
+    let ctx = crate::solver::engine::context_with(board, slots);
+    let mut searched = 0;
+    let _ = all_steps(&grid, &ctx, |_, steps| {
+        searched += 1;
+        if !watch.wanted() {
+            return ControlFlow::Break(());
+        }
+        if !steps.is_empty() {
+            send(super::Action::Steps(StepsAction::Found {
+                id,
+                steps,
+                searched,
+                done: false,
+            }));
+        }
+        ControlFlow::Continue(())
+    });
+    send(super::Action::Steps(StepsAction::Found {
+        id,
+        steps: Vec::new(),
+        searched,
+        done: true,
+    }));
+}
+
+/// The number of slots a search walks (for the progress count).
+fn slot_count(slots: SlotSet) -> usize {
+    crate::solver::technique::SLOTS
+        .iter()
+        .filter(|s| s.find.is_some() && slots.contains(s))
+        .filter(|s| s.techniques[0] != Technique::BruteForce)
+        .count()
+}
+
+/// Applies a steps action.
+pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
+    match action {
+        StepsAction::Open => open(app, None, fx),
+        StepsAction::Filter { back } => {
+            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+                v.cycle_filter(back);
+                let what = match v.filter {
+                    Some(f) => format!("Showing {}: {}", f.name(), plural(v.count(), "step")),
+                    None => format!("Showing every step: {}", plural(v.count(), "step")),
+                };
+                app.info(what);
+            }
+        }
+        StepsAction::Jump { back } => {
+            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+                v.jump_group(back);
+            }
+            describe(app);
+        }
+        StepsAction::Practice => super::practice::menu(app),
+        StepsAction::Found {
+            id,
+            steps,
+            searched,
+            done,
+        } => {
+            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+                if v.id == id {
+                    let had = v.selected.is_some();
+                    v.add(steps);
+                    v.searched = searched;
+                    v.done |= done;
+                    if done || !had {
+                        describe(app);
+                    }
+                }
+            }
+        }
+        StepsAction::PracticeReady { id, result } => super::practice::ready(app, id, &result.0),
+    }
+}
+
+/// Opens the view on the current state (keeping a filter), and starts its search.
+fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) {
+    let board = app.board().clone();
+    if board.is_solved() {
+        app.info("Solved: no step left");
+        return;
+    }
+    if let Some(sol) = app.solution.get(&board).copied() {
+        let (w, r) = mistakes(app, &board, &sol);
+        if !w.is_empty() || !r.is_empty() {
+            app.error("The board has a mistake, so no step leads on from here (t shows it)");
+            return;
+        }
+    }
+    app.ui.steps.next_id += 1;
+    let id = app.ui.steps.next_id;
+    let keep = Keep::default();
+    fx.push(super::Effect::Steps(StepsEffect::Search {
+        board: Box::new(board.clone()),
+        slots: app.config.solver,
+        id,
+        watch: keep.watch(),
+    }));
+    app.ui.overlay = Overlay::AllSteps(Box::new(AllStepsView {
+        board,
+        groups: Vec::new(),
+        searched: 0,
+        slots: slot_count(app.config.solver),
+        done: false,
+        filter,
+        selected: None,
+        id,
+        _keep: keep,
+    }));
+    app.info("Searching every step… (Esc closes)");
+}
+
+/// The status line for the view: the selected step's text, or the search's progress.
+fn describe(app: &mut App) {
+    let Overlay::AllSteps(v) = &app.ui.overlay else {
+        return;
+    };
+    let text = match (v.step(), v.done) {
+        (Some(s), _) => format!("{} (Enter: apply)", s.text),
+        (None, false) => "Searching every step… (Esc closes)".to_string(),
+        (None, true) => match v.filter {
+            Some(f) => format!("No {} step in this state (f: another filter)", f.name()),
+            None => "No step found in this state".to_string(),
+        },
+    };
+    app.info(text);
+}
+
+/// Moving through the list (the keymap's up and down in the view).
+pub fn move_selection(app: &mut App, up: bool) {
+    if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+        v.move_by(up);
+    }
+    describe(app);
+}
+
+/// Enter in the view: applies the selected step (one undo step) and lists the new state's
+/// steps with the same filter.
+pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) {
+    let Some(step) = v.step().cloned().filter(|_| v.board == *app.board()) else {
+        app.ui.overlay = Overlay::AllSteps(v);
+        return;
+    };
+    let text = step.text.clone();
+    if edit(app, Command::ApplyStep(Box::new(step))) {
+        app.ui.hint = None;
+        if app.board().is_solved() {
+            app.ui.overlay = Overlay::None;
+            return;
+        }
+        open(app, v.filter, fx);
+        app.info(format!("Applied: {text} (u undoes)"));
+    }
+}
+
+/// The step to preview on the board: the view's selected step while it belongs to the board.
+pub fn preview(app: &App) -> Option<&Step> {
+    match &app.ui.overlay {
+        Overlay::AllSteps(v) if v.board == *app.board() => v.step(),
+        _ => None,
+    }
+}
+
+/// What the player keeps of these features between actions.
+#[derive(Clone, Debug, Default)]
+pub struct StepsState {
+    /// The id of the last search started (all steps or practice).
+    pub next_id: u64,
+    /// The practice search under way, if any.
+    pub practice: Option<super::practice::Running>,
+    /// The generator's seed for practice puzzles (`None`: a fresh one each time).
+    pub practice_seed: Option<u64>,
+}

@@ -1,0 +1,231 @@
+//! Practice by technique: `P` opens a menu of techniques and families; choosing one looks, on a
+//! worker, for a puzzle whose solution path needs it (in the open collection when the game
+//! comes from one, else from the generator with a fresh seed) and opens it at the state just
+//! before that step (the steps before it are one undo step). The hint ladder then works as
+//! usual.
+
+use super::action::Shared;
+use super::all_steps::{Keep, StepsEffect, Watch};
+use super::update::{edit, open_menu, start_game};
+use super::{App, Effect, Game, MenuChoice, MenuKind};
+use crate::domain::Board;
+use crate::editor::Command;
+use crate::solver::generate::SplitMix64;
+use crate::solver::practice::{from_collection, generated, Practice};
+use crate::solver::techniques::all::{StepFilter, TechniqueFamily};
+use crate::solver::techniques::SlotSet;
+use crate::solver::Technique;
+
+/// Puzzles the generator tries before giving up.
+pub const MAX_TRIES: u32 = 20_000;
+
+/// What the practice menu offers: the techniques players practise most, then the families.
+pub fn choices() -> Vec<StepFilter> {
+    use Technique as T;
+    let mut v: Vec<StepFilter> = [
+        T::LockedCandidates1,
+        T::LockedCandidates2,
+        T::NakedPair,
+        T::HiddenPair,
+        T::NakedTriple,
+        T::HiddenTriple,
+        T::XWing,
+        T::Swordfish,
+        T::Skyscraper,
+        T::TwoStringKite,
+        T::EmptyRectangle,
+        T::WWing,
+        T::XyWing,
+        T::XyzWing,
+        T::Uniqueness1,
+        T::Uniqueness2,
+        T::FinnedXWing,
+        T::SimpleColorsTrap,
+        T::XChain,
+        T::XyChain,
+        T::ContinuousNiceLoop,
+        T::AlsXz,
+        T::AlsXyWing,
+        T::SueDeCoq,
+    ]
+    .into_iter()
+    .map(StepFilter::Technique)
+    .collect();
+    v.extend(
+        TechniqueFamily::ALL
+            .into_iter()
+            .filter(|f| !matches!(f, TechniqueFamily::Singles | TechniqueFamily::Other))
+            .map(StepFilter::TechniqueFamily),
+    );
+    v
+}
+
+/// The menu's label of a choice (a technique filter stands for its whole slot).
+pub fn label(f: StepFilter) -> String {
+    match f {
+        StepFilter::Technique(Technique::ContinuousNiceLoop) => "Nice loop / AIC".into(),
+        StepFilter::Technique(Technique::SimpleColorsTrap) => "Simple Colors".into(),
+        StepFilter::Technique(t) => t.name().into(),
+        StepFilter::TechniqueFamily(f) => format!("family: {}", f.name()),
+    }
+}
+
+/// Opens the practice menu.
+pub fn menu(app: &mut App) {
+    let items = choices()
+        .into_iter()
+        .map(|f| (label(f), MenuChoice::Practice(f)))
+        .collect();
+    let header = vec!["A puzzle that needs the technique, opened just before it".to_string()];
+    open_menu(app, MenuKind::Practice, header, items);
+}
+
+/// Where a practice puzzle comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The generator, from a seed (`None`: a fresh one from the clock, taken by the worker).
+    Generator { seed: Option<u64> },
+    /// A collection's lines, from an index on.
+    Collection {
+        name: String,
+        lines: Shared<Vec<String>>,
+        start: usize,
+    },
+}
+
+/// A practice search for the worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub id: u64,
+    pub filter: StepFilter,
+    pub slots: SlotSet,
+    pub source: Source,
+    pub watch: Watch,
+}
+
+/// A practice search under way.
+#[derive(Clone, Debug)]
+pub struct Running {
+    pub id: u64,
+    pub filter: StepFilter,
+    _keep: Keep,
+}
+
+/// What the worker found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub practice: Practice,
+    /// Where it came from, for the game's name (`seed 42`, `top1465.txt #12`).
+    pub origin: String,
+    /// Time the search took, in milliseconds.
+    pub millis: u64,
+}
+
+/// Starts looking for a puzzle for `filter` (a chosen menu entry).
+pub fn start(app: &mut App, filter: StepFilter, fx: &mut Vec<Effect>) {
+    app.ui.steps.next_id += 1;
+    let id = app.ui.steps.next_id;
+    let keep = Keep::default();
+    let source = match &app.collection {
+        Some(c) if !c.lines.is_empty() => Source::Collection {
+            name: c.title(),
+            lines: Shared::new(c.lines.clone()),
+            start: c.index + 1,
+        },
+        _ => Source::Generator {
+            seed: app.ui.steps.practice_seed,
+        },
+    };
+    let from = match &source {
+        Source::Generator { .. } => "generating".to_string(),
+        Source::Collection { name, .. } => format!("searching {name}"),
+    };
+    fx.push(Effect::Steps(StepsEffect::Practice(Request {
+        id,
+        filter,
+        slots: app.config.solver,
+        source,
+        watch: keep.watch(),
+    })));
+    app.ui.steps.practice = Some(Running {
+        id,
+        filter,
+        _keep: keep,
+    });
+    app.info(format!(
+        "Practice {}: {from} a puzzle that needs it… (Esc stops)",
+        label(filter)
+    ));
+}
+
+/// The worker's search.
+pub fn find(req: &Request) -> Result<Found, String> {
+    let t0 = std::time::Instant::now();
+    let wanted = || req.watch.wanted();
+    let what = label(req.filter);
+    let (practice, origin) = match &req.source {
+        Source::Generator { seed } => {
+            let seed = seed.unwrap_or_else(crate::solver::generate::time_seed);
+            let mut rng = SplitMix64::new(seed);
+            let p = generated(&mut rng, req.filter, req.slots, MAX_TRIES, &wanted).ok_or_else(
+                || format!("No puzzle needing {what} in {MAX_TRIES} generated puzzles"),
+            )?;
+            (p, format!("seed {seed}"))
+        }
+        Source::Collection { name, lines, start } => {
+            let boards: Vec<Board> = lines
+                .0
+                .iter()
+                .map(|l| {
+                    crate::codec::decode_any(l)
+                        .map(|p| p.board)
+                        .unwrap_or_default()
+                })
+                .collect();
+            let (i, p) = from_collection(&boards, *start, req.filter, req.slots, &wanted)
+                .ok_or_else(|| format!("No puzzle of {name} needs {what}"))?;
+            (p, format!("{name} #{}", i + 1))
+        }
+    };
+    Ok(Found {
+        practice,
+        origin,
+        millis: t0.elapsed().as_millis() as u64,
+    })
+}
+
+/// A practice search ended: opens the puzzle at the state before the technique.
+pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
+    let Some(running) = app.ui.steps.practice.take_if(|r| r.id == id) else {
+        return;
+    };
+    let found = match result {
+        Ok(f) => f,
+        Err(e) => {
+            app.error(e.clone());
+            return;
+        }
+    };
+    let p = &found.practice;
+    let name = format!("Practice {} ({})", label(running.filter), found.origin);
+    start_game(app, p.givens.clone(), Game::named(name, None));
+    if !p.before.is_empty() {
+        edit(app, Command::ApplySteps(p.before.clone()));
+    }
+    app.info(format!(
+        "{} needed here: find it (t: hint ladder) — found in {:.2} s, {} tried",
+        p.step.technique.name(),
+        found.millis as f64 / 1000.0,
+        super::plural(p.tries as usize, "puzzle")
+    ));
+}
+
+/// Esc while a practice search runs: stops it. `false` when none runs.
+pub fn stop(app: &mut App) -> bool {
+    if app.ui.steps.practice.take().is_some() {
+        app.info("Stopped looking for a practice puzzle");
+        true
+    } else {
+        false
+    }
+}

@@ -1,0 +1,402 @@
+//! SE's unary chaining (the `Cycles` producer): bidirectional X-, Y- and XY-cycles and forcing
+//! X- and XY-chains, searched from every candidate with the static links of the state.
+//!
+//! The search is SE's own breadth-first walk, which may reach a literal along several paths
+//! (its "off" side is not deduplicated), so it keeps its own node arena with one parent per node
+//! instead of the propagation tables of [`super::net`].
+
+use super::hint::{removable_of, Branch, Hint, Kind, Rule};
+use super::net::{on_to_off, Net};
+use super::state::{cells_of, house_bits, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+const ROOT: u32 = u32::MAX;
+
+/// A set of literals.
+#[derive(Clone)]
+struct LitSet([u64; LITS / 64 + 1]);
+
+impl LitSet {
+    fn new() -> LitSet {
+        LitSet([0; LITS / 64 + 1])
+    }
+    fn clear(&mut self) {
+        self.0 = [0; LITS / 64 + 1];
+    }
+    #[inline]
+    fn has(&self, l: Lit) -> bool {
+        self.0[l.idx() / 64] >> (l.idx() % 64) & 1 != 0
+    }
+    #[inline]
+    fn set(&mut self, l: Lit) {
+        self.0[l.idx() / 64] |= 1 << (l.idx() % 64);
+    }
+}
+
+/// The static links of one pass, per literal: what an "on" literal turns off, what an "off"
+/// literal turns on (the state does not change during the search, so they are listed once).
+struct Links {
+    start: Vec<u32>,
+    items: Vec<(Lit, Cause)>,
+}
+
+impl Links {
+    fn build(grid: &Cands, y: bool, x: bool) -> Links {
+        let mut start = Vec::with_capacity(LITS + 1);
+        let mut items = Vec::with_capacity(8192);
+        for l in 0..LITS {
+            start.push(items.len() as u32);
+            let lit = Lit(l as u16);
+            if grid.cell[lit.cell()] >> lit.digit() & 1 == 0 {
+                continue;
+            }
+            if lit.on() {
+                on_to_off(grid, lit, y, &mut items);
+            } else {
+                let from = items.len();
+                let mut tmp = Vec::with_capacity(4);
+                off_to_on(grid, lit, y, x, &mut tmp);
+                items.extend(tmp);
+                debug_assert!(items.len() - from <= 4);
+            }
+        }
+        start.push(items.len() as u32);
+        Links { start, items }
+    }
+    #[inline]
+    fn of(&self, l: Lit) -> &[(Lit, Cause)] {
+        &self.items[self.start[l.idx()] as usize..self.start[l.idx() + 1] as usize]
+    }
+}
+
+/// Buffers reused from one start candidate to the next.
+struct Scratch {
+    arena: Arena,
+    to_on: LitSet,
+    to_off: LitSet,
+    pend_on: VecDeque<u32>,
+    pend_off: VecDeque<u32>,
+    cycles: Vec<u32>,
+    chains: Vec<u32>,
+}
+
+struct Arena {
+    nodes: Vec<(Lit, Cause, u32)>,
+    /// Per node, a 64-bit filter of the literals on its path (itself included): a literal whose
+    /// bit is clear is surely not an ancestor.
+    bloom: Vec<u64>,
+}
+
+#[inline]
+fn bit(l: Lit) -> u64 {
+    1u64 << (l.0 as u64 * 0x9E37_79B9 >> 7 & 63)
+}
+
+impl Arena {
+    fn add(&mut self, lit: Lit, cause: Cause, parent: u32) -> u32 {
+        self.nodes.push((lit, cause, parent));
+        let up = if parent == ROOT {
+            0
+        } else {
+            self.bloom[parent as usize]
+        };
+        self.bloom.push(up | bit(lit));
+        (self.nodes.len() - 1) as u32
+    }
+    fn is_parent(&self, child: u32, lit: Lit) -> bool {
+        if self.bloom[child as usize] & bit(lit) == 0 {
+            return false;
+        }
+        let mut p = self.nodes[child as usize].2;
+        while p != ROOT {
+            if self.nodes[p as usize].0 == lit {
+                return true;
+            }
+            p = self.nodes[p as usize].2;
+        }
+        false
+    }
+    /// The path from the root to `n`.
+    fn path(&self, mut n: u32) -> Vec<(Lit, Cause)> {
+        let mut out = Vec::new();
+        while n != ROOT {
+            let (l, c, p) = self.nodes[n as usize];
+            out.push((l, c));
+            n = p;
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// SE's static `getOffToOn` (no hidden parents: the cycle search never removes candidates).
+fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>) {
+    let (cell, d) = (p.cell(), p.digit());
+    if y && grid.count(cell) == 2 {
+        let other = (grid.cell[cell] & !(1 << d)).trailing_zeros() as usize;
+        out.push((Lit::new(cell, other, true), Cause::NakedSingle));
+    }
+    if x {
+        for r in REGIONS {
+            let others = grid.digit[d] & house_bits(r.house(cell)) & !(1u128 << cell);
+            if others.count_ones() == 1 {
+                let lit = Lit::new(others.trailing_zeros() as usize, d, true);
+                if !out.iter().any(|&(l, _)| l == lit) {
+                    out.push((lit, Cause::Hidden(r)));
+                }
+            }
+        }
+    }
+}
+
+/// The hints of the `Cycles` producer, in SE's order before sorting.
+pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
+    let mut sc = Scratch {
+        arena: Arena {
+            nodes: Vec::with_capacity(1024),
+            bloom: Vec::with_capacity(1024),
+        },
+        to_on: LitSet::new(),
+        to_off: LitSet::new(),
+        pend_on: VecDeque::with_capacity(256),
+        pend_off: VecDeque::with_capacity(256),
+        cycles: Vec::new(),
+        chains: Vec::new(),
+    };
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        let links = Links::build(grid, y, x);
+        for cell in grid.empty_cells() {
+            if grid.count(cell) < 2 {
+                continue;
+            }
+            for d in super::state::digits_of(grid.cell[cell]) {
+                unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
+            }
+        }
+    }
+}
+
+fn rule() -> Rule {
+    Rule {
+        multiple: false,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+    }
+}
+
+fn unary(
+    grid: &Cands,
+    links: &Links,
+    source: Lit,
+    y: bool,
+    x: bool,
+    sc: &mut Scratch,
+    out: &mut Vec<Hint>,
+) {
+    if !x && grid.count(source.cell()) > 2 {
+        return;
+    }
+    let Scratch {
+        arena,
+        to_on,
+        to_off,
+        pend_on,
+        pend_off,
+        cycles,
+        chains,
+    } = sc;
+    arena.nodes.clear();
+    arena.bloom.clear();
+    cycles.clear();
+    chains.clear();
+    // Cycles.
+    {
+        to_on.clear();
+        to_off.clear();
+        to_on.set(source);
+        pend_on.clear();
+        pend_off.clear();
+        pend_on.push_back(arena.add(source, Cause::Source, ROOT));
+        let mut length = 0;
+        while !pend_on.is_empty() || !pend_off.is_empty() {
+            length += 1;
+            while let Some(p) = pend_on.pop_front() {
+                for &(off, cause) in links.of(arena.nodes[p as usize].0) {
+                    // A second node of an "off" literal can only matter by closing a cycle:
+                    // the first one, processed before it, already turned on all it implies.
+                    if to_off.has(off) && !links.of(off).iter().any(|&(l, _)| l == source) {
+                        continue;
+                    }
+                    if !arena.is_parent(p, off) {
+                        to_off.set(off);
+                        pend_off.push_back(arena.add(off, cause, p));
+                    }
+                }
+            }
+            length += 1;
+            while let Some(p) = pend_off.pop_front() {
+                for &(on, cause) in links.of(arena.nodes[p as usize].0) {
+                    if length >= 4 && on == source {
+                        cycles.push(arena.add(on, cause, p));
+                    }
+                    if !to_on.has(on) {
+                        to_on.set(on);
+                        pend_on.push_back(arena.add(on, cause, p));
+                    }
+                }
+            }
+        }
+    }
+    // Forcing chains, from the candidate on, then off.
+    if x {
+        for start in [source, source.conj()] {
+            to_on.clear();
+            to_off.clear();
+            pend_on.clear();
+            pend_off.clear();
+            let root = arena.add(start, Cause::Source, ROOT);
+            if start.on() {
+                to_on.set(start);
+                pend_on.push_back(root);
+            } else {
+                to_off.set(start);
+                pend_off.push_back(root);
+            }
+            while !pend_on.is_empty() || !pend_off.is_empty() {
+                while let Some(p) = pend_on.pop_front() {
+                    for &(off, cause) in links.of(arena.nodes[p as usize].0) {
+                        let fresh = !to_off.has(off);
+                        let hit = off.conj() == start
+                            && !chains.iter().any(|&c| arena.nodes[c as usize].0 == off);
+                        if !fresh && !hit {
+                            continue;
+                        }
+                        let n = arena.add(off, cause, p);
+                        if hit {
+                            chains.push(n);
+                        }
+                        if fresh {
+                            to_off.set(off);
+                            pend_off.push_back(n);
+                        }
+                    }
+                }
+                while let Some(p) = pend_off.pop_front() {
+                    for &(on, cause) in links.of(arena.nodes[p as usize].0) {
+                        let fresh = !to_on.has(on);
+                        let hit = on.conj() == start
+                            && !chains.iter().any(|&c| arena.nodes[c as usize].0 == on);
+                        if !fresh && !hit {
+                            continue;
+                        }
+                        let n = arena.add(on, cause, p);
+                        if hit {
+                            chains.push(n);
+                        }
+                        if fresh {
+                            to_on.set(on);
+                            pend_on.push_back(n);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let arena = &*arena;
+    for &c in cycles.iter() {
+        if let Some(h) = cycle_hint(grid, &arena.path(c), y, x) {
+            out.push(h);
+        }
+    }
+    for &c in chains.iter() {
+        let path = arena.path(c);
+        let target = path.last().unwrap().0;
+        let (removable, placement) = removable_of(grid, target);
+        if removable.is_empty() {
+            continue;
+        }
+        let net = Rc::new(Net::linear(&path));
+        let t = (path.len() - 1) as u32;
+        out.push(Hint::new(
+            rule(),
+            Kind::Forcing { y, x },
+            removable,
+            placement,
+            vec![Branch { net, target: t }],
+        ));
+    }
+}
+
+/// SE's `createCycleHint`: candidates every "on" node and every "off" node of the cycle see
+/// (outside the cycle's cells) go.
+fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<Hint> {
+    let mut cells = 0u128;
+    for &(l, _) in &path[1..] {
+        cells |= 1u128 << l.cell();
+    }
+    let mut forw = [0u128; 9];
+    let mut back = [0u128; 9];
+    for &(l, _) in &path[1..] {
+        let d = l.digit();
+        let seen = peers_bits(l.cell()) & !cells & grid.digit[d];
+        if l.on() {
+            forw[d] |= seen;
+        } else {
+            back[d] |= seen;
+        }
+    }
+    let mut removable = Vec::new();
+    for d in 0..9 {
+        for c in cells_of(forw[d] & back[d]) {
+            removable.push((c as u8, d as u8));
+        }
+    }
+    if removable.is_empty() {
+        return None;
+    }
+    // The reversed cycle: every literal flipped, the links walked the other way.
+    let rev: Vec<(Lit, Cause)> = path.iter().rev().map(|&(l, c)| (l.conj(), c)).collect();
+    let fwd = Rc::new(Net::linear(path));
+    let back_net = Rc::new(Net::linear(&rev));
+    let n = (path.len() - 1) as u32;
+    let mut h = Hint::new(
+        rule(),
+        Kind::Cycle { y, x },
+        removable,
+        None,
+        vec![
+            Branch {
+                net: fwd,
+                target: n,
+            },
+            Branch {
+                net: back_net,
+                target: n,
+            },
+        ],
+    );
+    // SE lists the cells from the reversed start: the cycle's cells after the source, in order.
+    let mut cc: Vec<usize> = Vec::new();
+    for &(l, _) in &path[1..] {
+        if !cc.contains(&l.cell()) {
+            cc.push(l.cell());
+        }
+    }
+    h.cycle_cells = cc;
+    let mut order: Vec<(u8, u8)> = Vec::new();
+    for &(l, _) in path[1..].iter().rev() {
+        if !l.on() {
+            continue;
+        }
+        let d = l.digit();
+        for c in cells_of(peers_bits(l.cell()) & forw[d] & back[d]) {
+            if !order.contains(&(c as u8, d as u8)) {
+                order.push((c as u8, d as u8));
+            }
+        }
+    }
+    h.removal_order = order;
+    Some(h)
+}

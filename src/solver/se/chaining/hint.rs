@@ -1,0 +1,450 @@
+//! A chain hint as SE builds it (its `ChainingHint` subclasses): what it removes or places, the
+//! chains that prove it, and its complexity, difficulty and sort key.
+
+use super::net::{Net, NONE};
+use super::state::{cand, house_name, Lit, LITS};
+use crate::domain::{Cell, House};
+use crate::solver::se::Difficulty;
+use crate::solver::{ChainLink, ChainNode, LinkKind};
+use std::rc::Rc;
+
+/// The kind of a chain hint (SE's hint classes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// Bidirectional cycle (`CycleHint`): X-, Y- or XY-links.
+    Cycle { y: bool, x: bool },
+    /// Forcing chain (`ForcingChainHint`): an assumption implying its own negation.
+    Forcing { y: bool, x: bool },
+    /// `BinaryChainingHint`: a contradiction (both states of a candidate) or a double chain
+    /// (a candidate on and off imply the same).
+    Binary {
+        absurd: bool,
+        nishio: bool,
+        source: Lit,
+    },
+    /// `CellChainingHint`: every value of a cell implies the same.
+    Cell { cell: usize },
+    /// `RegionChainingHint`: every position of a value in a house implies the same.
+    Region { house: House, digit: usize },
+}
+
+/// One chain of a hint: its target literal in a propagation.
+#[derive(Clone, Debug)]
+pub(super) struct Branch {
+    pub(super) net: Rc<Net>,
+    pub(super) target: u32,
+}
+
+impl Branch {
+    pub(super) fn lit(&self) -> Lit {
+        self.net.lit(self.target)
+    }
+}
+
+/// The producer's part of a hint's identity: its base difficulty and name parts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Rule {
+    pub(super) multiple: bool,
+    pub(super) dynamic: bool,
+    pub(super) nishio: bool,
+    pub(super) level: u8,
+}
+
+impl Rule {
+    /// SE's `Chaining.getDifficulty()` (not for cycles and forcing X/Y-chains).
+    fn base(self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+}
+
+#[derive(Debug)]
+pub(super) struct Hint {
+    pub(super) kind: Kind,
+    /// SE's removable potentials, sorted (cell, digit).
+    pub(super) removable: Vec<(u8, u8)>,
+    /// The removable potentials in the order SE builds its map of them.
+    pub(super) removal_order: Vec<(u8, u8)>,
+    /// The value the hint places, if its result is "on".
+    pub(super) placement: Option<(usize, usize)>,
+    /// The chains: cycles and forcing chains have one, binary hints two, cell and region hints
+    /// one per value or position.
+    pub(super) branches: Vec<Branch>,
+    /// For cycles, the cells in SE's order.
+    pub(super) cycle_cells: Vec<usize>,
+    pub(super) complexity: u32,
+    pub(super) difficulty: f64,
+    pub(super) sort_key: u8,
+}
+
+/// SE's `getLengthDifficulty` added to a base, in the same floating-point steps.
+fn with_length(base: f64, complexity: u32) -> f64 {
+    let mut added = 0.0f64;
+    let mut ceil = 4i64;
+    let length = i64::from(complexity) - 2;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    base + added
+}
+
+impl Hint {
+    pub(super) fn new(
+        rule: Rule,
+        kind: Kind,
+        removable: Vec<(u8, u8)>,
+        placement: Option<(usize, usize)>,
+        branches: Vec<Branch>,
+    ) -> Hint {
+        let mut h = Hint {
+            kind,
+            removal_order: removable.clone(),
+            removable,
+            placement,
+            branches,
+            cycle_cells: Vec::new(),
+            complexity: 0,
+            difficulty: 0.0,
+            sort_key: 0,
+        };
+        h.removable.sort_unstable();
+        h.complexity = h.flat_complexity() + h.nested_complexity();
+        let (base, key) = match h.kind {
+            Kind::Cycle { y, x } => (if y && x { 7.0 } else { 6.5 }, key_xy(y, x)),
+            Kind::Forcing { y, x } => (if y && x { 7.0 } else { 6.6 }, key_xy(y, x)),
+            Kind::Binary { absurd, .. } => (rule.base(), if absurd { 7 } else { 1 }),
+            Kind::Cell { .. } => (rule.base(), 5),
+            Kind::Region { .. } => (rule.base(), 6),
+        };
+        h.difficulty = with_length(base, h.complexity);
+        h.sort_key = key;
+        h
+    }
+
+    fn flat_complexity(&self) -> u32 {
+        let mut seen = [0u64; LITS / 64 + 1];
+        match self.kind {
+            // A cycle's complexity is that of its first chain only.
+            Kind::Cycle { .. } | Kind::Forcing { .. } => self.branches[..1]
+                .iter()
+                .map(|b| b.net.ancestors(b.target, &mut seen))
+                .sum(),
+            _ => self
+                .branches
+                .iter()
+                .map(|b| b.net.ancestors(b.target, &mut seen))
+                .sum(),
+        }
+    }
+
+    /// The nested chains the branches rely on, each once (SE's `FullChain` identity).
+    pub(super) fn nested_chains(&self) -> Vec<Rc<Hint>> {
+        let mut out: Vec<Rc<Hint>> = Vec::new();
+        for b in &self.branches {
+            if b.net.nested.is_empty() {
+                continue;
+            }
+            for e in b.net.chain(b.target) {
+                let n = b.net.entries[e as usize].nested;
+                if n != NONE {
+                    let h = &b.net.nested[n as usize];
+                    if !out.iter().any(|o| Rc::ptr_eq(o, h) || o.same_chains(h)) {
+                        out.push(h.clone());
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn nested_complexity(&self) -> u32 {
+        self.nested_chains().iter().map(|h| h.complexity).sum()
+    }
+
+    /// SE's `FullChain.equals`: same targets, and the same literals along each chain.
+    fn same_chains(&self, o: &Hint) -> bool {
+        self.branches.len() == o.branches.len()
+            && self.branches.iter().zip(&o.branches).all(|(a, b)| {
+                a.lit() == b.lit() && {
+                    let ca: Vec<Lit> = a
+                        .net
+                        .chain(a.target)
+                        .iter()
+                        .map(|&e| a.net.lit(e))
+                        .collect();
+                    let cb: Vec<Lit> = b
+                        .net
+                        .chain(b.target)
+                        .iter()
+                        .map(|&e| b.net.lit(e))
+                        .collect();
+                    ca == cb
+                }
+            })
+    }
+
+    pub(super) fn tenths(&self) -> Difficulty {
+        Difficulty((self.difficulty * 10.0).round() as u16)
+    }
+
+    /// SE's `getRuleParents`: the removed candidates the hint's chains rely on (for a chain
+    /// nested in another propagation).
+    pub(super) fn rule_parents(
+        &self,
+        initial: &super::state::Cands,
+        current: &super::state::Cands,
+    ) -> Vec<Lit> {
+        use super::state::{cells_of, house_bits, Cause};
+        let mut out: Vec<Lit> = Vec::new();
+        let push = |l: Lit, out: &mut Vec<Lit>| {
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        };
+        for b in &self.branches {
+            for e in b.net.chain(b.target) {
+                let en = &b.net.entries[e as usize];
+                let lit = en.lit;
+                let cause = match (en.cause, &self.kind) {
+                    (Cause::Source, Kind::Cell { .. }) => Some(Cause::NakedSingle),
+                    (Cause::Source, Kind::Region { house, .. }) => {
+                        Some(Cause::Hidden(match house {
+                            House::Box(_) => super::state::Region::Block,
+                            House::Row(_) => super::state::Region::Row,
+                            House::Col(_) => super::state::Region::Column,
+                        }))
+                    }
+                    (Cause::Source, _) => None,
+                    (c, _) => Some(c),
+                };
+                if !lit.on() {
+                    continue;
+                }
+                let (cell, d) = (lit.cell(), lit.digit());
+                match cause {
+                    Some(Cause::NakedSingle) => {
+                        for v in super::state::digits_of(initial.cell[cell] & !current.cell[cell]) {
+                            push(Lit::new(cell, v, false), &mut out);
+                        }
+                    }
+                    Some(Cause::Hidden(r)) => {
+                        let hb = house_bits(r.house(cell));
+                        for c in cells_of(initial.digit[d] & hb & !current.digit[d]) {
+                            push(Lit::new(c, d, false), &mut out);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    /// SE's `toString()`.
+    pub(super) fn text(&self) -> String {
+        let onoff = |l: Lit| if l.on() { " on" } else { " off" };
+        match &self.kind {
+            Kind::Cycle { y, x } => {
+                let name = if *x && *y {
+                    "Bidirectional Cycle"
+                } else if *y {
+                    "Bidirectional Y-Cycle"
+                } else if self.cycle_cells.len() == 4 {
+                    "Generalized X-Wing"
+                } else {
+                    "Bidirectional X-Cycle"
+                };
+                let cells: Vec<String> = self
+                    .cycle_cells
+                    .iter()
+                    .map(|&c| Cell::from_index(c).to_string())
+                    .collect();
+                format!("{name}: {}", cells.join(","))
+            }
+            Kind::Forcing { y, x } => {
+                let t = self.branches[0].lit();
+                let name = if *x && *y {
+                    "Forcing Chain"
+                } else if *y {
+                    "Forcing Y-Chain"
+                } else if self.complexity == 6 {
+                    "Turbot Fish"
+                } else {
+                    "Forcing X-Chain"
+                };
+                format!("{name}: {}{}", t.name(), onoff(t))
+            }
+            Kind::Binary {
+                absurd,
+                nishio,
+                source,
+            } => {
+                let off = self.branches[1].lit();
+                if *nishio {
+                    format!(
+                        "Nishio Forcing Chain: {}{} ==> {} both on & off",
+                        source.name(),
+                        onoff(*source),
+                        off.name()
+                    )
+                } else if *absurd {
+                    format!(
+                        "Contradiction Forcing Chain: {}{} ==> {} both on & off",
+                        source.name(),
+                        onoff(*source),
+                        off.name()
+                    )
+                } else {
+                    let on = self.branches[0].lit();
+                    format!(
+                        "Double Forcing Chain: {} on & off ==> {}{}",
+                        source.name(),
+                        on.name(),
+                        onoff(on)
+                    )
+                }
+            }
+            Kind::Cell { cell } => {
+                let t = self.branches[0].lit();
+                format!(
+                    "Cell Forcing Chains: {} ==> {}{}",
+                    Cell::from_index(*cell),
+                    t.name(),
+                    onoff(t)
+                )
+            }
+            Kind::Region { house, digit } => {
+                let t = self.branches[0].lit();
+                format!(
+                    "Region Forcing Chains: {} in {} ==> {}{}",
+                    digit + 1,
+                    house_name(*house),
+                    t.name(),
+                    onoff(t)
+                )
+            }
+        }
+    }
+
+    /// The links of each branch, parent to child (SE's `getLinks`: literals with at most six
+    /// parents), one list per branch.
+    pub(super) fn links(&self) -> Vec<Vec<ChainLink>> {
+        let shown = match self.kind {
+            Kind::Cycle { .. } | Kind::Forcing { .. } => &self.branches[..1],
+            _ => &self.branches[..],
+        };
+        shown
+            .iter()
+            .map(|b| {
+                let mut out = Vec::new();
+                for e in b.net.chain(b.target) {
+                    let ps = b.net.parents(e);
+                    if ps.len() > 6 {
+                        continue;
+                    }
+                    let to = b.net.lit(e);
+                    for &p in ps {
+                        let from = b.net.lit(p);
+                        out.push(ChainLink {
+                            from: ChainNode::Candidate(cand(from.cell(), from.digit())),
+                            to: ChainNode::Candidate(cand(to.cell(), to.digit())),
+                            kind: if to.on() {
+                                LinkKind::Strong
+                            } else {
+                                LinkKind::Weak
+                            },
+                        });
+                    }
+                }
+                out
+            })
+            .collect()
+    }
+
+    /// One line per branch: its assumption, its conclusion and its length.
+    pub(super) fn branch_lines(&self) -> Vec<String> {
+        let weak = |l: Lit| {
+            format!(
+                "{} {} {}",
+                Cell::from_index(l.cell()),
+                if l.on() {
+                    "contains"
+                } else {
+                    "does not contain"
+                },
+                l.digit() + 1
+            )
+        };
+        let strong = |l: Lit| {
+            format!(
+                "{} {} {}",
+                Cell::from_index(l.cell()),
+                if l.on() {
+                    "must contain"
+                } else {
+                    "cannot contain"
+                },
+                l.digit() + 1
+            )
+        };
+        let shown = match self.kind {
+            Kind::Cycle { .. } | Kind::Forcing { .. } => &self.branches[..1],
+            _ => &self.branches[..],
+        };
+        shown
+            .iter()
+            .map(|b| {
+                let chain = b.net.chain(b.target);
+                let src = chain
+                    .iter()
+                    .rev()
+                    .find(|&&e| b.net.parents(e).is_empty())
+                    .map_or(b.lit(), |&e| b.net.lit(e));
+                format!(
+                    "If {}, then {} ({} literals)",
+                    weak(src),
+                    strong(b.lit()),
+                    chain.len()
+                )
+            })
+            .collect()
+    }
+}
+
+fn key_xy(y: bool, x: bool) -> u8 {
+    if y && x {
+        4
+    } else if y {
+        3
+    } else {
+        2
+    }
+}
+
+/// Removable set of a result literal: an "off" result removes itself, an "on" result the
+/// cell's other candidates (and places the value).
+pub(super) fn removable_of(
+    grid: &super::state::Cands,
+    target: Lit,
+) -> (Vec<(u8, u8)>, Option<(usize, usize)>) {
+    let (cell, d) = (target.cell(), target.digit());
+    if target.on() {
+        let rest = grid.cell[cell] & !(1 << d);
+        let rem = super::state::digits_of(rest)
+            .map(|v| (cell as u8, v as u8))
+            .collect();
+        (rem, Some((cell, d)))
+    } else {
+        (vec![(cell as u8, d as u8)], None)
+    }
+}

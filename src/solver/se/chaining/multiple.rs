@@ -1,0 +1,270 @@
+//! SE's multiple chaining (`getMultipleChainsHintList`): for every empty cell and value, the
+//! propagation of the value on and off gives contradiction and double forcing chains (dynamic
+//! and Nishio producers), region forcing chains (every position of the value in a house) and
+//! cell forcing chains (every value of the cell).
+//!
+//! A propagation depends only on the state, the producer and its start, so each is run once per
+//! call and shared by the binary, region and cell searches (SE runs a region's other positions
+//! again for every cell).
+
+use super::hint::{removable_of, Branch, Hint, Kind, Rule};
+use super::net::{propagate, Mode, Net};
+use super::rules;
+use super::state::{cells_of, house_bits, Cands, Lit, REGIONS};
+use std::rc::Rc;
+
+/// The propagations of one state under one producer, run on demand.
+pub(super) struct Engine<'a> {
+    pub(super) grid: &'a Cands,
+    pub(super) mode: Mode,
+    pub(super) rule: Rule,
+    nets: Vec<Option<Rc<Net>>>,
+    nested: rules::NestedCache,
+}
+
+impl<'a> Engine<'a> {
+    pub(super) fn new(grid: &'a Cands, mode: Mode, rule: Rule) -> Engine<'a> {
+        Engine {
+            grid,
+            mode,
+            rule,
+            nets: vec![None; super::state::LITS],
+            nested: Default::default(),
+        }
+    }
+
+    /// The propagation from one literal.
+    pub(super) fn net(&mut self, start: Lit) -> Rc<Net> {
+        if let Some(n) = &self.nets[start.idx()] {
+            return n.clone();
+        }
+        let net = if self.mode.level > 0 {
+            let mut adv = rules::Advanced::new(self.mode, self.nested.clone());
+            let mut f =
+                |src: &Cands, cur: &Cands, net: &Net, out: &mut Vec<super::net::Advanced>| {
+                    adv.run(src, cur, net, out)
+                };
+            Rc::new(propagate(self.grid, start, self.mode, Some(&mut f)))
+        } else {
+            Rc::new(propagate(self.grid, start, self.mode, None))
+        };
+        self.nets[start.idx()] = Some(net.clone());
+        net
+    }
+}
+
+/// The hints of a multiple, dynamic or Nishio producer, in SE's order before sorting.
+pub(super) fn hints(eng: &mut Engine<'_>, out: &mut Vec<Hint>) {
+    let grid = eng.grid;
+    for cell in grid.empty_cells() {
+        let card = grid.count(cell);
+        if card > 2 || (card > 1 && eng.mode.dynamic) {
+            cell_hints(eng, cell, card, out);
+        }
+    }
+}
+
+fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>) {
+    let grid = eng.grid;
+    let rule = eng.rule;
+    let nishio = rule.nishio;
+    let do_double = card >= 3 && !nishio && rule.dynamic;
+    let do_contradiction = rule.dynamic || nishio;
+    let mut value_nets: Vec<Rc<Net>> = Vec::with_capacity(card as usize);
+    for d in super::state::digits_of(grid.cell[cell]) {
+        let p_on = Lit::new(cell, d, true);
+        let on = eng.net(p_on);
+        if do_contradiction || do_double {
+            let off = eng.net(p_on.conj());
+            if do_contradiction {
+                if let Some((a, b)) = on.absurd {
+                    push(
+                        out,
+                        grid,
+                        rule,
+                        Kind::Binary {
+                            absurd: true,
+                            nishio,
+                            source: p_on,
+                        },
+                        p_on.conj(),
+                        &on,
+                        a,
+                        &on,
+                        b,
+                    );
+                }
+                if let Some((a, b)) = off.absurd {
+                    push(
+                        out,
+                        grid,
+                        rule,
+                        Kind::Binary {
+                            absurd: true,
+                            nishio,
+                            source: p_on.conj(),
+                        },
+                        p_on,
+                        &off,
+                        a,
+                        &off,
+                        b,
+                    );
+                }
+            }
+            if do_double {
+                for &e in &on.on {
+                    if let Some(f) = off.get(on.lit(e)) {
+                        let t = on.lit(e);
+                        push(
+                            out,
+                            grid,
+                            rule,
+                            Kind::Binary {
+                                absurd: false,
+                                nishio,
+                                source: p_on,
+                            },
+                            t,
+                            &on,
+                            e,
+                            &off,
+                            f,
+                        );
+                    }
+                }
+                for &e in &on.off {
+                    if let Some(f) = off.get(on.lit(e)) {
+                        let t = on.lit(e);
+                        push(
+                            out,
+                            grid,
+                            rule,
+                            Kind::Binary {
+                                absurd: false,
+                                nishio,
+                                source: p_on.conj(),
+                            },
+                            t,
+                            &on,
+                            e,
+                            &off,
+                            f,
+                        );
+                    }
+                }
+            }
+        }
+        if !nishio {
+            region_hints(eng, cell, d, &on, out);
+        }
+        value_nets.push(on);
+    }
+    if !nishio && (card == 2 || (rule.multiple && card > 2)) {
+        let first = value_nets[0].clone();
+        for list in [&first.on, &first.off] {
+            for &e in list.iter() {
+                let t = first.lit(e);
+                if value_nets[1..].iter().all(|n| n.get(t).is_some()) {
+                    let (removable, placement) = removable_of(grid, t);
+                    if removable.is_empty() {
+                        continue;
+                    }
+                    let branches = value_nets
+                        .iter()
+                        .map(|n| Branch {
+                            net: n.clone(),
+                            target: n.get(t).unwrap(),
+                        })
+                        .collect();
+                    out.push(Hint::new(
+                        rule,
+                        Kind::Cell { cell },
+                        removable,
+                        placement,
+                        branches,
+                    ));
+                }
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn push(
+    out: &mut Vec<Hint>,
+    grid: &Cands,
+    rule: Rule,
+    kind: Kind,
+    target: Lit,
+    on_net: &Rc<Net>,
+    on_e: u32,
+    off_net: &Rc<Net>,
+    off_e: u32,
+) {
+    let (removable, placement) = removable_of(grid, target);
+    if removable.is_empty() {
+        return;
+    }
+    out.push(Hint::new(
+        rule,
+        kind,
+        removable,
+        placement,
+        vec![
+            Branch {
+                net: on_net.clone(),
+                target: on_e,
+            },
+            Branch {
+                net: off_net.clone(),
+                target: off_e,
+            },
+        ],
+    ));
+}
+
+fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: &mut Vec<Hint>) {
+    let grid = eng.grid;
+    let rule = eng.rule;
+    for r in REGIONS {
+        let house = r.house(cell);
+        let positions = grid.digit[d] & house_bits(house);
+        let card = positions.count_ones();
+        if !(card == 2 || (rule.multiple && card > 2)) {
+            continue;
+        }
+        if positions.trailing_zeros() as usize != cell {
+            continue;
+        }
+        let mut nets: Vec<Rc<Net>> = vec![on.clone()];
+        for c in cells_of(positions & !(1u128 << cell)) {
+            nets.push(eng.net(Lit::new(c, d, true)));
+        }
+        for list in [&on.on, &on.off] {
+            for &e in list.iter() {
+                let t = on.lit(e);
+                if nets[1..].iter().all(|n| n.get(t).is_some()) {
+                    let (removable, placement) = removable_of(grid, t);
+                    if removable.is_empty() {
+                        continue;
+                    }
+                    let branches = nets
+                        .iter()
+                        .map(|n| Branch {
+                            net: n.clone(),
+                            target: n.get(t).unwrap(),
+                        })
+                        .collect();
+                    out.push(Hint::new(
+                        rule,
+                        Kind::Region { house, digit: d },
+                        removable,
+                        placement,
+                        branches,
+                    ));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,330 @@
+//! SE's `doChaining`: from assumed literals, everything that follows, breadth first, each
+//! literal with the literals it follows from (its parents), until a contradiction or nothing new.
+//!
+//! The order is SE's: the "on" queue is always emptied before one "off" literal is taken; the
+//! consequences of a literal come in SE's order (the cell's other values, then the box, row and
+//! column); in dynamic mode every processed "off" literal is removed from the working
+//! candidates, so later cell and house rules see the reduced state, and a literal that follows
+//! because earlier ones were removed gets those as hidden parents. At levels above 0, when both
+//! queues are empty, simpler techniques (and nested chains) run on the reduced state
+//! ([`super::rules`]) and their eliminations join the "off" queue.
+
+use super::hint::Hint;
+use super::state::{cells_of, digits_of, house_bits, Cands, Cause, Lit, LITS, REGIONS};
+use std::rc::Rc;
+
+pub(super) const NONE: u32 = u32::MAX;
+
+/// One literal of a propagation, with where it comes from.
+#[derive(Clone, Debug)]
+pub(super) struct Entry {
+    pub(super) lit: Lit,
+    pub(super) cause: Cause,
+    pstart: u32,
+    plen: u32,
+    /// Index in [`Net::nested`] of the nested chain that removed it, or [`NONE`].
+    pub(super) nested: u32,
+}
+
+/// The outcome of one propagation (SE's `toOn`/`toOff` sets with their parents).
+#[derive(Debug)]
+pub(super) struct Net {
+    pub(super) entries: Vec<Entry>,
+    parents: Vec<u32>,
+    index: Vec<u32>,
+    /// Entries that are "on", in discovery order.
+    pub(super) on: Vec<u32>,
+    /// Entries that are "off", in discovery order.
+    pub(super) off: Vec<u32>,
+    /// The first contradiction: the "on" and the "off" version of one candidate.
+    pub(super) absurd: Option<(u32, u32)>,
+    /// Nested chain hints that removed candidates inside the propagation.
+    pub(super) nested: Vec<Rc<Hint>>,
+}
+
+/// How a propagation runs (a `Chaining` instance's parameters).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Mode {
+    /// Cell rule (one value per cell); off in Nishio.
+    pub(super) y: bool,
+    pub(super) dynamic: bool,
+    /// SE's level: 0 plain, 1 with simpler techniques, 2.. with nested chains.
+    pub(super) level: u8,
+    /// SE's nesting limit for level 4 (the level of the nested dynamic chains).
+    pub(super) nesting: u8,
+}
+
+/// Eliminations a rule found inside a propagation, with the removed candidates it relies on.
+pub(super) struct Advanced {
+    pub(super) offs: Vec<Lit>,
+    pub(super) parents: Vec<Lit>,
+    pub(super) nested: Option<Rc<Hint>>,
+}
+
+impl Net {
+    fn new() -> Net {
+        Net {
+            entries: Vec::with_capacity(256),
+            parents: Vec::with_capacity(512),
+            index: vec![NONE; LITS],
+            on: Vec::with_capacity(128),
+            off: Vec::with_capacity(256),
+            absurd: None,
+            nested: Vec::new(),
+        }
+    }
+
+    /// The entry holding `lit`, if the propagation reached it.
+    #[inline]
+    pub(super) fn get(&self, lit: Lit) -> Option<u32> {
+        self.index.get(lit.idx()).copied().filter(|&e| e != NONE)
+    }
+
+    /// A single chain, root first, each literal following from the one before (no index).
+    pub(super) fn linear(path: &[(Lit, Cause)]) -> Net {
+        let mut net = Net {
+            entries: Vec::with_capacity(path.len()),
+            parents: Vec::with_capacity(path.len()),
+            index: Vec::new(),
+            on: Vec::new(),
+            off: Vec::new(),
+            absurd: None,
+            nested: Vec::new(),
+        };
+        for (i, &(l, c)) in path.iter().enumerate() {
+            let one = [i.wrapping_sub(1) as u32];
+            net.push(l, c, if i == 0 { &one[..0] } else { &one[..] }, NONE, false);
+        }
+        net
+    }
+
+    #[inline]
+    pub(super) fn parents(&self, e: u32) -> &[u32] {
+        let en = &self.entries[e as usize];
+        &self.parents[en.pstart as usize..(en.pstart + en.plen) as usize]
+    }
+
+    #[inline]
+    pub(super) fn lit(&self, e: u32) -> Lit {
+        self.entries[e as usize].lit
+    }
+
+    fn push(&mut self, lit: Lit, cause: Cause, parents: &[u32], nested: u32, indexed: bool) -> u32 {
+        let e = self.entries.len() as u32;
+        self.entries.push(Entry {
+            lit,
+            cause,
+            pstart: self.parents.len() as u32,
+            plen: parents.len() as u32,
+            nested,
+        });
+        self.parents.extend_from_slice(parents);
+        if indexed {
+            self.index[lit.idx()] = e;
+            if lit.on() {
+                self.on.push(e);
+            } else {
+                self.off.push(e);
+            }
+        }
+        e
+    }
+
+    /// SE's `getAncestorCount`: the distinct literals `e` follows from, itself included.
+    pub(super) fn ancestors(&self, e: u32, seen: &mut [u64; LITS / 64 + 1]) -> u32 {
+        seen.iter_mut().for_each(|w| *w = 0);
+        let mut stack = Vec::with_capacity(64);
+        stack.push(e);
+        let mut n = 0;
+        while let Some(x) = stack.pop() {
+            let l = self.lit(x).idx();
+            if seen[l / 64] >> (l % 64) & 1 != 0 {
+                continue;
+            }
+            seen[l / 64] |= 1 << (l % 64);
+            n += 1;
+            stack.extend_from_slice(self.parents(x));
+        }
+        n
+    }
+
+    /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
+    pub(super) fn chain(&self, e: u32) -> Vec<u32> {
+        let mut seen = vec![false; LITS];
+        let mut out = Vec::new();
+        let mut todo = vec![e];
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for x in todo {
+                let l = self.lit(x).idx();
+                if !seen[l] {
+                    seen[l] = true;
+                    out.push(x);
+                    next.extend_from_slice(self.parents(x));
+                }
+            }
+            todo = next;
+        }
+        out
+    }
+}
+
+/// A rule run when both queues are empty (levels above 0): appends its eliminations.
+pub(super) type AdvancedRule<'a> = dyn FnMut(&Cands, &Cands, &Net, &mut Vec<Advanced>) + 'a;
+
+/// Runs SE's `doChaining` from the literals `start` (all "on" or all "off").
+pub(super) fn propagate(
+    source: &Cands,
+    start: Lit,
+    mode: Mode,
+    advanced: Option<&mut AdvancedRule<'_>>,
+) -> Net {
+    let mut net = Net::new();
+    let mut grid = source.clone();
+    let mut advanced = advanced;
+    net.push(start, Cause::Source, &[], NONE, true);
+    let (mut on_head, mut off_head) = (0usize, 0usize);
+    let mut made: Vec<(Lit, Cause)> = Vec::with_capacity(32);
+    let mut pars: Vec<u32> = Vec::with_capacity(16);
+    let mut made_on: Vec<(Lit, Cause, u32, u32)> = Vec::with_capacity(8);
+    let mut on_pars: Vec<u32> = Vec::with_capacity(32);
+    let mut adv: Vec<Advanced> = Vec::new();
+    loop {
+        if on_head < net.on.len() {
+            let p = net.on[on_head];
+            on_head += 1;
+            let pl = net.lit(p);
+            made.clear();
+            on_to_off(&grid, pl, mode.y, &mut made);
+            for &(off, cause) in &made {
+                if let Some(e) = net.get(off.conj()) {
+                    let o = net.push(off, cause, &[p], NONE, false);
+                    net.absurd = Some((e, o));
+                    return net;
+                }
+                if net.get(off).is_none() {
+                    net.push(off, cause, &[p], NONE, true);
+                }
+            }
+            continue;
+        }
+        if off_head < net.off.len() {
+            let p = net.off[off_head];
+            off_head += 1;
+            let pl = net.lit(p);
+            made_on.clear();
+            on_pars.clear();
+            off_to_on(source, &grid, &net, p, mode.y, &mut made_on, &mut on_pars);
+            if mode.dynamic {
+                grid.remove(pl.cell(), pl.digit());
+            }
+            for &(on, cause, ps, pn) in &made_on {
+                pars.clear();
+                pars.extend_from_slice(&on_pars[ps as usize..(ps + pn) as usize]);
+                if let Some(e) = net.get(on.conj()) {
+                    let o = net.push(on, cause, &pars, NONE, false);
+                    net.absurd = Some((o, e));
+                    return net;
+                }
+                if net.get(on).is_none() {
+                    net.push(on, cause, &pars, NONE, true);
+                }
+            }
+            continue;
+        }
+        let Some(rule) = advanced.as_deref_mut() else {
+            break;
+        };
+        adv.clear();
+        rule(source, &grid, &net, &mut adv);
+        let mut added = false;
+        for a in adv.drain(..) {
+            let nested = match a.nested {
+                Some(h) => {
+                    net.nested.push(h);
+                    (net.nested.len() - 1) as u32
+                }
+                None => NONE,
+            };
+            pars.clear();
+            pars.extend(a.parents.iter().filter_map(|&l| net.get(l)));
+            for &off in &a.offs {
+                if net.get(off).is_none() {
+                    net.push(off, Cause::Advanced, &pars, nested, true);
+                    added = true;
+                }
+            }
+        }
+        if !added {
+            break;
+        }
+    }
+    net
+}
+
+/// SE's `getOnToOff`: what `p` being true removes, in SE's order.
+#[inline]
+pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause)>) {
+    let (cell, d) = (p.cell(), p.digit());
+    if y {
+        for v in digits_of(grid.cell[cell] & !(1 << d)) {
+            out.push((Lit::new(cell, v, false), Cause::NakedSingle));
+        }
+    }
+    let mut done = 1u128 << cell;
+    for r in REGIONS {
+        let bits = grid.digit[d] & house_bits(r.house(cell)) & !done;
+        done |= bits;
+        for c in cells_of(bits) {
+            out.push((Lit::new(c, d, false), Cause::Hidden(r)));
+        }
+    }
+}
+
+/// SE's `getOffToOn`: what `p` being false forces, with each result's parents (`p` and the
+/// hidden parents: candidates of the rule's cell or house removed earlier in the propagation).
+/// Results are `(lit, cause, start, len)` into `pars`.
+#[inline]
+fn off_to_on(
+    source: &Cands,
+    grid: &Cands,
+    net: &Net,
+    p: u32,
+    y: bool,
+    out: &mut Vec<(Lit, Cause, u32, u32)>,
+    pars: &mut Vec<u32>,
+) {
+    let pl = net.lit(p);
+    let (cell, d) = (pl.cell(), pl.digit());
+    if y && grid.count(cell) == 2 {
+        let other = (grid.cell[cell] & !(1 << d)).trailing_zeros() as usize;
+        let start = pars.len() as u32;
+        pars.push(p);
+        for v in digits_of(source.cell[cell] & !grid.cell[cell]) {
+            pars.extend(net.get(Lit::new(cell, v, false)));
+        }
+        out.push((
+            Lit::new(cell, other, true),
+            Cause::NakedSingle,
+            start,
+            pars.len() as u32 - start,
+        ));
+    }
+    for r in REGIONS {
+        let house = house_bits(r.house(cell));
+        let others = grid.digit[d] & house & !(1u128 << cell);
+        if others.count_ones() == 1 {
+            let oc = others.trailing_zeros() as usize;
+            let lit = Lit::new(oc, d, true);
+            if out.iter().any(|&(l, ..)| l == lit) {
+                continue;
+            }
+            let start = pars.len() as u32;
+            pars.push(p);
+            for c in cells_of(source.digit[d] & house & !grid.digit[d]) {
+                pars.extend(net.get(Lit::new(c, d, false)));
+            }
+            out.push((lit, Cause::Hidden(r), start, pars.len() as u32 - start));
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! What SE's propagation adds at levels above 0 (`getAdvancedPotentials`): when nothing else
+//! follows, simpler techniques run on the reduced state (pointing/claiming, hidden pairs, naked
+//! pairs, X-Wings), and at levels 2 and more whole chain producers (nested chains). The rules run
+//! in order until one yields an elimination that relies on candidates the propagation removed;
+//! those eliminations join the propagation, with the removed candidates as parents.
+//!
+//! The rules here are SE's own searches in SE's order (region types, digit and position
+//! combinations in its `Permutations` order, eliminations in its `HashMap` order), since that
+//! order decides which contradiction a propagation meets first.
+
+use super::hint::{Hint, Rule};
+use super::net::{Advanced as Found, Mode, Net};
+use super::state::{cells_of, digits_of, house_bits, Cands, Lit};
+use crate::domain::House;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// Nested hints per reduced state, shared by the propagations of one producer call (several
+/// propagations often end in the same state).
+pub(super) type NestedCache = Rc<RefCell<HashMap<Cands, Vec<Vec<Rc<Hint>>>>>>;
+
+/// The rules one propagation runs, in SE's order.
+pub(super) struct Advanced {
+    mode: Mode,
+    cache: NestedCache,
+}
+
+/// SE's region types as its rules number them: block 0, row 1, column 2.
+fn region(kind: usize, i: usize) -> House {
+    match kind {
+        0 => House::Box(i as u8),
+        1 => House::Row(i as u8),
+        _ => House::Col(i as u8),
+    }
+}
+
+/// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
+fn pairs() -> impl Iterator<Item = (usize, usize)> {
+    (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
+}
+
+/// The order a Java `HashMap<Cell, _>` with default capacity iterates cells inserted in
+/// `cells` order: by cell index modulo the table size, then insertion order.
+fn hash_order(cells: &mut [(u8, u8)]) {
+    let mut distinct: Vec<u8> = Vec::new();
+    for &(c, _) in cells.iter() {
+        if !distinct.contains(&c) {
+            distinct.push(c);
+        }
+    }
+    let mut cap = 16usize;
+    while distinct.len() > cap * 3 / 4 {
+        cap *= 2;
+    }
+    let pos = |c: u8| distinct.iter().position(|&x| x == c).unwrap_or(0);
+    cells.sort_by_key(|&(c, d)| (c as usize % cap, pos(c), d));
+}
+
+impl Advanced {
+    pub(super) fn new(mode: Mode, cache: NestedCache) -> Advanced {
+        Advanced { mode, cache }
+    }
+
+    /// Runs the rules in order until one yields an elimination that relies on the propagation.
+    pub(super) fn run(
+        &mut self,
+        source: &Cands,
+        current: &Cands,
+        _net: &Net,
+        out: &mut Vec<Found>,
+    ) {
+        let before = out.len();
+        locking(source, current, out);
+        if out.len() > before {
+            return;
+        }
+        hidden_pairs(source, current, out);
+        if out.len() > before {
+            return;
+        }
+        naked_pairs(source, current, out);
+        if out.len() > before {
+            return;
+        }
+        x_wings(source, current, out);
+        if out.len() > before {
+            return;
+        }
+        let nested: Vec<Rule> = match self.mode.level {
+            0 | 1 => Vec::new(),
+            2 => vec![Rule {
+                multiple: false,
+                dynamic: false,
+                nishio: false,
+                level: 0,
+            }],
+            3 => vec![
+                Rule {
+                    multiple: false,
+                    dynamic: false,
+                    nishio: false,
+                    level: 0,
+                },
+                Rule {
+                    multiple: true,
+                    dynamic: false,
+                    nishio: false,
+                    level: 0,
+                },
+            ],
+            _ => vec![Rule {
+                multiple: true,
+                dynamic: true,
+                nishio: false,
+                level: self.mode.nesting,
+            }],
+        };
+        if nested.is_empty() {
+            return;
+        }
+        let cached = self.cache.borrow().get(current).cloned();
+        let lists = match cached {
+            Some(l) => l,
+            None => {
+                let l: Vec<Vec<Rc<Hint>>> = nested
+                    .iter()
+                    .map(|&r| {
+                        super::raw_hints(current, r, 0)
+                            .into_iter()
+                            .map(Rc::new)
+                            .collect()
+                    })
+                    .collect();
+                self.cache.borrow_mut().insert(current.clone(), l.clone());
+                l
+            }
+        };
+        for list in lists {
+            for h in list {
+                let parents = h.rule_parents(source, current);
+                if parents.is_empty() {
+                    continue;
+                }
+                let mut order = h.removal_order.clone();
+                hash_order(&mut order);
+                out.push(Found {
+                    offs: order
+                        .iter()
+                        .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+                        .collect(),
+                    parents,
+                    nested: Some(h.clone()),
+                });
+            }
+            if out.len() > before {
+                return;
+            }
+        }
+    }
+}
+
+fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>) {
+    if removable.is_empty() || parents.is_empty() {
+        return;
+    }
+    hash_order(&mut removable);
+    out.push(Found {
+        offs: removable
+            .iter()
+            .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+            .collect(),
+        parents,
+        nested: None,
+    });
+}
+
+/// SE's `Locking(false)`: pointing (box, then column or row) and claiming.
+fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+    for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
+        for d in 0..9 {
+            for i1 in 0..9 {
+                let r1 = house_bits(region(t1, i1));
+                let pos = g.digit[d] & r1;
+                if pos.count_ones() < 2 {
+                    continue;
+                }
+                for i2 in 0..9 {
+                    let r2 = house_bits(region(t2, i2));
+                    if r1 & r2 == 0 || pos & !r2 != 0 {
+                        continue;
+                    }
+                    let removable: Vec<(u8, u8)> = cells_of(g.digit[d] & r2 & !r1)
+                        .map(|c| (c as u8, d as u8))
+                        .collect();
+                    if removable.is_empty() {
+                        continue;
+                    }
+                    let parents = cells_of(source.digit[d] & !g.digit[d] & r1 & !r2)
+                        .map(|c| Lit::new(c, d, false))
+                        .collect();
+                    push(out, removable, parents);
+                }
+            }
+        }
+    }
+}
+
+/// Cells of a house with no value (SE's `getEmptyCellCount`).
+fn empty_count(source: &Cands, h: u128) -> u32 {
+    cells_of(h).filter(|&c| source.values[c] == 0).count() as u32
+}
+
+/// SE's `HiddenSet(2, false)`: blocks, then columns, then rows.
+fn hidden_pairs(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+    for t in [0, 2, 1] {
+        for i in 0..9 {
+            let h = house_bits(region(t, i));
+            if empty_count(source, h) <= 4 {
+                continue;
+            }
+            for (a, b) in pairs() {
+                let (pa, pb) = (g.digit[a] & h, g.digit[b] & h);
+                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
+                    continue;
+                }
+                let set = (1u16 << a) | (1u16 << b);
+                let mut removable = Vec::new();
+                for c in cells_of(pa | pb) {
+                    for v in digits_of(g.cell[c] & !set) {
+                        removable.push((c as u8, v as u8));
+                    }
+                }
+                if removable.is_empty() {
+                    continue;
+                }
+                let mut parents = Vec::new();
+                for c in cells_of(h & !(pa | pb)) {
+                    for v in [a, b] {
+                        if source.cell[c] >> v & 1 != 0 {
+                            parents.push(Lit::new(c, v, false));
+                        }
+                    }
+                }
+                push(out, removable, parents);
+            }
+        }
+    }
+}
+
+/// SE's `NakedSet(2)`: blocks, then columns, then rows.
+fn naked_pairs(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+    for t in [0, 2, 1] {
+        for i in 0..9 {
+            let house = region(t, i);
+            let h = house_bits(house);
+            if empty_count(source, h) < 4 {
+                continue;
+            }
+            for (a, b) in pairs() {
+                let (ca, cb) = (house.cell_at(a).index(), house.cell_at(b).index());
+                let (va, vb) = (g.cell[ca], g.cell[cb]);
+                if va.count_ones() <= 1 || vb.count_ones() <= 1 || (va | vb).count_ones() != 2 {
+                    continue;
+                }
+                let set = va | vb;
+                let mut removable = Vec::new();
+                for c in cells_of(h & !(1u128 << ca) & !(1u128 << cb)) {
+                    for v in digits_of(g.cell[c] & set) {
+                        removable.push((c as u8, v as u8));
+                    }
+                }
+                if removable.is_empty() {
+                    continue;
+                }
+                let mut parents = Vec::new();
+                for c in [ca, cb] {
+                    for v in digits_of(source.cell[c] & !set) {
+                        parents.push(Lit::new(c, v, false));
+                    }
+                }
+                push(out, removable, parents);
+            }
+        }
+    }
+}
+
+/// SE's `Fisherman(2)`: X-Wings on columns, then on rows.
+fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+    let occ = occurrences(source);
+    for (t1, t2) in [(2, 1), (1, 2)] {
+        for (a, b) in pairs() {
+            for d in 0..9 {
+                if occ[d] + 4 > 9 {
+                    continue;
+                }
+                let (ha, hb) = (house_bits(region(t1, a)), house_bits(region(t1, b)));
+                let (pa, pb) = (g.digit[d] & ha, g.digit[d] & hb);
+                if pa.count_ones() <= 1 || pb.count_ones() <= 1 {
+                    continue;
+                }
+                // The positions (indices in the base houses) must be the same two.
+                let idx = |bits: u128, t: usize| -> u16 {
+                    cells_of(bits).fold(0u16, |m, c| {
+                        let cell = crate::domain::Cell::from_index(c);
+                        m | 1 << if t == 1 { cell.col() } else { cell.row() }
+                    })
+                };
+                let common = idx(pa, t1) | idx(pb, t1);
+                if common.count_ones() != 2 {
+                    continue;
+                }
+                let mut removable = Vec::new();
+                let mut cover = 0u128;
+                for j in digits_of(common) {
+                    let hj = house_bits(region(t2, j));
+                    cover |= hj;
+                    for c in cells_of(g.digit[d] & hj & !ha & !hb) {
+                        removable.push((c as u8, d as u8));
+                    }
+                }
+                if removable.is_empty() {
+                    continue;
+                }
+                let parents = cells_of(source.digit[d] & !g.digit[d] & (ha | hb) & !cover)
+                    .map(|c| Lit::new(c, d, false))
+                    .collect();
+                push(out, removable, parents);
+            }
+        }
+    }
+}
+
+/// SE's `getCountOccurancesOfValue`: how many cells hold each digit.
+fn occurrences(source: &Cands) -> [u32; 9] {
+    let mut occ = [0u32; 9];
+    for &v in &source.values {
+        if v > 0 {
+            occ[v as usize - 1] += 1;
+        }
+    }
+    occ
+}

@@ -1,0 +1,173 @@
+//! The chain engine's view of a state: candidates as bit sets (per cell a 9-bit mask, per digit
+//! a `u128` of cells), and literals (a candidate that is on or off) as small integers.
+
+use crate::domain::{Cell, Digit, House};
+use crate::solver::Grid;
+
+/// Number of literals: 81 cells x 9 digits x {off, on}.
+pub(super) const LITS: usize = 81 * 9 * 2;
+
+/// A literal: candidate `d` of cell `c` on (true) or off. `(c * 9 + d) * 2 + on`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(super) struct Lit(pub(super) u16);
+
+impl Lit {
+    #[inline]
+    pub(super) const fn new(cell: usize, d: usize, on: bool) -> Lit {
+        Lit(((cell * 9 + d) * 2 + on as usize) as u16)
+    }
+    #[inline]
+    pub(super) const fn cell(self) -> usize {
+        self.0 as usize / 18
+    }
+    /// Digit index 0..9.
+    #[inline]
+    pub(super) const fn digit(self) -> usize {
+        (self.0 as usize / 2) % 9
+    }
+    #[inline]
+    pub(super) const fn on(self) -> bool {
+        self.0 & 1 != 0
+    }
+    #[inline]
+    pub(super) const fn conj(self) -> Lit {
+        Lit(self.0 ^ 1)
+    }
+    #[inline]
+    pub(super) const fn idx(self) -> usize {
+        self.0 as usize
+    }
+    /// SE's `r1c2.5`.
+    pub(super) fn name(self) -> String {
+        format!("{}.{}", Cell::from_index(self.cell()), self.digit() + 1)
+    }
+}
+
+/// Why a literal follows from its parents (SE's `Potential.Cause`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Cause {
+    /// The assumption a chain starts from.
+    Source,
+    /// Cell rule: one value per cell.
+    NakedSingle,
+    /// House rule in a box, a row or a column (SE's region types 0, 1, 2).
+    Hidden(Region),
+    /// Removed by a simpler technique or a nested chain inside the propagation.
+    Advanced,
+}
+
+/// SE's region types in its order: box, row, column.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Region {
+    Block,
+    Row,
+    Column,
+}
+
+pub(super) const REGIONS: [Region; 3] = [Region::Block, Region::Row, Region::Column];
+
+impl Region {
+    /// The region of this type holding `cell`.
+    #[inline]
+    pub(super) fn house(self, cell: usize) -> House {
+        let c = Cell::from_index(cell);
+        match self {
+            Region::Block => House::Box(c.box_index() as u8),
+            Region::Row => House::Row(c.row() as u8),
+            Region::Column => House::Col(c.col() as u8),
+        }
+    }
+}
+
+/// SE's name of a house in a hint's text (`Region.toString()`: the kind only).
+pub(super) fn house_name(h: House) -> &'static str {
+    match h {
+        House::Box(_) => "block",
+        House::Row(_) => "row",
+        House::Col(_) => "column",
+    }
+}
+
+#[inline]
+pub(super) fn house_bits(h: House) -> u128 {
+    h.cells().bits()
+}
+
+#[inline]
+pub(super) fn peers_bits(cell: usize) -> u128 {
+    Cell::from_index(cell).peers().bits()
+}
+
+/// Iterates the set bits of a `u128` cell set, ascending.
+#[inline]
+pub(super) fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if bits == 0 {
+            None
+        } else {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(i)
+        }
+    })
+}
+
+/// Iterates the digit indices of a 9-bit mask, ascending.
+#[inline]
+pub(super) fn digits_of(mut bits: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if bits == 0 {
+            None
+        } else {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(i)
+        }
+    })
+}
+
+/// Candidates of a state: per cell and per digit. Solved cells have none.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(super) struct Cands {
+    /// Placed digits (1..=9), 0 for empty cells.
+    pub(super) values: [u8; 81],
+    pub(super) cell: [u16; 81],
+    pub(super) digit: [u128; 9],
+}
+
+impl Cands {
+    pub(super) fn from_grid(g: &Grid) -> Cands {
+        let mut cell = [0u16; 81];
+        let mut digit = [0u128; 9];
+        let values = g.values_array();
+        for c in g.unsolved() {
+            let bits = g.candidates(c).bits();
+            cell[c.index()] = bits;
+            for d in digits_of(bits) {
+                digit[d] |= 1u128 << c.index();
+            }
+        }
+        Cands {
+            values,
+            cell,
+            digit,
+        }
+    }
+    #[inline]
+    pub(super) fn remove(&mut self, cell: usize, d: usize) {
+        self.cell[cell] &= !(1 << d);
+        self.digit[d] &= !(1u128 << cell);
+    }
+    #[inline]
+    pub(super) fn count(&self, cell: usize) -> u32 {
+        self.cell[cell].count_ones()
+    }
+    /// Empty cells (without a value).
+    pub(super) fn empty_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..81).filter(move |&i| self.values[i] == 0)
+    }
+}
+
+pub(super) fn cand(cell: usize, d: usize) -> crate::solver::Candidate {
+    crate::solver::Candidate::new(Cell::from_index(cell), Digit::from_index(d))
+}
