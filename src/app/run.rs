@@ -914,11 +914,9 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
     }
     let parsed = super::engine::decode(&text).map_err(|e| e.to_string())?;
     let givens = parsed.board.givens_only();
-    if super::engine::solution_count(&givens) == 0 {
-        return Err(format!(
-            "the puzzle has no solution ({})",
-            update::explain_no_solution(&givens)
-        ));
+    // The command line's check and words: one way of reading an argument.
+    if let Err(e) = crate::solver::check::check_state(&givens) {
+        return Err(e.to_string());
     }
     let name = if is_path {
         file_name(path)
