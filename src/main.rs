@@ -69,7 +69,8 @@ fn command() -> clap::Command {
 fn main() -> ExitCode {
     let cli = match command()
         .try_get_matches()
-        .and_then(|m| Cli::from_arg_matches(&m)) {
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(cli) => cli,
         // Help and version go through the one output path when they are not for a terminal
         // (clap ignores a failed write); clap prints everything else itself.

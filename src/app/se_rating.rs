@@ -179,14 +179,14 @@ pub fn receive(view: &mut SeRatingView, p: SeProgress, current: &Board) {
             givens,
             steps,
             hardest,
-        } if givens == *current => {
-            if !matches!(view, SeRatingView::Done { givens: g, .. } if *g == givens) {
-                *view = SeRatingView::Running {
-                    givens,
-                    steps,
-                    hardest,
-                };
-            }
+        } if givens == *current
+            && !matches!(view, SeRatingView::Done { givens: g, .. } if *g == givens) =>
+        {
+            *view = SeRatingView::Running {
+                givens,
+                steps,
+                hardest,
+            };
         }
         SeProgress::Done { givens, rating } if givens == *current => {
             *view = SeRatingView::Done { givens, rating };
