@@ -3,8 +3,8 @@
 //! board, the filter, Enter applying one undoable step, and a practice puzzle opened just
 //! before its technique.
 
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
+mod common;
+
 use termdoku::app::clipboard::MemoryClipboard;
 use termdoku::app::{App, Game, Overlay, Session};
 use termdoku::codec;
@@ -12,9 +12,7 @@ use termdoku::domain::Cell;
 use termdoku::solver::engine::next_step;
 use termdoku::solver::Technique;
 use termdoku::storage::Config;
-use termdoku::ui;
 use termdoku::ui::board::BoardView;
-use termdoku::ui::theme::{Theme, ThemeKind};
 
 /// top1465 #1: its first state has singles, subsets, locked candidates, wings, loops, ALS...
 const HARD: &str =
@@ -29,29 +27,12 @@ fn session(puzzle: &str) -> Session {
     Session::new(app, Box::new(MemoryClipboard { text: None }), None)
 }
 
-fn snap(s: &mut Session, (w, h): (u16, u16)) -> String {
-    s.screen = (w, h);
-    let theme = Theme::new(ThemeKind::Dark);
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| ui::draw(f, &s.app, &theme)).unwrap();
-    let buf = t.backend().buffer();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push_str("|\n");
-    }
-    out
+fn snap(s: &mut Session, size: (u16, u16)) -> String {
+    common::screen_text(s, size)
 }
 
 fn status(s: &Session) -> String {
-    s.app
-        .ui
-        .status
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default()
+    common::status_text(s)
 }
 
 fn cell(r: usize, c: usize) -> Cell {

@@ -2,8 +2,8 @@
 //! where HoDoKu's techniques run out (SE's chain, drawn, listed, applied, never a revealed
 //! digit), the hint engine switch, and the SE rating in the side panel.
 
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
+mod common;
+
 use termdoku::app::clipboard::MemoryClipboard;
 use termdoku::app::{App, Game, HintStage, Session};
 use termdoku::codec;
@@ -11,7 +11,6 @@ use termdoku::solver::fallback::StepEngine;
 use termdoku::solver::{exact, Technique};
 use termdoku::storage::{Config, HintEngine};
 use termdoku::ui;
-use termdoku::ui::theme::{Theme, ThemeKind};
 
 /// The first puzzle of forum_hardest_1106 after its first step (r2c9=2): HoDoKu's techniques
 /// find nothing here and HoDoKu answers `Brute Force: r5c3=7`.
@@ -32,29 +31,12 @@ fn session(puzzle: &str, config: Config) -> Session {
     s
 }
 
-fn snap(s: &mut Session, (w, h): (u16, u16)) -> String {
-    s.screen = (w, h);
-    let theme = Theme::new(ThemeKind::Dark);
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| ui::draw(f, &s.app, &theme)).unwrap();
-    let buf = t.backend().buffer();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push_str("|\n");
-    }
-    out
+fn snap(s: &mut Session, size: (u16, u16)) -> String {
+    common::screen_text(s, size)
 }
 
 fn status(s: &Session) -> String {
-    s.app
-        .ui
-        .status
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default()
+    common::status_text(s)
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! * Saves ([`save`]): JSON in the platform data directory (`directories::ProjectDirs`, qualifier
 //!   `""`, organisation and application `termdoku`), or in `$TERMDOKU_DATA_DIR` when set. One
 //!   autosave (`autosave.json`) with its journal of moves ([`journal`], `autosave.journal`),
-//!   owned by one player at a time ([`lock`], `autosave.lock`), and named slots
+//!   held by one running player at a time ([`lock`], `autosave.lock`), and named slots
 //!   (`slots/<name>.json`).
 //! * Every file is read through [`read_limited`]: regular files of a bounded size only.
 //! * Config ([`config`]): `config.toml` in the platform config directory, or in

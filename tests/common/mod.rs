@@ -334,3 +334,32 @@ pub mod chains {
     /// An Empty Rectangle's state.
     pub const EMPTY_RECTANGLE: &str = ":0000:x:85.....31....7.......8.9....+23+7..6+1.97.3.1.52....2...+31..4.7..62.5..+63.7....8.+1..:213 413 613 217 417 322 224 624 226 426 435 635 445 975 982 988 994 298::";
 }
+
+/// The player's screen at `(w, h)` (dark theme) as text, each row closed by `|` so trailing
+/// spaces show; the session learns the size first, as the event loop tells it.
+pub fn screen_text(s: &mut termdoku::app::Session, (w, h): (u16, u16)) -> String {
+    use termdoku::ui::theme::{Theme, ThemeKind};
+    s.screen = (w, h);
+    let theme = Theme::new(ThemeKind::Dark);
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+    t.draw(|f| termdoku::ui::draw(f, &s.app, &theme)).unwrap();
+    let buf = t.backend().buffer();
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str("|\n");
+    }
+    out
+}
+
+/// The status line's text (empty when there is none).
+pub fn status_text(s: &termdoku::app::Session) -> String {
+    s.app
+        .ui
+        .status
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
+}
