@@ -372,15 +372,14 @@ pub fn compact_cells(cells: &[Cell]) -> String {
     out
 }
 
-/// HoDoKu's elimination text (`getCandidatesToDelete` without the ` => `): per digit, in the
-/// order the digits first occur in `elims`, `cells<>d`, joined by `, `: `r8c123,r9c89<>4, r2c5<>7`.
+/// HoDoKu's elimination text (`getCandidatesToDelete` without the ` => `): per digit, lowest
+/// first, `cells<>d`, joined by `, `: `r2c5<>4, r8c123,r9c89<>7`. HoDoKu groups its candidate
+/// list in list order, and that list is sorted by digit, then cell, once the step's library
+/// line has been written (`getCandidateString`), which is how HoDoKu's text of a step reads.
 pub fn eliminations_text(elims: &[Candidate]) -> String {
-    let mut digits: Vec<Digit> = Vec::new();
-    for e in elims {
-        if !digits.contains(&e.digit) {
-            digits.push(e.digit);
-        }
-    }
+    let mut digits: Vec<Digit> = elims.iter().map(|e| e.digit).collect();
+    digits.sort_unstable();
+    digits.dedup();
     digits
         .into_iter()
         .map(|d| {
@@ -442,5 +441,25 @@ mod tests {
             Candidate::new(c(9, 9), d4),
         ];
         assert_eq!(eliminations_text(&e), "r8c123,r9c89<>4");
+    }
+
+    #[test]
+    fn elimination_text_lists_digits_lowest_first() {
+        let d = |n| Digit::new(n).unwrap();
+        // HoDoKu 2.2's Hidden Pair 4,5 in r8c56: its finder deletes cell by cell, the text reads
+        // digit by digit.
+        let e = [
+            Candidate::new(c(8, 5), d(3)),
+            Candidate::new(c(8, 5), d(8)),
+            Candidate::new(c(8, 5), d(9)),
+            Candidate::new(c(8, 6), d(3)),
+            Candidate::new(c(8, 6), d(6)),
+            Candidate::new(c(8, 6), d(7)),
+            Candidate::new(c(8, 6), d(8)),
+        ];
+        assert_eq!(
+            eliminations_text(&e),
+            "r8c56<>3, r8c6<>6, r8c6<>7, r8c56<>8, r8c5<>9"
+        );
     }
 }
