@@ -1,16 +1,16 @@
 //! Every step of a state (HoDoKu's "find all steps", docs/hodoku.md §3): per slot of the
 //! technique table, every instance its finder can see, not only the one a hint takes.
 //!
-//! Slots whose finder can enumerate use their `all_*` variant; the others (Kraken fish, ALS
-//! chains, Death Blossom, Sue de Coq, templates, BUG+1, Brute Force) give their first step. Within a technique, steps with the same eliminations and placements
-//! are listed once (the first found, which for chains is the shortest).
+//! Every slot uses its finder's `all_*` variant (BUG+1 has one step at most; Brute Force is not
+//! listed). Within a technique, steps with the same eliminations and placements are listed once
+//! (the first found, which for chains is the shortest).
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 use super::{
-    als, chains, coloring, fish, forcing, intersections, nice_loops, single_digit, singles,
-    subsets, uniqueness, wings, Context,
+    als, bug, chains, coloring, fish, forcing, intersections, kraken, nice_loops, single_digit,
+    singles, subsets, sue_de_coq, templates, uniqueness, wings, Context,
 };
 use crate::solver::technique::{Slot, SLOTS};
 use crate::solver::{Candidate, Grid, Step, Technique};
@@ -62,6 +62,13 @@ fn all_fn(slot: &Slot) -> Option<AllFn> {
         T::AlsXyWing => als::all_als_xy_wings,
         T::ForcingChainContradiction => forcing::all_forcing_chains,
         T::ForcingNetContradiction => forcing::all_forcing_nets,
+        T::SueDeCoq => sue_de_coq::all_sue_de_coqs,
+        T::AlsXyChain => als::all_als_xy_chains,
+        T::DeathBlossom => als::all_death_blossoms,
+        T::KrakenFishType1 => kraken::all_kraken_fish,
+        T::TemplateSet => templates::all_template_sets,
+        T::TemplateDelete => templates::all_template_deletes,
+        T::BugPlus1 => bug::all_bug_plus_1,
         _ => return None,
     })
 }

@@ -189,7 +189,17 @@ fn compute_unused(grid: &Grid) -> [CellSet; 9] {
 
 /// Template Set: `Template Set: r1c2,r5c7=4`.
 pub fn template_set(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    template_sets(grid).into_iter().next()
+}
+
+/// Every Template Set, one per digit (HoDoKu's all steps).
+pub fn all_template_sets(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    template_sets(grid)
+}
+
+fn template_sets(grid: &Grid) -> Vec<Step> {
     let a = analyse(grid);
+    let mut out = Vec::new();
     for d in Digit::ALL {
         let i = d.index();
         let cells = CellSet::from_bits(a.set[i]) & grid.unsolved();
@@ -211,14 +221,24 @@ pub fn template_set(grid: &Grid, _ctx: &Context) -> Option<Step> {
             houses: Vec::new(),
             marks: Vec::new(),
         };
-        return Some(s);
+        out.push(s);
     }
-    None
+    out
 }
 
 /// Template Delete: `Template Delete:  => r1c2,r5c7<>4`.
 pub fn template_delete(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    template_deletes(grid).into_iter().next()
+}
+
+/// Every Template Delete, one per digit (HoDoKu's all steps).
+pub fn all_template_deletes(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    template_deletes(grid)
+}
+
+fn template_deletes(grid: &Grid) -> Vec<Step> {
     let a = analyse(grid);
+    let mut out = Vec::new();
     for d in Digit::ALL {
         let i = d.index();
         let cells = CellSet::from_bits(a.deletable[i]) & grid.cells_with(d);
@@ -238,9 +258,9 @@ pub fn template_delete(grid: &Grid, _ctx: &Context) -> Option<Step> {
             Technique::TemplateDelete.name(),
             eliminations_text(&s.eliminations)
         );
-        return Some(s);
+        out.push(s);
     }
-    None
+    out
 }
 
 #[cfg(test)]
