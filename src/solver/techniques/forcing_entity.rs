@@ -54,7 +54,7 @@ pub(super) fn inverse_entity(
 /// single other group node (its line, then its box) are put in without being read.
 fn after_groups(grid: &Grid, t: &Tables) -> Option<Cell> {
     let groups = &t.groups;
-    let (i, g) = groups.iter().enumerate().last()?;
+    let (i, g) = groups.iter().enumerate().next_back()?;
     let cands = grid.cells_with(g.digit);
     let seen = cands & g.buddies;
     let mut last_put = None;
