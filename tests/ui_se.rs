@@ -90,6 +90,8 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
     let full = snap(&mut s, FULL);
     assert!(full.contains(&format!("{name} (SE)")), "{full}");
     assert!(!full.contains("Forcing Net"), "{full}");
+    insta::assert_snapshot!("se_hint_full_120x45", full);
+    insta::assert_snapshot!("se_hint_full_80x24", snap(&mut s, COMPACT));
     // Copied with its name, difficulty, SE's text and the chain.
     s.press("yt").unwrap();
     let copied = s.clipboard.get_text().unwrap();
@@ -99,8 +101,6 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
     );
     let eureka = Eureka::on_board(&step, &before).unwrap().lines();
     assert!(copied.contains(&eureka[0]), "{copied}");
-    insta::assert_snapshot!("se_hint_full_120x45", full);
-    insta::assert_snapshot!("se_hint_full_80x24", snap(&mut s, COMPACT));
     // Enter applies it: candidates go, no digit is revealed.
     s.press("<enter>").unwrap();
     let after = s.app.board().clone();
