@@ -1,5 +1,6 @@
 //! `termdoku rate --se`, `steps --engine se` and `hint --engine se` end to end, against
-//! serate's answers for the same puzzles (Sukaku Explainer, default settings).
+//! serate's answers for the same puzzles (Sukaku Explainer, default settings); `hint` and
+//! `steps` with SE's steps where HoDoKu's techniques run out (`--fallback se`).
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

@@ -5,7 +5,7 @@
 mod common;
 
 use termdoku::app::clipboard::MemoryClipboard;
-use termdoku::app::{App, Game, HintStage, Session};
+use termdoku::app::{App, Game, HintStage, Overlay, Session};
 use termdoku::codec;
 use termdoku::solver::fallback::StepEngine;
 use termdoku::solver::se::{Difficulty, SeTechnique};
@@ -184,4 +184,32 @@ fn a_rating_under_way_is_given_up_when_the_puzzle_changes() {
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("SE: "), "{screen}");
     assert!(!screen.contains("rating…"), "{screen}");
+}
+
+#[test]
+fn the_path_view_takes_ses_steps_where_hodoku_runs_out_named_by_se() {
+    let mut s = session(STUCK, Config::default());
+    s.press("v").unwrap();
+    s.wait_background();
+    let screen = snap(&mut s, FULL);
+    assert!(
+        screen.contains("  1. Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Brute Force"), "{screen}");
+    let Overlay::Path(view) = &s.app.ui.overlay else {
+        panic!("the path view")
+    };
+    let steps = view.steps.as_ref().expect("computed");
+    assert!(steps.iter().all(|st| st.technique != Technique::BruteForce));
+    let se = steps
+        .iter()
+        .filter(|st| st.technique.engine() == StepEngine::Se)
+        .count();
+    assert!(se > 1, "{se} SE steps");
+    // Applying the first step takes SE's chain: candidates go, no digit is revealed.
+    let before = s.app.board().clone();
+    s.press("<enter>").unwrap();
+    assert_ne!(*s.app.board(), before);
+    assert_eq!(s.app.board().values_array(), before.values_array());
 }
