@@ -8,6 +8,7 @@ use super::techniques::{first_step, SlotSet};
 use super::{Grid, Step, Technique};
 use crate::domain::Board;
 
+/// The engine `next_step` is asked for (also `solver::StepEngine`).
 pub use super::step_technique::StepEngine;
 
 /// What answers where HoDoKu's techniques find nothing.
