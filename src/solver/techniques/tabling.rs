@@ -7,8 +7,8 @@
 //! can be walked back. Group nodes (a digit in two or three cells of one box that share a row or
 //! a column) have their own on/off tables in an extended list.
 //!
-//! Three builds exist, each at most once per state ([`tables_for`] caches them per thread, keyed by
-//! the whole state, queues included):
+//! Three builds exist, each at most once per state ([`tables_for`] keeps them in the per-state
+//! cache, [`crate::solver::cache`]):
 //! * [`Build::Chains`]: direct links only (cell and house strong/weak links), for nice loops/AIC;
 //! * [`Build::GroupedChains`]: the same plus group nodes, for grouped nice loops and forcing
 //!   chains;
@@ -24,6 +24,8 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+
+use crate::solver::cache::per_state;
 
 use super::super::grid::Grid;
 use crate::domain::{Cell, CellSet, Digit, House};
@@ -1198,62 +1200,43 @@ fn net_singles(s: &Grid, out: &mut Vec<(Cell, Digit, bool)>) {
     }
 }
 
-thread_local! {
-    static CACHE: RefCell<Vec<(StateKey, Build, Rc<Tables>)>> = const { RefCell::new(Vec::new()) };
-    /// Tables of earlier states whose memory the next builds reuse.
-    static POOL: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
-}
+/// The builds of one state, in the per-state cache ([`crate::solver::cache`]).
+struct StateTables(RefCell<Vec<(Build, Rc<Tables>)>>);
 
-/// Everything the tables depend on: values, candidates and the singles queues.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct StateKey {
-    values: [u8; 81],
-    cands: [u16; 81],
-    ns: Vec<(Cell, Digit)>,
-    hs: Vec<(Cell, Digit)>,
-}
-
-impl StateKey {
-    fn of(g: &Grid) -> StateKey {
-        let mut cands = [0u16; 81];
-        for c in Cell::all() {
-            cands[c.index()] = g.candidates(c).bits();
-        }
-        StateKey {
-            values: g.values_array(),
-            cands,
-            ns: g.naked_single_queue().to_vec(),
-            hs: g.hidden_single_queue().to_vec(),
-        }
+/// When the cache drops a state, its tables' memory goes to [`POOL`] for the next builds.
+impl Drop for StateTables {
+    fn drop(&mut self) {
+        let builds = std::mem::take(self.0.get_mut());
+        // At thread exit the pool may be gone already: then the memory is simply freed.
+        let _ = POOL.try_with(|pool| {
+            let mut pool = pool.borrow_mut();
+            for (_, t) in builds {
+                if let Ok(t) = Rc::try_unwrap(t) {
+                    if pool.len() < 3 {
+                        pool.push(t);
+                    }
+                }
+            }
+        });
     }
 }
 
-/// The tables of `grid` for `build`, built at most once per state and thread: the cache holds
-/// the builds of the last state only and is dropped as soon as another state is asked for.
+thread_local! {
+    /// Tables of earlier states whose memory the next builds reuse (working memory, no answers).
+    static POOL: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The tables of `grid` for `build`, built at most once per state and thread (the per-state
+/// cache, [`crate::solver::cache`]).
 pub(crate) fn tables_for(grid: &Grid, build: Build) -> Rc<Tables> {
-    let key = StateKey::of(grid);
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.first().is_some_and(|(k, _, _)| *k != key) {
-            POOL.with(|pool| {
-                let mut pool = pool.borrow_mut();
-                for (_, _, t) in cache.drain(..) {
-                    if let Ok(t) = Rc::try_unwrap(t) {
-                        if pool.len() < 3 {
-                            pool.push(t);
-                        }
-                    }
-                }
-            });
-        }
-        if let Some((_, _, t)) = cache.iter().find(|(_, b, _)| *b == build) {
-            return Rc::clone(t);
-        }
-        let old = POOL.with(|pool| pool.borrow_mut().pop());
-        let t = Rc::new(Tables::build_reusing(grid, build, old));
-        cache.push((key, build, Rc::clone(&t)));
-        t
-    })
+    let state = per_state(grid, || StateTables(RefCell::new(Vec::new())));
+    if let Some((_, t)) = state.0.borrow().iter().find(|(b, _)| *b == build) {
+        return Rc::clone(t);
+    }
+    let old = POOL.with(|pool| pool.borrow_mut().pop());
+    let t = Rc::new(Tables::build_reusing(grid, build, old));
+    state.0.borrow_mut().push((build, Rc::clone(&t)));
+    t
 }
 
 /// Cells where each digit may stand judging by the placed digits only (HoDoKu's
