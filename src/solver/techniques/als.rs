@@ -998,6 +998,10 @@ impl ChainSearch<'_> {
 /// RCs, goes from every cell that sees all its cells in both. HoDoKu collects every chain (one
 /// per set of eliminations, the one with the fewest cells), then takes the one with the most
 /// eliminations (ties: the smallest index sum).
+///
+/// The search walks the restricted commons of [`als_set`] depth first, as HoDoKu's
+/// `AlsSolver` does, not the implication tables of `tabling.rs` (which have no ALS nodes): the
+/// chain kept per set of eliminations depends on that walk's order.
 pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
     let set = als_set(grid);
     let alses = set.alses();

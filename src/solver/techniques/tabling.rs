@@ -1,5 +1,12 @@
-//! The implication engine every chain technique reads: HoDoKu-style tabling ("Trebor's
-//! tables").
+//! The implication engine of the tabling techniques: HoDoKu-style tabling ("Trebor's tables"),
+//! read by nice loops and AICs (grouped or not), forcing chains and nets, and Kraken Fish.
+//!
+//! Two chain families keep their own link search, as HoDoKu 2.2 does: the simple chains of its
+//! `ChainSolver` (Remote Pair, Turbot Fish, X-Chain, XY-Chain; `chains.rs`) and the ALS-XY-Chain
+//! of its `AlsSolver` (`als.rs`). Which of several chains they report, and so the step, follows
+//! the order of a depth-first walk over their own links (the first of the shortest chains per
+//! set of eliminations; ALS chains over restricted commons between sets), which these
+//! breadth-first tables do not reproduce.
 //!
 //! For every candidate of the state there are two tables, one for the candidate set (on) and one
 //! for it deleted (off). A table lists, in discovery order, every literal (a node that is true or
