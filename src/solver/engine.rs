@@ -80,10 +80,8 @@ pub fn context_with(board: &Board, slots: SlotSet) -> Context {
         {
             Some(*sol.values())
         }
-        // HoDoKu's choice among the solutions of the state (its eliminations hold); a
-        // pathological search falls back to any such solution so that a hint never stalls.
-        _ => first_solution_in_cell_order_within(&values, &allowed_digits(board), 200_000)
-            .unwrap_or_else(|| exact::first_solution(board).map(|s| *s.values())),
+        // HoDoKu's choice among the solutions of the state (its eliminations hold).
+        _ => first_solution_in_cell_order_within(&allowed_digits(board)),
     };
     Context {
         unique,

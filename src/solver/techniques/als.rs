@@ -14,6 +14,7 @@ use std::rc::Rc;
 use super::common::{all_of, elim_suffix, first_of, index_sum, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
+use crate::solver::cache::per_state;
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step, Technique};
 
@@ -313,40 +314,11 @@ fn collect_rcs(alses: &[Als]) -> Rcs {
     rcs
 }
 
-type CacheKey = [u16; 81];
-
-thread_local! {
-    static CACHE: RefCell<Option<(CacheKey, Rc<AlsSet>)>> = const { RefCell::new(None) };
-}
-
-/// The state's fingerprint: each cell's candidates, or its value (with a marker bit).
-fn key_of(grid: &Grid) -> CacheKey {
-    let mut k = [0u16; 81];
-    for c in Cell::all() {
-        k[c.index()] = match grid.value(c) {
-            Some(d) => 0x8000 | u16::from(d.get()),
-            None => grid.candidates(c).bits(),
-        };
-    }
-    k
-}
-
 /// The almost locked sets of the grid's state: computed on the first call for a state, then
-/// shared by every finder that asks for the same state (the engine tries its slots in order on
-/// one state). A different state (any value or candidate changed) computes afresh.
+/// shared by every finder that asks for the same state (the per-state cache,
+/// [`crate::solver::cache`]).
 pub fn als_set(grid: &Grid) -> Rc<AlsSet> {
-    let key = key_of(grid);
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if let Some((k, set)) = cache.as_ref() {
-            if *k == key {
-                return Rc::clone(set);
-            }
-        }
-        let set = Rc::new(AlsSet::collect(grid));
-        *cache = Some((key, Rc::clone(&set)));
-        set
-    })
+    per_state(grid, || AlsSet::collect(grid))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1031,6 +1003,10 @@ impl ChainSearch<'_> {
 /// RCs, goes from every cell that sees all its cells in both. HoDoKu collects every chain (one
 /// per set of eliminations, the one with the fewest cells), then takes the one with the most
 /// eliminations (ties: the smallest index sum).
+///
+/// The search walks the restricted commons of [`als_set`] depth first, as HoDoKu's
+/// `AlsSolver` does, not the implication tables of `tabling.rs` (which have no ALS nodes): the
+/// chain kept per set of eliminations depends on that walk's order.
 pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
     xy_chains(grid).best()
 }
