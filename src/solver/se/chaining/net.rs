@@ -9,8 +9,9 @@
 //! queues are empty, simpler techniques (and nested chains) run on the reduced state
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
-use super::hint::Hint;
+use super::nested::Nested;
 use super::state::{cells_of, digits_of, house_bits, Cands, Cause, Lit, LITS, REGIONS};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 pub(super) const NONE: u32 = u32::MAX;
@@ -39,7 +40,7 @@ pub(super) struct Net {
     /// The first contradiction: the "on" and the "off" version of one candidate.
     pub(super) absurd: Option<(u32, u32)>,
     /// Nested chain hints that removed candidates inside the propagation.
-    pub(super) nested: Vec<Rc<Hint>>,
+    pub(super) nested: Vec<Rc<Nested>>,
 }
 
 /// How a propagation runs (a `Chaining` instance's parameters).
@@ -58,17 +59,71 @@ pub(super) struct Mode {
 pub(super) struct Advanced {
     pub(super) offs: Vec<Lit>,
     pub(super) parents: Vec<Lit>,
-    pub(super) nested: Option<Rc<Hint>>,
+    pub(super) nested: Option<Rc<Nested>>,
+}
+
+/// The buffers of a finished propagation, kept for the next one: a propagation records a few
+/// dozen literals, and allocating (and clearing) its literal index anew each time cost more
+/// than the propagation itself.
+struct Buffers {
+    entries: Vec<Entry>,
+    parents: Vec<u32>,
+    index: Vec<u32>,
+    on: Vec<u32>,
+    off: Vec<u32>,
+}
+
+/// At most this many spare buffers are kept (per thread), so memory stays bounded.
+const POOL_MAX: usize = 256;
+
+thread_local! {
+    static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Drop for Net {
+    fn drop(&mut self) {
+        if self.index.len() != LITS {
+            return;
+        }
+        for en in &self.entries {
+            self.index[en.lit.idx()] = NONE;
+        }
+        let mut b = Buffers {
+            entries: std::mem::take(&mut self.entries),
+            parents: std::mem::take(&mut self.parents),
+            index: std::mem::take(&mut self.index),
+            on: std::mem::take(&mut self.on),
+            off: std::mem::take(&mut self.off),
+        };
+        b.entries.clear();
+        b.parents.clear();
+        b.on.clear();
+        b.off.clear();
+        let _ = POOL.try_with(|p| {
+            let mut p = p.borrow_mut();
+            if p.len() < POOL_MAX {
+                p.push(b);
+            }
+        });
+    }
 }
 
 impl Net {
     fn new() -> Net {
-        Net {
+        let spare = POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten();
+        let b = spare.unwrap_or_else(|| Buffers {
             entries: Vec::with_capacity(256),
             parents: Vec::with_capacity(512),
             index: vec![NONE; LITS],
             on: Vec::with_capacity(128),
             off: Vec::with_capacity(256),
+        });
+        Net {
+            entries: b.entries,
+            parents: b.parents,
+            index: b.index,
+            on: b.on,
+            off: b.off,
             absurd: None,
             nested: Vec::new(),
         }
@@ -150,20 +205,21 @@ impl Net {
 
     /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
     pub(super) fn chain(&self, e: u32) -> Vec<u32> {
-        let mut seen = vec![false; LITS];
+        let mut seen = [0u64; LITS / 64 + 1];
         let mut out = Vec::new();
         let mut todo = vec![e];
+        let mut next = Vec::new();
         while !todo.is_empty() {
-            let mut next = Vec::new();
-            for x in todo {
+            for &x in &todo {
                 let l = self.lit(x).idx();
-                if !seen[l] {
-                    seen[l] = true;
+                if seen[l / 64] >> (l % 64) & 1 == 0 {
+                    seen[l / 64] |= 1 << (l % 64);
                     out.push(x);
                     next.extend_from_slice(self.parents(x));
                 }
             }
-            todo = next;
+            std::mem::swap(&mut todo, &mut next);
+            next.clear();
         }
         out
     }
