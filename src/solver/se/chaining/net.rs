@@ -15,6 +15,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 pub(super) const NONE: u32 = u32::MAX;
+/// An unset slot of a propagation's literal index (a propagation has at most one entry per
+/// literal, plus the contradiction's).
+const UNSET: u16 = u16::MAX;
 
 /// One literal of a propagation, with where it comes from.
 #[derive(Clone, Debug)]
@@ -32,7 +35,7 @@ pub(super) struct Entry {
 pub(super) struct Net {
     pub(super) entries: Vec<Entry>,
     parents: Vec<u32>,
-    index: Vec<u32>,
+    index: Vec<u16>,
     /// Entries that are "on", in discovery order.
     pub(super) on: Vec<u32>,
     /// Entries that are "off", in discovery order.
@@ -68,16 +71,18 @@ pub(super) struct Advanced {
 struct Buffers {
     entries: Vec<Entry>,
     parents: Vec<u32>,
-    index: Vec<u32>,
+    index: Vec<u16>,
     on: Vec<u32>,
     off: Vec<u32>,
 }
 
-/// At most this many spare buffers are kept (per thread), so memory stays bounded.
-const POOL_MAX: usize = 256;
+/// At most this many spare buffers are kept (per thread), so memory stays bounded; a producer
+/// call holds up to two propagations per candidate.
+const POOL_MAX: usize = 1024;
 
 thread_local! {
     static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
+    static WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
 }
 
 impl Drop for Net {
@@ -86,7 +91,7 @@ impl Drop for Net {
             return;
         }
         for en in &self.entries {
-            self.index[en.lit.idx()] = NONE;
+            self.index[en.lit.idx()] = UNSET;
         }
         let mut b = Buffers {
             entries: std::mem::take(&mut self.entries),
@@ -112,11 +117,11 @@ impl Net {
     fn new() -> Net {
         let spare = POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten();
         let b = spare.unwrap_or_else(|| Buffers {
-            entries: Vec::with_capacity(256),
-            parents: Vec::with_capacity(512),
-            index: vec![NONE; LITS],
-            on: Vec::with_capacity(128),
-            off: Vec::with_capacity(256),
+            entries: Vec::with_capacity(64),
+            parents: Vec::with_capacity(128),
+            index: vec![UNSET; LITS],
+            on: Vec::with_capacity(32),
+            off: Vec::with_capacity(64),
         });
         Net {
             entries: b.entries,
@@ -132,7 +137,11 @@ impl Net {
     /// The entry holding `lit`, if the propagation reached it.
     #[inline]
     pub(super) fn get(&self, lit: Lit) -> Option<u32> {
-        self.index.get(lit.idx()).copied().filter(|&e| e != NONE)
+        self.index
+            .get(lit.idx())
+            .copied()
+            .filter(|&e| e != UNSET)
+            .map(u32::from)
     }
 
     /// A single chain, root first, each literal following from the one before (no index).
@@ -175,7 +184,7 @@ impl Net {
         });
         self.parents.extend_from_slice(parents);
         if indexed {
-            self.index[lit.idx()] = e;
+            self.index[lit.idx()] = e as u16;
             if lit.on() {
                 self.on.push(e);
             } else {
@@ -228,6 +237,16 @@ impl Net {
 /// A rule run when both queues are empty (levels above 0): appends its eliminations.
 pub(super) type AdvancedRule<'a> = dyn FnMut(&Cands, &Cands, &Net, &mut Vec<Advanced>) + 'a;
 
+/// A propagation's working lists (taken from a per-thread pool: propagations nest).
+#[derive(Default)]
+struct Work {
+    made: Vec<(Lit, Cause)>,
+    pars: Vec<u32>,
+    made_on: Vec<(Lit, Cause, u32, u32)>,
+    on_pars: Vec<u32>,
+    adv: Vec<Advanced>,
+}
+
 /// Runs SE's `doChaining` from the literals `start` (all "on" or all "off").
 pub(super) fn propagate(
     source: &Cands,
@@ -235,24 +254,48 @@ pub(super) fn propagate(
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
 ) -> Net {
+    let mut work = WORK
+        .try_with(|w| w.borrow_mut().pop())
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let net = run(source, start, mode, advanced, &mut work);
+    let _ = WORK.try_with(|w| {
+        let mut w = w.borrow_mut();
+        if w.len() < 64 {
+            w.push(work);
+        }
+    });
+    net
+}
+
+fn run(
+    source: &Cands,
+    start: Lit,
+    mode: Mode,
+    advanced: Option<&mut AdvancedRule<'_>>,
+    work: &mut Work,
+) -> Net {
     let mut net = Net::new();
     let mut grid = source.clone();
     let mut advanced = advanced;
     net.push(start, Cause::Source, &[], NONE, true);
     let (mut on_head, mut off_head) = (0usize, 0usize);
-    let mut made: Vec<(Lit, Cause)> = Vec::with_capacity(32);
-    let mut pars: Vec<u32> = Vec::with_capacity(16);
-    let mut made_on: Vec<(Lit, Cause, u32, u32)> = Vec::with_capacity(8);
-    let mut on_pars: Vec<u32> = Vec::with_capacity(32);
-    let mut adv: Vec<Advanced> = Vec::new();
+    let Work {
+        made,
+        pars,
+        made_on,
+        on_pars,
+        adv,
+    } = work;
     loop {
         if on_head < net.on.len() {
             let p = net.on[on_head];
             on_head += 1;
             let pl = net.lit(p);
             made.clear();
-            on_to_off(&grid, pl, mode.y, &mut made);
-            for &(off, cause) in &made {
+            on_to_off(&grid, pl, mode.y, made);
+            for &(off, cause) in made.iter() {
                 if let Some(e) = net.get(off.conj()) {
                     let o = net.push(off, cause, &[p], NONE, false);
                     net.absurd = Some((e, o));
@@ -270,20 +313,20 @@ pub(super) fn propagate(
             let pl = net.lit(p);
             made_on.clear();
             on_pars.clear();
-            off_to_on(source, &grid, &net, p, mode.y, &mut made_on, &mut on_pars);
+            off_to_on(source, &grid, &net, p, mode.y, made_on, on_pars);
             if mode.dynamic {
                 grid.remove(pl.cell(), pl.digit());
             }
-            for &(on, cause, ps, pn) in &made_on {
+            for &(on, cause, ps, pn) in made_on.iter() {
                 pars.clear();
                 pars.extend_from_slice(&on_pars[ps as usize..(ps + pn) as usize]);
                 if let Some(e) = net.get(on.conj()) {
-                    let o = net.push(on, cause, &pars, NONE, false);
+                    let o = net.push(on, cause, pars, NONE, false);
                     net.absurd = Some((o, e));
                     return net;
                 }
                 if net.get(on).is_none() {
-                    net.push(on, cause, &pars, NONE, true);
+                    net.push(on, cause, pars, NONE, true);
                 }
             }
             continue;
@@ -292,7 +335,7 @@ pub(super) fn propagate(
             break;
         };
         adv.clear();
-        rule(source, &grid, &net, &mut adv);
+        rule(source, &grid, &net, adv);
         let mut added = false;
         for a in adv.drain(..) {
             let nested = match a.nested {
@@ -306,7 +349,7 @@ pub(super) fn propagate(
             pars.extend(a.parents.iter().filter_map(|&l| net.get(l)));
             for &off in &a.offs {
                 if net.get(off).is_none() {
-                    net.push(off, Cause::Advanced, &pars, nested, true);
+                    net.push(off, Cause::Advanced, pars, nested, true);
                     added = true;
                 }
             }
