@@ -8,6 +8,7 @@
 use super::hint::{removable_of, Branch, Hint, Kind, Rule};
 use super::net::{on_to_off, Net};
 use super::state::{cells_of, house_bits, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -36,15 +37,19 @@ impl LitSet {
 
 /// The static links of one pass, per literal: what an "on" literal turns off, what an "off"
 /// literal turns on (the state does not change during the search, so they are listed once).
+#[derive(Default)]
 struct Links {
     start: Vec<u32>,
     items: Vec<(Lit, Cause)>,
 }
 
 impl Links {
-    fn build(grid: &Cands, y: bool, x: bool) -> Links {
-        let mut start = Vec::with_capacity(LITS + 1);
-        let mut items = Vec::with_capacity(8192);
+    /// Lists the links of the state (reusing the lists' memory).
+    fn build(&mut self, grid: &Cands, y: bool, x: bool) {
+        let Links { start, items } = self;
+        start.clear();
+        items.clear();
+        let mut tmp = Vec::with_capacity(4);
         for l in 0..LITS {
             start.push(items.len() as u32);
             let lit = Lit(l as u16);
@@ -52,17 +57,14 @@ impl Links {
                 continue;
             }
             if lit.on() {
-                on_to_off(grid, lit, y, &mut items);
+                on_to_off(grid, lit, y, items);
             } else {
-                let from = items.len();
-                let mut tmp = Vec::with_capacity(4);
+                tmp.clear();
                 off_to_on(grid, lit, y, x, &mut tmp);
-                items.extend(tmp);
-                debug_assert!(items.len() - from <= 4);
+                items.extend_from_slice(&tmp);
             }
         }
         start.push(items.len() as u32);
-        Links { start, items }
     }
     #[inline]
     fn of(&self, l: Lit) -> &[(Lit, Cause)] {
@@ -70,8 +72,10 @@ impl Links {
     }
 }
 
-/// Buffers reused from one start candidate to the next.
+/// Buffers reused from one start candidate to the next (and from one call to the next: nested
+/// levels run this producer on thousands of reduced states).
 struct Scratch {
+    links: Links,
     arena: Arena,
     to_on: LitSet,
     to_off: LitSet,
@@ -152,7 +156,37 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
 
 /// The hints of the `Cycles` producer, in SE's order before sorting.
 pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
-    let mut sc = Scratch {
+    let mut sc = SCRATCH
+        .try_with(|s| s.borrow_mut().take())
+        .ok()
+        .flatten()
+        .unwrap_or_else(new_scratch);
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        let mut links = std::mem::take(&mut sc.links);
+        links.build(grid, y, x);
+        for cell in grid.empty_cells() {
+            if grid.count(cell) < 2 {
+                continue;
+            }
+            for d in super::state::digits_of(grid.cell[cell]) {
+                unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
+            }
+        }
+        sc.links = links;
+    }
+    let _ = SCRATCH.try_with(|s| *s.borrow_mut() = Some(sc));
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Option<Scratch>> = const { RefCell::new(None) };
+}
+
+fn new_scratch() -> Scratch {
+    Scratch {
+        links: Links {
+            start: Vec::with_capacity(LITS + 1),
+            items: Vec::with_capacity(8192),
+        },
         arena: Arena {
             nodes: Vec::with_capacity(1024),
             bloom: Vec::with_capacity(1024),
@@ -163,17 +197,6 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
         pend_off: VecDeque::with_capacity(256),
         cycles: Vec::new(),
         chains: Vec::new(),
-    };
-    for (y, x) in [(false, true), (true, false), (true, true)] {
-        let links = Links::build(grid, y, x);
-        for cell in grid.empty_cells() {
-            if grid.count(cell) < 2 {
-                continue;
-            }
-            for d in super::state::digits_of(grid.cell[cell]) {
-                unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
-            }
-        }
     }
 }
 
@@ -199,6 +222,7 @@ fn unary(
         return;
     }
     let Scratch {
+        links: _,
         arena,
         to_on,
         to_off,

@@ -1,6 +1,7 @@
 //! A chain hint as SE builds it (its `ChainingHint` subclasses): what it removes or places, the
 //! chains that prove it, and its complexity, difficulty and sort key.
 
+use super::nested::Nested;
 use super::net::{Net, NONE};
 use super::state::{cand, house_name, Lit, LITS};
 use crate::domain::{Cell, House};
@@ -42,7 +43,7 @@ impl Branch {
 }
 
 /// The producer's part of a hint's identity: its base difficulty and name parts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Rule {
     pub(super) multiple: bool,
     pub(super) dynamic: bool,
@@ -148,8 +149,8 @@ impl Hint {
     }
 
     /// The nested chains the branches rely on, each once (SE's `FullChain` identity).
-    pub(super) fn nested_chains(&self) -> Vec<Rc<Hint>> {
-        let mut out: Vec<Rc<Hint>> = Vec::new();
+    pub(super) fn nested_chains(&self) -> Vec<Rc<Nested>> {
+        let mut out: Vec<Rc<Nested>> = Vec::new();
         for b in &self.branches {
             if b.net.nested.is_empty() {
                 continue;
@@ -171,83 +172,8 @@ impl Hint {
         self.nested_chains().iter().map(|h| h.complexity).sum()
     }
 
-    /// SE's `FullChain.equals`: same targets, and the same literals along each chain.
-    fn same_chains(&self, o: &Hint) -> bool {
-        self.branches.len() == o.branches.len()
-            && self.branches.iter().zip(&o.branches).all(|(a, b)| {
-                a.lit() == b.lit() && {
-                    let ca: Vec<Lit> = a
-                        .net
-                        .chain(a.target)
-                        .iter()
-                        .map(|&e| a.net.lit(e))
-                        .collect();
-                    let cb: Vec<Lit> = b
-                        .net
-                        .chain(b.target)
-                        .iter()
-                        .map(|&e| b.net.lit(e))
-                        .collect();
-                    ca == cb
-                }
-            })
-    }
-
     pub(super) fn tenths(&self) -> Difficulty {
         Difficulty((self.difficulty * 10.0).round() as u16)
-    }
-
-    /// SE's `getRuleParents`: the removed candidates the hint's chains rely on (for a chain
-    /// nested in another propagation).
-    pub(super) fn rule_parents(
-        &self,
-        initial: &super::state::Cands,
-        current: &super::state::Cands,
-    ) -> Vec<Lit> {
-        use super::state::{cells_of, house_bits, Cause};
-        let mut out: Vec<Lit> = Vec::new();
-        let push = |l: Lit, out: &mut Vec<Lit>| {
-            if !out.contains(&l) {
-                out.push(l);
-            }
-        };
-        for b in &self.branches {
-            for e in b.net.chain(b.target) {
-                let en = &b.net.entries[e as usize];
-                let lit = en.lit;
-                let cause = match (en.cause, &self.kind) {
-                    (Cause::Source, Kind::Cell { .. }) => Some(Cause::NakedSingle),
-                    (Cause::Source, Kind::Region { house, .. }) => {
-                        Some(Cause::Hidden(match house {
-                            House::Box(_) => super::state::Region::Block,
-                            House::Row(_) => super::state::Region::Row,
-                            House::Col(_) => super::state::Region::Column,
-                        }))
-                    }
-                    (Cause::Source, _) => None,
-                    (c, _) => Some(c),
-                };
-                if !lit.on() {
-                    continue;
-                }
-                let (cell, d) = (lit.cell(), lit.digit());
-                match cause {
-                    Some(Cause::NakedSingle) => {
-                        for v in super::state::digits_of(initial.cell[cell] & !current.cell[cell]) {
-                            push(Lit::new(cell, v, false), &mut out);
-                        }
-                    }
-                    Some(Cause::Hidden(r)) => {
-                        let hb = house_bits(r.house(cell));
-                        for c in cells_of(initial.digit[d] & hb & !current.digit[d]) {
-                            push(Lit::new(c, d, false), &mut out);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-        out
     }
 
     /// SE's `toString()`.

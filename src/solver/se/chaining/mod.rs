@@ -13,6 +13,7 @@
 mod cycles;
 mod hint;
 mod multiple;
+mod nested;
 mod net;
 mod rules;
 mod state;

@@ -19,7 +19,6 @@ pub(super) struct Engine<'a> {
     pub(super) mode: Mode,
     pub(super) rule: Rule,
     nets: Vec<Option<Rc<Net>>>,
-    nested: rules::NestedCache,
 }
 
 impl<'a> Engine<'a> {
@@ -29,7 +28,6 @@ impl<'a> Engine<'a> {
             mode,
             rule,
             nets: vec![None; super::state::LITS],
-            nested: Default::default(),
         }
     }
 
@@ -39,7 +37,7 @@ impl<'a> Engine<'a> {
             return n.clone();
         }
         let net = if self.mode.level > 0 {
-            let mut adv = rules::Advanced::new(self.mode, self.nested.clone());
+            let mut adv = rules::Advanced::new(self.mode);
             let mut f =
                 |src: &Cands, cur: &Cands, net: &Net, out: &mut Vec<super::net::Advanced>| {
                     adv.run(src, cur, net, out)
@@ -161,31 +159,38 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
         value_nets.push(on);
     }
     if !nishio && (card == 2 || (rule.multiple && card > 2)) {
-        let first = value_nets[0].clone();
-        for list in [&first.on, &first.off] {
-            for &e in list.iter() {
-                let t = first.lit(e);
-                if value_nets[1..].iter().all(|n| n.get(t).is_some()) {
-                    let (removable, placement) = removable_of(grid, t);
-                    if removable.is_empty() {
-                        continue;
-                    }
-                    let branches = value_nets
-                        .iter()
-                        .map(|n| Branch {
-                            net: n.clone(),
-                            target: n.get(t).unwrap(),
-                        })
-                        .collect();
-                    out.push(Hint::new(
-                        rule,
-                        Kind::Cell { cell },
-                        removable,
-                        placement,
-                        branches,
-                    ));
-                }
+        common_hints(grid, rule, Kind::Cell { cell }, &value_nets, out);
+    }
+}
+
+/// The hints of a cell or a region: every literal all the branches (one per value of the cell,
+/// or per position of the value in the region) imply, in the first branch's order.
+fn common_hints(grid: &Cands, rule: Rule, kind: Kind, nets: &[Rc<Net>], out: &mut Vec<Hint>) {
+    let first = &nets[0];
+    for list in [&first.on, &first.off] {
+        for &e in list.iter() {
+            let t = first.lit(e);
+            if !nets[1..].iter().all(|n| n.get(t).is_some()) {
+                continue;
             }
+            let (removable, placement) = removable_of(grid, t);
+            if removable.is_empty() {
+                continue;
+            }
+            let branches = nets
+                .iter()
+                .map(|n| Branch {
+                    net: n.clone(),
+                    target: n.get(t).unwrap_or(e),
+                })
+                .collect();
+            out.push(Hint::new(
+                rule,
+                kind.clone(),
+                removable,
+                placement,
+                branches,
+            ));
         }
     }
 }
@@ -241,30 +246,6 @@ fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: 
         for c in cells_of(positions & !(1u128 << cell)) {
             nets.push(eng.net(Lit::new(c, d, true)));
         }
-        for list in [&on.on, &on.off] {
-            for &e in list.iter() {
-                let t = on.lit(e);
-                if nets[1..].iter().all(|n| n.get(t).is_some()) {
-                    let (removable, placement) = removable_of(grid, t);
-                    if removable.is_empty() {
-                        continue;
-                    }
-                    let branches = nets
-                        .iter()
-                        .map(|n| Branch {
-                            net: n.clone(),
-                            target: n.get(t).unwrap(),
-                        })
-                        .collect();
-                    out.push(Hint::new(
-                        rule,
-                        Kind::Region { house, digit: d },
-                        removable,
-                        placement,
-                        branches,
-                    ));
-                }
-            }
-        }
+        common_hints(grid, rule, Kind::Region { house, digit: d }, &nets, out);
     }
 }

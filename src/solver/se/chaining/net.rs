@@ -9,11 +9,15 @@
 //! queues are empty, simpler techniques (and nested chains) run on the reduced state
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
-use super::hint::Hint;
+use super::nested::Nested;
 use super::state::{cells_of, digits_of, house_bits, Cands, Cause, Lit, LITS, REGIONS};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 pub(super) const NONE: u32 = u32::MAX;
+/// An unset slot of a propagation's literal index (a propagation has at most one entry per
+/// literal, plus the contradiction's).
+const UNSET: u16 = u16::MAX;
 
 /// One literal of a propagation, with where it comes from.
 #[derive(Clone, Debug)]
@@ -31,7 +35,7 @@ pub(super) struct Entry {
 pub(super) struct Net {
     pub(super) entries: Vec<Entry>,
     parents: Vec<u32>,
-    index: Vec<u32>,
+    index: Vec<u16>,
     /// Entries that are "on", in discovery order.
     pub(super) on: Vec<u32>,
     /// Entries that are "off", in discovery order.
@@ -39,7 +43,7 @@ pub(super) struct Net {
     /// The first contradiction: the "on" and the "off" version of one candidate.
     pub(super) absurd: Option<(u32, u32)>,
     /// Nested chain hints that removed candidates inside the propagation.
-    pub(super) nested: Vec<Rc<Hint>>,
+    pub(super) nested: Vec<Rc<Nested>>,
 }
 
 /// How a propagation runs (a `Chaining` instance's parameters).
@@ -58,17 +62,73 @@ pub(super) struct Mode {
 pub(super) struct Advanced {
     pub(super) offs: Vec<Lit>,
     pub(super) parents: Vec<Lit>,
-    pub(super) nested: Option<Rc<Hint>>,
+    pub(super) nested: Option<Rc<Nested>>,
+}
+
+/// The buffers of a finished propagation, kept for the next one: a propagation records a few
+/// dozen literals, and allocating (and clearing) its literal index anew each time cost more
+/// than the propagation itself.
+struct Buffers {
+    entries: Vec<Entry>,
+    parents: Vec<u32>,
+    index: Vec<u16>,
+    on: Vec<u32>,
+    off: Vec<u32>,
+}
+
+/// At most this many spare buffers are kept (per thread), so memory stays bounded; a producer
+/// call holds up to two propagations per candidate.
+const POOL_MAX: usize = 1024;
+
+thread_local! {
+    static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
+    static WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Drop for Net {
+    fn drop(&mut self) {
+        if self.index.len() != LITS {
+            return;
+        }
+        for en in &self.entries {
+            self.index[en.lit.idx()] = UNSET;
+        }
+        let mut b = Buffers {
+            entries: std::mem::take(&mut self.entries),
+            parents: std::mem::take(&mut self.parents),
+            index: std::mem::take(&mut self.index),
+            on: std::mem::take(&mut self.on),
+            off: std::mem::take(&mut self.off),
+        };
+        b.entries.clear();
+        b.parents.clear();
+        b.on.clear();
+        b.off.clear();
+        let _ = POOL.try_with(|p| {
+            let mut p = p.borrow_mut();
+            if p.len() < POOL_MAX {
+                p.push(b);
+            }
+        });
+    }
 }
 
 impl Net {
     fn new() -> Net {
+        let spare = POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten();
+        let b = spare.unwrap_or_else(|| Buffers {
+            entries: Vec::with_capacity(64),
+            parents: Vec::with_capacity(128),
+            index: vec![UNSET; LITS],
+            on: Vec::with_capacity(32),
+            off: Vec::with_capacity(64),
+        });
         Net {
-            entries: Vec::with_capacity(256),
-            parents: Vec::with_capacity(512),
-            index: vec![NONE; LITS],
-            on: Vec::with_capacity(128),
-            off: Vec::with_capacity(256),
+            entries: b.entries,
+            parents: b.parents,
+            index: b.index,
+            on: b.on,
+            off: b.off,
             absurd: None,
             nested: Vec::new(),
         }
@@ -77,7 +137,11 @@ impl Net {
     /// The entry holding `lit`, if the propagation reached it.
     #[inline]
     pub(super) fn get(&self, lit: Lit) -> Option<u32> {
-        self.index.get(lit.idx()).copied().filter(|&e| e != NONE)
+        self.index
+            .get(lit.idx())
+            .copied()
+            .filter(|&e| e != UNSET)
+            .map(u32::from)
     }
 
     /// A single chain, root first, each literal following from the one before (no index).
@@ -120,7 +184,7 @@ impl Net {
         });
         self.parents.extend_from_slice(parents);
         if indexed {
-            self.index[lit.idx()] = e;
+            self.index[lit.idx()] = e as u16;
             if lit.on() {
                 self.on.push(e);
             } else {
@@ -150,20 +214,21 @@ impl Net {
 
     /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
     pub(super) fn chain(&self, e: u32) -> Vec<u32> {
-        let mut seen = vec![false; LITS];
+        let mut seen = [0u64; LITS / 64 + 1];
         let mut out = Vec::new();
         let mut todo = vec![e];
+        let mut next = Vec::new();
         while !todo.is_empty() {
-            let mut next = Vec::new();
-            for x in todo {
+            for &x in &todo {
                 let l = self.lit(x).idx();
-                if !seen[l] {
-                    seen[l] = true;
+                if seen[l / 64] >> (l % 64) & 1 == 0 {
+                    seen[l / 64] |= 1 << (l % 64);
                     out.push(x);
                     next.extend_from_slice(self.parents(x));
                 }
             }
-            todo = next;
+            std::mem::swap(&mut todo, &mut next);
+            next.clear();
         }
         out
     }
@@ -172,6 +237,16 @@ impl Net {
 /// A rule run when both queues are empty (levels above 0): appends its eliminations.
 pub(super) type AdvancedRule<'a> = dyn FnMut(&Cands, &Cands, &Net, &mut Vec<Advanced>) + 'a;
 
+/// A propagation's working lists (taken from a per-thread pool: propagations nest).
+#[derive(Default)]
+struct Work {
+    made: Vec<(Lit, Cause)>,
+    pars: Vec<u32>,
+    made_on: Vec<(Lit, Cause, u32, u32)>,
+    on_pars: Vec<u32>,
+    adv: Vec<Advanced>,
+}
+
 /// Runs SE's `doChaining` from the literals `start` (all "on" or all "off").
 pub(super) fn propagate(
     source: &Cands,
@@ -179,24 +254,48 @@ pub(super) fn propagate(
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
 ) -> Net {
+    let mut work = WORK
+        .try_with(|w| w.borrow_mut().pop())
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let net = run(source, start, mode, advanced, &mut work);
+    let _ = WORK.try_with(|w| {
+        let mut w = w.borrow_mut();
+        if w.len() < 64 {
+            w.push(work);
+        }
+    });
+    net
+}
+
+fn run(
+    source: &Cands,
+    start: Lit,
+    mode: Mode,
+    advanced: Option<&mut AdvancedRule<'_>>,
+    work: &mut Work,
+) -> Net {
     let mut net = Net::new();
     let mut grid = source.clone();
     let mut advanced = advanced;
     net.push(start, Cause::Source, &[], NONE, true);
     let (mut on_head, mut off_head) = (0usize, 0usize);
-    let mut made: Vec<(Lit, Cause)> = Vec::with_capacity(32);
-    let mut pars: Vec<u32> = Vec::with_capacity(16);
-    let mut made_on: Vec<(Lit, Cause, u32, u32)> = Vec::with_capacity(8);
-    let mut on_pars: Vec<u32> = Vec::with_capacity(32);
-    let mut adv: Vec<Advanced> = Vec::new();
+    let Work {
+        made,
+        pars,
+        made_on,
+        on_pars,
+        adv,
+    } = work;
     loop {
         if on_head < net.on.len() {
             let p = net.on[on_head];
             on_head += 1;
             let pl = net.lit(p);
             made.clear();
-            on_to_off(&grid, pl, mode.y, &mut made);
-            for &(off, cause) in &made {
+            on_to_off(&grid, pl, mode.y, made);
+            for &(off, cause) in made.iter() {
                 if let Some(e) = net.get(off.conj()) {
                     let o = net.push(off, cause, &[p], NONE, false);
                     net.absurd = Some((e, o));
@@ -214,20 +313,20 @@ pub(super) fn propagate(
             let pl = net.lit(p);
             made_on.clear();
             on_pars.clear();
-            off_to_on(source, &grid, &net, p, mode.y, &mut made_on, &mut on_pars);
+            off_to_on(source, &grid, &net, p, mode.y, made_on, on_pars);
             if mode.dynamic {
                 grid.remove(pl.cell(), pl.digit());
             }
-            for &(on, cause, ps, pn) in &made_on {
+            for &(on, cause, ps, pn) in made_on.iter() {
                 pars.clear();
                 pars.extend_from_slice(&on_pars[ps as usize..(ps + pn) as usize]);
                 if let Some(e) = net.get(on.conj()) {
-                    let o = net.push(on, cause, &pars, NONE, false);
+                    let o = net.push(on, cause, pars, NONE, false);
                     net.absurd = Some((o, e));
                     return net;
                 }
                 if net.get(on).is_none() {
-                    net.push(on, cause, &pars, NONE, true);
+                    net.push(on, cause, pars, NONE, true);
                 }
             }
             continue;
@@ -236,7 +335,7 @@ pub(super) fn propagate(
             break;
         };
         adv.clear();
-        rule(source, &grid, &net, &mut adv);
+        rule(source, &grid, &net, adv);
         let mut added = false;
         for a in adv.drain(..) {
             let nested = match a.nested {
@@ -250,7 +349,7 @@ pub(super) fn propagate(
             pars.extend(a.parents.iter().filter_map(|&l| net.get(l)));
             for &off in &a.offs {
                 if net.get(off).is_none() {
-                    net.push(off, Cause::Advanced, &pars, nested, true);
+                    net.push(off, Cause::Advanced, pars, nested, true);
                     added = true;
                 }
             }

@@ -8,22 +8,14 @@
 //! combinations in its `Permutations` order, eliminations in its `HashMap` order), since that
 //! order decides which contradiction a propagation meets first.
 
-use super::hint::{Hint, Rule};
+use super::hint::Rule;
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{cells_of, digits_of, house_bits, Cands, Lit};
 use crate::domain::House;
-use std::cell::RefCell;
-use std::collections::HashMap;
-use std::rc::Rc;
-
-/// Nested hints per reduced state, shared by the propagations of one producer call (several
-/// propagations often end in the same state).
-pub(super) type NestedCache = Rc<RefCell<HashMap<Cands, Vec<Vec<Rc<Hint>>>>>>;
 
 /// The rules one propagation runs, in SE's order.
 pub(super) struct Advanced {
     mode: Mode,
-    cache: NestedCache,
 }
 
 /// SE's region types as its rules number them: block 0, row 1, column 2.
@@ -42,7 +34,7 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
 
 /// The order a Java `HashMap<Cell, _>` with default capacity iterates cells inserted in
 /// `cells` order: by cell index modulo the table size, then insertion order.
-fn hash_order(cells: &mut [(u8, u8)]) {
+pub(super) fn hash_order(cells: &mut [(u8, u8)]) {
     let mut distinct: Vec<u8> = Vec::new();
     for &(c, _) in cells.iter() {
         if !distinct.contains(&c) {
@@ -58,8 +50,8 @@ fn hash_order(cells: &mut [(u8, u8)]) {
 }
 
 impl Advanced {
-    pub(super) fn new(mode: Mode, cache: NestedCache) -> Advanced {
-        Advanced { mode, cache }
+    pub(super) fn new(mode: Mode) -> Advanced {
+        Advanced { mode }
     }
 
     /// Runs the rules in order until one yields an elimination that relies on the propagation.
@@ -116,39 +108,15 @@ impl Advanced {
                 level: self.mode.nesting,
             }],
         };
-        if nested.is_empty() {
-            return;
-        }
-        let cached = self.cache.borrow().get(current).cloned();
-        let lists = match cached {
-            Some(l) => l,
-            None => {
-                let l: Vec<Vec<Rc<Hint>>> = nested
-                    .iter()
-                    .map(|&r| {
-                        super::raw_hints(current, r, 0)
-                            .into_iter()
-                            .map(Rc::new)
-                            .collect()
-                    })
-                    .collect();
-                self.cache.borrow_mut().insert(current.clone(), l.clone());
-                l
-            }
-        };
-        for list in lists {
-            for h in list {
+        // Each nested producer runs only when the ones before it gave nothing.
+        for r in nested {
+            for h in super::nested::hints(current, r).iter() {
                 let parents = h.rule_parents(source, current);
                 if parents.is_empty() {
                     continue;
                 }
-                let mut order = h.removal_order.clone();
-                hash_order(&mut order);
                 out.push(Found {
-                    offs: order
-                        .iter()
-                        .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
-                        .collect(),
+                    offs: h.offs.clone(),
                     parents,
                     nested: Some(h.clone()),
                 });
