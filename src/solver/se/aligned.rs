@@ -37,6 +37,7 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
     let mask = |c: Cell| g.candidates(c).bits();
     let mut bases: Vec<Base> = Vec::new();
     let mut is_base = CellSet::EMPTY;
+    let mut index = [0usize; 81];
     for c in Cell::all() {
         if g.candidates(c).len() < 2 {
             continue;
@@ -50,6 +51,7 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
             .filter(|&p| (2..=degree).contains(&g.candidates(p).len()))
             .collect();
         if !excluders.is_empty() {
+            index[c.index()] = bases.len();
             bases.push(Base {
                 cell: c,
                 values: mask(c),
@@ -81,8 +83,7 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
             .chain(second.iter())
             .filter(|&c| is_base.contains(c) && c != b0.cell && c != b1.cell);
         for c in tail {
-            let b2 = *bases.iter().find(|b| b.cell == c).expect("a base cell");
-            if let Some(s) = exclusion(g, &[b0, b1, b2]) {
+            if let Some(s) = exclusion(g, &[b0, b1, bases[index[c.index()]]]) {
                 sink(s)?;
             }
         }
@@ -94,12 +95,19 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
 fn exclusion(g: &Grid, cells: &[Base]) -> Option<SeStep> {
     let mut common = cells[0].excluders;
     for b in &cells[1..] {
-        common = common & b.excluders;
+        common &= b.excluders;
     }
     if common.len() < 2 {
         return None;
     }
-    let locks: Vec<u16> = common.iter().map(|c| g.candidates(c).bits()).collect();
+    // A cell has at most 20 peers, so at most 20 common excluders.
+    let mut locks = [0u16; 20];
+    let mut n_locks = 0;
+    for c in common.iter() {
+        locks[n_locks] = g.candidates(c).bits();
+        n_locks += 1;
+    }
+    let locks = &locks[..n_locks];
     let n = cells.len();
     let sees = |i: usize, j: usize| cells[i].cell.sees(cells[j].cell);
     let seen: [[bool; 3]; 3] =
