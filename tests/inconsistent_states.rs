@@ -19,7 +19,7 @@ use termdoku::solver::engine::{
     context_with, makes_progress, solution_path, solution_path_with, PathError,
 };
 use termdoku::solver::exact::{self, Outcome};
-use termdoku::solver::techniques::brute_force::first_solution_in_cell_order_limited;
+use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
 use termdoku::solver::techniques::SlotSet;
 use termdoku::solver::{Candidate, Grid};
 
@@ -228,7 +228,7 @@ fn several_solutions_with_eliminations_are_solved() {
         assert!(check_state(&board).is_ok(), "{ctx}");
         // The first solution of the digits alone breaks an elimination: the case that matters.
         let values = board.values_array();
-        if let Some(Some(by_digits)) = first_solution_in_cell_order_limited(&values, 200_000) {
+        if let Some(by_digits) = first_solution_in_cell_order(&values) {
             let broken = Cell::all().any(|c| {
                 let d = Digit::new(by_digits[c.index()]).unwrap();
                 board.is_empty_cell(c) && !board.candidates(c).contains(d)

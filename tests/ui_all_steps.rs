@@ -79,6 +79,31 @@ fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
 }
 
 #[test]
+fn at_80x24_the_list_has_room_beside_a_compact_board_and_shows_the_selection_whole() {
+    let mut s = session(HARD);
+    s.press("A").unwrap();
+    s.wait_background();
+    s.press("j").unwrap();
+    let screen = snap(&mut s, COMPACT);
+    // The list is over 40 columns wide; the selected Locked Triple is wrapped, not cut.
+    assert!(
+        screen.contains("┃ 4,6,8 in r7c123 => r7c5,r9c23<>4,")
+            && screen.contains("┃   r7c589,r89c2,r9c3<>6, r7c589,r9c3<>8"),
+        "{screen}"
+    );
+    // The board stays in view: its column labels and first row.
+    assert!(screen.lines().any(|l| l.contains("r1")), "{screen}");
+    insta::assert_snapshot!("all_steps_selected_80x24", screen);
+    // At 120x45 the full board keeps its size.
+    let wide = snap(&mut s, FULL);
+    assert!(
+        wide.contains("┃   r7c589,r89c2,r9c3<>6, r7c589,r9c3<>8")
+            || wide.contains("┃ 4,6,8 in r7c123 => r7c5,r9c23<>4, r7c589,r89c2,"),
+        "{wide}"
+    );
+}
+
+#[test]
 fn the_filter_narrows_the_list_and_enter_applies_one_undoable_step() {
     let mut s = session(HARD);
     let before = s.app.board().clone();
@@ -142,7 +167,7 @@ fn practice_opens_a_puzzle_just_before_its_technique() {
         status(&s)
     );
     assert_eq!(
-        next_step(s.app.board()).map(|st| st.technique),
+        next_step(s.app.board()).and_then(|st| st.technique.hodoku()),
         Some(Technique::XWing)
     );
     // The hint ladder names it.
@@ -241,11 +266,11 @@ fn practice_takes_the_puzzle_from_the_open_collection() {
         "{}",
         s.app.game.name
     );
-    let next = next_step(s.app.board()).unwrap().technique;
+    let next = next_step(s.app.board()).unwrap().technique.hodoku();
     assert!(
         matches!(
             next,
-            Technique::ContinuousNiceLoop | Technique::DiscontinuousNiceLoop | Technique::Aic
+            Some(Technique::ContinuousNiceLoop | Technique::DiscontinuousNiceLoop | Technique::Aic)
         ),
         "{next:?}"
     );

@@ -80,10 +80,8 @@ pub fn context_with(board: &Board, slots: SlotSet) -> Context {
         {
             Some(*sol.values())
         }
-        // HoDoKu's choice among the solutions of the state (its eliminations hold); a
-        // pathological search falls back to any such solution so that a hint never stalls.
-        _ => first_solution_in_cell_order_within(&values, &allowed_digits(board), 200_000)
-            .unwrap_or_else(|| exact::first_solution(board).map(|s| *s.values())),
+        // HoDoKu's choice among the solutions of the state (its eliminations hold).
+        _ => first_solution_in_cell_order_within(&allowed_digits(board)),
     };
     Context {
         unique,
@@ -156,12 +154,15 @@ pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
     }
 }
 
-/// HoDoKu's level and score of a list of steps.
+/// HoDoKu's level and score of a list of steps (an SE step as its HoDoKu equivalent).
 pub fn rating_of(steps: &[Step]) -> (Level, u32) {
-    let score: u32 = steps.iter().map(|s| s.technique.base_score()).sum();
+    let score: u32 = steps
+        .iter()
+        .map(|s| s.hodoku_equivalent().base_score())
+        .sum();
     let mut level = steps
         .iter()
-        .map(|s| s.technique.level())
+        .map(|s| s.hodoku_equivalent().level())
         .max()
         .unwrap_or(Level::Easy);
     while score > level.max_score() && level != Level::Extreme {

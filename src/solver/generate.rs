@@ -1,6 +1,6 @@
 //! Puzzle generator: unique puzzles of exactly one HoDoKu level, deterministic for a seed.
 //!
-//! A try fills a random full grid (randomised backtracking), removes clues in random order —
+//! A try draws a random full grid (the exact solver, digits drawn at random), removes clues in random order —
 //! symmetric pairs `i`/`80 - i` by default — keeping only removals that leave the puzzle unique
 //! (exact solver), then rates the result with the step engine. Tries repeat until the level
 //! matches, at most [`MAX_TRIES`] times: a level the chosen techniques cannot reach (Easy without
@@ -12,7 +12,7 @@ use super::engine::rate_with;
 use super::exact;
 use super::techniques::SlotSet;
 use super::Level;
-use crate::domain::{Board, Cell, Digit};
+use crate::domain::{Board, Digit};
 
 /// A seed from the clock, for when the user gives none (new games, `generate` without `--seed`):
 /// the nanoseconds since the Unix epoch (0 if the clock is before it).
@@ -50,56 +50,10 @@ impl SplitMix64 {
     }
 }
 
-/// A random complete grid (81 digits 1..=9).
+/// A random complete grid (81 digits 1..=9): the exact solver's, drawing each cell's digit
+/// with `rng` ([`exact::random_solution`]).
 pub fn random_full_grid(rng: &mut SplitMix64) -> [u8; 81] {
-    let mut grid = [0u8; 81];
-    let mut rows = [0u16; 9];
-    let mut cols = [0u16; 9];
-    let mut boxes = [0u16; 9];
-    fill(&mut grid, &mut rows, &mut cols, &mut boxes, rng);
-    grid
-}
-
-fn fill(
-    grid: &mut [u8; 81],
-    rows: &mut [u16; 9],
-    cols: &mut [u16; 9],
-    boxes: &mut [u16; 9],
-    rng: &mut SplitMix64,
-) -> bool {
-    // Minimum remaining values keeps the search shallow; ties broken by the random digit order.
-    let mut best = None;
-    let mut best_n = 10;
-    for (i, _) in grid.iter().enumerate().filter(|(_, &v)| v == 0) {
-        let (r, c, b) = Cell::row_col_box(i);
-        let free = !(rows[r] | cols[c] | boxes[b]) & 0x1FF;
-        let n = free.count_ones();
-        if n < best_n {
-            best_n = n;
-            best = Some((i, free));
-        }
-    }
-    let Some((i, free)) = best else {
-        return true;
-    };
-    let (r, c, b) = Cell::row_col_box(i);
-    let mut digits: Vec<u8> = (0..9u8).filter(|d| free >> d & 1 != 0).collect();
-    rng.shuffle(&mut digits);
-    for d in digits {
-        let bit = 1u16 << d;
-        grid[i] = d + 1;
-        rows[r] |= bit;
-        cols[c] |= bit;
-        boxes[b] |= bit;
-        if fill(grid, rows, cols, boxes, rng) {
-            return true;
-        }
-        rows[r] &= !bit;
-        cols[c] &= !bit;
-        boxes[b] &= !bit;
-        grid[i] = 0;
-    }
-    false
+    *exact::random_solution(|n| rng.below(n)).values()
 }
 
 /// Removes clues from a full grid in random order while the puzzle stays unique.

@@ -222,6 +222,25 @@ impl Grid {
         }
     }
 
+    /// Sets this grid back to `base`, of which it is a copy with moves played on it since (the
+    /// forcing nets play every premise on one such copy): the fixed-size state is copied and the
+    /// singles queues, which only grow, are cut back to `base`'s length.
+    pub fn reset_to(&mut self, base: &Grid) {
+        debug_assert!(
+            self.ns_queue.starts_with(&base.ns_queue) && self.hs_queue.starts_with(&base.hs_queue),
+            "a copy of the base grid"
+        );
+        self.values = base.values;
+        self.givens = base.givens;
+        self.cands = base.cands;
+        self.digit_cells = base.digit_cells;
+        self.unsolved = base.unsolved;
+        self.ns_queue.truncate(base.ns_queue.len());
+        self.hs_queue.truncate(base.hs_queue.len());
+        self.ns_head = base.ns_head;
+        self.hs_head = base.hs_head;
+    }
+
     /// The values as a [`Board`]: givens stay given, other values are filled; candidates as here.
     pub fn to_board(&self) -> Board {
         let mut b = Board::empty();

@@ -31,6 +31,9 @@ pub const LABEL_W: u16 = 3;
 pub const STATUS_H: u16 = 2;
 /// Narrowest side panel worth drawing.
 pub const SIDE_MIN_W: u16 = 20;
+/// Narrowest side panel the all-steps list is drawn in: while it is open, the board takes the
+/// largest layout that leaves the list this wide (the compact board at 80x24).
+pub const LIST_MIN_W: u16 = 42;
 
 /// Which board layout fits the terminal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -104,13 +107,23 @@ pub struct Layout {
 
 /// Computes the layout for a terminal area: the largest board that fits.
 pub fn layout(area: Rect) -> Layout {
+    layout_for(area, 0)
+}
+
+/// The layout with a side panel at least `side_min` wide (a smaller board) where one fits;
+/// else as [`layout`].
+pub fn layout_for(area: Rect, side_min: u16) -> Layout {
     let fits = |k: LayoutKind| {
         let (w, h) = k.board_size();
         area.width >= w + LABEL_W && area.height >= h + STATUS_H
     };
-    let Some(kind) = [LayoutKind::Full, LayoutKind::Medium, LayoutKind::Compact]
+    let kinds = [LayoutKind::Full, LayoutKind::Medium, LayoutKind::Compact];
+    let wide =
+        |k: &LayoutKind| area.width.saturating_sub(k.board_size().0 + LABEL_W + 1) >= side_min;
+    let Some(kind) = kinds
         .into_iter()
-        .find(|k| fits(*k))
+        .find(|k| fits(*k) && wide(k))
+        .or_else(|| kinds.into_iter().find(|k| fits(*k)))
     else {
         return Layout {
             kind: LayoutKind::TooSmall,
@@ -172,7 +185,8 @@ pub fn cell_at(width: u16, height: u16, x: u16, y: u16) -> Option<Cell> {
 /// Draws the whole screen in a theme.
 pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
-    let l = layout(area);
+    let list_open = matches!(app.ui.overlay, crate::app::Overlay::AllSteps(_));
+    let l = layout_for(area, if list_open { LIST_MIN_W } else { 0 });
     let buf = frame.buffer_mut();
     if l.kind == LayoutKind::TooSmall {
         overlay::too_small(buf, area);
@@ -213,6 +227,14 @@ mod tests {
         assert_eq!(LayoutKind::Compact.board_size(), (31, 13));
         // 80x24 keeps a side panel beside the medium board.
         assert!(layout(Rect::new(0, 0, 80, 24)).side.is_some());
+        // The all-steps list gets a wide panel: beside the compact board at 80x24, beside the
+        // full one at 120x45.
+        let list = layout_for(Rect::new(0, 0, 80, 24), LIST_MIN_W);
+        assert_eq!(list.kind, LayoutKind::Compact);
+        assert!(list.side.is_some_and(|s| s.width >= LIST_MIN_W));
+        let list = layout_for(Rect::new(0, 0, 120, 45), LIST_MIN_W);
+        assert_eq!(list.kind, LayoutKind::Full);
+        assert!(list.side.is_some_and(|s| s.width >= LIST_MIN_W));
     }
 
     #[test]

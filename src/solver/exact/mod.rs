@@ -13,10 +13,16 @@
 //! `unsafe` code) provides them for four code paths ([`Isa`]): AVX-512, AVX2 and SSE4.1 on
 //! x86-64, chosen at run time by feature detection, and a portable one for every other CPU.
 //! [`Solver::with_isa`] runs a chosen path (the tests run every one the CPU has).
+//!
+//! This is the one backtracking search of termdoku: HoDoKu's Brute Force (the smallest
+//! solution in cell order) and the generator (a random full grid, the uniqueness of each
+//! removal) ask it (`ordered.rs`) rather than searching on their own.
 
+mod ordered;
 mod simd;
 mod triad;
 
+pub use ordered::{random_solution, smallest_solution_within};
 pub use simd::Isa;
 
 use crate::domain::{Board, Cell, CellSet, Digit};

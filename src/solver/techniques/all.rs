@@ -1,19 +1,19 @@
 //! Every step of a state (HoDoKu's "find all steps", docs/hodoku.md §3): per slot of the
 //! technique table, every instance its finder can see, not only the one a hint takes.
 //!
-//! Slots whose finder can enumerate use their `all_*` variant; the others (Kraken fish, ALS
-//! chains, Death Blossom, Sue de Coq, templates, BUG+1, Brute Force) give their first step. Within a technique, steps with the same eliminations and placements
-//! are listed once (the first found, which for chains is the shortest).
+//! Every slot uses its finder's `all_*` variant (BUG+1 has one step at most; Brute Force is not
+//! listed). Within a technique, steps with the same eliminations and placements are listed once
+//! (the first found, which for chains is the shortest).
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 use super::{
-    als, chains, coloring, fish, forcing, intersections, nice_loops, single_digit, singles,
-    subsets, uniqueness, wings, Context,
+    als, bug, chains, coloring, fish, forcing, intersections, kraken, nice_loops, single_digit,
+    singles, subsets, sue_de_coq, templates, uniqueness, wings, Context,
 };
 use crate::solver::technique::{Slot, SLOTS};
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Grid, Step, StepTechnique, Technique};
 
 /// A finder of every instance of a slot.
 type AllFn = fn(&Grid, &Context) -> Vec<Step>;
@@ -62,6 +62,13 @@ fn all_fn(slot: &Slot) -> Option<AllFn> {
         T::AlsXyWing => als::all_als_xy_wings,
         T::ForcingChainContradiction => forcing::all_forcing_chains,
         T::ForcingNetContradiction => forcing::all_forcing_nets,
+        T::SueDeCoq => sue_de_coq::all_sue_de_coqs,
+        T::AlsXyChain => als::all_als_xy_chains,
+        T::DeathBlossom => als::all_death_blossoms,
+        T::KrakenFishType1 => kraken::all_kraken_fish,
+        T::TemplateSet => templates::all_template_sets,
+        T::TemplateDelete => templates::all_template_deletes,
+        T::BugPlus1 => bug::all_bug_plus_1,
         _ => return None,
     })
 }
@@ -91,7 +98,7 @@ pub fn slot_steps(slot: &Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
 }
 
 /// What a step does, as a key: its technique, eliminations and placements.
-type Effect = (Technique, Vec<Candidate>, Vec<Candidate>);
+type Effect = (StepTechnique, Vec<Candidate>, Vec<Candidate>);
 
 /// Drops steps that change nothing and those whose technique, eliminations and placements an
 /// earlier one has (`seen` holds those of the earlier slots).
@@ -286,8 +293,12 @@ impl StepFilter {
     }
 
     /// Whether a step's technique passes (a technique filter takes its whole slot: Simple
-    /// Colors Trap and Wrap, the nice-loop kinds).
-    pub fn matches(self, t: Technique) -> bool {
+    /// Colors Trap and Wrap, the nice-loop kinds). The filters name HoDoKu's techniques: an SE
+    /// step's technique passes none.
+    pub fn matches(self, t: impl Into<StepTechnique>) -> bool {
+        let Some(t) = t.into().hodoku() else {
+            return false;
+        };
         match self {
             StepFilter::Technique(want) => std::ptr::eq(want.slot(), t.slot()),
             StepFilter::TechniqueFamily(f) => TechniqueFamily::of(t) == f,

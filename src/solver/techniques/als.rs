@@ -14,6 +14,7 @@ use std::rc::Rc;
 use super::common::{all_of, elim_suffix, first_of, index_sum, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
+use crate::solver::cache::per_state;
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step, Technique};
 
@@ -313,40 +314,11 @@ fn collect_rcs(alses: &[Als]) -> Rcs {
     rcs
 }
 
-type CacheKey = [u16; 81];
-
-thread_local! {
-    static CACHE: RefCell<Option<(CacheKey, Rc<AlsSet>)>> = const { RefCell::new(None) };
-}
-
-/// The state's fingerprint: each cell's candidates, or its value (with a marker bit).
-fn key_of(grid: &Grid) -> CacheKey {
-    let mut k = [0u16; 81];
-    for c in Cell::all() {
-        k[c.index()] = match grid.value(c) {
-            Some(d) => 0x8000 | u16::from(d.get()),
-            None => grid.candidates(c).bits(),
-        };
-    }
-    k
-}
-
 /// The almost locked sets of the grid's state: computed on the first call for a state, then
-/// shared by every finder that asks for the same state (the engine tries its slots in order on
-/// one state). A different state (any value or candidate changed) computes afresh.
+/// shared by every finder that asks for the same state (the per-state cache,
+/// [`crate::solver::cache`]).
 pub fn als_set(grid: &Grid) -> Rc<AlsSet> {
-    let key = key_of(grid);
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if let Some((k, set)) = cache.as_ref() {
-            if *k == key {
-                return Rc::clone(set);
-            }
-        }
-        let set = Rc::new(AlsSet::collect(grid));
-        *cache = Some((key, Rc::clone(&set)));
-        set
-    })
+    per_state(grid, || AlsSet::collect(grid))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -824,6 +796,11 @@ impl Collected {
     /// HoDoKu's `AlsComparator` on distinct elimination sets: most eliminations first, then the
     /// smallest index sum (`getIndexSumme`); a stable sort keeps the order found among equals.
     fn best(self) -> Option<Step> {
+        self.sorted().into_iter().next()
+    }
+
+    /// Every step, in the order of [`Collected::best`].
+    fn sorted(self) -> Vec<Step> {
         let mut steps: Vec<(Step, u32)> = self.steps;
         steps.sort_by_key(|(s, _)| {
             (
@@ -831,7 +808,7 @@ impl Collected {
                 index_sum(s.eliminations.iter().copied()),
             )
         });
-        steps.into_iter().next().map(|(s, _)| s)
+        steps.into_iter().map(|(s, _)| s).collect()
     }
 }
 
@@ -1026,7 +1003,21 @@ impl ChainSearch<'_> {
 /// RCs, goes from every cell that sees all its cells in both. HoDoKu collects every chain (one
 /// per set of eliminations, the one with the fewest cells), then takes the one with the most
 /// eliminations (ties: the smallest index sum).
+///
+/// The search walks the restricted commons of [`als_set`] depth first, as HoDoKu's
+/// `AlsSolver` does, not the implication tables of `tabling.rs` (which have no ALS nodes): the
+/// chain kept per set of eliminations depends on that walk's order.
 pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    xy_chains(grid).best()
+}
+
+/// Every ALS-XY-Chain, one per set of eliminations, in the order of [`find_als_xy_chain`]'s pick
+/// (HoDoKu's all steps sort them with the same comparator).
+pub fn all_als_xy_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    xy_chains(grid).sorted()
+}
+
+fn xy_chains(grid: &Grid) -> Collected {
     let set = als_set(grid);
     let alses = set.alses();
     let n = alses.len();
@@ -1134,7 +1125,7 @@ pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
     }
     let memo = std::mem::take(&mut search.memo);
     CHAIN_MEMO.with(|m| *m.borrow_mut() = (memo, next_stamp));
-    search.found.best()
+    search.found
 }
 
 thread_local! {
@@ -1157,6 +1148,8 @@ struct Blossom<'a> {
     cells: CellSet,
     digits: DigitSet,
     petal: [Option<usize>; 9],
+    /// Every blossom is wanted: found steps go here and the search goes on.
+    all: Option<&'a RefCell<Vec<Step>>>,
 }
 
 impl Blossom<'_> {
@@ -1181,7 +1174,13 @@ impl Blossom<'_> {
             let found = if d < self.max_digit {
                 self.recurse(d + 1)
             } else {
-                self.check()
+                match (self.check(), self.all) {
+                    (Some(s), Some(all)) => {
+                        all.borrow_mut().push(s);
+                        None
+                    }
+                    (found, _) => found,
+                }
             };
             self.digits = old_digits;
             self.cells = old_cells;
@@ -1256,6 +1255,25 @@ impl Blossom<'_> {
 /// from every cell that sees all its cells in the petals. HoDoKu returns the first found: stems
 /// in cell order, petals per stem digit in ALS order.
 pub fn find_death_blossom(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    blossoms(grid, None)
+}
+
+/// Every Death Blossom (HoDoKu's all steps): most eliminations first, then the smallest index
+/// sum; the search order among equals.
+pub fn all_death_blossoms(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    let all = RefCell::new(Vec::new());
+    blossoms(grid, Some(&all));
+    let mut steps = all.into_inner();
+    steps.sort_by_cached_key(|s| {
+        let mut e = s.eliminations.clone();
+        e.sort_by_key(|c| (c.digit, c.cell));
+        (std::cmp::Reverse(e.len()), index_sum(e))
+    });
+    steps
+}
+
+/// The first Death Blossom, or with `all` every one (then `None`).
+fn blossoms(grid: &Grid, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
     let set = als_set(grid);
     let alses = set.alses();
     let mut per_cell: Vec<[Vec<usize>; 9]> = vec![Default::default(); 81];
@@ -1290,6 +1308,7 @@ pub fn find_death_blossom(grid: &Grid, _ctx: &Context) -> Option<Step> {
             cells: CellSet::EMPTY,
             digits: DigitSet::ALL,
             petal: [None; 9],
+            all,
         };
         if let Some(step) = b.recurse(0) {
             return Some(step);

@@ -2,7 +2,7 @@
 //! (`unsolved[len / 2]` in cell order).
 
 use super::Context;
-use crate::domain::Cell;
+use crate::solver::exact;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
@@ -26,109 +26,22 @@ pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
 }
 
 /// HoDoKu's brute-force solution of `values` (0 = empty): the first solution found trying cells
-/// in index order and digits ascending, i.e. the smallest solution in cell order. Forward checking
-/// (a branch dies as soon as a cell has no digit left) keeps it fast without changing the result.
+/// in index order and digits ascending, i.e. the smallest solution in cell order, as the exact
+/// solver finds it ([`exact::smallest_solution_within`]).
 pub fn first_solution_in_cell_order(values: &[u8; 81]) -> Option<[u8; 81]> {
-    first_solution_in_cell_order_limited(values, u64::MAX).flatten()
+    let allowed = std::array::from_fn(|i| match values[i] {
+        0 => 0x1FF,
+        v @ 1..=9 => 1 << (v - 1),
+        _ => 0,
+    });
+    first_solution_in_cell_order_within(&allowed)
 }
 
-/// [`first_solution_in_cell_order`] giving up (`None`) after `max_nodes` placements;
-/// `Some(None)` means the values have no solution.
-pub fn first_solution_in_cell_order_limited(
-    values: &[u8; 81],
-    max_nodes: u64,
-) -> Option<Option<[u8; 81]>> {
-    first_solution_in_cell_order_within(values, &[0x1FF; 81], max_nodes)
-}
-
-/// [`first_solution_in_cell_order_limited`] where each empty cell may only take the digits of
-/// `allowed` (bit `d` for digit `d + 1`): a state's candidates, so that its eliminations hold.
-pub fn first_solution_in_cell_order_within(
-    values: &[u8; 81],
-    allowed: &[u16; 81],
-    max_nodes: u64,
-) -> Option<Option<[u8; 81]>> {
-    let mut nodes = 0u64;
-    let mut rows = [0u16; 9];
-    let mut cols = [0u16; 9];
-    let mut boxes = [0u16; 9];
-    let mut grid = *values;
-    for (i, &v) in values.iter().enumerate() {
-        if v == 0 {
-            continue;
-        }
-        let bit = 1u16 << (v - 1);
-        let (r, c, b) = Cell::row_col_box(i);
-        if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
-            return Some(None);
-        }
-        rows[r] |= bit;
-        cols[c] |= bit;
-        boxes[b] |= bit;
-    }
-    let empties: Vec<usize> = (0..81).filter(|&i| values[i] == 0).collect();
-    let free = |rows: &[u16; 9], cols: &[u16; 9], boxes: &[u16; 9], i: usize| -> u16 {
-        let (r, c, b) = Cell::row_col_box(i);
-        !(rows[r] | cols[c] | boxes[b]) & allowed[i] & 0x1FF
-    };
-    if empties.iter().any(|&i| free(&rows, &cols, &boxes, i) == 0) {
-        return None;
-    }
-    // Explicit stack: for each depth, the digits still to try.
-    let mut tried: Vec<u16> = vec![0; empties.len()];
-    let mut depth = 0usize;
-    let mut entering = true;
-    loop {
-        if depth == empties.len() {
-            return Some(Some(grid));
-        }
-        nodes += 1;
-        if nodes > max_nodes {
-            return None;
-        }
-        let i = empties[depth];
-        let (r, c, b) = Cell::row_col_box(i);
-        if entering {
-            tried[depth] = free(&rows, &cols, &boxes, i);
-        } else {
-            // Undo the digit placed at this depth.
-            let bit = 1u16 << (grid[i] - 1);
-            rows[r] &= !bit;
-            cols[c] &= !bit;
-            boxes[b] &= !bit;
-            grid[i] = 0;
-        }
-        let mut advanced = false;
-        while tried[depth] != 0 {
-            let bit = tried[depth] & tried[depth].wrapping_neg();
-            tried[depth] &= !bit;
-            rows[r] |= bit;
-            cols[c] |= bit;
-            boxes[b] |= bit;
-            let dead = empties[depth + 1..]
-                .iter()
-                .any(|&j| free(&rows, &cols, &boxes, j) == 0);
-            if dead {
-                rows[r] &= !bit;
-                cols[c] &= !bit;
-                boxes[b] &= !bit;
-                continue;
-            }
-            grid[i] = bit.trailing_zeros() as u8 + 1;
-            advanced = true;
-            break;
-        }
-        if advanced {
-            depth += 1;
-            entering = true;
-        } else {
-            if depth == 0 {
-                return Some(None);
-            }
-            depth -= 1;
-            entering = false;
-        }
-    }
+/// [`first_solution_in_cell_order`] where each cell may only take the digits of `allowed` (bit
+/// `d` for digit `d + 1`; a filled cell its value): a state's candidates, so that its
+/// eliminations hold.
+pub fn first_solution_in_cell_order_within(allowed: &[u16; 81]) -> Option<[u8; 81]> {
+    exact::smallest_solution_within(allowed).map(|s| *s.values())
 }
 
 #[cfg(test)]
@@ -152,14 +65,9 @@ mod tests {
         // r1c1 may not take 1: the smallest solution then starts with 2.
         let mut allowed = [0x1FF; 81];
         allowed[0] = 0x1FE;
-        let s = first_solution_in_cell_order_within(&[0; 81], &allowed, u64::MAX)
-            .flatten()
-            .unwrap();
+        let s = first_solution_in_cell_order_within(&allowed).unwrap();
         assert_eq!(s[0], 2);
         allowed[0] = 0;
-        assert_eq!(
-            first_solution_in_cell_order_within(&[0; 81], &allowed, u64::MAX),
-            None
-        );
+        assert_eq!(first_solution_in_cell_order_within(&allowed), None);
     }
 }

@@ -9,6 +9,11 @@ use super::Context;
 use crate::domain::{Cell, Digit, House};
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
+/// The all-steps view's BUG+1: a state has one at most.
+pub fn all_bug_plus_1(grid: &Grid, ctx: &Context) -> Vec<Step> {
+    find_bug_plus_1(grid, ctx).into_iter().collect()
+}
+
 pub fn find_bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
     // A uniqueness argument: only for puzzles with one solution.
     if !ctx.unique {

@@ -5,12 +5,16 @@
 //! chain for each distinct set of eliminations (the first found among equally short ones), and
 //! reports the best set: most eliminations first, then the smallest weighted index sum of the
 //! eliminations (`SolutionStep.compareTo`). This module does the same, in the same order.
+//!
+//! The links are this module's own (per digit for X-Chains, bivalue cells for XY-Chains), not
+//! the implication tables of `tabling.rs`: the chain reported among equally short ones is the
+//! first met by HoDoKu's depth-first walk, an order the breadth-first tables do not keep.
 
 use super::common::{elim_suffix, index_sum, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
+use crate::solver::cache::per_state;
 use crate::solver::{Candidate, ChainLink, Facts, Grid, LinkKind, Step, Technique};
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -252,9 +256,18 @@ impl XSearch<'_> {
     }
 }
 
-thread_local! {
-    /// Per digit: the candidate cells and links of the last X-chain search.
-    static X_LINKS: RefCell<Vec<(CellSet, LinkTable)>> = const { RefCell::new(Vec::new()) };
+/// Per digit, the links of its candidates: kept in the per-state cache
+/// ([`crate::solver::cache`]), as X-Chain and Turbot Fish search the same state in turn.
+struct XLinks([LinkTable; 9]);
+
+impl XLinks {
+    fn of(grid: &Grid) -> XLinks {
+        XLinks(std::array::from_fn(|i| {
+            let mut t = LinkTable::new();
+            t.fill(grid, Digit::ALL[i]);
+            t
+        }))
+    }
 }
 
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
@@ -274,23 +287,13 @@ fn all_x_chains_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Vec
 fn x_chains(grid: &Grid, max_nodes: usize) -> Found<Cell> {
     let mut found: Found<Cell> = Found::new();
     let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
-    // A digit's links depend on its candidate cells only: the tables of the last call are
-    // kept per digit and rebuilt only for digits whose cells changed.
-    let mut cache = X_LINKS.with(|c| std::mem::take(&mut *c.borrow_mut()));
-    if cache.len() != 9 {
-        cache = (0..9).map(|_| (CellSet::EMPTY, LinkTable::new())).collect();
-    }
+    let tables = per_state(grid, || XLinks::of(grid));
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         if cands.is_empty() {
             continue;
         }
-        let entry = &mut cache[d.index()];
-        if entry.0 != cands {
-            entry.1.fill(grid, d);
-            entry.0 = cands;
-        }
-        let links = &entry.1;
+        let links = &tables.0[d.index()];
         for start in cands {
             let start_buddies = cands & start.peers();
             if start_buddies.is_empty() {
@@ -317,7 +320,6 @@ fn x_chains(grid: &Grid, max_nodes: usize) -> Found<Cell> {
             }
         }
     }
-    X_LINKS.with(|c| *c.borrow_mut() = cache);
     found
 }
 

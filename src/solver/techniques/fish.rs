@@ -1054,10 +1054,19 @@ fn fish_searched(grid: &Grid, k: FishKind, out: &mut Collect) {
 /// 1: sashimi) of one state, where known; per search, finless (index 0) or finned (index 1).
 type BasicFirsts = [[[Option<Option<Step>>; 2]; 6]; 2];
 
-thread_local! {
-    /// The last state's basic fish: its candidates per digit and what is known of them.
-    static BASIC: std::cell::RefCell<Option<([u128; 9], BasicFirsts)>> =
-        const { std::cell::RefCell::new(None) };
+/// What is known of the state's basic fish, filled in as the fish slots ask: kept in the
+/// per-state cache ([`crate::solver::cache`]).
+struct BasicKnown(std::cell::RefCell<BasicFirsts>);
+
+impl BasicKnown {
+    fn new() -> BasicKnown {
+        let mut f: BasicFirsts = Default::default();
+        // No finless fish is sashimi.
+        for entry in &mut f[0] {
+            entry[1] = Some(None);
+        }
+        BasicKnown(std::cell::RefCell::new(f))
+    }
 }
 
 /// A basic fish search of a size below this also covers the sizes up to it.
@@ -1075,28 +1084,12 @@ const BASIC_SHARED_MAX: usize = 4;
 /// unknown.
 fn first_basic(grid: &Grid, size: usize, finned: bool, sashimi: bool) -> Option<Step> {
     let sashimi = finned && sashimi;
-    let mut key = [0u128; 9];
-    for d in Digit::ALL {
-        key[d.index()] = grid.cells_with(d).bits();
+    let known = crate::solver::cache::per_state(grid, BasicKnown::new);
+    let hit = known.0.borrow()[usize::from(finned)][size - 2][usize::from(sashimi)].clone();
+    if let Some(hit) = hit {
+        return hit;
     }
-    let known = BASIC.with(|c| match c.borrow().as_ref() {
-        Some((k, f)) if *k == key => f[usize::from(finned)][size - 2][usize::from(sashimi)].clone(),
-        _ => None,
-    });
-    if let Some(known) = known {
-        return known;
-    }
-    let mut all: BasicFirsts = BASIC.with(|c| match c.borrow().as_ref() {
-        Some((k, f)) if *k == key => f.clone(),
-        _ => {
-            let mut f: BasicFirsts = Default::default();
-            // No finless fish is sashimi.
-            for entry in &mut f[0] {
-                entry[1] = Some(None);
-            }
-            f
-        }
-    });
+    let mut all: BasicFirsts = known.0.borrow().clone();
     let firsts = &mut all[usize::from(finned)];
     if let Some(known) = &firsts[size - 2][usize::from(sashimi)] {
         return known.clone();
@@ -1147,7 +1140,7 @@ fn first_basic(grid: &Grid, size: usize, finned: bool, sashimi: bool) -> Option<
         }
     }
     let answer = firsts[size - 2][usize::from(sashimi)].clone().flatten();
-    BASIC.with(|c| *c.borrow_mut() = Some((key, all)));
+    *known.0.borrow_mut() = all;
     answer
 }
 
@@ -1242,7 +1235,7 @@ mod tests {
             Technique::SashimiJellyfish,
         ]
         .map(|t| (finder(t), t.fish().unwrap()));
-        let clear = || BASIC.with(|c| *c.borrow_mut() = None);
+        let clear = crate::solver::cache::clear;
         let text = include_str!("../../../tests/data/magictour_top1465.txt");
         let mut fired = [0; 9];
         for line in text.lines().step_by(3).take(6) {

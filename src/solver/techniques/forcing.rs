@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 
 use super::common::first_best;
+use super::forcing_entity::inverse_entity;
 use super::tabling::{
     candidates_allowed, tables_for, Build, ChainEntry, Lasso, Lit, TableRef, Tables,
 };
@@ -166,7 +167,8 @@ impl Search<'_> {
         };
         if inverse {
             let ch = self.chains(r, &[Lit::cand(pc, pd, !strong)]);
-            self.record(true, conclusion, Entity::Cell(pc), ch);
+            let entity = inverse_entity(self.grid, t, &self.allowed, r, pc);
+            self.record(true, conclusion, Entity::Cell(entity), ch);
         }
         // A candidate both set and deleted.
         for d in Digit::ALL {

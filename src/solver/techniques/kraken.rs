@@ -22,6 +22,7 @@
 
 use std::ops::ControlFlow;
 
+use super::common::index_sum;
 use super::fish::{self, FishCandidate, FishCategory, FishKind, FishSearch, FishShape};
 use super::tabling::{tables_for, Build, Lasso, Lit, TableRef, Tables};
 use super::Context;
@@ -185,7 +186,7 @@ fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
         .strip_suffix(" => ")
         .unwrap_or(&step.text)
         .to_string();
-    step.technique = k.technique;
+    step.technique = k.technique.into();
     step.eliminations = vec![k.target];
     let end = Lit::cand(k.target.cell, k.target.digit, false);
     let mut chains = Vec::with_capacity(k.starts.len() as usize);
@@ -209,9 +210,27 @@ fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
 
 /// The first Kraken fish in HoDoKu's order (slot 8450).
 pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    krakens(grid, false).into_iter().next()
+}
+
+/// Every Kraken fish (HoDoKu's all steps, `Collections.sort`): most eliminations first, then the
+/// smallest index sum of the eliminations, then the shorter chains; the search order among equals.
+pub fn all_kraken_fish(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    let mut all = krakens(grid, true);
+    all.sort_by_cached_key(|s| {
+        let mut e = s.eliminations.clone();
+        e.sort_by_key(|c| (c.digit, c.cell));
+        let chain: usize = s.chains().iter().map(Vec::len).sum();
+        (std::cmp::Reverse(e.len()), index_sum(e), chain)
+    });
+    all
+}
+
+/// The first Kraken fish, or with `all` every one, in the order of the fish search.
+fn krakens(grid: &Grid, all: bool) -> Vec<Step> {
     let t = tables_for(grid, Build::GroupedChains);
     let p = kraken_search();
-    let mut found = None;
+    let mut found = Vec::new();
     let mut imp = Box::new(Implied::new(grid));
     let _ = fish::search(grid, Digit::ALL, &p, |f| {
         if !f.eliminations().is_empty() {
@@ -220,8 +239,12 @@ pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
         imp.load(grid, &t, f.digit);
         match kraken_of(&imp, f).and_then(|k| kraken_step(&t, f, &k)) {
             Some(step) => {
-                found = Some(step);
-                ControlFlow::Break(())
+                found.push(step);
+                if all {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
             }
             None => ControlFlow::Continue(()),
         }

@@ -24,6 +24,7 @@ pub mod coloring;
 pub(crate) mod common;
 pub mod fish;
 pub mod forcing;
+mod forcing_entity;
 pub mod intersections;
 pub mod kraken;
 pub mod nice_loops;

@@ -9,6 +9,8 @@
 //! the intersection's not in the line set from the rest of the box, and extra digits of both sets
 //! from both.
 
+use std::cell::RefCell;
+
 use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, DigitSet, House};
@@ -26,6 +28,8 @@ struct Pair<'a> {
     /// The intersection cells in use and their digits.
     inter: CellSet,
     inter_digits: DigitSet,
+    /// Every pattern is wanted (the all-steps view): found steps go here and the search goes on.
+    all: Option<&'a RefCell<Vec<Step>>>,
 }
 
 /// A chosen set of cells and their digits.
@@ -39,6 +43,18 @@ struct Part {
 /// subsets of the intersection, then line sets and box sets depth-first in cell order. The
 /// first pattern with eliminations is the step.
 pub fn find_sue_de_coq(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    search(grid, None)
+}
+
+/// Every Sue de Coq, in the order of the search (HoDoKu's all steps).
+pub fn all_sue_de_coqs(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    let all = RefCell::new(Vec::new());
+    search(grid, Some(&all));
+    all.into_inner()
+}
+
+/// The first pattern with eliminations, or with `all` every one (then `None`).
+fn search(grid: &Grid, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
     let unsolved = grid.unsolved();
     for lines in [0usize, 9] {
         for li in 0..9 {
@@ -59,6 +75,7 @@ pub fn find_sue_de_coq(grid: &Grid, _ctx: &Context) -> Option<Step> {
                     box_cells,
                     inter: CellSet::EMPTY,
                     inter_digits: DigitSet::EMPTY,
+                    all,
                 };
                 if let Some(step) = pair.intersections(inter) {
                     return Some(step);
@@ -183,7 +200,10 @@ impl Pair<'_> {
             let surplus = next.cells.len() as i64 - i64::from(extra);
             if contained > 0 && surplus == i64::from(n_plus) {
                 if let Some(s) = self.step(line_part, next) {
-                    return Some(s);
+                    match self.all {
+                        Some(all) => all.borrow_mut().push(s),
+                        None => return Some(s),
+                    }
                 }
             }
             // Each further cell adds at most one to the surplus of cells over extra digits.

@@ -1,5 +1,12 @@
-//! The implication engine every chain technique reads: HoDoKu-style tabling ("Trebor's
-//! tables").
+//! The implication engine of the tabling techniques: HoDoKu-style tabling ("Trebor's tables"),
+//! read by nice loops and AICs (grouped or not), forcing chains and nets, and Kraken Fish.
+//!
+//! Two chain families keep their own link search, as HoDoKu 2.2 does: the simple chains of its
+//! `ChainSolver` (Remote Pair, Turbot Fish, X-Chain, XY-Chain; `chains.rs`) and the ALS-XY-Chain
+//! of its `AlsSolver` (`als.rs`). Which of several chains they report, and so the step, follows
+//! the order of a depth-first walk over their own links (the first of the shortest chains per
+//! set of eliminations; ALS chains over restricted commons between sets), which these
+//! breadth-first tables do not reproduce.
 //!
 //! For every candidate of the state there are two tables, one for the candidate set (on) and one
 //! for it deleted (off). A table lists, in discovery order, every literal (a node that is true or
@@ -7,8 +14,8 @@
 //! can be walked back. Group nodes (a digit in two or three cells of one box that share a row or
 //! a column) have their own on/off tables in an extended list.
 //!
-//! Three builds exist, each at most once per state ([`tables_for`] caches them per thread, keyed by
-//! the whole state, queues included):
+//! Three builds exist, each at most once per state ([`tables_for`] keeps them in the per-state
+//! cache, [`crate::solver::cache`]):
 //! * [`Build::Chains`]: direct links only (cell and house strong/weak links), for nice loops/AIC;
 //! * [`Build::GroupedChains`]: the same plus group nodes, for grouped nice loops and forcing
 //!   chains;
@@ -24,6 +31,8 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+
+use crate::solver::cache::per_state;
 
 use super::super::grid::Grid;
 use crate::domain::{Cell, CellSet, Digit, House};
@@ -656,48 +665,43 @@ impl Tables {
         }
     }
 
-    /// Net implications: each premise played on a scratch grid with rounds of singles.
+    /// Net implications: each premise played on a copy of the grid with rounds of singles (the
+    /// copy is set back to the state before each premise).
     fn fill_nets(&mut self, grid: &Grid) {
-        let base = Scratch::from_grid(grid);
-        let ns0 = grid.naked_single_queue();
-        let hs0 = grid.hidden_single_queue();
-        let mut s = base.clone();
+        let mut s = grid.clone();
         for cell in grid.unsolved() {
             for d in grid.candidates(cell) {
                 let id = cell.index() * 9 + d.index();
-                s.reset_from(&base);
-                self.net_entry(TableRef::On(id), &mut s, &base, cell, d, true, ns0, hs0);
-                s.reset_from(&base);
-                self.net_entry(TableRef::Off(id), &mut s, &base, cell, d, false, ns0, hs0);
+                s.reset_to(grid);
+                self.net_entry(TableRef::On(id), &mut s, grid, cell, d, true);
+                s.reset_to(grid);
+                self.net_entry(TableRef::Off(id), &mut s, grid, cell, d, false);
             }
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn net_entry(
         &mut self,
         t: TableRef,
-        s: &mut Scratch,
-        base: &Scratch,
+        s: &mut Grid,
+        base: &Grid,
         cell: Cell,
         d: Digit,
         set: bool,
-        ns0: &[(Cell, Digit)],
-        hs0: &[(Cell, Digit)],
     ) {
         if set {
             self.net_set(t, s, base, cell, d, None);
         } else {
             s.eliminate(cell, d);
             self.add(t, Lit::cand(cell, d, false), [0; 5]);
-            if let Some(single) = s.single(cell) {
+            if let Some(single) = s.candidates(cell).single_digit() {
                 self.net_set(t, s, base, cell, single, None);
             }
         }
         let mut found: Vec<(Cell, Digit, bool)> = Vec::new();
         for _ in 0..NET_LOOK_AHEAD {
             found.clear();
-            s.singles(ns0, hs0, &mut found);
+            net_singles(s, &mut found);
             if found.is_empty() {
                 break;
             }
@@ -707,27 +711,27 @@ impl Tables {
         }
     }
 
-    /// Sets `d` in `cell` on the scratch grid and records it with what it removes; `single`
+    /// Sets `d` in `cell` on the premise's grid and records it with what it removes; `single`
     /// tells a look-ahead single (naked or hidden), whose entry points back at the deletions
     /// that forced it.
     fn net_set(
         &mut self,
         t: TableRef,
-        s: &mut Scratch,
-        base: &Scratch,
+        s: &mut Grid,
+        base: &Grid,
         cell: Cell,
         d: Digit,
         single: Option<bool>,
     ) {
-        let mut peers = base.digit_cells[d.index()] & cell.peers();
+        let mut peers = base.cells_with(d) & cell.peers();
         peers.remove(cell);
-        let others = s.cands[cell.index()];
+        let others = s.candidates(cell);
         let mut ret = [0u16; 5];
         if let Some(naked) = single {
             let table = self.table(t);
             if naked {
                 let mut k = 0;
-                for c in base.cand_set(cell) {
+                for c in base.candidates(cell) {
                     if c == d && k < 5 {
                         continue;
                     }
@@ -747,7 +751,7 @@ impl Tables {
                         best = h;
                     }
                 }
-                let mut house_peers = base.digit_cells[d.index()] & best.cells();
+                let mut house_peers = base.cells_with(d) & best.cells();
                 house_peers.remove(cell);
                 for (k, p) in house_peers.iter().take(5).enumerate() {
                     ret[k] = table.index_or_zero(Lit::cand(p, d, false));
@@ -761,7 +765,7 @@ impl Tables {
         for p in peers {
             self.add(t, Lit::cand(p, d, false), r);
         }
-        for o in crate::domain::DigitSet::from_bits(others) {
+        for o in others {
             if o != d {
                 self.add(t, Lit::cand(cell, o, false), r);
             }
@@ -1183,185 +1187,63 @@ fn group_nodes(grid: &Grid) -> Vec<GroupNode> {
     out
 }
 
-/// The scratch grid of the net look-ahead: HoDoKu's `Sudoku2` state with its singles queues.
-#[derive(Clone, Debug)]
-struct Scratch {
-    values: [u8; 81],
-    cands: [u16; 81],
-    digit_cells: [CellSet; 9],
-    /// Queue entries added since the premise (the state's own queues come first).
-    ns: Vec<(Cell, Digit)>,
-    hs: Vec<(Cell, Digit)>,
+/// HoDoKu's net look-ahead singles on a premise's grid: naked singles in queue order, then
+/// hidden singles in queue order (each cell once).
+fn net_singles(s: &Grid, out: &mut Vec<(Cell, Digit, bool)>) {
+    for &(c, d) in s.naked_single_queue() {
+        if s.value(c).is_none() {
+            out.push((c, d, true));
+        }
+    }
+    let mut found = CellSet::EMPTY;
+    for &(c, d) in s.hidden_single_queue() {
+        if s.value(c).is_some() || found.contains(c) || !s.candidates(c).contains(d) {
+            continue;
+        }
+        if c.houses().iter().any(|&h| s.free(h, d) == 1) {
+            out.push((c, d, false));
+            found.insert(c);
+        }
+    }
 }
 
-impl Scratch {
-    fn from_grid(g: &Grid) -> Scratch {
-        let mut values = [0u8; 81];
-        let mut cands = [0u16; 81];
-        for c in Cell::all() {
-            values[c.index()] = g.value(c).map_or(0, |d| d.get());
-            cands[c.index()] = g.candidates(c).bits();
-        }
-        let mut digit_cells = [CellSet::EMPTY; 9];
-        for d in Digit::ALL {
-            digit_cells[d.index()] = g.cells_with(d);
-        }
-        Scratch {
-            values,
-            cands,
-            digit_cells,
-            ns: Vec::new(),
-            hs: Vec::new(),
-        }
-    }
+/// The builds of one state, in the per-state cache ([`crate::solver::cache`]).
+struct StateTables(RefCell<Vec<(Build, Rc<Tables>)>>);
 
-    fn reset_from(&mut self, b: &Scratch) {
-        self.values = b.values;
-        self.cands = b.cands;
-        self.digit_cells = b.digit_cells;
-        self.ns.clear();
-        self.hs.clear();
-    }
-
-    fn cand_set(&self, c: Cell) -> crate::domain::DigitSet {
-        crate::domain::DigitSet::from_bits(self.cands[c.index()])
-    }
-
-    fn single(&self, c: Cell) -> Option<Digit> {
-        self.cand_set(c).single_digit()
-    }
-
-    fn free(&self, h: House, d: Digit) -> u32 {
-        (self.digit_cells[d.index()] & h.cells()).len()
-    }
-
-    fn eliminate(&mut self, c: Cell, d: Digit) {
-        let i = c.index();
-        if self.cands[i] & d.bit() == 0 {
-            return;
-        }
-        self.cands[i] &= !d.bit();
-        self.digit_cells[d.index()].remove(c);
-        for h in c.houses() {
-            let rest = self.digit_cells[d.index()] & h.cells();
-            if rest.len() == 1 {
-                self.hs.push((rest.first().expect("one"), d));
-            }
-        }
-        if let Some(s) = self.single(c) {
-            self.ns.push((c, s));
-        }
-    }
-
-    fn place(&mut self, c: Cell, d: Digit) {
-        let i = c.index();
-        if self.values[i] == d.get() {
-            return;
-        }
-        self.values[i] = d.get();
-        for p in c.peers() {
-            self.eliminate(p, d);
-        }
-        let old = self.cands[i];
-        self.cands[i] = 0;
-        for x in crate::domain::DigitSet::from_bits(old) {
-            self.digit_cells[x.index()].remove(c);
-            if x != d {
-                for h in c.houses() {
-                    let rest = self.digit_cells[x.index()] & h.cells();
-                    if rest.len() == 1 {
-                        self.hs.push((rest.first().expect("one"), x));
+/// When the cache drops a state, its tables' memory goes to [`POOL`] for the next builds.
+impl Drop for StateTables {
+    fn drop(&mut self) {
+        let builds = std::mem::take(self.0.get_mut());
+        // At thread exit the pool may be gone already: then the memory is simply freed.
+        let _ = POOL.try_with(|pool| {
+            let mut pool = pool.borrow_mut();
+            for (_, t) in builds {
+                if let Ok(t) = Rc::try_unwrap(t) {
+                    if pool.len() < 3 {
+                        pool.push(t);
                     }
                 }
             }
-        }
-    }
-
-    /// HoDoKu's net look-ahead singles: naked singles in queue order, then hidden singles in
-    /// queue order (each cell once).
-    fn singles(
-        &self,
-        ns0: &[(Cell, Digit)],
-        hs0: &[(Cell, Digit)],
-        out: &mut Vec<(Cell, Digit, bool)>,
-    ) {
-        for &(c, d) in ns0.iter().chain(self.ns.iter()) {
-            if self.values[c.index()] == 0 {
-                out.push((c, d, true));
-            }
-        }
-        let mut found = CellSet::EMPTY;
-        for &(c, d) in hs0.iter().chain(self.hs.iter()) {
-            if self.values[c.index()] != 0 || found.contains(c) {
-                continue;
-            }
-            if self.cands[c.index()] & d.bit() == 0 {
-                continue;
-            }
-            if c.houses().iter().any(|&h| self.free(h, d) == 1) {
-                out.push((c, d, false));
-                found.insert(c);
-            }
-        }
+        });
     }
 }
 
 thread_local! {
-    static CACHE: RefCell<Vec<(StateKey, Build, Rc<Tables>)>> = const { RefCell::new(Vec::new()) };
-    /// Tables of earlier states whose memory the next builds reuse.
+    /// Tables of earlier states whose memory the next builds reuse (working memory, no answers).
     static POOL: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Everything the tables depend on: values, candidates and the singles queues.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct StateKey {
-    values: [u8; 81],
-    cands: [u16; 81],
-    ns: Vec<(Cell, Digit)>,
-    hs: Vec<(Cell, Digit)>,
-}
-
-impl StateKey {
-    fn of(g: &Grid) -> StateKey {
-        let mut cands = [0u16; 81];
-        for c in Cell::all() {
-            cands[c.index()] = g.candidates(c).bits();
-        }
-        StateKey {
-            values: g.values_array(),
-            cands,
-            ns: g.naked_single_queue().to_vec(),
-            hs: g.hidden_single_queue().to_vec(),
-        }
-    }
-}
-
-/// The tables of `grid` for `build`, built at most once per state and thread: the cache holds
-/// the builds of the last state only and is dropped as soon as another state is asked for.
+/// The tables of `grid` for `build`, built at most once per state and thread (the per-state
+/// cache, [`crate::solver::cache`]).
 pub(crate) fn tables_for(grid: &Grid, build: Build) -> Rc<Tables> {
-    let key = StateKey::of(grid);
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.first().is_some_and(|(k, _, _)| *k != key) {
-            POOL.with(|pool| {
-                let mut pool = pool.borrow_mut();
-                for (_, _, t) in cache.drain(..) {
-                    if let Ok(t) = Rc::try_unwrap(t) {
-                        if pool.len() < 3 {
-                            pool.push(t);
-                        }
-                    }
-                }
-            });
-        }
-        if let Some((_, _, t)) = cache.iter().find(|(_, b, _)| *b == build) {
-            return Rc::clone(t);
-        }
-        let old = POOL.with(|pool| pool.borrow_mut().pop());
-        let t = Rc::new(Tables::build_reusing(grid, build, old));
-        cache.push((key, build, Rc::clone(&t)));
-        t
-    })
+    let state = per_state(grid, || StateTables(RefCell::new(Vec::new())));
+    if let Some((_, t)) = state.0.borrow().iter().find(|(b, _)| *b == build) {
+        return Rc::clone(t);
+    }
+    let old = POOL.with(|pool| pool.borrow_mut().pop());
+    let t = Rc::new(Tables::build_reusing(grid, build, old));
+    state.0.borrow_mut().push((build, Rc::clone(&t)));
+    t
 }
 
 /// Cells where each digit may stand judging by the placed digits only (HoDoKu's

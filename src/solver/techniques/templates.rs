@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit};
+use crate::solver::cache::per_state;
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -117,32 +118,11 @@ fn analyse(grid: &Grid) -> Analysis {
 /// digits): a depth-first placement row by row over the digit's cells, so the cost follows the
 /// number of templates left, not the 46,656.
 ///
-/// The last answer is kept per thread: the fish slots of one state ask in turn.
+/// Kept in the per-state cache ([`crate::solver::cache`]): the fish slots of one state ask in
+/// turn.
 pub fn unused_by_templates(grid: &Grid) -> [CellSet; 9] {
-    type Key = ([u128; 9], [u128; 9]);
-    thread_local! {
-        static LAST: std::cell::RefCell<Option<(Key, [CellSet; 9])>> =
-            const { std::cell::RefCell::new(None) };
-    }
-    let mut key: Key = ([0; 9], [0; 9]);
-    for d in Digit::ALL {
-        key.0[d.index()] = grid.cells_with(d).bits();
-    }
-    for c in Cell::all() {
-        if let Some(d) = grid.value(c) {
-            key.1[d.index()] |= 1u128 << c.index();
-        }
-    }
-    if let Some(hit) = LAST.with(|l| {
-        l.borrow()
-            .as_ref()
-            .and_then(|(k, v)| (*k == key).then_some(*v))
-    }) {
-        return hit;
-    }
-    let out = compute_unused(grid);
-    LAST.with(|l| *l.borrow_mut() = Some((key, out)));
-    out
+    struct Unused([CellSet; 9]);
+    per_state(grid, || Unused(compute_unused(grid))).0
 }
 
 fn compute_unused(grid: &Grid) -> [CellSet; 9] {
@@ -189,7 +169,17 @@ fn compute_unused(grid: &Grid) -> [CellSet; 9] {
 
 /// Template Set: `Template Set: r1c2,r5c7=4`.
 pub fn template_set(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    template_sets(grid).into_iter().next()
+}
+
+/// Every Template Set, one per digit (HoDoKu's all steps).
+pub fn all_template_sets(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    template_sets(grid)
+}
+
+fn template_sets(grid: &Grid) -> Vec<Step> {
     let a = analyse(grid);
+    let mut out = Vec::new();
     for d in Digit::ALL {
         let i = d.index();
         let cells = CellSet::from_bits(a.set[i]) & grid.unsolved();
@@ -211,14 +201,24 @@ pub fn template_set(grid: &Grid, _ctx: &Context) -> Option<Step> {
             houses: Vec::new(),
             marks: Vec::new(),
         };
-        return Some(s);
+        out.push(s);
     }
-    None
+    out
 }
 
 /// Template Delete: `Template Delete:  => r1c2,r5c7<>4`.
 pub fn template_delete(grid: &Grid, _ctx: &Context) -> Option<Step> {
+    template_deletes(grid).into_iter().next()
+}
+
+/// Every Template Delete, one per digit (HoDoKu's all steps).
+pub fn all_template_deletes(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+    template_deletes(grid)
+}
+
+fn template_deletes(grid: &Grid) -> Vec<Step> {
     let a = analyse(grid);
+    let mut out = Vec::new();
     for d in Digit::ALL {
         let i = d.index();
         let cells = CellSet::from_bits(a.deletable[i]) & grid.cells_with(d);
@@ -238,9 +238,9 @@ pub fn template_delete(grid: &Grid, _ctx: &Context) -> Option<Step> {
             Technique::TemplateDelete.name(),
             eliminations_text(&s.eliminations)
         );
-        return Some(s);
+        out.push(s);
     }
-    None
+    out
 }
 
 #[cfg(test)]
