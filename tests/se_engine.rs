@@ -221,6 +221,48 @@ fn a_step_once_applied_is_not_found_again() {
     }
 }
 
+/// Walks SE's path of the puzzle on `line` and checks every step against the solution: it does
+/// something, places only the solution's digits, removes only candidates that are there and are
+/// not the solution's; the figures are ordered (or the path ends beyond the solver). The number
+/// of steps checked, and whether the path ends solved.
+fn check_path(solver: &termdoku::solver::exact::Solver, line: &str) -> (usize, bool) {
+    let board = common::givens_board(line);
+    let solution = *solver.first_solution(&board).expect("solvable").values();
+    let mut g = Grid::from_board(&board);
+    let path = se::solution_path(&g);
+    for s in &path.steps {
+        assert!(
+            !s.placements.is_empty() || !s.eliminations.is_empty(),
+            "{line}: {} does nothing",
+            s.text
+        );
+        for p in &s.placements {
+            assert_eq!(
+                solution[p.cell.index()],
+                p.digit.get(),
+                "{line}: {}",
+                s.text
+            );
+        }
+        for e in &s.eliminations {
+            assert!(g.candidates(e.cell).contains(e.digit), "{line}: {}", s.text);
+            assert_ne!(
+                solution[e.cell.index()],
+                e.digit.get(),
+                "{line}: {}",
+                s.text
+            );
+        }
+        se::apply(&mut g, s);
+    }
+    if path.solved {
+        assert!(path.rating.er >= path.rating.ep && path.rating.ep >= path.rating.ed);
+    } else {
+        assert_eq!(path.rating.er, se::BEYOND);
+    }
+    (path.steps.len(), path.solved)
+}
+
 #[test]
 fn se_steps_are_sound_along_the_sample_paths() {
     let solver = termdoku::solver::exact::Solver::new();
@@ -233,42 +275,45 @@ fn se_steps_are_sound_along_the_sample_paths() {
     ] {
         let text = common::read_sample(file);
         for line in text.lines().step_by(every) {
-            let board = common::givens_board(line);
-            let solution = *solver.first_solution(&board).expect("solvable").values();
-            let mut g = Grid::from_board(&board);
-            let path = se::solution_path(&g);
-            for s in &path.steps {
-                assert!(
-                    !s.placements.is_empty() || !s.eliminations.is_empty(),
-                    "{line}: {} does nothing",
-                    s.text
-                );
-                for p in &s.placements {
-                    assert_eq!(
-                        solution[p.cell.index()],
-                        p.digit.get(),
-                        "{line}: {}",
-                        s.text
-                    );
-                }
-                for e in &s.eliminations {
-                    assert!(g.candidates(e.cell).contains(e.digit), "{line}: {}", s.text);
-                    assert_ne!(
-                        solution[e.cell.index()],
-                        e.digit.get(),
-                        "{line}: {}",
-                        s.text
-                    );
-                }
-                se::apply(&mut g, s);
-                checked += 1;
-            }
-            if path.solved {
-                assert!(path.rating.er >= path.rating.ep && path.rating.ep >= path.rating.ed);
-            } else {
-                assert_eq!(path.rating.er, se::BEYOND);
-            }
+            checked += check_path(&solver, line).0;
         }
     }
     assert!(checked > 1000, "only {checked} steps checked");
+}
+
+/// The same over the full corpora of unique puzzles (not `serg_benchmark.txt`, whose puzzles have
+/// several solutions, so uniqueness rules may remove the first one's digits), every `n`-th puzzle of each (`TERMDOKU_SE_EVERY` multiplies
+/// the spacing, e.g. `0.5` for twice as many puzzles); prints per corpus the puzzles, steps and
+/// CPU time. Release: `cargo test --release --test se_engine -- --ignored long_`.
+#[test]
+#[ignore = "long: SE paths over the full corpora"]
+fn long_se_steps_are_sound_over_the_corpora() {
+    let scale: f64 = std::env::var("TERMDOKU_SE_EVERY")
+        .map(|v| v.parse().expect("TERMDOKU_SE_EVERY: a number"))
+        .unwrap_or(1.0);
+    let solver = termdoku::solver::exact::Solver::new();
+    for (file, every) in [
+        ("sudokuexchange_diabolical_sample160_with_SER.txt", 1.0),
+        ("17_clue.txt", 100.0),
+        ("magictour_top1465.txt", 5.0),
+        ("forum_hardest_1106.txt", 25.0),
+        ("forum_hardest_1905_11plus.txt", 2000.0),
+    ] {
+        let step = ((every * scale).round() as usize).max(1);
+        let text = common::read_full_corpus(file);
+        let start = common::thread_cpu_secs();
+        let (mut puzzles, mut steps, mut beyond) = (0, 0, 0);
+        for line in text.lines().filter(|l| l.len() >= 81).step_by(step) {
+            let (n, solved) = check_path(&solver, line);
+            puzzles += 1;
+            steps += n;
+            beyond += usize::from(!solved);
+        }
+        let cpu = match (start, common::thread_cpu_secs()) {
+            (Some(a), Some(b)) => format!("{:.1} s", b - a),
+            _ => "?".to_string(),
+        };
+        eprintln!("{file}: every {step}: {puzzles} puzzles, {steps} steps valid, {beyond} beyond the solver, {cpu} CPU");
+        assert!(puzzles > 0, "{file}: no puzzle");
+    }
 }

@@ -1,25 +1,56 @@
 //! SE's `BivalueUniversalGrave` with lkSudoku's fix (on by default): the cells with more than
-//! two candidates whose extra digits break the bivalue pattern. Type 1 (one such cell: its
-//! other candidates go) 5.6; type 2 (one extra digit: it leaves the cells that see every BUG
-//! cell) 5.7. Types 3 and 4 (a naked set or a locked digit among the BUG cells) are not
-//! searched yet.
+//! two candidates whose extra digits break the bivalue pattern, and SE's four types, tried in
+//! its order. One BUG cell: type 1 (its other candidates go) 5.6. One extra digit: type 2 (it
+//! leaves the cells that see every BUG cell) 5.7, then, with two BUG cells in one house, type 4.
+//! Otherwise, with cells seeing every BUG cell: type 4 (two BUG cells in one house sharing one
+//! non-extra digit, which is locked there: their other non-extra digits go) 5.7, then type 3
+//! (the extra digits form a naked set with other cells of the BUG cells' house: its digits leave
+//! the house's remaining cells) 5.7 + 0.1 per digit past the first, sets of 2 to 6 digits.
 
 use std::ops::ControlFlow;
 
-use super::regions::BRC;
+use super::regions::{bits, combinations, Kind, BRC};
 use super::{SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet};
 use crate::solver::{Candidate, Grid};
 
 pub fn bug(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    match find(g) {
-        Some(s) => sink(s),
-        None => ControlFlow::Continue(()),
+    let Some(p) = find(g) else {
+        return ControlFlow::Continue(());
+    };
+    if p.cells.len() == 1 {
+        return sink(type1(g, &p));
     }
+    if p.all_values.len() == 1 {
+        if let Some(s) = type2(g, &p) {
+            sink(s)?;
+        }
+        if p.cells.len() == 2 {
+            type4(g, &p, sink)?;
+        }
+        return ControlFlow::Continue(());
+    }
+    if !p.common.is_empty() {
+        if p.cells.len() == 2 {
+            type4(g, &p, sink)?;
+        }
+        type3(g, &p, sink)?;
+    }
+    ControlFlow::Continue(())
 }
 
-fn find(g: &Grid) -> Option<SeStep> {
+/// A BUG pattern: its cells in SE's order, each one's extra digits, all extra digits, and the
+/// cells (other than BUG cells) that see every BUG cell.
+struct Pattern {
+    cells: Vec<Cell>,
+    extra: [DigitSet; 81],
+    all_values: DigitSet,
+    common: CellSet,
+}
+
+fn find(g: &Grid) -> Option<Pattern> {
     let mut temp: [DigitSet; 81] = std::array::from_fn(|i| g.candidates(Cell::from_index(i)));
+    let mut extras = [DigitSet::EMPTY; 81];
     let mut bug_cells: Vec<Cell> = Vec::new();
     let mut all_values = DigitSet::EMPTY;
     let mut common: Option<CellSet> = None;
@@ -75,6 +106,7 @@ fn find(g: &Grid) -> Option<SeStep> {
                 if new.len() == 1 {
                     let cell = new[0];
                     all_values.insert(d);
+                    extras[cell.index()].insert(d);
                     temp[cell.index()].remove(d);
                     add(cell, &mut bug_cells, &mut common, all_values)?;
                 }
@@ -92,6 +124,8 @@ fn find(g: &Grid) -> Option<SeStep> {
             }
             for cell in rest {
                 bug_cells.push(cell);
+                extras[cell.index()] = DigitSet::EMPTY;
+                extras[cell.index()].insert(v);
                 temp[cell.index()].remove(v);
                 add(cell, &mut bug_cells, &mut common, all_values)?;
             }
@@ -117,41 +151,156 @@ fn find(g: &Grid) -> Option<SeStep> {
             }
         }
     }
-    if bug_cells.len() == 1 {
-        let cell = bug_cells[0];
-        let mut s = SeStep::new(
-            SeTechnique::BivalueUniversalGrave,
-            56,
-            format!("BUG type 1: {cell}"),
-        );
-        s.eliminations = g
-            .candidates(cell)
-            .difference(all_values)
-            .iter()
-            .map(|d| Candidate::new(cell, d))
-            .collect();
-        s.cells = vec![cell];
-        return Some(s);
+    Some(Pattern {
+        cells: bug_cells,
+        extra: extras,
+        all_values,
+        common: common.unwrap_or(CellSet::EMPTY),
+    })
+}
+
+fn type1(g: &Grid, p: &Pattern) -> SeStep {
+    let cell = p.cells[0];
+    let mut s = SeStep::new(
+        SeTechnique::BivalueUniversalGrave,
+        56,
+        format!("BUG type 1: {cell}"),
+    );
+    s.eliminations = g
+        .candidates(cell)
+        .difference(p.all_values)
+        .iter()
+        .map(|d| Candidate::new(cell, d))
+        .collect();
+    s.cells = vec![cell];
+    s
+}
+
+fn type2(g: &Grid, p: &Pattern) -> Option<SeStep> {
+    let value = p.all_values.first()?;
+    let elims: Vec<Candidate> = (p.common & g.cells_with(value))
+        .iter()
+        .map(|c| Candidate::new(c, value))
+        .collect();
+    if elims.is_empty() {
+        return None;
     }
-    if all_values.len() == 1 {
-        let value = all_values.first()?;
-        let common = common.filter(|c| !c.is_empty())?;
-        let elims: Vec<Candidate> = (common & g.cells_with(value))
-            .iter()
-            .map(|c| Candidate::new(c, value))
-            .collect();
-        if elims.is_empty() {
-            return None;
+    let mut s = SeStep::new(
+        SeTechnique::BivalueUniversalGrave,
+        57,
+        format!("BUG type 2: {} on {value}", cell_list(&p.cells)),
+    );
+    s.eliminations = elims;
+    s.cells = p.cells.clone();
+    Some(s)
+}
+
+/// The house of `kind` holding every cell of `cells`, if there is one.
+fn shared(kind: Kind, cells: &[Cell]) -> Option<crate::domain::House> {
+    let h = kind.region_of(cells[0]);
+    cells[1..]
+        .iter()
+        .all(|&c| kind.region_of(c) == h)
+        .then_some(h)
+}
+
+/// Type 3: for sets of 2 to 6 digits, in houses of each kind shared by the BUG cells, the
+/// extra digits and `degree - 1` other cells of the house seeing every BUG cell.
+fn type3(g: &Grid, p: &Pattern, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for degree in 2..=6u32 {
+        for kind in BRC {
+            let Some(h) = shared(kind, &p.cells) else {
+                continue;
+            };
+            let region: Vec<Cell> = (p.common & h.cells()).iter().collect();
+            if region.len() < degree as usize {
+                continue;
+            }
+            for combo in combinations(degree - 1, region.len() as u32) {
+                let naked: Vec<Cell> = bits(combo).map(|k| region[k]).collect();
+                let mut union = DigitSet::EMPTY;
+                let mut all_pairs = true;
+                for &c in &naked {
+                    let v = g.candidates(c);
+                    all_pairs &= v.len() > 1;
+                    union = union.union(v);
+                }
+                if union.len() != degree
+                    || !all_pairs
+                    || p.all_values.len() <= 1
+                    || union.union(p.all_values).len() != degree
+                {
+                    continue;
+                }
+                let set = union.union(p.all_values);
+                let mut elims = Vec::new();
+                for &c in &region {
+                    if naked.contains(&c) || p.cells.contains(&c) {
+                        continue;
+                    }
+                    for d in g.candidates(c).intersection(set) {
+                        elims.push(Candidate::new(c, d));
+                    }
+                }
+                if elims.is_empty() {
+                    continue;
+                }
+                let digits: Vec<String> = set.iter().map(|d| d.to_string()).collect();
+                let mut s = SeStep::new(
+                    SeTechnique::BivalueUniversalGrave,
+                    57 + (degree as u16 - 1),
+                    format!(
+                        "BUG type 3: {} on {}",
+                        cell_list(&p.cells),
+                        digits.join(", ")
+                    ),
+                );
+                s.eliminations = elims;
+                s.cells = p.cells.iter().chain(naked.iter()).copied().collect();
+                sink(s)?;
+            }
         }
-        let cells: Vec<String> = bug_cells.iter().map(|c| c.to_string()).collect();
+    }
+    ControlFlow::Continue(())
+}
+
+/// Type 4: two BUG cells sharing one digit besides the extra ones, in a house of each kind
+/// they share.
+fn type4(g: &Grid, p: &Pattern, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let (c1, c2) = (p.cells[0], p.cells[1]);
+    let common = g
+        .candidates(c1)
+        .intersection(g.candidates(c2))
+        .difference(p.all_values);
+    if common.len() != 1 {
+        return ControlFlow::Continue(());
+    }
+    let Some(value) = common.first() else {
+        return ControlFlow::Continue(());
+    };
+    for kind in BRC {
+        if shared(kind, &[c1, c2]).is_none() {
+            continue;
+        }
+        let mut elims = Vec::new();
+        for c in [c1, c2] {
+            let mut rest = g.candidates(c).difference(p.extra[c.index()]);
+            rest.remove(value);
+            elims.extend(rest.iter().map(|d| Candidate::new(c, d)));
+        }
         let mut s = SeStep::new(
             SeTechnique::BivalueUniversalGrave,
             57,
-            format!("BUG type 2: {} on {value}", cells.join(",")),
+            format!("BUG type 4: {c1},{c2} on {value}"),
         );
         s.eliminations = elims;
-        s.cells = bug_cells;
-        return Some(s);
+        s.cells = vec![c1, c2];
+        sink(s)?;
     }
-    None
+    ControlFlow::Continue(())
+}
+
+fn cell_list(cells: &[Cell]) -> String {
+    let v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    v.join(",")
 }

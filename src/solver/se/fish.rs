@@ -1,12 +1,15 @@
-//! SE's `Fisherman`: basic X-Wing (3.2), Swordfish (3.8) and Jellyfish (5.2) on columns then
-//! rows. SE enumerates its base sets and digits in its own order and takes the first fish, so
-//! the search follows that order rather than the HoDoKu engine's general fish search.
+//! SE's `Fisherman`: basic X-Wing (3.2), Swordfish (3.8) and Jellyfish (5.2), found by the
+//! project's general fish search (finless basic fish of the size) and taken in SE's order:
+//! columns as base sets before rows, then base-set combinations by increasing mask, then digits.
+//! As SE, a digit is skipped when fewer than twice the size of its lines are left
+//! (`placed + 2 * size > 9`).
 
 use std::ops::ControlFlow;
 
-use super::regions::{bits, combinations, full_cells, positions, Kind};
+use super::regions::{full_cells, Kind};
 use super::{SeStep, SeTechnique, Sink};
-use crate::domain::{Cell, Digit};
+use crate::domain::{Cell, Digit, House};
+use crate::solver::techniques::fish::{search, FishSearch, FishShape};
 use crate::solver::{Candidate, Grid};
 
 pub fn x_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -19,67 +22,74 @@ pub fn jellyfish(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     fish(g, 4, sink)
 }
 
+/// A house's line number (0..9) and whether it is a row.
+fn line(h: House) -> (u32, bool) {
+    match h {
+        House::Row(i) => (u32::from(i), true),
+        House::Col(i) => (u32::from(i), false),
+        House::Box(i) => (u32::from(i), false),
+    }
+}
+
 fn fish(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let placed: [u32; 9] = Digit::ALL.map(|d| {
-        crate::domain::Cell::all()
-            .filter(|&c| g.value(c) == Some(d))
-            .count() as u32
-    });
-    for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
-        for combo in combinations(degree, 9) {
-            for d in Digit::ALL {
-                if placed[d.index()] + degree * 2 > 9 {
+    let placed: [u32; 9] =
+        Digit::ALL.map(|d| Cell::all().filter(|&c| g.value(c) == Some(d)).count() as u32);
+    let digits = Digit::ALL
+        .into_iter()
+        .filter(|d| placed[d.index()] + degree * 2 <= 9);
+    // (rows as base sets, base mask, digit, the step): SE's order is columns first.
+    let mut found: Vec<(bool, u32, Digit, SeStep)> = Vec::new();
+    let p = FishSearch::new(FishShape::Basic, degree as usize, false);
+    let _ = search(g, digits, &p, |f| {
+        let (_, rows) = line(f.base()[0]);
+        let (base, cover) = if rows {
+            (Kind::Row, Kind::Column)
+        } else {
+            (Kind::Column, Kind::Row)
+        };
+        let combo: u32 = f.base().iter().map(|&h| 1 << line(h).0).sum();
+        let covers: Vec<u32> = f.cover().iter().map(|&h| line(h).0).collect();
+        let d = f.digit;
+        // SE's lists: cover lines in order, and along each the positions.
+        let mut elims = Vec::new();
+        let mut cells = Vec::new();
+        for &ci in &covers {
+            let region = cover.region(ci as usize);
+            for k in 0..9 {
+                let c = region.cell_at(k);
+                if !g.candidates(c).contains(d) {
                     continue;
                 }
-                let mut union = 0u16;
-                let mut ok = true;
-                for b in bits(combo) {
-                    let p = positions(g, base.region(b), d);
-                    if p.count_ones() <= 1 {
-                        ok = false;
-                        break;
-                    }
-                    union |= p;
+                if combo & (1 << k) == 0 {
+                    elims.push(Candidate::new(c, d));
+                } else {
+                    cells.push(c);
                 }
-                if !ok || union.count_ones() != degree {
-                    continue;
-                }
-                let mut elims = Vec::new();
-                for ci in bits(u32::from(union)) {
-                    let rest = positions(g, cover.region(ci), d) & !(combo as u16);
-                    for k in bits(u32::from(rest)) {
-                        elims.push(Candidate::new(cover.region(ci).cell_at(k), d));
-                    }
-                }
-                if elims.is_empty() {
-                    continue;
-                }
-                let mut cells: Vec<Cell> = Vec::new();
-                for ci in bits(u32::from(union)) {
-                    for b in bits(combo) {
-                        let c = cover.region(ci).cell_at(b);
-                        if g.candidates(c).contains(d) {
-                            cells.push(c);
-                        }
-                    }
-                }
-                let (t, difficulty, name) = match degree {
-                    2 => (SeTechnique::XWing, 32, "X-Wing"),
-                    3 => (SeTechnique::Swordfish, 38, "Swordfish"),
-                    _ => (SeTechnique::Jellyfish, 52, "Jellyfish"),
-                };
-                let text = format!(
-                    "{name}: {}: {d} in {degree} {}s and {degree} {}s",
-                    full_cells(&cells),
-                    base.word(),
-                    cover.word()
-                );
-                let mut s = SeStep::new(t, difficulty, text);
-                s.eliminations = elims;
-                s.cells = cells;
-                sink(s)?;
             }
         }
+        if elims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let (t, difficulty, name) = match degree {
+            2 => (SeTechnique::XWing, 32, "X-Wing"),
+            3 => (SeTechnique::Swordfish, 38, "Swordfish"),
+            _ => (SeTechnique::Jellyfish, 52, "Jellyfish"),
+        };
+        let text = format!(
+            "{name}: {}: {d} in {degree} {}s and {degree} {}s",
+            full_cells(&cells),
+            base.word(),
+            cover.word()
+        );
+        let mut s = SeStep::new(t, difficulty, text);
+        s.eliminations = elims;
+        s.cells = cells;
+        found.push((rows, combo, d, s));
+        ControlFlow::Continue(())
+    });
+    found.sort_by_key(|&(rows, combo, d, _)| (rows, combo, d));
+    for (_, _, _, s) in found {
+        sink(s)?;
     }
     ControlFlow::Continue(())
 }

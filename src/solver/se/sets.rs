@@ -4,10 +4,12 @@
 
 use std::ops::ControlFlow;
 
-use super::regions::{bits, combinations, digit_list, empty_count, full_cells, positions, BCR};
+use super::regions::{
+    bits, combinations, digit_list, empty_count, full_cells, positions, Kind, BCR,
+};
 use super::singles::placement;
 use super::{SeStep, SeTechnique, Sink};
-use crate::domain::{Cell, Digit, DigitSet};
+use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::{Candidate, Grid};
 
 const SET_NAMES: [&str; 3] = ["Pair", "Triplet", "Quad"];
@@ -37,82 +39,41 @@ pub fn naked_quad(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     naked(g, 4, sink)
 }
 
-fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// SE's set search, shared by naked and hidden sets: in each region (blocks, columns, rows) that
+/// `wanted` accepts (by its count of empty cells), every combination of `degree` of the region's
+/// nine units (its cells for a naked set, the digits for a hidden set) whose masks (a cell's
+/// candidates, a digit's positions) each have two or more bits and together exactly `degree`,
+/// handed to `found` with the region, the combination and the union of their masks.
+fn sets(
+    g: &Grid,
+    degree: u32,
+    naked: bool,
+    wanted: impl Fn(u32) -> bool,
+    mut found: impl FnMut(House, u32, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for kind in BCR {
         for i in 0..9 {
             let h = kind.region(i);
-            let empty = empty_count(g, h);
-            if !(empty > degree * 2 || (direct && empty > degree)) {
+            if !wanted(empty_count(g, h)) {
                 continue;
             }
-            let pos: [u16; 9] = Digit::ALL.map(|d| positions(g, h, d));
+            let masks: [u16; 9] = if naked {
+                h.cell_list().map(|c| g.candidates(c).bits())
+            } else {
+                Digit::ALL.map(|d| positions(g, h, d))
+            };
             for combo in combinations(degree, 9) {
                 let mut union = 0u16;
                 let mut ok = true;
                 for k in bits(combo) {
-                    if pos[k].count_ones() <= 1 {
+                    if masks[k].count_ones() <= 1 {
                         ok = false;
                         break;
                     }
-                    union |= pos[k];
+                    union |= masks[k];
                 }
-                if !ok || union.count_ones() != degree {
-                    continue;
-                }
-                let set = DigitSet::from_bits(combo as u16);
-                let cells: Vec<Cell> = bits(u32::from(union)).map(|k| h.cell_at(k)).collect();
-                let name = SET_NAMES[degree as usize - 2];
-                if direct {
-                    for d in Digit::ALL {
-                        if set.contains(d) || pos[d.index()].count_ones() <= 1 {
-                            continue;
-                        }
-                        let rest = pos[d.index()] & !union;
-                        if rest.count_ones() != 1 {
-                            continue;
-                        }
-                        let c = h.cell_at(rest.trailing_zeros() as usize);
-                        let (t, difficulty) = if degree == 2 {
-                            (SeTechnique::DirectHiddenPair, 20)
-                        } else {
-                            (SeTechnique::DirectHiddenTriplet, 25)
-                        };
-                        let text = format!(
-                            "Direct Hidden {name}: {}: {} in {}",
-                            full_cells(&cells),
-                            digit_list(set),
-                            kind.word()
-                        );
-                        let mut s = placement(t, difficulty, c, d, text);
-                        s.cells.extend(cells.iter().copied());
-                        sink(s)?;
-                        break;
-                    }
-                } else {
-                    let mut elims = Vec::new();
-                    for &c in &cells {
-                        for d in g.candidates(c).difference(set) {
-                            elims.push(Candidate::new(c, d));
-                        }
-                    }
-                    if elims.is_empty() {
-                        continue;
-                    }
-                    let (t, difficulty) = match degree {
-                        2 => (SeTechnique::HiddenPair, 34),
-                        3 => (SeTechnique::HiddenTriplet, 40),
-                        _ => (SeTechnique::HiddenQuad, 54),
-                    };
-                    let text = format!(
-                        "Hidden {name}: {}: {} in {}",
-                        full_cells(&cells),
-                        digit_list(set),
-                        kind.word()
-                    );
-                    let mut s = SeStep::new(t, difficulty, text);
-                    s.eliminations = elims;
-                    s.cells = cells;
-                    sink(s)?;
+                if ok && union.count_ones() == degree {
+                    found(h, combo, union)?;
                 }
             }
         }
@@ -120,58 +81,105 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
     ControlFlow::Continue(())
 }
 
-fn naked(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for kind in BCR {
-        for i in 0..9 {
-            let h = kind.region(i);
-            if empty_count(g, h) < degree * 2 {
-                continue;
-            }
-            let list = h.cell_list();
-            for combo in combinations(degree, 9) {
-                let mut union = DigitSet::EMPTY;
-                let mut ok = true;
-                for k in bits(combo) {
-                    let cands = g.candidates(list[k]);
-                    if cands.len() <= 1 {
-                        ok = false;
-                        break;
-                    }
-                    union = union.union(cands);
-                }
-                if !ok || union.len() != degree {
+fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let wanted = |empty: u32| empty > degree * 2 || (direct && empty > degree);
+    sets(g, degree, false, wanted, |h, combo, union| {
+        let kind = Kind::of(h);
+        let set = DigitSet::from_bits(combo as u16);
+        let cells: Vec<Cell> = bits(u32::from(union)).map(|k| h.cell_at(k)).collect();
+        let name = SET_NAMES[degree as usize - 2];
+        if direct {
+            for d in Digit::ALL {
+                let pos = positions(g, h, d);
+                if set.contains(d) || pos.count_ones() <= 1 {
                     continue;
                 }
-                let cells: Vec<Cell> = bits(combo).map(|k| list[k]).collect();
-                let mut elims = Vec::new();
-                for (k, &c) in list.iter().enumerate() {
-                    if combo & (1 << k) == 0 {
-                        for d in g.candidates(c).intersection(union) {
-                            elims.push(Candidate::new(c, d));
-                        }
-                    }
-                }
-                if elims.is_empty() {
+                let rest = pos & !union;
+                if rest.count_ones() != 1 {
                     continue;
                 }
-                let (t, difficulty) = match degree {
-                    2 => (SeTechnique::NakedPair, 30),
-                    3 => (SeTechnique::NakedTriplet, 36),
-                    _ => (SeTechnique::NakedQuad, 50),
+                let c = h.cell_at(rest.trailing_zeros() as usize);
+                let (t, difficulty) = if degree == 2 {
+                    (SeTechnique::DirectHiddenPair, 20)
+                } else {
+                    (SeTechnique::DirectHiddenTriplet, 25)
                 };
                 let text = format!(
-                    "Naked {}: {}: {} in {}",
-                    SET_NAMES[degree as usize - 2],
+                    "Direct Hidden {name}: {}: {} in {}",
                     full_cells(&cells),
-                    digit_list(union),
+                    digit_list(set),
                     kind.word()
                 );
-                let mut s = SeStep::new(t, difficulty, text);
-                s.eliminations = elims;
-                s.cells = cells;
-                sink(s)?;
+                let mut s = placement(t, difficulty, c, d, text);
+                s.cells.extend(cells.iter().copied());
+                return sink(s);
+            }
+            return ControlFlow::Continue(());
+        }
+        let mut elims = Vec::new();
+        for &c in &cells {
+            for d in g.candidates(c).difference(set) {
+                elims.push(Candidate::new(c, d));
             }
         }
-    }
-    ControlFlow::Continue(())
+        if elims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let (t, difficulty) = match degree {
+            2 => (SeTechnique::HiddenPair, 34),
+            3 => (SeTechnique::HiddenTriplet, 40),
+            _ => (SeTechnique::HiddenQuad, 54),
+        };
+        let text = format!(
+            "Hidden {name}: {}: {} in {}",
+            full_cells(&cells),
+            digit_list(set),
+            kind.word()
+        );
+        let mut s = SeStep::new(t, difficulty, text);
+        s.eliminations = elims;
+        s.cells = cells;
+        sink(s)
+    })
+}
+
+fn naked(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    sets(
+        g,
+        degree,
+        true,
+        |empty| empty >= degree * 2,
+        |h, combo, union| {
+            let list = h.cell_list();
+            let union = DigitSet::from_bits(union);
+            let cells: Vec<Cell> = bits(combo).map(|k| list[k]).collect();
+            let mut elims = Vec::new();
+            for (k, &c) in list.iter().enumerate() {
+                if combo & (1 << k) == 0 {
+                    for d in g.candidates(c).intersection(union) {
+                        elims.push(Candidate::new(c, d));
+                    }
+                }
+            }
+            if elims.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            let (t, difficulty) = match degree {
+                2 => (SeTechnique::NakedPair, 30),
+                3 => (SeTechnique::NakedTriplet, 36),
+                _ => (SeTechnique::NakedQuad, 50),
+            };
+            let text = format!(
+                "Naked {}: {}: {} in {}",
+                SET_NAMES[degree as usize - 2],
+                full_cells(&cells),
+                digit_list(union),
+                Kind::of(h).word()
+            );
+            let mut s = SeStep::new(t, difficulty, text);
+            s.eliminations = elims;
+            s.cells = cells;
+            sink(s)
+        },
+    )
 }

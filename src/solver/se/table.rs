@@ -75,7 +75,7 @@ producers! {
     UVWXYZWing, "UVWXYZ-Wing", true, Some(wxyz::uvwxyz_wing);
     ForcingChainCycle, "Forcing Chains & Cycles", true, Some(|g, s| chains(g, s, ChainProducer::Cycles));
     TUVWXYZWing, "TUVWXYZ-Wing", true, Some(wxyz::tuvwxyz_wing);
-    AlignedTripletExclusion, "Aligned Triplet Exclusion", true, None;
+    AlignedTripletExclusion, "Aligned Triplet Exclusion", true, Some(aligned::aligned_triplet_exclusion);
     NishioForcingChain, "Nishio Forcing Chains", true, Some(|g, s| chains(g, s, ChainProducer::Nishio));
     MultipleForcingChain, "Multiple Forcing Chains", true, Some(|g, s| chains(g, s, ChainProducer::Multiple));
     DynamicForcingChain, "Dynamic Forcing Chains", true, Some(|g, s| chains(g, s, ChainProducer::Dynamic));
