@@ -2,7 +2,7 @@
 //! paths of sample puzzles, every listed step is sound, changes something, is listed once, comes
 //! in HoDoKu's slot order, and the hint (the engine's next step) is among them.
 
-mod common;
+use crate::common;
 
 use termdoku::solver::engine::{context, next_step_on};
 use termdoku::solver::technique::SLOTS;

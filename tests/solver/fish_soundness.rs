@@ -8,7 +8,7 @@ use termdoku::solver::engine::{context, solution_path};
 use termdoku::solver::techniques::{templates, FindFn};
 use termdoku::solver::{Grid, Technique};
 
-mod common;
+use crate::common;
 
 /// The finder of a technique's slot.
 fn finder(t: Technique) -> FindFn {

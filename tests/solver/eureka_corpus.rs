@@ -2,7 +2,7 @@
 //! notation: every link of the step's chains is written, strong and weak links alternate (also
 //! inside brackets), and the notation ends with the step's own conclusion.
 
-mod common;
+use crate::common;
 
 use termdoku::codec;
 use termdoku::solver::engine::solution_path;

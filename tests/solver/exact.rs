@@ -8,7 +8,7 @@ use termdoku::solver::exact::{
     wrong_digits, Isa, Outcome, Solver,
 };
 
-mod common;
+use crate::common;
 
 /// The first 17-clue puzzle of `17_clue.txt`.
 const FIRST_17_CLUE: &str =

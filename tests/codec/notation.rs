@@ -2,9 +2,9 @@
 //! loops, group and ALS nodes, forcing chains and nets), of its conclusions, and of the steps
 //! today's chain finders return.
 
-mod common;
+use crate::common;
 
-use common::chains::{cand, cands, cell as c, chain, d, step};
+use crate::common::chains::{cand, cands, cell as c, chain, d, step};
 use termdoku::codec::decode_any;
 use termdoku::domain::{Board, CellSet, DigitSet};
 use termdoku::solver::notation::{cells_text, conclusion_text, runs};

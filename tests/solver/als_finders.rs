@@ -4,7 +4,7 @@
 //! (its sets are almost locked sets of the state, its chain runs through them) and may only
 //! remove candidates that are not the solution's.
 
-mod common;
+use crate::common;
 
 use termdoku::domain::{DigitSet, House};
 use termdoku::solver::{ChainNode, Grid, Step, Technique};

@@ -349,10 +349,16 @@ fn an_interrupted_write_leaves_the_existing_save_intact() {
 #[test]
 fn env_var_selects_the_data_and_config_dirs() {
     let dir = TempDir::new("env");
+    // The child test's full name in this test binary (its module path below the crate).
+    let child = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::env_var_child"),
+        None => "env_var_child".to_string(),
+    };
     let out = std::process::Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
-            "env_var_child",
+            &child,
+            "--ignored",
             "--nocapture",
             "--test-threads=1",
         ])
@@ -371,10 +377,12 @@ fn env_var_selects_the_data_and_config_dirs() {
 }
 
 #[test]
+#[ignore = "run in a child process by env_var_selects_the_data_and_config_dirs"]
 fn env_var_child() {
-    if std::env::var_os("TERMDOKU_ENV_CHILD").is_none() {
-        return; // only meaningful in the child process started above
-    }
+    assert!(
+        std::env::var_os("TERMDOKU_ENV_CHILD").is_some(),
+        "run by env_var_selects_the_data_and_config_dirs, which sets the environment"
+    );
     let dir = PathBuf::from(std::env::var_os("TERMDOKU_DATA_DIR").unwrap());
     let dir = TempDirRef(&dir);
     let store = Store::from_env().unwrap();

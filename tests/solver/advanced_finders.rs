@@ -3,7 +3,7 @@
 //! first to fire), and each step it returns must be well-formed and may only remove digits that
 //! are not the solution's.
 
-mod common;
+use crate::common;
 
 /// The slots of this family (the finned fish at 4100..=4600 belong to the fish module).
 fn is_advanced(order: u32) -> bool {

@@ -1,6 +1,6 @@
 //! The projections of docs/formats.md §7.1 as the codec tests state them, independently of the
-//! readers, and what each format keeps: shared by `codec_props`, `codec_fuzz` and `codec_samples`
-//! (`mod projection;`; each uses its part).
+//! readers, and what each format keeps: shared by `props`, `fuzz` and `samples` (each uses its
+//! part).
 #![allow(dead_code)]
 
 use termdoku::codec::Format;

@@ -2,7 +2,7 @@
 //! is valid: eliminations remove non-solution
 //! digits, placements place the solution's digit, and every path ends solved.
 
-mod common;
+use crate::common;
 
 use termdoku::domain::{Board, Digit};
 use termdoku::solver::engine::solution_path;

@@ -9,17 +9,16 @@
 //! the same text (writers are idempotent).
 //!
 //! The default run checks a few hundred thousand inputs. Long mode:
-//! `TERMDOKU_FUZZ=long cargo test --release --test codec_fuzz` (10 million inputs), or
+//! `TERMDOKU_FUZZ=long cargo test --release --test codec fuzz::` (10 million inputs), or
 //! `TERMDOKU_FUZZ=<count>`; `TERMDOKU_FUZZ_SEED=<u64>` changes the seed. A failure names the
 //! seed, the generator and the case number, and prints the input.
 
-mod common;
-mod projection;
+use crate::common;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use common::Rng;
-use projection::{kept, writable};
+use crate::common::Rng;
+use crate::projection::{kept, writable};
 use termdoku::codec::pencilmark::{self, PmOptions};
 use termdoku::codec::sukaku::{self, SukakuOptions};
 use termdoku::codec::{self, decode, decode_any, encode, Format, Parsed, WriteOptions};

@@ -2,11 +2,10 @@
 //! givens/filled subsets, random candidate subsets (including empty sets, singletons and extra
 //! candidates). Plus the negative cases of §7.2.9 and robustness on random and mutated input.
 
-mod common;
-mod projection;
+use crate::common;
 
-use common::Rng;
-use projection::{auto_cells, flat, giv, project_729, val, writable};
+use crate::common::Rng;
+use crate::projection::{auto_cells, flat, giv, project_729, val, writable};
 use proptest::prelude::*;
 
 use termdoku::codec::{self, decode_any, encode, Format, WriteOptions};

@@ -6,13 +6,13 @@
 //! never takes a step that changes nothing: every step it returns places a candidate of an empty
 //! cell or removes a candidate, and the path never ends solved. The default run checks
 //! [`DEFAULT_COUNT`] states; the ignored test the rest of [`LONG_COUNT`]
-//! (`cargo test --release --test inconsistent_states -- --ignored`), or
+//! (`cargo test --release --test solver inconsistent_states:: -- --ignored`), or
 //! `TERMDOKU_INCONSISTENT=<count>` sets the default run's count; `TERMDOKU_INCONSISTENT_SEED`
 //! changes the seed.
 
-mod common;
+use crate::common;
 
-use common::Rng;
+use crate::common::Rng;
 use termdoku::domain::{Board, Cell, Digit};
 use termdoku::solver::check::{check_state, Inconsistent};
 use termdoku::solver::engine::{

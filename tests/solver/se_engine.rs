@@ -4,7 +4,7 @@
 //! step there, its producer must find it first, and must not find it again once applied. Then
 //! every SE step along the paths of the repository's samples is checked against the solution.
 
-mod common;
+use crate::common;
 
 use std::ops::ControlFlow;
 

@@ -8,17 +8,17 @@
 //! standard error (a closed pipe ends quietly by design).
 //!
 //! The default run is [`DEFAULT_COUNT`] commands (about a minute in debug). Long mode:
-//! `TERMDOKU_CLI_FUZZ=long cargo test --release --test cli_fuzz` ([`LONG_COUNT`] commands), or
+//! `TERMDOKU_CLI_FUZZ=long cargo test --release --test cli fuzz::` ([`LONG_COUNT`] commands), or
 //! `TERMDOKU_CLI_FUZZ=<count>`; `TERMDOKU_CLI_FUZZ_SEED=<u64>` changes the seed. A failure
 //! names the seed, the case and the command.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::Rng;
+use crate::common::Rng;
 use termdoku::codec::{self, hodoku, Format, WriteOptions};
 use termdoku::domain::{Board, Cell, Digit};
 use termdoku::solver::engine::solution_path;

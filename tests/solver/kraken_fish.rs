@@ -4,7 +4,7 @@
 //! the eliminated candidate by a weak link) that removes only digits that are not the
 //! solution's.
 
-mod common;
+use crate::common;
 
 use termdoku::domain::{Board, Digit};
 use termdoku::solver::engine::{context_with, next_step_on};

@@ -1,9 +1,7 @@
 //! Every real sample of docs/formats.md (copied to `tests/fixtures/format-samples/`) is detected as the
 //! format its file name says, and every golden vector of docs/formats.md §7.4 holds byte for byte.
 
-mod projection;
-
-use projection::project_729;
+use crate::projection::project_729;
 use std::path::PathBuf;
 
 use termdoku::codec::{self, decode_any, encode, Format, Parsed, WriteOptions};
