@@ -105,9 +105,9 @@ pub fn next_step(board: &Board, slots: SlotSet, engine: HintEngine) -> Option<Fo
 }
 
 /// The solution path from a state (HoDoKu's steps until solved or stuck) with the techniques
-/// of `slots`.
+/// of `slots`, and Sudoku Explainer's steps where they find nothing, as the hints give them.
 pub fn solution_path(board: &Board, slots: SlotSet) -> crate::solver::engine::Path {
-    crate::solver::engine::solution_path_with(board, slots)
+    fallback::solution_path(board, slots, Fallback::Se)
 }
 
 /// HoDoKu's level and score of a puzzle with the techniques of `slots`.
