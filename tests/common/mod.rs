@@ -5,12 +5,17 @@
 //! * samples in `tests/data/` (see its README), carried by the repository: the default tests read
 //!   only these, so a clone alone passes;
 //! * the full corpora (`$TERMDOKU_DATA`, else `shared/data` beside the repository), for the
-//!   benchmarks and the long tests, which skip with a one-line message when the corpora are absent.
+//!   benchmarks and the long tests; the long tests are `#[ignore]`d and fail, saying where the
+//!   corpora are looked for, when asked for without them.
+//!
+//! `screen` is the one renderer of the player's screens (text and styled snapshots).
 
 // Each includer uses a subset of these helpers.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
+
+pub mod screen;
 
 /// The repository's own test puzzles (`tests/data`).
 pub fn sample_dir() -> PathBuf {
@@ -333,25 +338,6 @@ pub mod chains {
     pub const SKYSCRAPER: &str = ":0000:x:+9..3+71...6+3....+1.7.1.+68.+39.57..2.+863.8.5.6+71+9.+69+8.+74....67.39...9.468.7..4.....3.:261 291 293 893 297 299::";
     /// An Empty Rectangle's state.
     pub const EMPTY_RECTANGLE: &str = ":0000:x:85.....31....7.......8.9....+23+7..6+1.97.3.1.52....2...+31..4.7..62.5..+63.7....8.+1..:213 413 613 217 417 322 224 624 226 426 435 635 445 975 982 988 994 298::";
-}
-
-/// The player's screen at `(w, h)` (dark theme) as text, each row closed by `|` so trailing
-/// spaces show; the session learns the size first, as the event loop tells it.
-pub fn screen_text(s: &mut termdoku::app::Session, (w, h): (u16, u16)) -> String {
-    use termdoku::ui::theme::{Theme, ThemeKind};
-    s.screen = (w, h);
-    let theme = Theme::new(ThemeKind::Dark);
-    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
-    t.draw(|f| termdoku::ui::draw(f, &s.app, &theme)).unwrap();
-    let buf = t.backend().buffer();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push_str("|\n");
-    }
-    out
 }
 
 /// The status line's text (empty when there is none).

@@ -1,0 +1,17 @@
+//! The command line (`termdoku convert|solve|rate|hint|steps ...`) run as a process: outputs
+//! against golden files, batch mode, bounded searches, messages, SE rating, and a fuzz of commands.
+//!
+//! One test binary, a module per subject: `cargo test --test cli MODULE::` runs one.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod batch;
+mod bounded;
+mod convert;
+mod fuzz;
+mod messages;
+mod output;
+mod se;
+mod steps;
+mod unsolvable;

@@ -1,0 +1,14 @@
+//! The grid formats and the step notation: every sample and grid layout, round-trip properties,
+//! a fuzz of the decoders, and the chain notations (Eureka, HoDoKu, SE).
+//!
+//! One test binary, a module per subject: `cargo test --test codec MODULE::` runs one.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod fuzz;
+mod grids;
+mod notation;
+mod projection;
+mod props;
+mod samples;
