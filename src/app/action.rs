@@ -215,6 +215,11 @@ pub enum Action {
     CollectionFailed(String),
     /// The all-steps view and practice by technique (see [`super::all_steps`]).
     Steps(super::all_steps::StepsAction),
+    /// A background job panicked: what it was for, and why (the panic's message).
+    JobFailed {
+        job: super::jobs::JobKind,
+        why: String,
+    },
     /// A puzzle of a collection was rated in the background (`level`: `None` without one);
     /// `last` when the rating of the collection stopped.
     CollectionRated {
@@ -356,6 +361,7 @@ impl Action {
             | Action::QuitSaveFailed(_)
             | Action::CollectionRead { .. }
             | Action::CollectionFailed(_)
+            | Action::JobFailed { .. }
             | Action::CollectionRated { .. } => return None,
         };
         Some(s)
@@ -439,6 +445,7 @@ impl Action {
             Action::CollectionFailed(_) => "collection unreadable".into(),
             Action::Steps(a) => a.help().into(),
             Action::CollectionRated { .. } => "collection puzzle rated".into(),
+            Action::JobFailed { .. } => "background job failed".into(),
         }
     }
 
