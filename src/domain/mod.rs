@@ -8,4 +8,4 @@ mod sets;
 pub use board::{Board, CellState, Contradiction};
 pub use cell::{Cell, House};
 pub use digit::Digit;
-pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};
+pub use sets::{BitSet, BitSetIter, CellSet, CellSetIter, DigitSet, DigitSetIter, Member, Word};
