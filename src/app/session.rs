@@ -300,8 +300,9 @@ impl Session {
                 slots,
                 engine,
             } => {
+                let solved = self.app.solution.shared(&board);
                 let job = move |_: &Reporter| {
-                    let found = super::marks::next_step(&board, slots, engine);
+                    let found = super::marks::next_step(&board, slots, engine, &solved);
                     Some(Action::StepFound {
                         engine: found.as_ref().map(|f| f.engine).unwrap_or_default(),
                         step: found.map(|f| Box::new(f.step)),
@@ -325,8 +326,9 @@ impl Session {
             }
             Effect::SolutionPath(board) => {
                 let slots = self.app.config.solver;
+                let solved = self.app.solution.shared(&board);
                 self.jobs.submit(JobKind::Path, move |_| {
-                    let steps = super::path::path_steps(&board, slots);
+                    let steps = super::path::path_steps(&board, slots, &solved);
                     Some(Action::PathReady {
                         board: Box::new(board),
                         steps,

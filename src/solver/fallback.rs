@@ -9,7 +9,7 @@
 
 use super::engine::{context_with, makes_progress, rating_of, Path, PathError};
 use super::se::{self, SeStep, SeTechnique};
-use super::techniques::{first_step, SlotSet};
+use super::techniques::{first_step, Context, SlotSet};
 use super::{Facts, Grid, Step, Technique};
 use crate::domain::{Board, Digit};
 
@@ -139,6 +139,17 @@ pub fn next_step(
     engine: StepEngine,
     fallback: Fallback,
 ) -> Option<FoundStep> {
+    next_step_in(board, || context_with(board, slots), engine, fallback)
+}
+
+/// [`next_step`] in a context made on demand (HoDoKu's engine only; see
+/// [`super::engine::context_known`]).
+pub fn next_step_in(
+    board: &Board,
+    ctx: impl FnOnce() -> Context,
+    engine: StepEngine,
+    fallback: Fallback,
+) -> Option<FoundStep> {
     let grid = Grid::from_board(board);
     if grid.is_solved() {
         return None;
@@ -149,7 +160,7 @@ pub fn next_step(
             engine: StepEngine::Se,
         }),
         StepEngine::Hodoku => {
-            let step = first_step(&grid, &context_with(board, slots))?;
+            let step = first_step(&grid, &ctx())?;
             rescue(&grid, step, fallback)
         }
     }
