@@ -178,7 +178,8 @@ impl Jobs {
                 Msg::Progress(a) => return Some(a),
                 Msg::Done(a) => {
                     self.running = self.running.saturating_sub(1);
-                    if a.is_some() {
+                    // The last job ended without a final action: nothing more will come.
+                    if a.is_some() || self.running == 0 {
                         return a;
                     }
                 }

@@ -160,7 +160,12 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
         JobKind::Practice => {
             super::practice::stop(app);
         }
-        JobKind::AllSteps | JobKind::Generate | JobKind::CollectionRating => {}
+        JobKind::AllSteps => {
+            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+                v.done = true;
+            }
+        }
+        JobKind::Generate | JobKind::CollectionRating => {}
     }
     if !matches!(job, JobKind::Hint | JobKind::Path) {
         let mut what = job.describe().to_string();
