@@ -150,7 +150,7 @@ fn main() {
             e.1 += 1;
             let ours = step
                 .as_ref()
-                .map(|s| (hodoku_enum(s.technique).to_string(), elims_of(s)));
+                .map(|s| (hodoku_enum(s.hodoku_equivalent()).to_string(), elims_of(s)));
             let theirs = (found != "NONE").then(|| (found.to_string(), elims.to_string()));
             if ours == theirs {
                 e.0 += 1;
@@ -198,7 +198,9 @@ fn main() {
                 let e = same.entry(ty.to_string()).or_default();
                 e.1 += 1;
                 match step {
-                    Some(s) if hodoku_enum(s.technique) == ty && elims_of(&s) == elims => {
+                    Some(s)
+                        if hodoku_enum(s.hodoku_equivalent()) == ty && elims_of(&s) == elims =>
+                    {
                         e.0 += 1;
                         texts.entry(ty.to_string()).or_insert(s.text);
                     }

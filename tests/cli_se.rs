@@ -1,5 +1,6 @@
 //! `termdoku rate --se`, `steps --engine se` and `hint --engine se` end to end, against
-//! serate's answers for the same puzzles (Sukaku Explainer, default settings).
+//! serate's answers for the same puzzles (Sukaku Explainer, default settings); `hint` and
+//! `steps` with SE's steps where HoDoKu's techniques run out (`--fallback se`).
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -115,4 +116,79 @@ fn se_conflicts_with_hodoku_technique_switches() {
     assert_eq!(o.status.code(), Some(2));
     let o = run(&["rate", "--format", "%r", P1], None);
     assert_eq!(o.status.code(), Some(2), "--format needs --se");
+}
+
+/// The first puzzle of forum_hardest_1106 after r2c9=2: HoDoKu's techniques find nothing here
+/// (HoDoKu answers `Brute Force: r5c3=7`); SE's next step is a nested region forcing chain.
+const STUCK: &str =
+    "........8..3...4.+2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+#[test]
+fn hint_fallback_se_names_ses_technique_and_difficulty() {
+    let o = run(&["hint", "--fallback", "se", STUCK], None);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    // The library line needs a HoDoKu code: the step's HoDoKu equivalent, a forcing net.
+    assert_eq!(lines[0], format!(":1303:4:{STUCK}::465::"));
+    assert_eq!(
+        lines[1],
+        "Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
+    );
+    // Three branches and the conclusion.
+    assert_eq!(lines.len(), 6, "{out}");
+    assert!(lines[2].starts_with("(8-4)r6c5 & "), "{out}");
+    assert_eq!(lines[3], "(3-4)r6c5 => r6c5<>4");
+    assert_eq!(lines[5], "=> r6c5<>4");
+    assert!(!out.contains("Forcing Net"), "{out}");
+    assert_eq!(
+        stdout(&run(&["hint", STUCK], None)),
+        out,
+        "SE is the default"
+    );
+    let eureka = stdout(&run(&["hint", "--notation", "eureka", STUCK], None));
+    let line = eureka.lines().nth(1).unwrap();
+    assert!(
+        line.starts_with("Nested Forcing Chains (10.3): (8-4)r6c5 & "),
+        "{line}"
+    );
+    assert_eq!(
+        stdout(&run(&["hint", "--fallback", "brute-force", STUCK], None)),
+        format!(":xxxx:7:{STUCK}:::753:\nBrute Force: r5c3=7\n")
+    );
+}
+
+#[test]
+fn steps_fallback_se_lists_ses_steps_by_ses_name_and_difficulty() {
+    let o = run(&["steps", "--fallback", "se", STUCK], None);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let rows: Vec<Vec<&str>> = out.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(
+        rows[0][..5],
+        [
+            "1303",
+            "Nested Forcing Chains (10.3)",
+            "465",
+            "",
+            "Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
+        ]
+    );
+    assert!(rows[0][5].starts_with("(8-4)r6c5 & "), "{out}");
+    let (level, steps) = rows.split_last().unwrap();
+    assert_eq!(level[..2], ["level", "Extreme"]);
+    // SE's steps are named `Name (difficulty)`.
+    let rated = |name: &str| {
+        name.strip_suffix(')')
+            .and_then(|n| n.rsplit_once(" ("))
+            .is_some_and(|(_, d)| d.parse::<f64>().is_ok())
+    };
+    let se: Vec<&Vec<&str>> = steps.iter().filter(|r| rated(r[1])).collect();
+    assert!(se.len() > 1, "{out}");
+    for r in se {
+        // SE's chains count as HoDoKu's forcing nets in the code column.
+        assert!(["1303", "1304"].contains(&r[0]), "{r:?}");
+        assert!(r[4].starts_with(&format!("{}: ", r[1])), "{r:?}");
+    }
+    assert!(!out.contains("Brute Force"), "{out}");
 }

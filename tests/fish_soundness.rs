@@ -71,7 +71,7 @@ fn optional_fish_and_templates_only_make_true_deductions() {
                 for (i, (find, techs)) in finders.iter().enumerate() {
                     let Some(s) = find(&grid, &ctx) else { continue };
                     fired[i] += 1;
-                    assert!(techs.contains(&s.technique), "{:?}", s.technique);
+                    assert!(techs.iter().any(|t| s.technique == *t), "{:?}", s.technique);
                     assert!(!s.is_empty(), "{}", s.text);
                     for e in &s.eliminations {
                         assert_ne!(solution[e.cell.index()], e.digit, "{}: {line}", s.text);

@@ -41,8 +41,8 @@ fn check(text: &str, every: usize) -> (usize, usize) {
                 found += 1;
                 assert!(
                     matches!(
-                        step.technique,
-                        Technique::KrakenFishType1 | Technique::KrakenFishType2
+                        step.technique.hodoku(),
+                        Some(Technique::KrakenFishType1 | Technique::KrakenFishType2)
                     ),
                     "{line}: {}",
                     step.text
@@ -78,8 +78,8 @@ fn check(text: &str, every: usize) -> (usize, usize) {
                 break;
             };
             if matches!(
-                step.technique,
-                Technique::KrakenFishType1 | Technique::KrakenFishType2
+                step.technique.hodoku(),
+                Some(Technique::KrakenFishType1 | Technique::KrakenFishType2)
             ) {
                 taken += 1;
             }

@@ -470,7 +470,7 @@ fn copy_chords_write_the_documented_formats() {
 fn yh_with_a_hint_shown_carries_the_step() {
     let mut s = session("yhstep");
     s.press("t").unwrap();
-    let code = s.app.hint_step().unwrap().technique.code();
+    let code = s.app.hint_step().unwrap().hodoku_equivalent().code();
     s.press("yh").unwrap();
     let line = s.clipboard.get_text().unwrap();
     assert!(line.starts_with(&format!(":{code}:")), "{line}");

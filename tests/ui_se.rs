@@ -5,10 +5,11 @@
 mod common;
 
 use termdoku::app::clipboard::MemoryClipboard;
-use termdoku::app::{App, Game, HintStage, Session};
+use termdoku::app::{App, Game, HintStage, Overlay, Session};
 use termdoku::codec;
 use termdoku::solver::fallback::StepEngine;
-use termdoku::solver::{exact, Technique};
+use termdoku::solver::se::{Difficulty, SeTechnique};
+use termdoku::solver::{exact, Eureka, Technique};
 use termdoku::storage::{Config, HintEngine};
 use termdoku::ui;
 
@@ -70,17 +71,36 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
             step.text
         );
     }
-    let name = h.technique_name().unwrap().to_string();
+    // SE's technique and difficulty, from SE's table and the step, never HoDoKu's nearest
+    // technique.
+    let (technique, difficulty) = step.technique.se().expect("an SE technique");
+    assert_eq!(step.technique.engine(), StepEngine::Se);
+    assert_eq!(technique, SeTechnique::NestedForcingChain);
+    assert_eq!(difficulty, Difficulty(103));
+    let name = h.technique_name().unwrap();
+    assert_eq!(name, "Nested Forcing Chains (10.3)");
     assert_eq!(status(&s), format!("Hint: {name} (t: where)"));
-    assert!(step.text.starts_with(&name), "{}", step.text);
     s.press("t").unwrap();
-    assert!(status(&s).contains("look at the highlighted cells"));
+    assert_eq!(
+        status(&s),
+        format!("Hint: {name}: look at the highlighted cells (t: full step)")
+    );
     s.press("t").unwrap();
     assert_eq!(s.app.live_hint().unwrap().stage, HintStage::Full);
     let full = snap(&mut s, FULL);
     assert!(full.contains(&format!("{name} (SE)")), "{full}");
+    assert!(!full.contains("Forcing Net"), "{full}");
     insta::assert_snapshot!("se_hint_full_120x45", full);
     insta::assert_snapshot!("se_hint_full_80x24", snap(&mut s, COMPACT));
+    // Copied with its name, difficulty, SE's text and the chain.
+    s.press("yt").unwrap();
+    let copied = s.clipboard.get_text().unwrap();
+    assert!(
+        copied.starts_with(&format!("Hint (3/3): {name}\n{}\n", step.text)),
+        "{copied}"
+    );
+    let eureka = Eureka::on_board(&step, &before).unwrap().lines();
+    assert!(copied.contains(&eureka[0]), "{copied}");
     // Enter applies it: candidates go, no digit is revealed.
     s.press("<enter>").unwrap();
     let after = s.app.board().clone();
@@ -102,7 +122,8 @@ fn e_switches_the_hint_engine_and_the_config_chooses_it() {
     s.press("t").unwrap();
     let h = s.app.live_hint().unwrap().clone();
     assert_eq!(h.engine, StepEngine::Se);
-    assert_eq!(h.technique_name(), Some("Hidden Single"));
+    assert_eq!(h.technique_name().as_deref(), Some("Hidden Single (1.2)"));
+    assert_eq!(status(&s), "Hint: Hidden Single (1.2) (t: where)");
     insta::assert_snapshot!("se_engine_hint_80x24", snap(&mut s, COMPACT));
     s.press("E").unwrap();
     assert_eq!(s.app.config.hint_engine, HintEngine::Hodoku);
@@ -163,4 +184,32 @@ fn a_rating_under_way_is_given_up_when_the_puzzle_changes() {
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("SE: "), "{screen}");
     assert!(!screen.contains("rating…"), "{screen}");
+}
+
+#[test]
+fn the_path_view_takes_ses_steps_where_hodoku_runs_out_named_by_se() {
+    let mut s = session(STUCK, Config::default());
+    s.press("v").unwrap();
+    s.wait_background();
+    let screen = snap(&mut s, FULL);
+    assert!(
+        screen.contains("  1. Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Brute Force"), "{screen}");
+    let Overlay::Path(view) = &s.app.ui.overlay else {
+        panic!("the path view")
+    };
+    let steps = view.steps.as_ref().expect("computed");
+    assert!(steps.iter().all(|st| st.technique != Technique::BruteForce));
+    let se = steps
+        .iter()
+        .filter(|st| st.technique.engine() == StepEngine::Se)
+        .count();
+    assert!(se > 1, "{se} SE steps");
+    // Applying the first step takes SE's chain: candidates go, no digit is revealed.
+    let before = s.app.board().clone();
+    s.press("<enter>").unwrap();
+    assert_ne!(*s.app.board(), before);
+    assert_eq!(s.app.board().values_array(), before.values_array());
 }

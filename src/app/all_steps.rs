@@ -215,10 +215,11 @@ impl AllStepsView {
     /// Adds one slot's steps.
     fn add(&mut self, steps: Vec<Step>) {
         for s in steps {
-            match self.groups.iter_mut().find(|g| g.technique == s.technique) {
+            let technique = s.hodoku_equivalent();
+            match self.groups.iter_mut().find(|g| g.technique == technique) {
                 Some(g) => g.steps.push(s),
                 None => self.groups.push(Group {
-                    technique: s.technique,
+                    technique,
                     steps: vec![s],
                 }),
             }

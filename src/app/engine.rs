@@ -107,14 +107,15 @@ pub fn next_step(
 }
 
 /// The solution path from a state (HoDoKu's steps until solved or stuck) with the techniques
-/// of `slots`; the solution of the givens is `solved`.
+/// of `slots`, and Sudoku Explainer's steps where they find nothing, as the hints give them; the
+/// solution of the givens is `solved`.
 pub fn solution_path(
     board: &Board,
     slots: SlotSet,
     solved: &super::Solved,
 ) -> crate::solver::engine::Path {
     let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
-    crate::solver::engine::solution_path_in(board, &ctx)
+    fallback::solution_path_in(board, &ctx, Fallback::Se)
 }
 
 /// HoDoKu's level and score of a puzzle with the techniques of `slots`.

@@ -84,14 +84,10 @@ impl Hint {
         }
     }
 
-    /// The technique's name as its engine calls it: HoDoKu's, or SE's (`Dynamic Forcing
-    /// Chain`, the text before the first `": "` of SE's hint text).
-    pub fn technique_name(&self) -> Option<&str> {
-        let step = self.step()?;
-        Some(match self.engine {
-            StepEngine::Hodoku => step.technique.name(),
-            StepEngine::Se => step.text.split(": ").next().unwrap_or(&step.text),
-        })
+    /// The technique as its engine names it: HoDoKu's name, or SE's with SE's difficulty of
+    /// the step (`Dynamic Forcing Chains (8.9)`).
+    pub fn technique_name(&self) -> Option<String> {
+        self.step().map(|s| s.technique.to_string())
     }
 }
 

@@ -133,11 +133,7 @@ pub fn hint_text(app: &App) -> Option<Vec<String>> {
     let mut lines = Vec::new();
     match &h.kind {
         HintKind::Step(step) => {
-            lines.push(format!(
-                "Hint ({}/3): {}",
-                h.stage.number(),
-                step.technique.name()
-            ));
+            lines.push(format!("Hint ({}/3): {}", h.stage.number(), step.technique));
             let note = super::marks::note(&h.board);
             if !note.is_empty() {
                 lines.push(note.trim().trim_matches(['[', ']']).to_string());

@@ -24,9 +24,10 @@ pub fn grouped(
             if filter.is_some_and(|f| !f.matches(s.technique)) {
                 continue;
             }
-            match groups.iter_mut().find(|(t, _)| *t == s.technique) {
+            let technique = s.hodoku_equivalent();
+            match groups.iter_mut().find(|(t, _)| *t == technique) {
                 Some((_, list)) => list.push(s),
-                None => groups.push((s.technique, vec![s])),
+                None => groups.push((technique, vec![s])),
             }
         }
         ControlFlow::Continue(())

@@ -161,11 +161,13 @@ pub fn check_puzzle(board: &Board) -> Result<bool, String> {
         .map_err(|e| e.to_string())
 }
 
-/// The step line's text: HoDoKu's, or `Name: <Eureka>` for a chain step in Eureka notation.
+/// The step line's text: [`Step::line`] (HoDoKu's text; SE's technique and difficulty before
+/// SE's text), or `Name: <Eureka>` for a chain step in Eureka notation (an SE step's name with
+/// its difficulty: `Dynamic Forcing Chains (8.9): <Eureka>`).
 pub fn step_text(step: &Step, eureka: Option<&Eureka>, notation: Notation) -> String {
     match (notation, eureka) {
-        (Notation::Eureka, Some(e)) => format!("{}: {e}", step.technique.name()),
-        _ => step.text.clone(),
+        (Notation::Eureka, Some(e)) => format!("{}: {e}", step.technique),
+        _ => step.line(),
     }
 }
 
@@ -317,8 +319,8 @@ pub fn write_path(
         writeln!(
             out,
             "{}\t{}\t{}\t{}\t{}\t{}",
-            s.technique.code(),
-            s.technique.name(),
+            s.hodoku_equivalent().code(),
+            s.technique,
             s.eliminations_string(),
             s.placements_string(),
             step_text(s, eureka.as_ref(), notation),

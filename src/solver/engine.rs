@@ -162,12 +162,15 @@ pub fn solution_path_in(board: &Board, ctx: &Context) -> Path {
     }
 }
 
-/// HoDoKu's level and score of a list of steps.
+/// HoDoKu's level and score of a list of steps (an SE step as its HoDoKu equivalent).
 pub fn rating_of(steps: &[Step]) -> (Level, u32) {
-    let score: u32 = steps.iter().map(|s| s.technique.base_score()).sum();
+    let score: u32 = steps
+        .iter()
+        .map(|s| s.hodoku_equivalent().base_score())
+        .sum();
     let mut level = steps
         .iter()
-        .map(|s| s.technique.level())
+        .map(|s| s.hodoku_equivalent().level())
         .max()
         .unwrap_or(Level::Easy);
     while score > level.max_score() && level != Level::Extreme {

@@ -1,17 +1,15 @@
 //! Hints that never reveal a digit: HoDoKu's step engine, with Sudoku Explainer's engine taking
-//! over where HoDoKu's techniques run out (where HoDoKu answers Brute Force), and SE's steps as
-//! [`Step`]s, so that everything that shows a HoDoKu step (the player's board, chain drawing and
-//! side panel, the step lines) shows an SE step too.
-//!
-//! An SE step keeps SE's text (`Dynamic Forcing Chain: r4c5<>3`); its technique is the nearest
-//! HoDoKu technique (a forcing chain or net for SE's chains, which makes the chain drawing list
-//! one branch a line), and its facts are SE's cells and chains.
+//! over where HoDoKu's techniques run out (where HoDoKu answers Brute Force). SE's steps come
+//! as [`Step`]s of SE's techniques ([`super::step_technique`]), shown and drawn like HoDoKu's.
 
 use super::engine::{context_with, makes_progress, rating_of, Path, PathError};
-use super::se::{self, SeStep, SeTechnique};
+use super::se;
 use super::techniques::{first_step, Context, SlotSet};
-use super::{Facts, Grid, Step, Technique};
-use crate::domain::{Board, Digit};
+use super::{Grid, Step, Technique};
+use crate::domain::Board;
+
+/// The engine `next_step` is asked for (also `solver::StepEngine`).
+pub use super::step_technique::StepEngine;
 
 /// What answers where HoDoKu's techniques find nothing.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -23,112 +21,25 @@ pub enum Fallback {
     BruteForce,
 }
 
-/// Which engine gives a step.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum StepEngine {
-    /// HoDoKu's techniques.
-    #[default]
-    Hodoku,
-    /// Sudoku Explainer's.
-    Se,
-}
-
-/// A step and the engine that found it.
+/// A step and the engine that found it (the engine of its technique).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoundStep {
     pub step: Step,
     pub engine: StepEngine,
 }
 
-/// The nearest HoDoKu technique of an SE step: the same technique where HoDoKu has it, a forcing
-/// chain (placement: verity; elimination: contradiction) for SE's chains and cycles, a forcing
-/// net for its dynamic and nested chains.
-pub fn technique_of(s: &SeStep) -> Technique {
-    use SeTechnique as S;
-    use Technique as T;
-    let places = s.places();
-    match s.technique {
-        S::HiddenSingle => T::HiddenSingle,
-        S::NakedSingle => T::NakedSingle,
-        S::DirectPointing | S::PointingClaiming => T::LockedCandidates1,
-        S::DirectHiddenPair | S::HiddenPair => T::HiddenPair,
-        S::DirectHiddenTriplet | S::HiddenTriplet => T::HiddenTriple,
-        S::NakedPair => T::NakedPair,
-        S::NakedTriplet => T::NakedTriple,
-        S::NakedQuad => T::NakedQuadruple,
-        S::HiddenQuad => T::HiddenQuadruple,
-        S::XWing => T::XWing,
-        S::Swordfish => T::Swordfish,
-        S::Jellyfish => T::Jellyfish,
-        S::TurbotFish | S::ThreeStrongLinks | S::FourStrongLinks => T::TurbotFish,
-        S::XYWing => T::XyWing,
-        S::XYZWing => T::XyzWing,
-        S::WXYZWing
-        | S::VWXYZWing
-        | S::UVWXYZWing
-        | S::TUVWXYZWing
-        | S::AlignedPairExclusion
-        | S::AlignedTripletExclusion => T::AlsXz,
-        S::UniqueLoop => T::Uniqueness1,
-        S::BivalueUniversalGrave => T::BugPlus1,
-        S::ForcingChainCycle | S::NishioForcingChain | S::MultipleForcingChain => {
-            if places {
-                T::ForcingChainVerity
-            } else {
-                T::ForcingChainContradiction
-            }
+impl From<Step> for FoundStep {
+    fn from(step: Step) -> FoundStep {
+        FoundStep {
+            engine: step.technique.engine(),
+            step,
         }
-        S::DynamicForcingChain | S::DynamicForcingChainPlus | S::NestedForcingChain => {
-            if places {
-                T::ForcingNetVerity
-            } else {
-                T::ForcingNetContradiction
-            }
-        }
-    }
-}
-
-/// An SE step as a [`Step`]: its placements and eliminations, SE's text, and as facts its
-/// chains (with its cells) or its cells.
-pub fn to_step(s: &SeStep) -> Step {
-    let technique = technique_of(s);
-    let facts = if !s.chains.is_empty() {
-        Facts::Chain {
-            digits: Vec::new(),
-            cells: s.cells.clone(),
-            houses: Vec::new(),
-            marks: Vec::new(),
-            chains: s.chains.clone(),
-        }
-    } else if let ([p], true) = (s.placements.as_slice(), s.eliminations.is_empty()) {
-        Facts::Single {
-            cell: p.cell,
-            digit: p.digit,
-            house: None,
-        }
-    } else {
-        let mut digits: Vec<Digit> = s.eliminations.iter().map(|c| c.digit).collect();
-        digits.sort();
-        digits.dedup();
-        Facts::Pattern {
-            digits,
-            cells: s.cells.clone(),
-            houses: Vec::new(),
-            marks: Vec::new(),
-        }
-    };
-    Step {
-        technique,
-        placements: s.placements.clone(),
-        eliminations: s.eliminations.clone(),
-        facts,
-        text: s.text.clone(),
     }
 }
 
 /// SE's next step on a grid as a [`Step`].
 pub fn se_step(grid: &Grid) -> Option<Step> {
-    se::next_step(grid).map(|s| to_step(&s))
+    se::next_step(grid).map(Step::from)
 }
 
 /// The next step of `engine` on the board; HoDoKu's Brute Force is replaced by SE's next step
@@ -155,10 +66,7 @@ pub fn next_step_in(
         return None;
     }
     match engine {
-        StepEngine::Se => se_step(&grid).map(|step| FoundStep {
-            step,
-            engine: StepEngine::Se,
-        }),
+        StepEngine::Se => se_step(&grid).map(FoundStep::from),
         StepEngine::Hodoku => {
             let step = first_step(&grid, &ctx())?;
             rescue(&grid, step, fallback)
@@ -171,31 +79,29 @@ pub fn next_step_in(
 fn rescue(grid: &Grid, step: Step, fallback: Fallback) -> Option<FoundStep> {
     if step.technique == Technique::BruteForce && fallback == Fallback::Se {
         if let Some(se) = se_step(grid) {
-            return Some(FoundStep {
-                step: se,
-                engine: StepEngine::Se,
-            });
+            return Some(se.into());
         }
     }
-    Some(FoundStep {
-        step,
-        engine: StepEngine::Hodoku,
-    })
+    Some(step.into())
 }
 
 /// HoDoKu's solution path with SE's steps where HoDoKu would use Brute Force (with
-/// [`Fallback::Se`]); the level and score count HoDoKu's steps only, an SE step as a forcing
-/// chain or net.
+/// [`Fallback::Se`]); the level and score count an SE step as its HoDoKu equivalent (a
+/// forcing chain or net, [`Step::hodoku_equivalent`]).
 pub fn solution_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Path {
+    solution_path_in(board, &context_with(board, slots), fallback)
+}
+
+/// [`solution_path`] in a prepared context (see [`super::engine::context_known`]).
+pub fn solution_path_in(board: &Board, ctx: &Context, fallback: Fallback) -> Path {
     let mut grid = Grid::from_board(board);
-    let ctx = context_with(board, slots);
     let mut steps = Vec::new();
     let mut error = None;
     for _ in 0..81 * 10 {
         if grid.is_solved() {
             break;
         }
-        let Some(step) = first_step(&grid, &ctx) else {
+        let Some(step) = first_step(&grid, ctx) else {
             break;
         };
         let Some(found) = rescue(&grid, step, fallback) else {
@@ -233,18 +139,6 @@ mod tests {
 
     fn board(s: &str) -> Board {
         codec::decode_any(s).unwrap().board
-    }
-
-    #[test]
-    fn se_step_keeps_text_and_changes() {
-        let b = board(HARD);
-        let grid = Grid::from_board(&b);
-        let se = se::next_step(&grid).unwrap();
-        let step = to_step(&se);
-        assert_eq!(step.text, se.text);
-        assert_eq!(step.eliminations, se.eliminations);
-        assert_eq!(step.placements, se.placements);
-        assert!(!step.is_empty());
     }
 
     #[test]

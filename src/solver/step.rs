@@ -1,5 +1,6 @@
 //! `Step`: one deduction, carrying everything a UI needs to show it and HoDoKu's text forms.
 
+use super::step_technique::{hodoku_equivalent, StepTechnique};
 use super::technique::{ChainKind, Family, LibraryDigits};
 use super::Technique;
 use crate::codec::HodokuStepFields;
@@ -249,26 +250,28 @@ impl Facts {
     }
 }
 
-/// A step found by a technique.
+/// A step found by a technique of either engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    pub technique: Technique,
+    /// The engine and technique that found the step.
+    pub technique: StepTechnique,
     /// Digits placed by the step.
     pub placements: Vec<Candidate>,
     /// Candidates removed by the step.
     pub eliminations: Vec<Candidate>,
     /// What the step is about, per family of techniques.
     pub facts: Facts,
-    /// HoDoKu's `toString(2)` text, e.g. `Naked Single: r6c7=4`.
+    /// HoDoKu's `toString(2)` text, e.g. `Naked Single: r6c7=4`; SE's hint text for an SE
+    /// step (`Region Forcing Chains: 3 in row ==> r6c5.4 off`).
     pub text: String,
 }
 
 impl Step {
     /// A step of the given technique without placements, eliminations or facts; finders fill
     /// them in.
-    pub fn new(technique: Technique) -> Step {
+    pub fn new(technique: impl Into<StepTechnique>) -> Step {
         Step {
-            technique,
+            technique: technique.into(),
             placements: Vec::new(),
             eliminations: Vec::new(),
             facts: Facts::None,
@@ -279,6 +282,25 @@ impl Step {
     /// Whether the step changes nothing (a finder bug if returned).
     pub fn is_empty(&self) -> bool {
         self.placements.is_empty() && self.eliminations.is_empty()
+    }
+
+    /// The step as one line: HoDoKu's text (`X-Wing: 4 r2c4,r8c4 => ...`), or for an SE step
+    /// SE's technique and difficulty before SE's text (`Nested Forcing Chains (10.3): Region
+    /// Forcing Chains: 3 in row ==> r6c5.4 off`).
+    pub fn line(&self) -> String {
+        match self.technique {
+            StepTechnique::Hodoku(_) => self.text.clone(),
+            StepTechnique::Se(..) => format!("{}: {}", self.technique, self.text),
+        }
+    }
+
+    /// The HoDoKu technique the step counts as in HoDoKu's formats and rating: its own for a
+    /// HoDoKu step, [`hodoku_equivalent`] for an SE step.
+    pub fn hodoku_equivalent(&self) -> Technique {
+        match self.technique {
+            StepTechnique::Hodoku(t) => t,
+            StepTechnique::Se(t, _) => hodoku_equivalent(t, !self.placements.is_empty()),
+        }
     }
 
     /// The step's chains (empty for a step without chains).
@@ -296,9 +318,10 @@ impl Step {
         triplets_sorted(&self.placements)
     }
 
-    /// The step fields of a HoDoKu library line (docs/hodoku.md §2, "Library lines").
+    /// The step fields of a HoDoKu library line (docs/hodoku.md §2, "Library lines"); an SE
+    /// step writes those of its [`Step::hodoku_equivalent`].
     pub fn library_fields(&self) -> HodokuStepFields {
-        let t = self.technique;
+        let t = self.hodoku_equivalent();
         let mut digits: Vec<Digit> = Vec::new();
         match t.info().library_digits {
             LibraryDigits::Empty => {}

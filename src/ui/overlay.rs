@@ -193,7 +193,7 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         } else {
             Style::new()
         };
-        let text: String = format!(" {:>3}. {}", i + 1, s.text)
+        let text: String = format!(" {:>3}. {}", i + 1, s.line())
             .chars()
             .take(usize::from(inner.width))
             .collect();

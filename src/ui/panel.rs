@@ -202,7 +202,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         match &h.kind {
             HintKind::Step(step) => {
                 let name = h.technique_name().unwrap_or_default();
-                lines.push(Line::from(match h.engine {
+                lines.push(Line::from(match step.technique.engine() {
                     StepEngine::Hodoku => name.to_string(),
                     StepEngine::Se => format!("{name} (SE)"),
                 }));

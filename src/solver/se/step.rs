@@ -1,6 +1,7 @@
 //! `SeStep`: one deduction of the Sudoku Explainer engine, and `SeTechnique`, its technique.
 
 use crate::domain::Cell;
+use crate::solver::technique::{ChainKind, Family};
 use crate::solver::{Candidate, ChainLink};
 use std::fmt;
 
@@ -106,5 +107,34 @@ impl SeStep {
     /// Whether the step places a digit (what ends SE's pearl rating).
     pub fn places(&self) -> bool {
         !self.placements.is_empty()
+    }
+}
+
+impl SeTechnique {
+    /// The kind of facts a step of the technique carries as a [`crate::solver::Step`]: a single
+    /// places one digit, a chain producer's step proves with chains (one per branch of a
+    /// forcing chain or net), every other rule is a pattern of cells (SE's fish give no base or
+    /// cover sets).
+    pub const fn family(self) -> Family {
+        use SeTechnique as S;
+        match self {
+            S::HiddenSingle | S::NakedSingle => Family::Single,
+            S::ForcingChainCycle
+            | S::NishioForcingChain
+            | S::MultipleForcingChain
+            | S::DynamicForcingChain
+            | S::DynamicForcingChainPlus
+            | S::NestedForcingChain => Family::Chain,
+            _ => Family::Pattern,
+        }
+    }
+
+    /// Whether the technique is a chain and how its chains are written: SE's chains, cycles
+    /// and nets are branches that each end in what they prove.
+    pub const fn chain_kind(self) -> ChainKind {
+        match self.family() {
+            Family::Chain => ChainKind::Forcing,
+            _ => ChainKind::NotChain,
+        }
     }
 }

@@ -13,7 +13,7 @@ use super::{
     subsets, uniqueness, wings, Context,
 };
 use crate::solver::technique::{Slot, SLOTS};
-use crate::solver::{Candidate, Grid, Step, Technique};
+use crate::solver::{Candidate, Grid, Step, StepTechnique, Technique};
 
 /// A finder of every instance of a slot.
 type AllFn = fn(&Grid, &Context) -> Vec<Step>;
@@ -91,7 +91,7 @@ pub fn slot_steps(slot: &Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
 }
 
 /// What a step does, as a key: its technique, eliminations and placements.
-type Effect = (Technique, Vec<Candidate>, Vec<Candidate>);
+type Effect = (StepTechnique, Vec<Candidate>, Vec<Candidate>);
 
 /// Drops steps that change nothing and those whose technique, eliminations and placements an
 /// earlier one has (`seen` holds those of the earlier slots).
@@ -286,8 +286,12 @@ impl StepFilter {
     }
 
     /// Whether a step's technique passes (a technique filter takes its whole slot: Simple
-    /// Colors Trap and Wrap, the nice-loop kinds).
-    pub fn matches(self, t: Technique) -> bool {
+    /// Colors Trap and Wrap, the nice-loop kinds). The filters name HoDoKu's techniques: an SE
+    /// step's technique passes none.
+    pub fn matches(self, t: impl Into<StepTechnique>) -> bool {
+        let Some(t) = t.into().hodoku() else {
+            return false;
+        };
         match self {
             StepFilter::Technique(want) => std::ptr::eq(want.slot(), t.slot()),
             StepFilter::TechniqueFamily(f) => TechniqueFamily::of(t) == f,

@@ -185,7 +185,7 @@ fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
         .strip_suffix(" => ")
         .unwrap_or(&step.text)
         .to_string();
-    step.technique = k.technique;
+    step.technique = k.technique.into();
     step.eliminations = vec![k.target];
     let end = Lit::cand(k.target.cell, k.target.digit, false);
     let mut chains = Vec::with_capacity(k.starts.len() as usize);
