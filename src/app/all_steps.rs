@@ -311,16 +311,16 @@ pub enum StepsEffect {
     Practice(super::practice::Request),
 }
 
-/// What the session runs for a [`StepsEffect`]: on a worker thread, sending actions through
-/// `send` (partial results first, the final one last).
-pub fn run(effect: StepsEffect, send: impl Fn(super::Action) + Send + 'static) {
-    std::thread::spawn(move || match effect {
+/// What the session's worker runs for a [`StepsEffect`], sending actions through `send`
+/// (partial results first, the final one last).
+pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
+    match effect {
         StepsEffect::Search {
             board,
             slots,
             id,
             watch,
-        } => search(&board, slots, id, &watch, &send),
+        } => search(&board, slots, id, &watch, send),
         StepsEffect::Practice(req) => {
             let id = req.id;
             let result = super::practice::find(&req);
@@ -329,7 +329,7 @@ pub fn run(effect: StepsEffect, send: impl Fn(super::Action) + Send + 'static) {
                 result: Shared::new(result),
             }));
         }
-    });
+    }
 }
 
 /// Lists every step of `board` slot by slot; stops early when no longer wanted.

@@ -1,5 +1,6 @@
 //! The clipboard behind a trait: the system clipboard (arboard, with an OSC 52 fallback for
-//! copying) and an in-memory fake for tests. No path may panic; failures are values.
+//! copying) and an in-memory fake for tests, and the session's two clipboard effects ([`paste`],
+//! [`copy`]). No path may panic; failures are values.
 
 use std::io::Write;
 
@@ -143,6 +144,25 @@ pub fn base64(data: &[u8]) -> String {
         }
     }
     out
+}
+
+/// The paste effect: the clipboard's text as a paste, or why it could not be read.
+pub fn paste(clipboard: &mut dyn Clipboard) -> super::Action {
+    match clipboard.get_text() {
+        Ok(text) => super::Action::PasteText(text),
+        Err(err) => super::Action::PasteFailed(err.0),
+    }
+}
+
+/// The copy effect: the status line's words, `Ok` for a copy made, `Err` for a failure.
+pub fn copy(clipboard: &mut dyn Clipboard, text: &str, what: &str) -> Result<String, String> {
+    match clipboard.set_text(text) {
+        Ok(CopyRoute::System) => Ok(format!("Copied as {what}")),
+        Ok(CopyRoute::Osc52) => Ok(format!(
+            "Copied as {what} through the terminal (OSC 52): no system clipboard"
+        )),
+        Err(err) => Err(format!("Copy failed: {err}")),
+    }
 }
 
 #[cfg(test)]

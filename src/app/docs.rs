@@ -78,7 +78,7 @@ pub fn player_help() -> String {
          stats.json             solves per level\n  \
          {:<22} the puzzle picker's level filter",
         super::movelog::JOURNAL_FILE,
-        super::run::PICKER_FILE
+        super::startup::PICKER_FILE
     );
     s
 }

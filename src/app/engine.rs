@@ -74,11 +74,6 @@ pub fn generate(level: crate::solver::Level, seed: u64, slots: SlotSet) -> Resul
         .map_err(|e| e.to_string())
 }
 
-/// Number of solutions of the board state, counting up to 2.
-pub fn solution_count(board: &Board) -> usize {
-    exact::count_solutions(board, 2)
-}
-
 /// The solution of a puzzle with exactly one.
 pub fn unique_solution(board: &Board) -> Option<[u8; 81]> {
     match exact::solve(board) {
@@ -96,18 +91,31 @@ pub fn unique_solution(board: &Board) -> Option<[u8; 81]> {
 /// The next step a human solver would take on the board with the hint engine: HoDoKu's order
 /// with the techniques of `slots` (the config's `[solver]` switches) and Sudoku Explainer's
 /// step where they find nothing (never Brute Force), or Sudoku Explainer's.
-pub fn next_step(board: &Board, slots: SlotSet, engine: HintEngine) -> Option<FoundStep> {
+/// The solution of the givens is `solved` (known: not solved again).
+pub fn next_step(
+    board: &Board,
+    slots: SlotSet,
+    engine: HintEngine,
+    solved: &super::Solved,
+) -> Option<FoundStep> {
     let engine = match engine {
         HintEngine::Hodoku => StepEngine::Hodoku,
         HintEngine::Se => StepEngine::Se,
     };
-    fallback::next_step(board, slots, engine, Fallback::Se)
+    let ctx = || crate::solver::engine::context_known(board, slots, solved.solution());
+    fallback::next_step_in(board, ctx, engine, Fallback::Se)
 }
 
 /// The solution path from a state (HoDoKu's steps until solved or stuck) with the techniques
-/// of `slots`, and Sudoku Explainer's steps where they find nothing, as the hints give them.
-pub fn solution_path(board: &Board, slots: SlotSet) -> crate::solver::engine::Path {
-    fallback::solution_path(board, slots, Fallback::Se)
+/// of `slots`, and Sudoku Explainer's steps where they find nothing, as the hints give them; the
+/// solution of the givens is `solved`.
+pub fn solution_path(
+    board: &Board,
+    slots: SlotSet,
+    solved: &super::Solved,
+) -> crate::solver::engine::Path {
+    let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
+    fallback::solution_path_in(board, &ctx, Fallback::Se)
 }
 
 /// HoDoKu's level and score of a puzzle with the techniques of `slots`.

@@ -5,7 +5,7 @@
 use super::games::start_game;
 use super::paste::explain_no_solution;
 use super::play::edit;
-use super::{engine, App, Game};
+use super::{App, Game};
 use crate::domain::{Board, Cell};
 use crate::editor::{Command, Editor};
 
@@ -26,7 +26,7 @@ pub fn enter_givens(app: &mut App) {
         return;
     }
     let givens = app.board().givens_only();
-    match engine::solution_count(&givens) {
+    match app.solution.count(&givens) {
         1 => {
             start_game(app, givens, Game::named("entered", None));
             app.collection = None;

@@ -4,7 +4,7 @@
 
 use super::paste::explain_no_solution;
 use super::play::{changed, edit};
-use super::{engine, plural, App, Effect};
+use super::{plural, App, Effect};
 use crate::domain::{Board, Cell};
 use crate::editor::{CandidateMode, Command};
 use crate::solver::fallback::StepEngine;
@@ -129,7 +129,7 @@ fn hint_before_search(app: &mut App) -> Option<Result<HintKind, String>> {
         }
         None => {
             let givens = board.givens_only();
-            if engine::solution_count(&givens) == 0 {
+            if app.solution.count(&givens) == 0 {
                 return Some(Err(format!(
                     "No hint: the puzzle has no solution ({})",
                     explain_no_solution(&givens)
@@ -302,7 +302,7 @@ pub fn switch_engine(app: &mut App) {
 /// Whether the givens of the board have several solutions (hints then skip uniqueness).
 fn ambiguous(app: &mut App) -> bool {
     let b = app.board().clone();
-    app.solution.get(&b).is_none() && engine::solution_count(&b.givens_only()) > 1
+    app.solution.count(&b) > 1
 }
 
 /// The status-line text of a hint at its stage.

@@ -24,8 +24,9 @@ pub fn next_step(
     board: &Board,
     slots: SlotSet,
     hints: crate::storage::HintEngine,
+    solved: &super::Solved,
 ) -> Option<crate::solver::fallback::FoundStep> {
-    engine::next_step(&as_hints_read(board).0, slots, hints)
+    engine::next_step(&as_hints_read(board).0, slots, hints, solved)
 }
 
 /// The note a hint on `board` carries when cells without marks were read as full:

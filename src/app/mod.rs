@@ -8,6 +8,7 @@
 
 pub mod action;
 pub mod all_steps;
+pub mod autosave;
 pub mod clipboard;
 pub mod copying;
 pub mod docs;
@@ -16,6 +17,7 @@ pub mod engine;
 pub mod games;
 pub mod givens;
 pub mod hints;
+pub mod jobs;
 pub mod key;
 pub mod keymap;
 pub mod labels;
@@ -36,6 +38,9 @@ pub mod report;
 pub mod run;
 pub mod saves;
 pub mod se_rating;
+pub mod session;
+pub mod solution;
+pub mod startup;
 pub mod update;
 
 use crate::domain::{Board, Cell, CellSet, CellState, Digit};
@@ -54,8 +59,9 @@ pub use hints::{Hint, HintKind, HintSearch, HintStage, Hints};
 pub use menus::{Menu, MenuChoice, MenuKind, Prompt, PromptKind};
 pub use path::PathView;
 pub use rating::RatingOutcome;
-pub use run::Session;
 pub use saves::Savepoint;
+pub use session::Session;
+pub use solution::{SolutionCache, Solved};
 
 /// What is being played: a name for the status line, the level when known, the clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -199,33 +205,6 @@ pub enum Overlay {
     AllSteps(Box<all_steps::AllStepsView>),
     /// Long text to read, full screen and scrolling (the whole hint and messages: `i`).
     Text(Box<reader::TextView>),
-}
-
-/// The solution of the current givens, computed on demand and cached by givens.
-#[derive(Clone, Debug, Default)]
-pub struct SolutionCache {
-    givens: Option<Board>,
-    solution: Option<[u8; 81]>,
-}
-
-impl SolutionCache {
-    /// The solution digit of every cell (`None` when the givens have no unique solution).
-    pub fn get(&mut self, board: &Board) -> Option<&[u8; 81]> {
-        let givens = board.givens_only();
-        if self.givens.as_ref() != Some(&givens) {
-            self.solution = engine::unique_solution(&givens);
-            self.givens = Some(givens);
-        }
-        self.solution.as_ref()
-    }
-
-    /// The cached solution for exactly these givens, without computing.
-    pub fn peek(&self, board: &Board) -> Option<&[u8; 81]> {
-        match &self.givens {
-            Some(g) if *g == board.givens_only() => self.solution.as_ref(),
-            _ => None,
-        }
-    }
 }
 
 /// What the player sees of the game besides the board: cursor, modes, overlays, hint, filter,

@@ -69,7 +69,8 @@ fn paste(app: &mut App, text: &str) {
         Ok(p) => p,
     };
     let givens = parsed.board.givens_only();
-    let n = engine::solution_count(&givens);
+    let solved = super::Solved::of(&givens);
+    let n = solved.count();
     if n == 0 {
         app.error(format!(
             "Paste refused, nothing changed: the puzzle has no solution ({})",
@@ -81,6 +82,7 @@ fn paste(app: &mut App, text: &str) {
     game.se_rating = se_rating(parsed.meta.trailer.as_deref());
     let msg = format!("Pasted {}", parsed.describe());
     start_game(app, parsed.board, game);
+    app.solution.insert(givens, solved);
     app.collection = None;
     if n == 1 {
         app.info(format!("{msg}: one solution"));

@@ -79,6 +79,6 @@ pub fn select(app: &mut App, p: Box<PathView>) {
 }
 
 /// The steps of the solution path from a state (background).
-pub fn path_steps(board: &Board, slots: SlotSet) -> Vec<Step> {
-    engine::solution_path(board, slots).steps
+pub fn path_steps(board: &Board, slots: SlotSet, solved: &super::Solved) -> Vec<Step> {
+    engine::solution_path(board, slots, solved).steps
 }

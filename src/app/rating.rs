@@ -41,10 +41,10 @@ impl RatingInfo {
     }
 }
 
-/// Rates givens (the background job): the number of solutions first, HoDoKu's rating only for
-/// exactly one.
-pub fn rate(givens: Board, slots: SlotSet) -> RatingInfo {
-    let outcome = match engine::solution_count(&givens) {
+/// Rates givens (the background job): the number of solutions first (known: `solved`), HoDoKu's
+/// rating only for exactly one.
+pub fn rate(givens: Board, slots: SlotSet, solved: &super::Solved) -> RatingInfo {
+    let outcome = match solved.count() {
         0 => RatingOutcome::NoSolution,
         1 => {
             let r = engine::rate(&givens, slots);

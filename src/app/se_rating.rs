@@ -2,12 +2,12 @@
 //! came with (shown at once, marked as given), else computed off the event loop step by step,
 //! with progress, and given up when the puzzle changes.
 
+use super::jobs::Reporter;
 use super::Action;
 use crate::domain::Board;
 use crate::solver::se::{self, Difficulty, SeRating, BEYOND};
 use crate::solver::Grid;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Sender;
 use std::sync::Arc;
 
 /// What the panel knows of the SE rating of the puzzle on screen.
@@ -116,11 +116,6 @@ pub fn rate(
     Some(r)
 }
 
-/// Whether a background result is a progress report (not the end of a job).
-pub fn is_progress(a: &Action) -> bool {
-    matches!(a, Action::SeRated(p) if matches!(**p, SeProgress::Step { .. }))
-}
-
 /// The session's side of the SE rating: the job under way (its cancel flag) and the givens
 /// asked for while it was off.
 #[derive(Debug, Default)]
@@ -130,44 +125,43 @@ pub struct Rater {
     cancel: Option<Arc<AtomicBool>>,
 }
 
-/// A rating job for the session's worker: its progress goes through `tx`, its end is the
-/// job's answer.
-pub type Job = Box<dyn FnOnce() -> Action + Send>;
+/// A rating job for the session's worker pool: its progress goes through the reporter, its end
+/// is the job's answer.
+pub type Job = Box<dyn FnOnce(&Reporter) -> Option<Action> + Send>;
 
 impl Rater {
     /// The puzzle changed: the running rating is given up, and `givens` (when some) rated.
-    pub fn request(&mut self, givens: Option<Board>, tx: &Sender<Action>) -> Option<Job> {
+    pub fn request(&mut self, givens: Option<Board>) -> Option<Job> {
         if let Some(c) = self.cancel.take() {
             c.store(true, Ordering::Relaxed);
         }
         self.pending = givens;
         if self.enabled {
-            self.start(tx)
+            self.start()
         } else {
             None
         }
     }
 
     /// Rating switched on: the last puzzle asked for is rated now.
-    pub fn enable(&mut self, tx: &Sender<Action>) -> Option<Job> {
+    pub fn enable(&mut self) -> Option<Job> {
         self.enabled = true;
-        self.start(tx)
+        self.start()
     }
 
-    fn start(&mut self, tx: &Sender<Action>) -> Option<Job> {
+    fn start(&mut self) -> Option<Job> {
         let givens = self.pending.take()?;
         let cancel = Arc::new(AtomicBool::new(false));
         self.cancel = Some(cancel.clone());
-        let tx = tx.clone();
-        Some(Box::new(move || {
+        Some(Box::new(move |reporter: &Reporter| {
             let mut report = |p: SeProgress| {
-                let _ = tx.send(Action::SeRated(Box::new(p)));
+                reporter.send(Action::SeRated(Box::new(p)));
             };
             let done = match rate(&givens, &cancel, &mut report) {
                 Some(rating) => SeProgress::Done { givens, rating },
                 None => SeProgress::Cancelled,
             };
-            Action::SeRated(Box::new(done))
+            Some(Action::SeRated(Box::new(done)))
         }))
     }
 }

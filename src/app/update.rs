@@ -2,6 +2,7 @@
 //! or randomness (time and seeds arrive inside actions; long searches are effects). This is the
 //! dispatcher: each action goes to the module of its concern (see `docs/architecture.md`).
 
+use super::jobs::JobKind;
 use super::{
     games, givens, hints, menus, nav, paste, path, picker, play, saves, Action, App, Effect,
     Filter, Overlay,
@@ -121,6 +122,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             super::se_rating::receive(&mut app.se_rating, *p, &givens);
         }
         Action::Steps(a) => super::all_steps::update(app, a, &mut fx),
+        Action::JobFailed { job, why } => job_failed(app, job, &why),
     }
     after(app, &mut fx);
     fx
@@ -144,6 +146,32 @@ fn after(app: &mut App, fx: &mut Vec<Effect>) {
         ));
     }
     fx.extend(background(app));
+}
+
+/// A background job panicked: what waited for it stops waiting, and the player is told.
+fn job_failed(app: &mut App, job: JobKind, why: &str) {
+    match job {
+        JobKind::Hint => hints::search_failed(app, why),
+        JobKind::Path => path::failed(app, why),
+        JobKind::Rating => {
+            app.rating_requested = None;
+        }
+        JobKind::SeRating => app.se_rating = super::se_rating::SeRatingView::None,
+        JobKind::Practice => {
+            super::practice::stop(app);
+        }
+        JobKind::AllSteps => {
+            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+                v.done = true;
+            }
+        }
+        JobKind::Generate | JobKind::CollectionRating => {}
+    }
+    if !matches!(job, JobKind::Hint | JobKind::Path) {
+        let mut what = job.describe().to_string();
+        what[..1].make_ascii_uppercase();
+        app.error(format!("{what} failed: {why}"));
+    }
 }
 
 /// Background work the current state needs (see [`super::rating::background`]).

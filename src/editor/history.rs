@@ -5,15 +5,27 @@
 use std::sync::Arc;
 
 use super::stack::Stack;
-use super::CandidateMode;
+use super::{CandidateMode, Colors};
 use crate::domain::Board;
 
 /// Everything an undo step restores: the board (including the remembered eliminations that are
-/// not visible yet) and the candidate mode.
+/// not visible yet), the candidate mode and the colours.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
     pub board: Board,
     pub mode: CandidateMode,
+    pub colors: Colors,
+}
+
+impl Snapshot {
+    /// A state without colours.
+    pub fn new(board: Board, mode: CandidateMode) -> Snapshot {
+        Snapshot {
+            board,
+            mode,
+            colors: Colors::default(),
+        }
+    }
 }
 
 /// Two stacks of snapshots: states before each recorded command, and states undone.
@@ -92,5 +104,53 @@ impl History {
     pub fn clear(&mut self) {
         self.undo.clear();
         self.redo.clear();
+    }
+
+    /// Gives the undo and redo steps these colours, in stack order (a save keeps the colours
+    /// apart from the states); steps whose colours do not change stay shared.
+    pub fn recolor(&mut self, undo: Vec<Colors>, redo: Vec<Colors>) {
+        fn recolor(stack: &Stack<Arc<Snapshot>>, colors: Vec<Colors>) -> Stack<Arc<Snapshot>> {
+            stack
+                .iter()
+                .zip(colors)
+                .map(|(s, colors)| {
+                    if s.colors == colors {
+                        Arc::clone(s)
+                    } else {
+                        Arc::new(Snapshot {
+                            colors,
+                            ..(**s).clone()
+                        })
+                    }
+                })
+                .collect()
+        }
+        self.undo = recolor(&self.undo, undo);
+        self.redo = recolor(&self.redo, redo);
+    }
+}
+
+/// The colours of a stack of states, oldest first (a view: they live in the states).
+pub struct ColorStack<'a>(&'a Stack<Arc<Snapshot>>);
+
+impl<'a> ColorStack<'a> {
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Oldest first.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &'a Colors> + 'a {
+        self.0.iter().map(|s| &s.colors)
+    }
+}
+
+impl History {
+    /// The colours of the undo steps and of the redo steps (see [`ColorStack`]).
+    pub fn color_stacks(&self) -> (ColorStack<'_>, ColorStack<'_>) {
+        (ColorStack(&self.undo), ColorStack(&self.redo))
     }
 }

@@ -46,7 +46,7 @@ pub mod stack;
 
 pub use colors::{Color, Colors};
 pub use command::{CandidateMode, Command, EditError};
-pub use history::{History, Snapshot};
+pub use history::{ColorStack, History, Snapshot};
 pub use stack::Stack;
 
 use crate::domain::{Board, Cell, CellSet, CellState, Digit, DigitSet};
@@ -62,7 +62,7 @@ impl Snapshot {
             keep_shown_as_marks(&mut board);
             board.set_candidates_specified(specified);
         }
-        Snapshot { board, mode }
+        Snapshot::new(board, mode)
     }
 }
 
@@ -93,15 +93,12 @@ fn new_line() -> u64 {
     NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
-/// The player's game state with its history. The colours ([`Colors`]) are kept beside the
-/// snapshots, one entry per undo and redo step, so that undo restores them with the board.
+/// The player's game state with its history. The colours ([`Colors`]) are part of each
+/// snapshot, so that undo restores them with the board.
 #[derive(Clone, Debug)]
 pub struct Editor {
     current: Snapshot,
     history: History,
-    colors: Colors,
-    color_undo: Stack<Colors>,
-    color_redo: Stack<Colors>,
     revision: Revision,
 }
 
@@ -118,11 +115,8 @@ impl Editor {
             normalize_loaded_manual(&mut board);
         }
         Editor {
-            current: Snapshot { board, mode },
+            current: Snapshot::new(board, mode),
             history: History::new(),
-            colors: Colors::default(),
-            color_undo: Stack::new(),
-            color_redo: Stack::new(),
             revision: Revision {
                 line: new_line(),
                 count: 0,
@@ -145,23 +139,17 @@ impl Editor {
     /// Records `next` (with its colours) as the result of one command: the current state
     /// becomes an undo step and what was undone is forgotten. For replaying a journal of moves.
     pub fn record_state(&mut self, next: Snapshot, colors: Colors) {
+        let next = Snapshot { colors, ..next };
         let before = std::mem::replace(&mut self.current, next);
         self.history.record(before);
-        self.color_undo
-            .push(std::mem::replace(&mut self.colors, colors));
-        self.color_redo.clear();
         self.changed(EditKind::Applied);
     }
 
     /// Rebuilds an editor from a saved state and history (taken literally), without colours.
     pub fn from_parts(current: Snapshot, history: History) -> Editor {
-        let (u, r) = (history.undo_stack().len(), history.redo_stack().len());
         Editor {
             current,
             history,
-            colors: Colors::default(),
-            color_undo: std::iter::repeat_n(Colors::default(), u).collect(),
-            color_redo: std::iter::repeat_n(Colors::default(), r).collect(),
             revision: Revision {
                 line: new_line(),
                 count: 0,
@@ -173,29 +161,30 @@ impl Editor {
     /// The colours now.
     #[inline]
     pub fn colors(&self) -> &Colors {
-        &self.colors
+        &self.current.colors
     }
 
     /// The colours of every undo step (oldest first) and redo step (next redo last).
-    pub fn color_stacks(&self) -> (&Stack<Colors>, &Stack<Colors>) {
-        (&self.color_undo, &self.color_redo)
+    pub fn color_stacks(&self) -> (ColorStack<'_>, ColorStack<'_>) {
+        self.history.color_stacks()
     }
 
     /// Puts back saved colours. Stacks of the wrong length (a save written without them) are
     /// padded at the old end with empty colours or cut there.
     pub fn restore_colors(&mut self, current: Colors, undo: Vec<Colors>, redo: Vec<Colors>) {
         /// `v` cut or padded at its old (front) end to `n` entries, in linear time.
-        fn fit(v: Vec<Colors>, n: usize) -> Stack<Colors> {
+        fn fit(v: Vec<Colors>, n: usize) -> Vec<Colors> {
             let pad = n.saturating_sub(v.len());
             let skip = v.len().saturating_sub(n);
             std::iter::repeat_n(Colors::default(), pad)
                 .chain(v.into_iter().skip(skip))
                 .collect()
         }
-        self.colors = current;
-        self.color_undo = fit(undo, self.history.undo_stack().len());
+        self.current.colors = current;
+        let undo = fit(undo, self.history.undo_stack().len());
         // The redo stack keeps its next step last: the oldest undone step is first.
-        self.color_redo = fit(redo, self.history.redo_stack().len());
+        let redo = fit(redo, self.history.redo_stack().len());
+        self.history.recolor(undo, redo);
         self.changed(EditKind::Other);
     }
 
@@ -219,8 +208,6 @@ impl Editor {
     /// Forgets every undo and redo step (the state is kept).
     pub fn clear_history(&mut self) {
         self.history.clear();
-        self.color_undo.clear();
-        self.color_redo.clear();
         self.changed(EditKind::Other);
     }
 
@@ -239,12 +226,13 @@ impl Editor {
     /// `Ok(false)`: nothing changed, nothing recorded. `Err`: refused, nothing changed.
     pub fn apply(&mut self, cmd: Command) -> Result<bool, EditError> {
         let mut next = self.current.clone();
-        let mut colors = self.colors.clone();
-        execute(&mut next, &mut colors, cmd)?;
-        if next == self.current && colors == self.colors {
+        execute(&mut next, cmd)?;
+        if next == self.current {
             return Ok(false);
         }
-        self.record_state(next, colors);
+        let before = std::mem::replace(&mut self.current, next);
+        self.history.record(before);
+        self.changed(EditKind::Applied);
         Ok(true)
     }
 
@@ -253,9 +241,6 @@ impl Editor {
         if !self.history.undo(&mut self.current) {
             return false;
         }
-        let prev = self.color_undo.pop().unwrap_or_default();
-        self.color_redo
-            .push(std::mem::replace(&mut self.colors, prev));
         self.changed(EditKind::Undone);
         true
     }
@@ -265,9 +250,6 @@ impl Editor {
         if !self.history.redo(&mut self.current) {
             return false;
         }
-        let next = self.color_redo.pop().unwrap_or_default();
-        self.color_undo
-            .push(std::mem::replace(&mut self.colors, next));
         self.changed(EditKind::Redone);
         true
     }
@@ -330,10 +312,11 @@ impl Editor {
     }
 }
 
-/// Applies `cmd` to `s` and `colors`; on `Err` the caller drops both (they may be half-changed).
-fn execute(s: &mut Snapshot, colors: &mut Colors, cmd: Command) -> Result<(), EditError> {
+/// Applies `cmd` to `s`; on `Err` the caller drops it (it may be half-changed).
+fn execute(s: &mut Snapshot, cmd: Command) -> Result<(), EditError> {
     let manual = s.mode == CandidateMode::Manual;
     let b = &mut s.board;
+    let colors = &mut s.colors;
     match cmd {
         Command::ColorCell { cell, color } => colors.set_cell(cell, color),
         Command::ColorCandidate { cell, digit, color } => colors.set_candidate(cell, digit, color),

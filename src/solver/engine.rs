@@ -68,18 +68,20 @@ pub fn context(board: &Board) -> Context {
 /// The finder context for a board with the techniques of `slots` switched on.
 pub fn context_with(board: &Board, slots: SlotSet) -> Context {
     let givens = board.givens_only().values_array();
-    let outcome = exact::solve_values(&givens);
-    let unique = matches!(outcome, Outcome::Unique(_));
+    let solution = match exact::solve_values(&givens) {
+        Outcome::Unique(sol) => Some(*sol.values()),
+        Outcome::Multiple | Outcome::None => None,
+    };
+    context_known(board, slots, solution.as_ref())
+}
+
+/// The finder context when the solution of the givens is already known (`Some` for givens with
+/// exactly one solution): the givens are not solved again.
+pub fn context_known(board: &Board, slots: SlotSet, givens_solution: Option<&[u8; 81]>) -> Context {
+    let unique = givens_solution.is_some();
     let values = board.values_array();
-    let solution = match outcome {
-        Outcome::Unique(sol)
-            if values
-                .iter()
-                .zip(sol.values())
-                .all(|(&v, &s)| v == 0 || v == s) =>
-        {
-            Some(*sol.values())
-        }
+    let solution = match givens_solution {
+        Some(sol) if values.iter().zip(sol).all(|(&v, &s)| v == 0 || v == s) => Some(*sol),
         // HoDoKu's choice among the solutions of the state (its eliminations hold).
         _ => first_solution_in_cell_order_within(&allowed_digits(board)),
     };
@@ -124,8 +126,12 @@ pub fn solution_path(board: &Board) -> Path {
 
 /// The solution path with the techniques of `slots` switched on.
 pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
+    solution_path_in(board, &context_with(board, slots))
+}
+
+/// The solution path in a prepared context (see [`context_known`]).
+pub fn solution_path_in(board: &Board, ctx: &Context) -> Path {
     let mut grid = Grid::from_board(board);
-    let ctx = context_with(board, slots);
     let mut steps = Vec::new();
     let mut error = None;
     // Every step removes at least one candidate or fills a cell: 81 * 9 bounds the loop.
@@ -133,7 +139,7 @@ pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
         if grid.is_solved() {
             break;
         }
-        let Some(step) = first_step(&grid, &ctx) else {
+        let Some(step) = first_step(&grid, ctx) else {
             break;
         };
         if !makes_progress(&grid, &step) {

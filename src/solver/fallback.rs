@@ -4,7 +4,7 @@
 
 use super::engine::{context_with, makes_progress, rating_of, Path, PathError};
 use super::se;
-use super::techniques::{first_step, SlotSet};
+use super::techniques::{first_step, Context, SlotSet};
 use super::{Grid, Step, Technique};
 use crate::domain::Board;
 
@@ -50,6 +50,17 @@ pub fn next_step(
     engine: StepEngine,
     fallback: Fallback,
 ) -> Option<FoundStep> {
+    next_step_in(board, || context_with(board, slots), engine, fallback)
+}
+
+/// [`next_step`] in a context made on demand (HoDoKu's engine only; see
+/// [`super::engine::context_known`]).
+pub fn next_step_in(
+    board: &Board,
+    ctx: impl FnOnce() -> Context,
+    engine: StepEngine,
+    fallback: Fallback,
+) -> Option<FoundStep> {
     let grid = Grid::from_board(board);
     if grid.is_solved() {
         return None;
@@ -57,7 +68,7 @@ pub fn next_step(
     match engine {
         StepEngine::Se => se_step(&grid).map(FoundStep::from),
         StepEngine::Hodoku => {
-            let step = first_step(&grid, &context_with(board, slots))?;
+            let step = first_step(&grid, &ctx())?;
             rescue(&grid, step, fallback)
         }
     }
@@ -78,15 +89,19 @@ fn rescue(grid: &Grid, step: Step, fallback: Fallback) -> Option<FoundStep> {
 /// [`Fallback::Se`]); the level and score count an SE step as its HoDoKu equivalent (a
 /// forcing chain or net, [`Step::hodoku_equivalent`]).
 pub fn solution_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Path {
+    solution_path_in(board, &context_with(board, slots), fallback)
+}
+
+/// [`solution_path`] in a prepared context (see [`super::engine::context_known`]).
+pub fn solution_path_in(board: &Board, ctx: &Context, fallback: Fallback) -> Path {
     let mut grid = Grid::from_board(board);
-    let ctx = context_with(board, slots);
     let mut steps = Vec::new();
     let mut error = None;
     for _ in 0..81 * 10 {
         if grid.is_solved() {
             break;
         }
-        let Some(step) = first_step(&grid, &ctx) else {
+        let Some(step) = first_step(&grid, ctx) else {
             break;
         };
         let Some(found) = rescue(&grid, step, fallback) else {

@@ -235,10 +235,7 @@ fn decode_state(st: &StateV1, field: &str) -> Result<Snapshot, CorruptReason> {
     if rebuilt.cells() != board.cells() {
         return Err(bad("does not match the pencilmark grid".to_string()));
     }
-    Ok(Snapshot {
-        board: rebuilt,
-        mode,
-    })
+    Ok(Snapshot::new(rebuilt, mode))
 }
 
 /// What a board remembers per cell beyond what it shows: `(cell, eliminations, extras)` for

@@ -804,7 +804,7 @@ fn writer_session(root: &Path) -> termdoku::app::Session {
     let clip = termdoku::app::clipboard::MemoryClipboard { text: None };
     let store = Store::at(root);
     let mut s = termdoku::app::Session::new(app, Box::new(clip), Some(store.clone()));
-    s.writer = Some(termdoku::storage::SaveWriter::spawn(store));
+    s.autosave.writer = Some(termdoku::storage::SaveWriter::spawn(store));
     s
 }
 

@@ -169,7 +169,7 @@ fn a_second_player_on_the_data_directory_does_not_overwrite_the_first() {
     let mut first = start(dir.path(), Some(opening()));
     first.press("4").unwrap();
     let mut second = start(dir.path(), None);
-    assert!(second.autosave_held.is_some());
+    assert!(second.autosave.held.is_some());
     let msg = status(&second);
     assert!(
         msg.contains("plays from this data directory") && msg.contains("does not autosave"),
@@ -178,7 +178,7 @@ fn a_second_player_on_the_data_directory_does_not_overwrite_the_first() {
     // The notice is in a box too (it is long): Esc closes it.
     second.press("<esc><tab>7<tab>8q").unwrap();
     assert!(second.app.quit);
-    let note = second.exit_note.clone().expect("where the game went");
+    let note = second.autosave.note.clone().expect("where the game went");
     drop(second);
     first.press("<tab>9q").unwrap();
     let played = state(&first);
@@ -189,7 +189,7 @@ fn a_second_player_on_the_data_directory_does_not_overwrite_the_first() {
     assert_eq!(slots.len(), 1, "{note}");
     assert!(note.contains(&slots[0].slot), "{note}");
     let s = start(dir.path(), None);
-    assert!(s.autosave_held.is_none());
+    assert!(s.autosave.held.is_none());
     assert_eq!(state(&s), played, "the first player's game");
 }
 

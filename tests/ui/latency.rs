@@ -35,7 +35,7 @@ fn player_session(root: &std::path::Path, history: usize) -> Session {
         Some(store.clone()),
         Box::new(clip),
     );
-    s.writer = Some(SaveWriter::spawn(store));
+    s.autosave.writer = Some(SaveWriter::spawn(store));
     let mut editor = Editor::new(board);
     let cell = Cell::from_rc(0, 0);
     for i in 0..history {

@@ -17,6 +17,7 @@ mod clipboard;
 mod collections;
 mod colours;
 mod hints;
+mod jobs;
 mod journal;
 mod latency;
 mod layout;
