@@ -449,7 +449,7 @@ pub fn apply_diff(base: &Snapshot, text: &str) -> Result<Snapshot, String> {
             continue;
         }
         let (cell, rest) = t.split_once('=').ok_or_else(bad)?;
-        let cell = parse_cell(cell).ok_or_else(bad)?;
+        let cell: Cell = cell.parse().map_err(|_| bad())?;
         let (slot, marks) = match rest.split_once(':') {
             Some((slot, marks)) => (slot, Some(marks)),
             None => (rest, None),
@@ -474,16 +474,6 @@ pub fn apply_diff(base: &Snapshot, text: &str) -> Result<Snapshot, String> {
         s.board.set_raw_marks(cell, e, x);
     }
     Ok(s)
-}
-
-/// `r<row>c<col>` (one-based).
-fn parse_cell(t: &str) -> Option<Cell> {
-    let b = t.as_bytes();
-    if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
-        return None;
-    }
-    let n = |x: u8| (b'1'..=b'9').contains(&x).then(|| (x - b'1') as usize);
-    Some(Cell::from_rc(n(b[1])?, n(b[3])?))
 }
 
 /// Digits `1`-`9` in any order; the empty string is the empty set.
