@@ -1597,7 +1597,7 @@ fn a_hint_search_runs_off_the_event_loop_and_says_so() {
     let mut s = background_hint_session("hint-bg");
     s.press("t").unwrap();
     assert!(s.app.live_hint().is_none());
-    assert!(s.app.ui.hint_search.is_some());
+    assert!(s.app.hints.search.is_some());
     assert_status(&s, "Searching for a hint");
     assert!(snap(&mut s, FULL).contains("Searching for a hint"));
     // Asking again while it searches starts nothing new.
@@ -1610,7 +1610,7 @@ fn a_hint_search_runs_off_the_event_loop_and_says_so() {
     assert_eq!(h.stage, HintStage::Technique);
     assert!(status_text(&s).contains(h.step().unwrap().technique.name()));
     assert_eq!(s.app.game.hints_used, 1);
-    assert!(s.app.ui.hint_search.is_none());
+    assert!(s.app.hints.search.is_none());
     // The same step as a search in place finds.
     let mut inline = session("hint-inline");
     inline.press("t").unwrap();
@@ -1626,8 +1626,8 @@ fn a_step_found_after_the_board_changed_is_dropped() {
     assert_ne!(*s.app.board(), before);
     s.wait_background();
     assert!(s.app.live_hint().is_none());
-    assert!(s.app.ui.hint.is_none());
-    assert!(s.app.ui.hint_search.is_none());
+    assert!(s.app.hints.shown.is_none());
+    assert!(s.app.hints.search.is_none());
     assert_eq!(s.app.game.hints_used, 0);
 }
 
@@ -1637,7 +1637,7 @@ fn esc_stops_waiting_for_a_hint_and_apply_waits_for_its_step() {
     s.press("t<esc>").unwrap();
     assert_status(&s, "Stopped waiting");
     s.wait_background();
-    assert!(s.app.ui.hint.is_none());
+    assert!(s.app.hints.shown.is_none());
     // T searches in the background too and applies the step when it arrives.
     let before = s.app.board().clone();
     s.press("T").unwrap();

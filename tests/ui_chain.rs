@@ -44,7 +44,7 @@ struct Shown {
 fn app_with(board: Board, step: Step, kind: ThemeKind) -> Shown {
     let mut app = App::new(board.clone(), Game::default(), Config::default());
     app.ui.cursor = cell(9, 9);
-    app.ui.hint = Some(Hint {
+    app.hints.shown = Some(Hint {
         kind: HintKind::Step(step),
         engine: termdoku::solver::fallback::StepEngine::Hodoku,
         stage: HintStage::Full,
@@ -337,7 +337,7 @@ fn the_cursor_lines_are_not_shaded_while_a_hint_is_shown() {
         t.backend().buffer()[(peer.x, peer.y)].bg
     };
     assert_ne!(shaded(&mut app), Color::Indexed(236));
-    app.app.ui.hint = None;
+    app.app.hints.shown = None;
     assert_eq!(shaded(&mut app), Color::Indexed(236));
 }
 

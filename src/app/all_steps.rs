@@ -11,7 +11,8 @@ use std::ops::ControlFlow;
 use std::sync::{Arc, Weak};
 
 use super::action::Shared;
-use super::update::{edit, mistakes};
+use super::hints::mistakes;
+use super::play::edit;
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
@@ -480,7 +481,7 @@ pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) 
     };
     let text = step.text.clone();
     if edit(app, Command::ApplyStep(Box::new(step))) {
-        app.ui.hint = None;
+        app.hints.shown = None;
         if app.board().is_solved() {
             app.ui.overlay = Overlay::None;
             return;

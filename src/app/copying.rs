@@ -78,7 +78,7 @@ pub fn menu_header(app: &App) -> Vec<String> {
 pub fn open(app: &mut App) {
     let items = menu_items(app);
     let header = menu_header(app);
-    super::update::open_menu(app, MenuKind::Copy, header, items);
+    super::menus::open_menu(app, MenuKind::Copy, header, items);
 }
 
 #[cfg(test)]

@@ -13,28 +13,33 @@ pub mod copying;
 pub mod docs;
 pub mod effect;
 pub mod engine;
+pub mod games;
+pub mod givens;
+pub mod hints;
 pub mod key;
 pub mod keymap;
 pub mod labels;
 pub mod marks;
+pub mod menus;
 pub mod movelog;
 pub mod nav;
+pub mod paste;
+pub mod path;
 pub mod persist;
 pub mod picker;
+pub mod play;
 pub mod practice;
 pub mod puzzles;
 pub mod rating;
 pub mod reader;
 pub mod report;
 pub mod run;
+pub mod saves;
 pub mod se_rating;
 pub mod update;
 
-use crate::codec::Format;
 use crate::domain::{Board, Cell, CellSet, CellState, Digit};
 use crate::editor::{CandidateMode, Editor};
-use crate::solver::fallback::StepEngine;
-use crate::solver::step::Candidate;
 use crate::solver::{Level, Step};
 use crate::storage::{Config, Stats};
 use key::{KeyChord, KeySeq};
@@ -44,8 +49,13 @@ use std::time::Duration;
 pub use crate::storage::CheckMode;
 pub use action::Action;
 pub use effect::Effect;
+pub use games::Collection;
+pub use hints::{Hint, HintKind, HintSearch, HintStage, Hints};
+pub use menus::{Menu, MenuChoice, MenuKind, Prompt, PromptKind};
+pub use path::PathView;
 pub use rating::RatingOutcome;
 pub use run::Session;
+pub use saves::Savepoint;
 
 /// What is being played: a name for the status line, the level when known, the clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -93,6 +103,14 @@ pub fn plural(n: usize, what: &str) -> String {
     }
 }
 
+/// `a` or `an` before a word.
+pub fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
 /// `mm:ss` (or `h:mm:ss`).
 pub fn clock(d: Duration) -> String {
     let s = d.as_secs();
@@ -100,88 +118,6 @@ pub fn clock(d: Duration) -> String {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     } else {
         format!("{:02}:{:02}", s / 60, s % 60)
-    }
-}
-
-/// How much of a hint is shown (`t` climbs the ladder).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum HintStage {
-    /// The technique's name.
-    Technique,
-    /// Where to look: the houses and the pattern cells.
-    Where,
-    /// The full step: pattern, eliminations, placements, text.
-    Full,
-}
-
-impl HintStage {
-    /// 1, 2 or 3.
-    pub const fn number(self) -> u8 {
-        match self {
-            HintStage::Technique => 1,
-            HintStage::Where => 2,
-            HintStage::Full => 3,
-        }
-    }
-
-    pub const fn from_number(n: u8) -> Option<HintStage> {
-        match n {
-            1 => Some(HintStage::Technique),
-            2 => Some(HintStage::Where),
-            3 => Some(HintStage::Full),
-            _ => None,
-        }
-    }
-}
-
-/// What a hint says: the next step, or that the board has a mistake.
-// One hint lives in the app at a time, so the step stays inline rather than boxed.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HintKind {
-    Step(Step),
-    /// Filled digits that differ from the solution and solution candidates the player removed.
-    Mistake {
-        wrong: Vec<Cell>,
-        removed: Vec<Candidate>,
-    },
-}
-
-/// A step search under way: the board it was asked for, and whether to apply the step (`T`)
-/// rather than show it (`t`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HintSearch {
-    pub board: Board,
-    pub apply: bool,
-}
-
-/// A hint on screen, valid for the board it was computed on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
-    pub kind: HintKind,
-    pub stage: HintStage,
-    pub board: Board,
-    /// The engine that found the step (HoDoKu for a mistake).
-    pub engine: StepEngine,
-}
-
-impl Hint {
-    /// The step, when the hint is one.
-    pub fn step(&self) -> Option<&Step> {
-        match &self.kind {
-            HintKind::Step(s) => Some(s),
-            HintKind::Mistake { .. } => None,
-        }
-    }
-
-    /// The technique's name as its engine calls it: HoDoKu's, or SE's (`Dynamic Forcing
-    /// Chain`, the text before the first `": "` of SE's hint text).
-    pub fn technique_name(&self) -> Option<&str> {
-        let step = self.step()?;
-        Some(match self.engine {
-            StepEngine::Hodoku => step.technique.name(),
-            StepEngine::Se => step.text.split(": ").next().unwrap_or(&step.text),
-        })
     }
 }
 
@@ -220,54 +156,12 @@ impl Filter {
     }
 }
 
-/// A marked state to come back to (HoDoKu's savepoints).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Savepoint {
-    pub name: String,
-    pub board: Board,
-}
-
-/// A file of many puzzles the game comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Collection {
-    /// The file, as given on the command line.
-    pub path: String,
-    /// The puzzles' lines (empty when the file was not read in this run).
-    pub lines: Vec<String>,
-    /// The puzzle being played, zero-based.
-    pub index: usize,
-    /// Number of puzzles.
-    pub count: usize,
-    /// Levels of the puzzles rated in this run (shown by the picker).
-    pub levels: std::collections::BTreeMap<usize, Level>,
-}
-
-impl Collection {
-    /// A short name for menus: the file name.
-    pub fn title(&self) -> String {
-        std::path::Path::new(&self.path)
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| self.path.clone())
-    }
-}
-
 /// The rating of the current puzzle, computed in the background.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatingInfo {
     /// The givens it was computed for.
     pub givens: Board,
     pub outcome: RatingOutcome,
-}
-
-/// The solution-path view (`v`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PathView {
-    /// The state the path starts from.
-    pub board: Board,
-    /// `None` while the path is being computed.
-    pub steps: Option<Vec<Step>>,
-    pub selected: usize,
 }
 
 /// Severity of a status message.
@@ -282,85 +176,6 @@ pub enum StatusKind {
 pub struct Status {
     pub text: String,
     pub kind: StatusKind,
-}
-
-/// What a menu entry stands for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MenuChoice {
-    Copy(Format),
-    /// The hint's text.
-    CopyHint,
-    Level(Level),
-    /// A fresh puzzle from the generator, rated at exactly this level.
-    Generate(Level),
-    Slot(String),
-    /// The next puzzle of the collection.
-    CollectionNext,
-    /// Open the collection's picker.
-    CollectionPick,
-    /// A puzzle of the collection (zero-based).
-    CollectionEntry(usize),
-    /// Go back to a savepoint.
-    Savepoint(usize),
-    /// Write the slot over the existing one.
-    OverwriteSlot(String),
-    /// Leave although the game could not be saved.
-    QuitAnyway,
-    /// Close the menu, nothing else.
-    Stay,
-    /// Practise a technique or family.
-    Practice(crate::solver::techniques::all::StepFilter),
-}
-
-/// Which menu is open.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum MenuKind {
-    Copy,
-    NewGame,
-    OpenSlot,
-    Collection,
-    Savepoints,
-    ConfirmOverwrite,
-    ConfirmQuit,
-    Practice,
-}
-
-impl MenuKind {
-    pub const fn title(self) -> &'static str {
-        match self {
-            MenuKind::Copy => "Copy as",
-            MenuKind::NewGame => "New game",
-            MenuKind::OpenSlot => "Open a saved game",
-            MenuKind::Collection => "Pick a puzzle",
-            MenuKind::Savepoints => "Back to a savepoint",
-            MenuKind::ConfirmOverwrite => "A saved game has this name",
-            MenuKind::ConfirmQuit => "The game could not be saved",
-            MenuKind::Practice => "Practise a technique",
-        }
-    }
-}
-
-/// An open menu.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Menu {
-    pub kind: MenuKind,
-    /// Lines above the entries (a question, statistics).
-    pub header: Vec<String>,
-    pub items: Vec<(String, MenuChoice)>,
-    pub selected: usize,
-}
-
-/// What a prompt's text is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PromptKind {
-    SaveSlot,
-}
-
-/// An open one-line prompt.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Prompt {
-    pub kind: PromptKind,
-    pub text: String,
 }
 
 /// What covers the board, if anything.
@@ -423,9 +238,6 @@ pub struct UiState {
     pub paused: bool,
     pub overlay: Overlay,
     pub check: CheckMode,
-    pub hint: Option<Hint>,
-    /// The step search running off the event loop, if any.
-    pub hint_search: Option<HintSearch>,
     pub status: Option<Status>,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pub pending: KeySeq,
@@ -446,8 +258,6 @@ impl Default for UiState {
             paused: false,
             overlay: Overlay::None,
             check: CheckMode::default(),
-            hint: None,
-            hint_search: None,
             status: None,
             pending: Vec::new(),
             filter: None,
@@ -477,6 +287,8 @@ pub struct App {
     /// The SE rating of the puzzle (background), unless its text gave one.
     pub se_rating: se_rating::SeRatingView,
     pub solution: SolutionCache,
+    /// The hint on screen and the step search under way (see [`hints`]).
+    pub hints: Hints,
     // ---- what is shown ----
     pub ui: UiState,
     // ---- the session ----
@@ -526,6 +338,7 @@ impl App {
             rating: None,
             se_rating: se_rating::SeRatingView::None,
             solution: SolutionCache::default(),
+            hints: Hints::default(),
             ui: UiState {
                 cursor,
                 check: config.check_mode,
@@ -605,7 +418,10 @@ impl App {
 
     /// The hint, if it still belongs to the board on screen.
     pub fn live_hint(&self) -> Option<&Hint> {
-        self.ui.hint.as_ref().filter(|h| h.board == *self.board())
+        self.hints
+            .shown
+            .as_ref()
+            .filter(|h| h.board == *self.board())
     }
 
     /// Routes one key chord through the pending sequence and the keymap to an action.

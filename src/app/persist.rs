@@ -1,7 +1,7 @@
 //! The player's view in a save ([`PlayerState`]): cursor, modes, hint stage, filter, colours with
 //! their undo steps, savepoints, collection position, hints used, SE rating.
 
-use super::{update, App, CheckMode, Collection, Filter, Game, HintStage, Savepoint};
+use super::{App, CheckMode, Collection, Effect, Filter, Game, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Board, Cell};
 use crate::editor::{Colors, Editor};
@@ -51,8 +51,9 @@ pub fn player_state(app: &App) -> PlayerState {
     }
 }
 
-/// Puts a saved view back; what does not parse is left at its default.
-pub fn restore_view(app: &mut App, p: &PlayerState) {
+/// Puts a saved view back; what does not parse is left at its default. A saved hint is searched
+/// again off the event loop (its effect goes to `fx`).
+pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
     if let Some(c) = p.cursor.as_deref().and_then(|t| t.parse().ok()) {
         app.ui.cursor = c;
     }
@@ -86,7 +87,7 @@ pub fn restore_view(app: &mut App, p: &PlayerState) {
     app.game.solve_counted = p.solve_counted;
     restore_collection(app, p);
     if let Some(stage) = HintStage::from_number(p.hint_stage) {
-        update::hint_at_stage(app, stage);
+        super::hints::restore_at_stage(app, stage, fx);
     }
     if let Some(board) = p
         .givens_draft
@@ -108,7 +109,7 @@ fn resume_givens(app: &mut App, board: Board, cursor: Option<Cell>) {
     let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
     app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
     app.givens_mode = true;
-    app.ui.hint = None;
+    app.hints.hide();
     app.ui.filter = None;
     app.ui.cursor = cursor.unwrap_or(Cell::from_index(0));
     let name = app.givens_backup.as_ref().map_or("", |b| b.1.name.as_str());

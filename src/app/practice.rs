@@ -6,7 +6,9 @@
 
 use super::action::Shared;
 use super::all_steps::{Keep, StepsEffect, Watch};
-use super::update::{edit, open_menu, start_game};
+use super::games::start_game;
+use super::menus::open_menu;
+use super::play::edit;
 use super::{App, Effect, Game, MenuChoice, MenuKind};
 use crate::domain::Board;
 use crate::editor::Command;

@@ -6,7 +6,8 @@ use super::action::Shared;
 use super::clipboard::{Clipboard, CopyRoute, SystemClipboard};
 use super::key::{parse_seq, KeyChord, KeyParseError};
 use super::movelog::{MoveLog, Observed};
-use super::update::{self, open_slot_menu};
+use super::saves::open_slot_menu;
+use super::update;
 use super::{movelog, persist, puzzles, Action, App, Effect, Game};
 use crate::domain::{Board, Cell};
 use crate::storage::{self, Config, SaveWriter, SavedGame, Store};
@@ -190,7 +191,7 @@ impl Session {
                                 .and_then(|p| p.collection.as_ref())
                                 .is_some_and(|c| c.path == path) =>
                         {
-                            update::restore_saved(&mut app, &g);
+                            super::saves::restore_saved(&mut app, &g, &mut fx);
                             app.collection.as_ref().map_or(0, |c| c.index)
                         }
                         _ => 0,
@@ -217,7 +218,7 @@ impl Session {
             },
             None => match resumed {
                 Some(g) => {
-                    update::restore_saved(&mut app, &g);
+                    super::saves::restore_saved(&mut app, &g, &mut fx);
                     notes.push((
                         false,
                         match replayed {
@@ -599,7 +600,7 @@ impl Session {
             Effect::SolutionPath(board) => {
                 let slots = self.app.config.solver;
                 self.spawn(move || {
-                    let steps = update::path_steps(&board, slots);
+                    let steps = super::path::path_steps(&board, slots);
                     Action::PathReady {
                         board: Box::new(board),
                         steps,
@@ -863,7 +864,7 @@ fn opened_note(name: &str, board: &Board) -> String {
         1 => format!("Opened {name}"),
         0 => format!(
             "Opened {name}: no solution ({})",
-            update::explain_no_solution(&board.givens_only())
+            super::paste::explain_no_solution(&board.givens_only())
         ),
         _ => format!("Opened {name}: several solutions (uniqueness techniques are off)"),
     }
@@ -907,7 +908,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
             return Ok(Opening {
                 board: first.board,
                 name: format!("{} #1", file_name(path)),
-                se_rating: update::se_rating(first.meta.trailer.as_deref()),
+                se_rating: super::paste::se_rating(first.meta.trailer.as_deref()),
                 collection: Some((arg.to_string(), lines)),
             });
         }
@@ -926,7 +927,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
     Ok(Opening {
         board: parsed.board,
         name,
-        se_rating: update::se_rating(parsed.meta.trailer.as_deref()),
+        se_rating: super::paste::se_rating(parsed.meta.trailer.as_deref()),
         collection: None,
     })
 }

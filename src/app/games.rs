@@ -1,0 +1,252 @@
+//! Where games come from: the embedded levels, the generator, collections (a file or a pasted
+//! list of puzzles) and their entries. Owns `App::collection` and `App::next_puzzle`, and
+//! [`start_game`], the one way a new game replaces the old one.
+
+use super::menus::open_menu;
+use super::paste::se_rating;
+use super::{article, engine, first_empty, plural, puzzles, App, Effect, Game, MenuChoice};
+use super::{MenuKind, Overlay};
+use crate::domain::{Board, Cell};
+use crate::editor::Editor;
+use crate::solver::Level;
+
+/// A file of many puzzles the game comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collection {
+    /// The file, as given on the command line.
+    pub path: String,
+    /// The puzzles' lines (empty when the file was not read in this run).
+    pub lines: Vec<String>,
+    /// The puzzle being played, zero-based.
+    pub index: usize,
+    /// Number of puzzles.
+    pub count: usize,
+    /// Levels of the puzzles rated in this run (shown by the picker).
+    pub levels: std::collections::BTreeMap<usize, Level>,
+}
+
+impl Collection {
+    /// A short name for menus: the file name.
+    pub fn title(&self) -> String {
+        std::path::Path::new(&self.path)
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| self.path.clone())
+    }
+}
+
+/// Starts a new game on a board: a new history (undo never reaches another game), the view of
+/// the old game forgotten.
+pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
+    super::rating::keep_if_same(app, &board);
+    let mode = app.editor.candidate_mode();
+    app.editor = Editor::with_mode(board, mode);
+    app.game = game;
+    app.givens_mode = false;
+    app.givens_backup = None;
+    app.ui.paused = false;
+    app.hints.hide();
+    app.ui.filter = None;
+    app.savepoints.clear();
+    app.ui.overlay = Overlay::None;
+    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    app.dirty = true;
+    app.changes += 1;
+}
+
+/// `n`: the collection (next puzzle, picker), the embedded levels, the generator; statistics
+/// above.
+pub fn new_game_menu(app: &mut App) {
+    let mut items: Vec<(String, MenuChoice)> = Vec::new();
+    if let Some(c) = &app.collection {
+        if c.index + 1 < c.count.max(1) {
+            items.push((
+                format!("Next in {} (#{} of {})", c.title(), c.index + 2, c.count),
+                MenuChoice::CollectionNext,
+            ));
+        }
+        items.push((
+            format!("Pick from {} ({} puzzles)", c.title(), c.count),
+            MenuChoice::CollectionPick,
+        ));
+    }
+    items.extend(
+        Level::ALL
+            .into_iter()
+            .filter(|l| puzzles::count(*l) > 0)
+            .map(|l| {
+                (
+                    format!("{:<8} ({} puzzles)", l.name(), puzzles::count(l)),
+                    MenuChoice::Level(l),
+                )
+            }),
+    );
+    items.extend(Level::ALL.into_iter().map(|l| {
+        (
+            format!("{:<8} (generate a new one)", l.name()),
+            MenuChoice::Generate(l),
+        )
+    }));
+    open_menu(app, MenuKind::NewGame, stats_lines(app), items);
+}
+
+/// One line per level with a solve: `Easy     3 solved, median 04:10, 2 hints`.
+pub fn stats_lines(app: &App) -> Vec<String> {
+    let mut names: Vec<String> = Level::ALL.iter().map(|l| l.name().to_string()).collect();
+    names.push("unrated".into());
+    let lines: Vec<String> = names
+        .iter()
+        .filter_map(|n| {
+            let s = app.stats.levels.get(n)?;
+            (s.solved > 0).then(|| {
+                format!(
+                    "{n:<8} {} solved, median {}, {}",
+                    s.solved,
+                    super::clock(std::time::Duration::from_secs(s.median_secs().unwrap_or(0))),
+                    plural(s.hints as usize, "hint")
+                )
+            })
+        })
+        .collect();
+    if lines.is_empty() {
+        vec!["No puzzle solved yet".into()]
+    } else {
+        lines
+    }
+}
+
+/// Opens puzzle `index` of the collection (its lines must be loaded).
+pub fn open_collection_entry(app: &mut App, index: usize) {
+    let Some(c) = app.collection.clone() else {
+        return;
+    };
+    let Some(line) = c.lines.get(index) else {
+        return;
+    };
+    match engine::decode(line) {
+        Ok(parsed) => {
+            let mut game = Game::named(format!("{} #{}", c.title(), index + 1), None);
+            game.se_rating = se_rating(parsed.meta.trailer.as_deref());
+            start_game(app, parsed.board, game);
+            let msg = format!(
+                "Puzzle {} of {} in {} (n: next or pick another)",
+                index + 1,
+                c.count,
+                c.title()
+            );
+            app.collection = Some(Collection { index, ..c });
+            app.info(msg);
+        }
+        Err(e) => app.error(format!("{} #{}: {e}", c.title(), index + 1)),
+    }
+}
+
+/// An embedded puzzle of a level (each level's list is walked in turn).
+pub fn new_game(app: &mut App, level: Level) {
+    let li = Level::ALL.iter().position(|l| *l == level).unwrap_or(0);
+    let index = app.next_puzzle[li];
+    match puzzles::puzzle(level, index) {
+        Some((board, name)) => {
+            app.next_puzzle[li] = index.wrapping_add(1);
+            start_game(app, board, Game::named(name.clone(), Some(level)));
+            app.collection = None;
+            app.info(format!("New game: {name}"));
+        }
+        None => app.error(format!("No {} puzzle embedded", level.name())),
+    }
+}
+
+/// Asks the generator for a puzzle of a level (in the background).
+pub fn generate(app: &mut App, level: Level, fx: &mut Vec<Effect>) {
+    app.info(format!(
+        "Generating {} {} puzzle…",
+        article(level.name()),
+        level.name()
+    ));
+    fx.push(Effect::Generate(level));
+}
+
+/// The generator's answer.
+pub fn generated(app: &mut App, level: Level, seed: u64, result: Result<Box<Board>, String>) {
+    match result {
+        Ok(board) => {
+            let name = format!("{} (seed {seed})", level.name());
+            start_game(app, *board, Game::named(name.clone(), Some(level)));
+            app.collection = None;
+            app.info(format!("New game: generated {name}"));
+        }
+        Err(e) => app.error(format!("Generator: {e}")),
+    }
+}
+
+/// A collection's lines arrived: entry `index` opens (unless it is the game on screen), and the
+/// picker when `pick`.
+pub fn collection_read(
+    app: &mut App,
+    path: String,
+    lines: Vec<String>,
+    index: usize,
+    pick: bool,
+    fx: &mut Vec<Effect>,
+) {
+    let count = lines.len();
+    if count == 0 {
+        app.error(format!("{path}: no puzzle in the file"));
+        return;
+    }
+    let index = index.min(count - 1);
+    let same_game = app
+        .collection
+        .as_ref()
+        .is_some_and(|c| c.path == path && c.index == index);
+    let levels = app
+        .collection
+        .take()
+        .filter(|c| c.path == path)
+        .map(|c| c.levels)
+        .unwrap_or_default();
+    app.collection = Some(Collection {
+        path,
+        lines,
+        index,
+        count,
+        levels,
+    });
+    if !same_game {
+        open_collection_entry(app, index);
+    }
+    if pick {
+        fx.extend(super::picker::open(app));
+    }
+}
+
+/// The next puzzle of the collection (its file is read again when its lines are not loaded).
+pub fn collection_next(app: &mut App, fx: &mut Vec<Effect>) {
+    if let Some(c) = &app.collection {
+        let next = c.index + 1;
+        if c.lines.is_empty() {
+            fx.push(Effect::ReadCollection {
+                path: c.path.clone(),
+                index: next,
+                pick: false,
+            });
+        } else {
+            open_collection_entry(app, next);
+        }
+    }
+}
+
+/// The collection's picker (its file is read first when its lines are not loaded).
+pub fn collection_pick(app: &mut App, fx: &mut Vec<Effect>) {
+    if let Some(c) = &app.collection {
+        if c.lines.is_empty() {
+            fx.push(Effect::ReadCollection {
+                path: c.path.clone(),
+                index: c.index,
+                pick: true,
+            });
+        } else {
+            fx.extend(super::picker::open(app));
+        }
+    }
+}

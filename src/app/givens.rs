@@ -1,0 +1,66 @@
+//! Enter-givens mode: typing a puzzle into an empty board (`e`), clearing it (`N`), playing it
+//! (`e` again: only givens with one solution start a game), and leaving it (Esc: back to the
+//! game left for it). Owns `App::givens_mode` and `App::givens_backup`.
+
+use super::games::start_game;
+use super::paste::explain_no_solution;
+use super::play::edit;
+use super::{engine, App, Game};
+use crate::domain::{Board, Cell};
+use crate::editor::{Command, Editor};
+
+/// `e`: enter the mode (the game is kept for Esc), or in it, play the givens typed.
+pub fn enter_givens(app: &mut App) {
+    if !app.givens_mode {
+        let mode = app.editor.candidate_mode();
+        let old = std::mem::replace(&mut app.editor, Editor::with_mode(Board::empty(), mode));
+        let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
+        app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
+        app.givens_mode = true;
+        app.hints.hide();
+        app.ui.filter = None;
+        app.ui.cursor = Cell::from_index(0);
+        app.dirty = true;
+        app.changes += 1;
+        app.info("Enter givens: type the digits, e to play (Esc goes back to the game)");
+        return;
+    }
+    let givens = app.board().givens_only();
+    match engine::solution_count(&givens) {
+        1 => {
+            start_game(app, givens, Game::named("entered", None));
+            app.collection = None;
+            app.info("One solution: play!");
+        }
+        0 => app.error(format!(
+            "These givens have no solution ({}): fix them",
+            explain_no_solution(&givens)
+        )),
+        _ => app.error("These givens have several solutions: add more"),
+    }
+}
+
+/// `N` in the mode: an empty board.
+pub fn clear_board(app: &mut App) {
+    if app.givens_mode && edit(app, Command::Load(Box::default())) {
+        app.ui.cursor = Cell::from_index(0);
+        app.info("Board cleared: type the givens, e to play");
+    }
+}
+
+/// Esc in the mode: back to the game left for it.
+pub fn leave(app: &mut App) {
+    match app.givens_backup.take() {
+        Some(b) => {
+            let (editor, game, cursor) = *b;
+            app.editor = editor;
+            app.game = game;
+            app.ui.cursor = cursor;
+        }
+        None => app.editor = Editor::with_mode(Board::empty(), app.editor.candidate_mode()),
+    }
+    app.givens_mode = false;
+    app.dirty = true;
+    app.changes += 1;
+    app.info(format!("Left enter-givens mode: back to {}", app.game.name));
+}

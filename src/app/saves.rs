@@ -1,0 +1,165 @@
+//! Saves in the player: savepoints (`b` marks, `B` goes back), named slots (`s` saves, `o`
+//! opens), restoring a saved game, and quitting (`q` saves first; when that fails, a menu asks).
+//! Owns `App::savepoints`. The disk is the session's ([`super::autosave`], the slot effects).
+
+use super::menus::open_menu;
+use super::play::edit;
+use super::{first_empty, App, Effect, Game, MenuChoice, MenuKind, Overlay, Prompt, PromptKind};
+use crate::domain::{Board, Cell};
+use crate::editor::Command;
+use crate::storage::SavedGame;
+
+/// A marked state to come back to (HoDoKu's savepoints).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Savepoint {
+    pub name: String,
+    pub board: Board,
+}
+
+/// `b`: the current state becomes a savepoint.
+pub fn mark(app: &mut App) {
+    let n = app.savepoints.len() + 1;
+    let name = format!(
+        "#{n} at {}: {} cells filled",
+        app.game.clock(),
+        app.board().value_count()
+    );
+    app.savepoints.push(Savepoint {
+        name: name.clone(),
+        board: app.board().clone(),
+    });
+    app.dirty = true;
+    app.info(format!("Savepoint {name} (B goes back)"));
+}
+
+/// `B`: the menu of savepoints, newest first.
+pub fn menu(app: &mut App) {
+    let items = app
+        .savepoints
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, s)| (s.name.clone(), MenuChoice::Savepoint(i)))
+        .collect();
+    if app.savepoints.is_empty() {
+        app.error("No savepoint yet: b marks one");
+    } else {
+        open_menu(app, MenuKind::Savepoints, Vec::new(), items);
+    }
+}
+
+/// Back to savepoint `i` (one undo step).
+pub fn back_to(app: &mut App, i: usize) {
+    if let Some(sp) = app.savepoints.get(i).cloned() {
+        if edit(app, Command::Load(Box::new(sp.board))) {
+            app.hints.hide();
+            app.info(format!("Back at savepoint {} (u undoes)", sp.name));
+        } else {
+            app.info("The board is already at that savepoint");
+        }
+    }
+}
+
+/// `s`: the prompt for a slot name.
+pub fn save_slot_prompt(app: &mut App) {
+    app.ui.overlay = Overlay::Prompt(Prompt {
+        kind: PromptKind::SaveSlot,
+        text: String::new(),
+    });
+}
+
+/// Enter in the slot prompt.
+pub fn save_slot(app: &mut App, name: &str, fx: &mut Vec<Effect>) {
+    let name = name.trim().to_string();
+    if name.is_empty() {
+        app.error("Not saved: empty name");
+    } else {
+        fx.push(Effect::SaveSlot {
+            name,
+            overwrite: false,
+        });
+    }
+}
+
+/// Opens the menu of saved slots (the session lists them): (label, slot name) pairs.
+pub fn open_slot_menu(app: &mut App, slots: Vec<(String, String)>) {
+    let items = slots
+        .into_iter()
+        .map(|(label, slot)| (label, MenuChoice::Slot(slot)))
+        .collect();
+    open_menu(app, MenuKind::OpenSlot, Vec::new(), items);
+}
+
+/// A slot was read: it replaces the game.
+pub fn slot_loaded(app: &mut App, name: &str, game: &SavedGame, fx: &mut Vec<Effect>) {
+    restore_saved(app, game, fx);
+    app.dirty = true;
+    app.changes += 1;
+    app.info(format!("Opened \"{name}\""));
+}
+
+/// The slot name is taken: ask before writing over it.
+pub fn slot_exists(app: &mut App, name: String) {
+    let header = vec![format!("Replace the saved game \"{name}\"?")];
+    let items = vec![
+        ("Keep the old one".to_string(), MenuChoice::Stay),
+        (
+            format!("Replace \"{name}\""),
+            MenuChoice::OverwriteSlot(name),
+        ),
+    ];
+    open_menu(app, MenuKind::ConfirmOverwrite, header, items);
+}
+
+/// `q`: save, then leave.
+pub fn quit(app: &mut App, fx: &mut Vec<Effect>) {
+    app.quit = true;
+    fx.push(Effect::SaveAndQuit);
+}
+
+/// Saving before quitting failed: ask whether to stay.
+pub fn quit_save_failed(app: &mut App, why: &str) {
+    app.quit = false;
+    let header = vec![
+        format!("Saving failed: {why}"),
+        "Quit anyway and lose the changes since the last save?".to_string(),
+    ];
+    let items = vec![
+        ("Stay in the game".to_string(), MenuChoice::Stay),
+        ("Quit without saving".to_string(), MenuChoice::QuitAnyway),
+    ];
+    open_menu(app, MenuKind::ConfirmQuit, header, items);
+}
+
+/// Leave although the game could not be saved.
+pub fn quit_anyway(app: &mut App, fx: &mut Vec<Effect>) {
+    app.quit = true;
+    fx.push(Effect::Quit);
+}
+
+/// Puts a saved game in place of the current one: its editor (with history and colours) and its
+/// view (cursor, modes, hint stage, filter, savepoints). A saved hint is searched again off the
+/// event loop (its effect goes to `fx`).
+pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
+    app.editor = g.editor.clone();
+    app.game = Game {
+        name: g.name.clone().unwrap_or_else(|| "saved game".into()),
+        level: g.level,
+        elapsed: std::time::Duration::from_secs(g.elapsed_secs),
+        ..Game::default()
+    };
+    app.hints.hide();
+    app.givens_mode = false;
+    app.givens_backup = None;
+    app.ui.paused = false;
+    app.ui.filter = None;
+    app.savepoints.clear();
+    app.collection = None;
+    app.ui.overlay = Overlay::None;
+    let board = app.board().clone();
+    super::rating::keep_if_same(app, &board);
+    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    if let Some(p) = &g.player {
+        super::persist::restore_view(app, p, fx);
+    }
+}
