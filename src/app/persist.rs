@@ -54,7 +54,7 @@ pub fn player_state(app: &App) -> PlayerState {
 /// Puts a saved view back; what does not parse is left at its default. A saved hint is searched
 /// again off the event loop (its effect goes to `fx`).
 pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
-    if let Some(c) = p.cursor.as_deref().and_then(parse_cell) {
+    if let Some(c) = p.cursor.as_deref().and_then(|t| t.parse().ok()) {
         app.ui.cursor = c;
     }
     app.ui.mark_mode = p.mark_mode;
@@ -94,7 +94,11 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
         .as_deref()
         .and_then(super::movelog::draft_board)
     {
-        resume_givens(app, board, p.givens_cursor.as_deref().and_then(parse_cell));
+        resume_givens(
+            app,
+            board,
+            p.givens_cursor.as_deref().and_then(|t| t.parse().ok()),
+        );
     }
 }
 
@@ -123,16 +127,6 @@ pub fn restore_collection(app: &mut App, p: &PlayerState) {
         count: c.count,
         levels: Default::default(),
     });
-}
-
-/// `r1c2`.
-pub fn parse_cell(t: &str) -> Option<Cell> {
-    let b = t.as_bytes();
-    if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
-        return None;
-    }
-    let n = |x: u8| (b'1'..=b'9').contains(&x).then(|| (x - b'1') as usize);
-    Some(Cell::from_rc(n(b[1])?, n(b[3])?))
 }
 
 /// Colours as text (see [`Colors::to_text`]).

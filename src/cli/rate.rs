@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::output;
 use crate::cli::se::{self, SeFormat};
-use crate::cli::steps::{check_puzzle, line_board, read_board};
+use crate::cli::steps::{check_puzzle, line_board, read_board, read_puzzle};
 use crate::cli::techniques::TechniqueArgs;
 use crate::domain::Board;
 use crate::input::Source;
@@ -105,23 +105,9 @@ fn rateable(board: &Board) -> Result<(), String> {
 fn run_se(args: &Args) -> ExitCode {
     let format = SeFormat::parse(&args.format);
     if !args.each_line {
-        let source = Source::from_arg(args.input.as_deref());
-        let text = match source.read_all() {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("termdoku rate: {e}");
-                return ExitCode::from(2);
-            }
-        };
-        let board = match crate::codec::decode_any(&text) {
-            Ok(p) => p.board,
-            Err(e) => {
-                eprintln!(
-                    "termdoku rate: {}",
-                    crate::cli::convert::in_file(&source, e.to_string())
-                );
-                return ExitCode::from(2);
-            }
+        let (board, text) = match read_puzzle(args.input.as_deref(), "rate") {
+            Ok(read) => read,
+            Err(code) => return code,
         };
         return match rateable(&board) {
             Ok(()) => {

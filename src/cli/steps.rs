@@ -134,15 +134,24 @@ pub struct HintArgs {
 
 /// Reads the whole input as one board (any format).
 pub(crate) fn read_board(input: Option<&str>, cmd: &str) -> Result<Board, ExitCode> {
+    read_puzzle(input, cmd).map(|(board, _)| board)
+}
+
+/// Reads the whole input as one board (any format), with the text it was read from. A failure
+/// is reported on standard error as `termdoku <cmd>: ...` and becomes exit code 2.
+pub(crate) fn read_puzzle(input: Option<&str>, cmd: &str) -> Result<(Board, String), ExitCode> {
     let source = Source::from_arg(input);
     let text = source.read_all().map_err(|e| {
         eprintln!("termdoku {cmd}: {e}");
         ExitCode::from(2)
     })?;
-    codec::decode_any(&text).map(|p| p.board).map_err(|e| {
-        eprintln!("termdoku {cmd}: {}", in_file(&source, e.to_string()));
-        ExitCode::from(2)
-    })
+    match codec::decode_any(&text) {
+        Ok(p) => Ok((p.board, text)),
+        Err(e) => {
+            eprintln!("termdoku {cmd}: {}", in_file(&source, e.to_string()));
+            Err(ExitCode::from(2))
+        }
+    }
 }
 
 /// One input line as a board (any one-line format), or the codec's message.

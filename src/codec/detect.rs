@@ -3,11 +3,12 @@
 
 use std::borrow::Cow;
 
-use super::scan::{classify_line, normalize, LineClass};
+use super::scan::{classify_line, is_blank, normalize, LineClass};
 use super::{
     hodoku, json, multiline, opensudoku, short, sukaku, susser, DecodeError, DecodeErrorKind,
     Parsed,
 };
+use crate::domain::Digit;
 
 /// Normalises (§2.1) without allocating when the text is already a clean single line.
 pub(crate) fn normalized(text: &str) -> Cow<'_, str> {
@@ -120,10 +121,10 @@ fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
     // 7.4 single-line Sukaku.
     let mut n729 = 0usize;
     let mut only729 = b.len() >= 729;
-    for &c in b.iter().take_while(|_| only729) {
+    for c in line.chars().take_while(|_| only729) {
         match c {
-            b'0'..=b'9' | b'.' => n729 += 1,
-            b' ' | b'\t' => {}
+            ' ' | '\t' => {}
+            c if Digit::from_char(c).is_some() || is_blank(c) => n729 += 1,
             _ => {
                 only729 = false;
                 break;
@@ -134,7 +135,7 @@ fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
         return Some(sukaku::read(line));
     }
     // 7.5 81 cells of the §3.2 grammar, then end / trailer / `:`.
-    if let Ok(scan) = susser::scan_cells(super::Format::Susser, b, 0) {
+    if let Ok(scan) = susser::scan_cells(super::Format::Susser, line, 0) {
         match b.get(scan.len) {
             None | Some(b':') => return Some(susser::finish(line, &scan)),
             Some(&c) if susser::is_trailer_start(c) => return Some(susser::finish(line, &scan)),
@@ -151,7 +152,7 @@ fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
         let rest = rest.trim_start_matches([' ', '\t']);
         if label.bytes().any(|c| c.is_ascii_alphabetic()) {
             let rb = rest.as_bytes();
-            if let Ok(scan) = susser::scan_cells(super::Format::Susser, rb, 0) {
+            if let Ok(scan) = susser::scan_cells(super::Format::Susser, rest, 0) {
                 let ok = match rb.get(scan.len) {
                     None => true,
                     Some(&c) => susser::is_trailer_start(c),
@@ -173,9 +174,9 @@ fn one_line(line: &str) -> Option<Result<Parsed, DecodeError>> {
 fn prefer_susser_error(line: &str, grid_err: DecodeError) -> DecodeError {
     let line = line.trim_matches(' ');
     let b = line.as_bytes();
-    let cellish = |c: &u8| c.is_ascii_digit() || *c == b'.' || *c == b'+';
+    let cellish = |c: &u8| c.is_ascii_digit() || is_blank(*c as char) || *c == b'+';
     // 81 cells followed by junk, or a long run of cell characters without separators.
-    let starts_with_81 = susser::scan_cells(super::Format::Susser, b, 0).is_ok();
+    let starts_with_81 = susser::scan_cells(super::Format::Susser, line, 0).is_ok();
     let susserish = starts_with_81
         || (b.len() >= 40
             && !line.contains(' ')

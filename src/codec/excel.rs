@@ -5,19 +5,16 @@ use super::scan;
 use super::{DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, CellState, Digit};
 
-/// One Excel field: empty / `0` / `.` (optionally padded with SP) is a blank, one digit a given.
+/// One Excel field: empty or a blank symbol (§2.2, optionally padded with SP) is a blank, one digit a given.
 /// `Err(n)` when the field holds something else (`n` = number of digits 1-9 in it).
 pub(crate) fn field(f: &str) -> Result<Option<Digit>, usize> {
     let t = f.trim_matches(' ');
-    match t {
-        "" | "0" | "." => Ok(None),
-        _ => {
-            let mut chars = t.chars();
-            match (chars.next().and_then(Digit::from_char), chars.next()) {
-                (Some(d), None) => Ok(Some(d)),
-                _ => Err(t.chars().filter(|c| Digit::from_char(*c).is_some()).count()),
-            }
-        }
+    let mut chars = t.chars();
+    match (chars.next(), chars.next()) {
+        (None, _) => Ok(None),
+        (Some(c), None) if scan::is_blank(c) => Ok(None),
+        (Some(c), None) if Digit::from_char(c).is_some() => Ok(Digit::from_char(c)),
+        _ => Err(t.chars().filter(|c| Digit::from_char(*c).is_some()).count()),
     }
 }
 

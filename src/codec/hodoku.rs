@@ -35,8 +35,7 @@ pub fn read(line: &str) -> Result<Parsed, DecodeError> {
     }
     let grid = fields[3].trim_matches(' ');
     let offset = fields[0].len() + fields[1].len() + fields[2].len() + 3;
-    let scan = scan_cells(Format::Hodoku, grid.as_bytes(), offset)
-        .map_err(|e| e.at(Position::Field(3)))?;
+    let scan = scan_cells(Format::Hodoku, grid, offset).map_err(|e| e.at(Position::Field(3)))?;
     if scan.len != grid.len() {
         return Err(DecodeError::invalid(
             Format::Hodoku,

@@ -3,6 +3,7 @@
 use serde_json::Value;
 
 use super::pencilmark::PmToken;
+use super::scan;
 use super::susser::Values;
 use super::{DecodeError, DecodeErrorKind, Format, Parsed, WriteOptions};
 use crate::domain::{Board, Cell, Digit};
@@ -76,7 +77,7 @@ fn rows(format: Format, v: &Value, key: &str) -> Result<[Option<Digit>; 81], Dec
         }
         for (k, ch) in s.chars().enumerate() {
             out[9 * r + k] = match ch {
-                '.' | '0' => None,
+                c if scan::is_blank(c) => None,
                 _ => Some(Digit::from_char(ch).ok_or_else(|| {
                     DecodeError::invalid(
                         format,

@@ -56,7 +56,7 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
             return pencilmark::from_tokens(t);
         }
     }
-    // Step 8.4: 729 characters of [0-9.] once whitespace is removed.
+    // Step 8.4: 729 digits and blanks (§2.2) once whitespace is removed.
     let compact = data
         .iter()
         .flat_map(|dl| dl.text.chars())
@@ -64,7 +64,7 @@ fn detect(text: &str, data: &[DataLine<'_>], borders: usize) -> Result<Parsed, D
     let (mut n, mut all_slots) = (0usize, true);
     for c in compact {
         n += 1;
-        all_slots &= c == '.' || c.is_ascii_digit();
+        all_slots &= scan::is_blank(c) || c.is_ascii_digit();
     }
     if n == 729 && all_slots {
         return sukaku::read(text);

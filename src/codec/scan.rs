@@ -3,8 +3,8 @@
 //!
 //! * [`lines`] splits a normalised text into data lines after dropping border, comment and text
 //!   lines (§2.3), keeping the dropped comment/text lines as metadata.
-//! * [`scan_values`] reads a value grid: one cell per digit, blank symbol (§2.2) or `+d` pair,
-//!   separators (§2.3) skipped (§3.7).
+//! * [`CellLexer`] is the one cell tokenizer: one cell per digit, blank symbol ([`is_blank`], §2.2)
+//!   or `+d` pair; [`scan_values`] reads a value grid with it, separators (§2.3) skipped (§3.7).
 //! * [`pm_tokens`] splits data lines into pencilmark tokens (§3.8, §3.9, §3.16) and
 //!   [`parse_pm_token`] reads one token (also used for TAB-separated fields).
 //! * [`isolated_singles`] is the single-digit rule of §3.9 rule 2, shared by the pencilmark,
@@ -165,10 +165,107 @@ pub enum CellSym {
     Filled(Digit),
 }
 
-/// Whether `c` is a blank cell symbol of a multi-line value grid: `.`, `0`, `·`, `_` (§2.2).
+/// Whether `c` is a blank cell symbol (§2.2): `.`, `0`, `·` (U+00B7) or `_`. Every reader of
+/// cells uses this one set; only the 81-character line of §3.6 item 4 adds its own.
 #[inline]
-pub fn is_grid_blank(c: char) -> bool {
+pub fn is_blank(c: char) -> bool {
     matches!(c, '.' | '0' | '\u{b7}' | '_')
+}
+
+/// The one message for a `+` that is not followed by a digit (§2.2).
+pub const PLUS_WITHOUT_DIGIT: &str = "'+' must be followed by a digit 1-9";
+
+/// What the cell tokenizer found at one place of the text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Lexeme {
+    /// A digit, a blank symbol or a `+d` pair.
+    Cell(CellSym),
+    /// Any other character (not skipped): an error or the end of the cells, as the caller decides.
+    Other(char),
+}
+
+/// A lexeme with the one-based character column of its first character and its byte range.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Lexed {
+    pub lexeme: Lexeme,
+    pub col: usize,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// THE cell tokenizer (§2.2): every digit 1-9, blank symbol ([`is_blank`]) and, when `plus` is on,
+/// `+d` pair of a text is a cell; characters for which `skip` holds are passed over; anything else
+/// is handed back as [`Lexeme::Other`]. A `+` without a digit after it yields `Err(column)`.
+/// Value grids, Susser lines, HoDoKu and gsf fields and the 729 slots of Sukaku all read their
+/// cells through it.
+#[derive(Clone, Debug)]
+pub struct CellLexer<'a> {
+    text: &'a str,
+    byte: usize,
+    col: usize,
+    skip: fn(char) -> bool,
+    plus: bool,
+}
+
+impl<'a> CellLexer<'a> {
+    pub fn new(text: &'a str, skip: fn(char) -> bool, plus: bool) -> CellLexer<'a> {
+        CellLexer {
+            text,
+            byte: 0,
+            col: 0,
+            skip,
+            plus,
+        }
+    }
+
+    /// Skips nothing (one-line forms, where any non-cell character ends the cells).
+    pub fn no_skip(_: char) -> bool {
+        false
+    }
+}
+
+impl Iterator for CellLexer<'_> {
+    type Item = Result<Lexed, usize>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Result<Lexed, usize>> {
+        loop {
+            let c = self.text[self.byte..].chars().next()?;
+            let start = self.byte;
+            self.byte += c.len_utf8();
+            self.col += 1;
+            if (self.skip)(c) {
+                continue;
+            }
+            let col = self.col;
+            let lexeme = if let Some(d) = Digit::from_char(c) {
+                Lexeme::Cell(CellSym::Given(d))
+            } else if is_blank(c) {
+                Lexeme::Cell(CellSym::Blank)
+            } else if c == '+' && self.plus {
+                match self.text[self.byte..]
+                    .chars()
+                    .next()
+                    .and_then(Digit::from_char)
+                {
+                    Some(d) => {
+                        self.byte += 1;
+                        self.col += 1;
+                        Lexeme::Cell(CellSym::Filled(d))
+                    }
+                    None => return Some(Err(col)),
+                }
+            } else {
+                Lexeme::Other(c)
+            };
+            return Some(Ok(Lexed {
+                lexeme,
+                col,
+                start,
+                end: self.byte,
+            }));
+        }
+    }
 }
 
 /// Scans the data lines as a value grid (§3.7 step 2): every digit, blank symbol and `+d` pair is a
@@ -176,34 +273,18 @@ pub fn is_grid_blank(c: char) -> bool {
 pub fn scan_values(data: &[DataLine<'_>]) -> Result<Vec<CellSym>, ScanError> {
     let mut cells = Vec::with_capacity(81);
     for dl in data {
-        let mut chars = dl.text.chars().enumerate();
-        while let Some((i, c)) = chars.next() {
-            let col = i + 1;
-            if is_separator(c) {
-                continue;
-            }
-            if let Some(d) = Digit::from_char(c) {
-                cells.push(CellSym::Given(d));
-            } else if is_grid_blank(c) {
-                cells.push(CellSym::Blank);
-            } else if c == '+' {
-                match chars.next() {
-                    Some((_, n)) => match Digit::from_char(n) {
-                        Some(d) => cells.push(CellSym::Filled(d)),
-                        None => {
-                            return Err(ScanError::invalid(
-                                "'+' must be followed by a digit 1-9",
-                                dl.line,
-                                col,
-                            ))
-                        }
-                    },
-                    None => {
-                        return Err(ScanError::invalid("'+' at the end of a line", dl.line, col))
-                    }
-                }
-            } else {
-                return Err(ScanError::bad_char(c, dl.line, col));
+        for lexed in CellLexer::new(dl.text, is_separator, true) {
+            match lexed {
+                Ok(Lexed {
+                    lexeme: Lexeme::Cell(sym),
+                    ..
+                }) => cells.push(sym),
+                Ok(Lexed {
+                    lexeme: Lexeme::Other(c),
+                    col,
+                    ..
+                }) => return Err(ScanError::bad_char(c, dl.line, col)),
+                Err(col) => return Err(ScanError::invalid(PLUS_WITHOUT_DIGIT, dl.line, col)),
             }
         }
     }
@@ -215,7 +296,7 @@ pub fn scan_values(data: &[DataLine<'_>]) -> Result<Vec<CellSym>, ScanError> {
 pub fn count_cell_symbols(data: &[DataLine<'_>]) -> usize {
     data.iter()
         .flat_map(|dl| dl.text.chars())
-        .filter(|&c| Digit::from_char(c).is_some() || is_grid_blank(c))
+        .filter(|&c| Digit::from_char(c).is_some() || is_blank(c))
         .count()
 }
 

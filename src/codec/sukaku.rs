@@ -1,9 +1,10 @@
-//! `sukaku-729` (docs/formats.md §3.11): 81 blocks of 9 slots, slot i about digit i, `.`/`0` = absent.
+//! `sukaku-729` (docs/formats.md §3.11): 81 blocks of 9 slots, slot i about digit i, a blank
+//! symbol (§2.2) = absent.
 //! Whitespace between blocks (and lines) is allowed. The writer also has the SunnieShine `@~`
 //! multi-line form (9 rows of 9 right-aligned candidate strings), which reads back as `pm-plain`.
 
 use super::layout::{push_candidates, push_n};
-use super::scan;
+use super::scan::{self, CellLexer, CellSym, Lexeme};
 use super::{DecodeError, DecodeErrorKind, Format, Parsed, Position, WriteOptions};
 use crate::domain::{Board, CellState, Digit, DigitSet};
 
@@ -29,28 +30,27 @@ pub fn read_with(text: &str, opts: &SukakuOptions) -> Result<Parsed, DecodeError
     let mut sets = [DigitSet::EMPTY; 81];
     let mut n = 0usize;
     for dl in &lines.data {
-        for (i, c) in dl.text.chars().enumerate() {
-            if c.is_whitespace() {
-                continue;
-            }
-            let at = Position::LineCol {
-                line: dl.line,
-                col: i + 1,
+        // No `+d` here: a `+` is handed back as an unexpected character.
+        for lexed in CellLexer::new(dl.text, char::is_whitespace, false) {
+            let (lexeme, col) = match lexed {
+                Ok(l) => (l.lexeme, l.col),
+                Err(col) => (Lexeme::Other('+'), col),
             };
-            let present = match c {
-                '.' | '0' => false,
-                '1'..='9' => {
+            let at = Position::LineCol { line: dl.line, col };
+            let present = match lexeme {
+                Lexeme::Cell(CellSym::Blank) => false,
+                Lexeme::Cell(CellSym::Given(d) | CellSym::Filled(d)) => {
                     let slot = n % 9 + 1;
-                    if opts.strict && c as usize - '0' as usize != slot {
+                    if opts.strict && d.get() as usize != slot {
                         return Err(DecodeError::invalid(
                             Format::Sukaku,
-                            format!("digit {c} in slot {slot}"),
+                            format!("digit {d} in slot {slot}"),
                         )
                         .at(at));
                     }
                     true
                 }
-                _ => {
+                Lexeme::Other(c) => {
                     return Err(
                         DecodeError::new(Some(Format::Sukaku), DecodeErrorKind::BadChar(c)).at(at),
                     )

@@ -1,9 +1,11 @@
 //! One-line Susser family (docs/formats.md §3.1–3.3, §3.6): `susser`, `values`, `susser-plus`,
 //! `susser-elims`, trailers, gsf q2 lines and alternative blank characters.
 //!
-//! The reader works on bytes and fills a fixed array; the only allocations of a plain line are the
-//! `Parsed` itself (and the trailer text when there is one).
+//! The reader takes its cells from the one cell tokenizer ([`scan::CellLexer`]) into a fixed array;
+//! the only allocations of a plain line are the `Parsed` itself (and the trailer text when there is
+//! one).
 
+use super::scan::{self, CellLexer, CellSym, Lexed, Lexeme};
 use super::{DecodeError, DecodeErrorKind, Format, Parsed, Position, Warning, WriteOptions};
 use crate::domain::{Board, Cell, Digit};
 
@@ -19,74 +21,53 @@ pub(crate) struct Scan {
     pub plus: bool,
 }
 
-#[inline]
-fn is_cell_byte(b: u8) -> bool {
-    b.is_ascii_digit() || b == b'.' || b == b'+'
-}
-
-/// Scans exactly 81 cells of the §3.2 grammar (`d`, `.`, `0`, `+d`) at the start of `s`.
-/// `offset` is added to reported character positions (for fields inside a longer line).
-pub(crate) fn scan_cells(format: Format, s: &[u8], offset: usize) -> Result<Scan, DecodeError> {
+/// Scans exactly 81 cells of the §3.2 grammar (`d`, a blank, `+d`) at the start of `s` with the
+/// cell tokenizer. `offset` is added to reported character positions (for fields inside a longer
+/// line).
+pub(crate) fn scan_cells(format: Format, s: &str, offset: usize) -> Result<Scan, DecodeError> {
+    let plus_error = |col: usize| {
+        DecodeError::invalid(format, scan::PLUS_WITHOUT_DIGIT).at(Position::Char(offset + col))
+    };
     let mut values: Values = [None; 81];
     let mut plus = false;
-    let mut i = 0usize;
-    let mut n = 0usize;
-    while n < 81 {
-        let Some(&b) = s.get(i) else {
-            return Err(DecodeError::count(format, "cells", n, 81));
+    let mut len = 0usize;
+    let mut lexer = CellLexer::new(s, CellLexer::no_skip, true);
+    for (n, value) in values.iter_mut().enumerate() {
+        let lexed = match lexer.next() {
+            None => return Err(DecodeError::count(format, "cells", n, 81)),
+            Some(Err(col)) => return Err(plus_error(col)),
+            Some(Ok(l)) => l,
         };
-        match b {
-            b'1'..=b'9' => {
-                values[n] = Some((Digit::from_index((b - b'1') as usize), true));
-                i += 1;
+        match lexed.lexeme {
+            Lexeme::Cell(CellSym::Given(d)) => *value = Some((d, true)),
+            Lexeme::Cell(CellSym::Filled(d)) => {
+                *value = Some((d, false));
+                plus = true;
             }
-            b'.' | b'0' => i += 1,
-            b'+' => match s.get(i + 1) {
-                Some(&d @ b'1'..=b'9') => {
-                    values[n] = Some((Digit::from_index((d - b'1') as usize), false));
-                    plus = true;
-                    i += 2;
-                }
-                _ => {
-                    return Err(
-                        DecodeError::invalid(format, "'+' must be followed by a digit 1-9")
-                            .at(Position::Char(offset + i + 1)),
-                    )
-                }
-            },
-            _ => {
-                return Err(
-                    DecodeError::count(format, "cells", n, 81).at(Position::Char(offset + i + 1))
-                );
+            Lexeme::Cell(CellSym::Blank) => {}
+            Lexeme::Other(_) => {
+                return Err(DecodeError::count(format, "cells", n, 81)
+                    .at(Position::Char(offset + lexed.col)))
             }
         }
-        n += 1;
+        len = lexed.end;
     }
     // More cells right after the 81st: report how many there are.
-    if s.get(i).is_some_and(|&b| is_cell_byte(b)) {
-        let mut j = i;
-        let mut extra = 0;
-        while j < s.len() && is_cell_byte(s[j]) {
-            if s[j] == b'+' {
-                if !s.get(j + 1).is_some_and(|d| (b'1'..=b'9').contains(d)) {
-                    return Err(DecodeError::invalid(
-                        format,
-                        "'+' must be followed by a digit 1-9",
-                    )
-                    .at(Position::Char(offset + j + 1)));
-                }
-                j += 1;
-            }
-            j += 1;
-            extra += 1;
+    let mut extra = 0;
+    for lexed in lexer {
+        match lexed {
+            Err(col) => return Err(plus_error(col)),
+            Ok(Lexed {
+                lexeme: Lexeme::Cell(_),
+                ..
+            }) => extra += 1,
+            Ok(_) => break,
         }
+    }
+    if extra > 0 {
         return Err(DecodeError::count(format, "cells", 81 + extra, 81));
     }
-    Ok(Scan {
-        values,
-        len: i,
-        plus,
-    })
+    Ok(Scan { values, len, plus })
 }
 
 /// Whether `b` may start a trailer right after the 81st cell (§3.6 item 1).
@@ -107,7 +88,7 @@ pub fn read(line: &str) -> Result<Parsed, DecodeError> {
     } else {
         Format::Susser
     };
-    let scan = match scan_cells(fmt_guess, bytes, 0) {
+    let scan = match scan_cells(fmt_guess, line, 0) {
         Ok(s) => s,
         Err(e) => return read_alt_blank(line).ok_or(e),
     };
@@ -262,7 +243,7 @@ pub fn read_alt_blank(line: &str) -> Option<Parsed> {
     for (i, &c) in b[..81].iter().enumerate() {
         match c {
             b'1'..=b'9' => values[i] = Some((Digit::from_index((c - b'1') as usize), true)),
-            b'.' | b'0' | b'-' | b'*' | b'_' | b'x' | b'X' => {}
+            c if scan::is_blank(c as char) || matches!(c, b'-' | b'*' | b'x' | b'X') => {}
             _ => return None,
         }
     }
@@ -288,8 +269,8 @@ pub fn read_gsf(line: &str) -> Result<Parsed, DecodeError> {
     }
     let trimmed = field.trim_matches(' ');
     let lead = field.len() - field.trim_start_matches(' ').len();
-    let scan = scan_cells(Format::Gsf, trimmed.as_bytes(), offset + lead)
-        .map_err(|e| e.at(Position::Field(4)))?;
+    let scan =
+        scan_cells(Format::Gsf, trimmed, offset + lead).map_err(|e| e.at(Position::Field(4)))?;
     if scan.len != trimmed.len() {
         return Err(
             DecodeError::invalid(Format::Gsf, "field 4 holds more than the 81 cells")
@@ -428,6 +409,30 @@ mod tests {
             let line = format!("{}{bad}", &S1[..80]);
             assert!(read(&line).is_err(), "{line}");
         }
+    }
+
+    #[test]
+    fn every_blank_symbol_reads_in_every_cell_reader() {
+        let plus = format!("+1{}", &S1[1..]);
+        for blank in ["_", "\u{b7}", "0"] {
+            let line = S1.replace('.', blank);
+            let p = read(&line).unwrap();
+            assert_eq!(write_susser(&p.board, &WriteOptions::default()), S1);
+            let p = read(&plus.replace('.', blank)).unwrap();
+            assert_eq!(p.format, Format::SusserPlus);
+            let p = crate::codec::decode_any(&line).unwrap();
+            assert_eq!(p.format, Format::Susser, "{line}");
+            let slots = crate::codec::sukaku::write(&p.board, &WriteOptions::default());
+            let q = crate::codec::decode_any(&slots.replace('.', blank)).unwrap();
+            assert_eq!(q.format, Format::Sukaku);
+            assert_eq!(write_susser(&q.board, &WriteOptions::default()), S1);
+        }
+        // One message for a `+` without its digit, wherever the cells are read.
+        let e = read(&format!("{}+", &S1[..80])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "susser-plus: '+' must be followed by a digit 1-9 at character 81"
+        );
     }
 
     #[test]

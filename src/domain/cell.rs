@@ -86,6 +86,81 @@ impl fmt::Display for Cell {
     }
 }
 
+/// Why a cell name was refused; `at` is the one-based character position in the name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CellNameError {
+    #[error("empty cell name, expected r<row>c<column> such as r5c3 or a row letter and a column such as E3")]
+    Empty,
+    #[error("{found:?} at character {at} of the cell name, expected {expected}")]
+    Unexpected {
+        at: usize,
+        found: char,
+        expected: &'static str,
+    },
+    #[error("the cell name ends after character {at}, expected {expected}")]
+    Short { at: usize, expected: &'static str },
+}
+
+/// The names the project reads for a cell: `r5c3` (any case, one-based row and column, as HoDoKu
+/// and the saves write it) and HoDoKu's letters form `E3` (row letter A-I, column 1-9, any case,
+/// as the board shows with `labels = "letters"`).
+impl std::str::FromStr for Cell {
+    type Err = CellNameError;
+
+    fn from_str(s: &str) -> Result<Cell, CellNameError> {
+        const DIGIT: &str = "a digit 1-9";
+        let mut chars = s.chars().enumerate().map(|(i, c)| (i + 1, c));
+        let mut last = 0;
+        let mut next = |expected: &'static str| match chars.next() {
+            Some((at, c)) => {
+                last = at;
+                Ok((at, c))
+            }
+            None => Err(CellNameError::Short { at: last, expected }),
+        };
+        let index = |(at, c): (usize, char), expected: &'static str, first: char| {
+            let i = (c.to_ascii_lowercase() as u32).wrapping_sub(first as u32);
+            if i < 9 {
+                Ok(i as usize)
+            } else {
+                Err(CellNameError::Unexpected {
+                    at,
+                    found: c,
+                    expected,
+                })
+            }
+        };
+        let (at, lead) = next("").map_err(|_| CellNameError::Empty)?;
+        let (row, col) = match lead {
+            'r' | 'R' => {
+                let row = index(next(DIGIT)?, DIGIT, '1')?;
+                let (at, c) = next("c")?;
+                if !matches!(c, 'c' | 'C') {
+                    return Err(CellNameError::Unexpected {
+                        at,
+                        found: c,
+                        expected: "c",
+                    });
+                }
+                (row, index(next(DIGIT)?, DIGIT, '1')?)
+            }
+            _ => {
+                const LEAD: &str = "r (as in r5c3) or a row letter A-I (as in E3)";
+                let row = index((at, lead), LEAD, 'a')?;
+                (row, index(next(DIGIT)?, DIGIT, '1')?)
+            }
+        };
+        if let Some((at, found)) = chars.next() {
+            return Err(CellNameError::Unexpected {
+                at,
+                found,
+                expected: "the end of the cell name",
+            });
+        }
+        Ok(Cell::from_rc(row, col))
+    }
+}
+
 /// A row, column or box, each numbered 0..9.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum House {
@@ -211,6 +286,41 @@ mod tests {
         assert_eq!(House::Box(4).cell_at(0), Cell::from_rc(3, 3));
         assert_eq!(Cell::from_rc(7, 8).to_string(), "r8c9");
         assert_eq!(House::Box(7).to_string(), "b8");
+    }
+
+    #[test]
+    fn cell_names_read_in_every_form() {
+        let r5c3 = Cell::from_rc(4, 2);
+        for name in ["r5c3", "R5C3", "r5C3", "E3", "e3"] {
+            assert_eq!(name.parse::<Cell>(), Ok(r5c3), "{name}");
+        }
+        for c in Cell::all() {
+            assert_eq!(c.to_string().parse::<Cell>(), Ok(c));
+        }
+        assert_eq!("".parse::<Cell>(), Err(CellNameError::Empty));
+        assert_eq!(
+            "r0c3".parse::<Cell>(),
+            Err(CellNameError::Unexpected {
+                at: 2,
+                found: '0',
+                expected: "a digit 1-9"
+            })
+        );
+        assert_eq!(
+            "r5".parse::<Cell>(),
+            Err(CellNameError::Short {
+                at: 2,
+                expected: "c"
+            })
+        );
+        assert_eq!(
+            "r5c3 ".parse::<Cell>().unwrap_err().to_string(),
+            "' ' at character 5 of the cell name, expected the end of the cell name"
+        );
+        assert!("J1".parse::<Cell>().is_err());
+        assert!("x5c3".parse::<Cell>().is_err());
+        assert!("E".parse::<Cell>().is_err());
+        assert!("r5x3".parse::<Cell>().is_err());
     }
 
     #[test]

@@ -6,6 +6,6 @@ mod digit;
 mod sets;
 
 pub use board::{Board, CellState, Contradiction};
-pub use cell::{Cell, House};
+pub use cell::{Cell, CellNameError, House};
 pub use digit::Digit;
 pub use sets::{BitSet, BitSetIter, CellSet, CellSetIter, DigitSet, DigitSetIter, Member, Word};

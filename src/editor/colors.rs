@@ -196,12 +196,12 @@ impl Colors {
             match left.split_once('#') {
                 Some((cell, d)) => {
                     let digit = d.parse::<u8>().ok().and_then(Digit::new);
-                    if let (Some(cell), Some(digit)) = (parse_cell(cell), digit) {
+                    if let (Some(cell), Some(digit)) = (cell.parse::<Cell>().ok(), digit) {
                         out.set_candidate(cell, digit, Some(color));
                     }
                 }
                 None => {
-                    if let Some(cell) = parse_cell(left) {
+                    if let Ok(cell) = left.parse::<Cell>() {
                         out.set_cell(cell, Some(color));
                     }
                 }
@@ -209,14 +209,4 @@ impl Colors {
         }
         out
     }
-}
-
-/// `r1c2`.
-fn parse_cell(t: &str) -> Option<Cell> {
-    let b = t.as_bytes();
-    if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
-        return None;
-    }
-    let n = |x: u8| (b'1'..=b'9').contains(&x).then(|| (x - b'1') as usize);
-    Some(Cell::from_rc(n(b[1])?, n(b[3])?))
 }
