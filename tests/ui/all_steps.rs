@@ -53,11 +53,11 @@ fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
 
 #[test]
 fn at_80x24_the_list_has_room_beside_a_compact_board_and_shows_the_selection_whole() {
-    let mut s = session(HARD);
+    let mut s = bare_session(HARD, Config::default());
     s.press("A").unwrap();
     s.wait_background();
     s.press("j").unwrap();
-    let screen = snap(&mut s, COMPACT);
+    let screen = snap(&mut s, MEDIUM);
     // The list is over 40 columns wide; the selected Locked Triple is wrapped, not cut.
     assert!(
         screen.contains("┃ 4,6,8 in r7c123 => r7c5,r9c23<>4,")
@@ -66,7 +66,7 @@ fn at_80x24_the_list_has_room_beside_a_compact_board_and_shows_the_selection_who
     );
     // The board stays in view: its column labels and first row.
     assert!(screen.lines().any(|l| l.contains("r1")), "{screen}");
-    insta::assert_snapshot!("all_steps_selected_80x24", screen);
+    insta::assert_snapshot!("all_steps_selected_80x24", styled(&mut s, MEDIUM));
     // At 120x45 the full board keeps its size.
     let wide = snap(&mut s, FULL);
     assert!(
