@@ -131,6 +131,12 @@ pub fn solution_path_with(board: &Board, slots: SlotSet) -> Path {
 
 /// The solution path in a prepared context (see [`context_known`]).
 pub fn solution_path_in(board: &Board, ctx: &Context) -> Path {
+    path_by(board, |grid| first_step(grid, ctx))
+}
+
+/// The path that `next` takes from `board`: its step in each state, applied until the grid is
+/// solved, `next` finds nothing, or a step changes nothing (then the path ends with an error).
+pub fn path_by(board: &Board, mut next: impl FnMut(&Grid) -> Option<Step>) -> Path {
     let mut grid = Grid::from_board(board);
     let mut steps = Vec::new();
     let mut error = None;
@@ -139,7 +145,7 @@ pub fn solution_path_in(board: &Board, ctx: &Context) -> Path {
         if grid.is_solved() {
             break;
         }
-        let Some(step) = first_step(&grid, ctx) else {
+        let Some(step) = next(&grid) else {
             break;
         };
         if !makes_progress(&grid, &step) {

@@ -2,7 +2,7 @@
 //! over where HoDoKu's techniques run out (where HoDoKu answers Brute Force). SE's steps come
 //! as [`Step`]s of SE's techniques ([`super::step_technique`]), shown and drawn like HoDoKu's.
 
-use super::engine::{context_with, makes_progress, rating_of, Path, PathError};
+use super::engine::{context_with, path_by, Path};
 use super::se;
 use super::techniques::{first_step, Context, SlotSet};
 use super::{Grid, Step, Technique};
@@ -94,35 +94,11 @@ pub fn solution_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Path 
 
 /// [`solution_path`] in a prepared context (see [`super::engine::context_known`]).
 pub fn solution_path_in(board: &Board, ctx: &Context, fallback: Fallback) -> Path {
-    let mut grid = Grid::from_board(board);
-    let mut steps = Vec::new();
-    let mut error = None;
-    for _ in 0..81 * 10 {
-        if grid.is_solved() {
-            break;
-        }
-        let Some(step) = first_step(&grid, ctx) else {
-            break;
-        };
-        let Some(found) = rescue(&grid, step, fallback) else {
-            break;
-        };
-        if !makes_progress(&grid, &found.step) {
-            error = Some(PathError::NoProgress(Box::new(found.step)));
-            break;
-        }
-        grid.apply(&found.step);
-        steps.push(found.step);
-    }
-    let solved = grid.is_solved();
-    let (level, score) = rating_of(&steps);
-    Path {
-        steps,
-        level,
-        score,
-        solved,
-        error,
-    }
+    path_by(board, |grid| {
+        first_step(grid, ctx)
+            .and_then(|step| rescue(grid, step, fallback))
+            .map(|found| found.step)
+    })
 }
 
 #[cfg(test)]
