@@ -111,44 +111,26 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
                 }
             }
             if do_double {
-                for &e in &on.on {
-                    if let Some(f) = off.get(on.lit(e)) {
-                        let t = on.lit(e);
-                        push(
-                            out,
-                            grid,
-                            rule,
-                            Kind::Binary {
-                                absurd: false,
-                                nishio,
-                                source: p_on,
-                            },
-                            t,
-                            &on,
-                            e,
-                            &off,
-                            f,
-                        );
-                    }
-                }
-                for &e in &on.off {
-                    if let Some(f) = off.get(on.lit(e)) {
-                        let t = on.lit(e);
-                        push(
-                            out,
-                            grid,
-                            rule,
-                            Kind::Binary {
-                                absurd: false,
-                                nishio,
-                                source: p_on.conj(),
-                            },
-                            t,
-                            &on,
-                            e,
-                            &off,
-                            f,
-                        );
+                for (effects, source) in [(&on.on, p_on), (&on.off, p_on.conj())] {
+                    for &e in effects {
+                        if let Some(f) = off.get(on.lit(e)) {
+                            let t = on.lit(e);
+                            push(
+                                out,
+                                grid,
+                                rule,
+                                Kind::Binary {
+                                    absurd: false,
+                                    nishio,
+                                    source,
+                                },
+                                t,
+                                &on,
+                                e,
+                                &off,
+                                f,
+                            );
+                        }
                     }
                 }
             }
