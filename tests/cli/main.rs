@@ -14,4 +14,5 @@ mod messages;
 mod output;
 mod se;
 mod steps;
+mod support;
 mod unsolvable;

@@ -2,8 +2,7 @@
 //! serate's answers for the same puzzles (Sukaku Explainer, default settings); `hint` and
 //! `steps` with SE's steps where HoDoKu's techniques run out (`--fallback se`).
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use crate::support::{run, stdout};
 
 /// Two 17-clue puzzles of `tests/data/17_clue.every100.txt`; serate rates them 2.6/1.5/1.5
 /// (68 steps, the first `Hidden Single: r1c9: 2 in column`) and 2.0/1.2/1.2.
@@ -11,31 +10,6 @@ const P1: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 const P2: &str =
     ".................1....23.4.....45.2...6..7....81.........9....63......9.5..1.....";
-
-fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn termdoku");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-    } else {
-        drop(child.stdin.take());
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
 
 #[test]
 fn rate_se_prints_er_ep_ed() {

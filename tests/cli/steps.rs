@@ -1,34 +1,9 @@
 //! `termdoku hint`, `steps`, `rate` and `generate` end to end.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use crate::support::{run, stdout};
 
 const PUZZLE: &str =
     "....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...";
-
-fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_termdoku"));
-    cmd.args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("spawn termdoku");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-    } else {
-        drop(child.stdin.take());
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
 
 #[test]
 fn hint_prints_the_library_line_and_the_text() {
