@@ -300,10 +300,12 @@ impl StepsAction {
 /// The background work of the all-steps view and of practice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepsEffect {
-    /// List every step of `board`, sending [`StepsAction::Found`] per slot.
+    /// List every step of `board`, sending [`StepsAction::Found`] per slot; `solved` is the
+    /// game's solution of the givens (shared, not solved again).
     Search {
         board: Box<Board>,
         slots: SlotSet,
+        solved: Arc<super::Solved>,
         id: u64,
         watch: Watch,
     },
@@ -318,9 +320,10 @@ pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
         StepsEffect::Search {
             board,
             slots,
+            solved,
             id,
             watch,
-        } => search(&board, slots, id, &watch, send),
+        } => search(&board, slots, &solved, id, &watch, send),
         StepsEffect::Practice(req) => {
             let id = req.id;
             let result = super::practice::find(&req);
@@ -332,10 +335,18 @@ pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
     }
 }
 
-/// Lists every step of `board` slot by slot; stops early when no longer wanted.
-pub fn search(board: &Board, slots: SlotSet, id: u64, watch: &Watch, send: &dyn Fn(super::Action)) {
+/// Lists every step of `board` slot by slot; stops early when no longer wanted. The solution of
+/// the givens is `solved` (known: not solved again).
+pub fn search(
+    board: &Board,
+    slots: SlotSet,
+    solved: &super::Solved,
+    id: u64,
+    watch: &Watch,
+    send: &dyn Fn(super::Action),
+) {
     let grid = Grid::from_board(board);
-    let ctx = crate::solver::engine::context_with(board, slots);
+    let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
     let mut searched = 0;
     let _ = all_steps(&grid, &ctx, |_, steps| {
         searched += 1;
@@ -419,8 +430,9 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
         app.info("Solved: no step left");
         return;
     }
-    if let Some(sol) = app.solution.get(&board).copied() {
-        let (w, r) = mistakes(app, &board, &sol);
+    let solved = app.solution.shared(&board);
+    if let Some(sol) = solved.solution() {
+        let (w, r) = mistakes(app, &board, sol);
         if !w.is_empty() || !r.is_empty() {
             app.error("The board has a mistake, so no step leads on from here (t shows it)");
             return;
@@ -432,6 +444,7 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
     fx.push(super::Effect::Steps(StepsEffect::Search {
         board: Box::new(board.clone()),
         slots: app.config.solver,
+        solved,
         id,
         watch: keep.watch(),
     }));

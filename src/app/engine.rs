@@ -118,7 +118,14 @@ pub fn solution_path(
     fallback::solution_path_in(board, &ctx, Fallback::Se)
 }
 
-/// HoDoKu's level and score of a puzzle with the techniques of `slots`.
-pub fn rate(board: &Board, slots: SlotSet) -> crate::solver::engine::Rating {
-    crate::solver::engine::rate_with(board, slots)
+/// HoDoKu's level and score of a puzzle with the techniques of `slots`; the solution of the
+/// givens is `solved` (known: not solved again).
+pub fn rate(board: &Board, slots: SlotSet, solved: &super::Solved) -> crate::solver::engine::Rating {
+    let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
+    let p = crate::solver::engine::solution_path_in(board, &ctx);
+    crate::solver::engine::Rating {
+        level: p.level,
+        score: p.score,
+        solved: p.solved,
+    }
 }

@@ -47,7 +47,7 @@ pub fn rate(givens: Board, slots: SlotSet, solved: &super::Solved) -> RatingInfo
     let outcome = match solved.count() {
         0 => RatingOutcome::NoSolution,
         1 => {
-            let r = engine::rate(&givens, slots);
+            let r = engine::rate(&givens, slots, solved);
             if r.solved {
                 RatingOutcome::Rated {
                     level: r.level,

@@ -164,12 +164,13 @@ fn practice_opens_a_puzzle_just_before_its_technique() {
 #[test]
 fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
     use termdoku::app::all_steps::{search, Keep, StepsAction};
-    use termdoku::app::Action;
+    use termdoku::app::{Action, Solved};
     use termdoku::solver::techniques::SlotSet;
     let board = codec::decode_any(HARD).unwrap().board;
+    let solved = Solved::of(&board);
     let keep = Keep::default();
     let got = std::cell::RefCell::new(Vec::new());
-    search(&board, SlotSet::defaults(), 7, &keep.watch(), &|a| {
+    search(&board, SlotSet::defaults(), &solved, 7, &keep.watch(), &|a| {
         got.borrow_mut().push(a)
     });
     let got = got.into_inner();
@@ -190,7 +191,7 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
     let watch = keep.watch();
     drop(keep);
     let got = std::cell::RefCell::new(Vec::new());
-    search(&board, SlotSet::defaults(), 8, &watch, &|a| {
+    search(&board, SlotSet::defaults(), &solved, 8, &watch, &|a| {
         got.borrow_mut().push(a)
     });
     assert_eq!(
