@@ -3,6 +3,10 @@
 //!
 //! One test binary, a module per subject: `cargo test --test storage MODULE::` runs one.
 
+mod config;
+mod damage;
 mod editor_props;
 mod props;
 mod saves;
+mod support;
+mod writer;
