@@ -120,7 +120,11 @@ pub fn solution_path(
 
 /// HoDoKu's level and score of a puzzle with the techniques of `slots`; the solution of the
 /// givens is `solved` (known: not solved again).
-pub fn rate(board: &Board, slots: SlotSet, solved: &super::Solved) -> crate::solver::engine::Rating {
+pub fn rate(
+    board: &Board,
+    slots: SlotSet,
+    solved: &super::Solved,
+) -> crate::solver::engine::Rating {
     let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
     let p = crate::solver::engine::solution_path_in(board, &ctx);
     crate::solver::engine::Rating {

@@ -170,9 +170,14 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
     let solved = Solved::of(&board);
     let keep = Keep::default();
     let got = std::cell::RefCell::new(Vec::new());
-    search(&board, SlotSet::defaults(), &solved, 7, &keep.watch(), &|a| {
-        got.borrow_mut().push(a)
-    });
+    search(
+        &board,
+        SlotSet::defaults(),
+        &solved,
+        7,
+        &keep.watch(),
+        &|a| got.borrow_mut().push(a),
+    );
     let got = got.into_inner();
     let partial = got
         .iter()
