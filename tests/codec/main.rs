@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod errors;
 mod fuzz;
 mod grids;
 mod notation;
