@@ -3,13 +3,13 @@
 //!
 //! # Design
 //!
-//! The search is tdoku's "triad" DPLL design ported to Rust (`triad.rs`, which carries tdoku's
+//! The search is tdoku's "triad" DPLL design ported to Rust (`triad/`, which carries tdoku's
 //! BSD-2-Clause notice): boxes as 4x4 matrices of digit sets (nine cells plus six negative
 //! triads), bands as the six ways each digit can cross their three boxes, eliminations bouncing
 //! between the two until nothing changes, branching on a digit's configurations in the band with
 //! the fewest. The state is about 480 bytes and is copied at each guess.
 //!
-//! The solver is written once over vector types of 16-bit lanes; `simd.rs` (the only module with
+//! The solver is written once over vector types of 16-bit lanes; `simd/` (the only module with
 //! `unsafe` code) provides them for four code paths ([`Isa`]): AVX-512, AVX2 and SSE4.1 on
 //! x86-64, chosen at run time by feature detection, and a portable one for every other CPU.
 //! [`Solver::with_isa`] runs a chosen path (the tests run every one the CPU has).

@@ -1,5 +1,8 @@
 //! Propagation: eliminations bouncing between boxes and bands until nothing changes, in rounds
 //! ([`propagate`]) or through the mutual recursion of [`band_eliminate`] and [`box_restrict`].
+//!
+//! Derived from tdoku (<https://github.com/t-dillon/tdoku>, `src/solver_dpll_triad_simd.cc`),
+//! Copyright (c) 2019, Tom Dillon; its licence (BSD-2-Clause) is quoted in full in [`super`].
 
 use super::tables::*;
 use super::State;

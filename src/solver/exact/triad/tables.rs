@@ -1,6 +1,9 @@
 //! The constant tables of the triad solver: the shuffle controls and masks that turn band
 //! configurations, triads and assertions into one another, and the eliminations of a placed
 //! digit. Evaluated at compile time.
+//!
+//! Derived from tdoku (<https://github.com/t-dillon/tdoku>, `src/solver_dpll_triad_simd.cc`),
+//! Copyright (c) 2019, Tom Dillon; its licence (BSD-2-Clause) is quoted in full in [`super`].
 
 pub(super) const K: u16 = 0x1FF;
 pub(super) const Z: u16 = 0xFFFF;
