@@ -129,4 +129,23 @@ mod tests {
         assert_eq!(cache.peek(&Board::empty()), None);
         assert_eq!(Solved::of(&Board::empty()).count(), 2);
     }
+
+    #[test]
+    fn the_all_steps_search_gets_the_games_solution() {
+        use crate::app::all_steps::{StepsAction, StepsEffect};
+        use crate::app::{Action, App, Effect, Game};
+        let b = crate::codec::decode_any(
+            ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.",
+        )
+        .unwrap()
+        .board;
+        let mut app = App::new(b, Game::default(), crate::storage::Config::default());
+        let shared = app.solution.shared(&app.board().clone());
+        let fx = crate::app::update::update(&mut app, Action::Steps(StepsAction::Open));
+        let solved = fx.iter().find_map(|e| match e {
+            Effect::Steps(StepsEffect::Search { solved, .. }) => Some(solved),
+            _ => None,
+        });
+        assert!(Arc::ptr_eq(solved.expect("a search"), &shared));
+    }
 }
