@@ -108,8 +108,10 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
 }
 
 /// The values of each base cell that some allowed combination uses: a combination (one value
-/// per cell, as masks `m`) is excluded when two cells that see each other share a value or
-/// when it covers every candidate of a common excluder (a lock in `locks`).
+/// per cell, as masks) is excluded when two cells that see each other share a value or when it
+/// covers every candidate of a common excluder (a lock in `locks`). The last cell's values are
+/// taken all at once: with the other values fixed, a lock excludes the last value it misses
+/// when it misses one, every last value when it misses none.
 fn allowed_values(cells: &[Base], locks: &[u16]) -> [u16; 3] {
     let n = cells.len();
     let v = [
@@ -119,36 +121,46 @@ fn allowed_values(cells: &[Base], locks: &[u16]) -> [u16; 3] {
     ];
     let sees = |i: usize, j: usize| j < n && cells[i].cell.sees(cells[j].cell);
     let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
-    let locked = |combo: u16| locks.iter().any(|&l| l & !combo == 0);
+    // The values of the last cell allowed with the others' values `fixed` and the values
+    // `repeat` a seeing cell already took.
+    let last = |fixed: u16, repeat: u16, values: u16| {
+        let mut kill = repeat;
+        for &l in locks {
+            let rest = l & !fixed;
+            if rest == 0 {
+                return 0;
+            }
+            if rest.count_ones() == 1 {
+                kill |= rest;
+            }
+        }
+        values & !kill
+    };
     let mut allowed = [0u16; 3];
     for m0 in bits(v[0]) {
+        if n == 2 {
+            let ok = last(m0, if s01 { m0 } else { 0 }, v[1]);
+            if ok != 0 {
+                allowed[0] |= m0;
+                allowed[1] |= ok;
+            }
+            continue;
+        }
         if allowed[0] & m0 != 0 && allowed[1] == v[1] && allowed[2] == v[2] {
             continue;
         }
         for m1 in bits(v[1]) {
-            if s01 && m0 == m1 {
+            if (s01 && m0 == m1)
+                || (allowed[0] & m0 != 0 && allowed[1] & m1 != 0 && allowed[2] == v[2])
+            {
                 continue;
             }
-            if n == 2 {
-                if !locked(m0 | m1) {
-                    allowed[0] |= m0;
-                    allowed[1] |= m1;
-                    if allowed[0] == v[0] && allowed[1] == v[1] {
-                        return allowed;
-                    }
-                }
-                continue;
-            }
-            if allowed[0] & m0 != 0 && allowed[1] & m1 != 0 && allowed[2] == v[2] {
-                continue;
-            }
-            for m2 in bits(v[2]) {
-                if (s02 && m0 == m2) || (s12 && m1 == m2) || locked(m0 | m1 | m2) {
-                    continue;
-                }
+            let repeat = (if s02 { m0 } else { 0 }) | (if s12 { m1 } else { 0 });
+            let ok = last(m0 | m1, repeat, v[2]);
+            if ok != 0 {
                 allowed[0] |= m0;
                 allowed[1] |= m1;
-                allowed[2] |= m2;
+                allowed[2] |= ok;
                 if allowed == v {
                     return allowed;
                 }
@@ -171,12 +183,17 @@ fn bits(m: u16) -> impl Iterator<Item = u16> {
 /// The step of the aligned set `cells` (two or three base cells) with these common excluders
 /// (at least two), if it removes anything.
 fn exclusion(g: &Grid, cells: &[Base], common: CellSet) -> Option<SeStep> {
-    // A cell has at most 20 peers, so at most 20 common excluders.
+    // A cell has at most 20 peers, so at most 20 common excluders; one with a candidate no
+    // base cell holds is never covered.
+    let values = cells.iter().fold(0, |m, b| m | b.values);
     let mut locks = [0u16; 20];
     let mut n_locks = 0;
     for c in common.iter() {
-        locks[n_locks] = g.candidates(c).bits();
-        n_locks += 1;
+        let lock = g.candidates(c).bits();
+        if lock & !values == 0 {
+            locks[n_locks] = lock;
+            n_locks += 1;
+        }
     }
     let allowed = allowed_values(cells, &locks[..n_locks]);
     if cells.iter().zip(allowed).all(|(b, a)| b.values & !a == 0) {
