@@ -213,6 +213,17 @@ impl Lines {
         }
     }
 
+    /// The houses (by index: rows, columns, blocks) holding all the cells.
+    fn houses(self) -> impl Iterator<Item = usize> {
+        let only = |m: u16, base: usize| {
+            m.is_power_of_two()
+                .then(|| base + m.trailing_zeros() as usize)
+        };
+        [only(self.rows, 0), only(self.cols, 9), only(self.boxes, 18)]
+            .into_iter()
+            .flatten()
+    }
+
     /// The region SE names as the one all the cells share: column, row, then block.
     fn shared(self) -> Option<House> {
         let only = |m: u16| m.is_power_of_two().then(|| m.trailing_zeros() as u8);
@@ -281,6 +292,9 @@ struct Search<'a> {
     later: Vec<Hop>,
     /// For each link, the hops of the links with no cell in common with it.
     disjoint: [u64; MAX_LINKS],
+    /// For each column, row and block (house index order), the later hops that enter by
+    /// cells all in it.
+    entering: [u64; 27],
     hops: [Hop; 4],
     shares: [House; 3],
     technique: SeTechnique,
@@ -312,6 +326,12 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        let mut entering = [0u64; 27];
+        for (j, hop) in later.iter().enumerate() {
+            for h in hop.enter_lines.houses() {
+                entering[h] |= 1 << j;
+            }
+        }
         Search {
             g,
             d,
@@ -320,11 +340,21 @@ impl<'a> Search<'a> {
             first,
             later,
             disjoint,
+            entering,
             hops: [blank; 4],
             shares: [House::Row(0); 3],
             technique,
             found,
         }
+    }
+
+    /// The hops that can follow the chain's hop at `depth`: their entry and its exit share a
+    /// region.
+    fn next_hops(&self, depth: usize) -> u64 {
+        self.hops[depth]
+            .leave_lines
+            .houses()
+            .fold(0, |m, h| m | self.entering[h])
     }
 
     /// Every chain continuing the first `depth` hops with one of the hops in `open` (the
@@ -334,7 +364,11 @@ impl<'a> Search<'a> {
             self.finish();
             return;
         }
-        let mut rest = open;
+        let mut rest = if depth == 0 {
+            open
+        } else {
+            open & self.next_hops(depth - 1)
+        };
         while rest != 0 {
             let k = rest.trailing_zeros() as usize;
             rest &= rest - 1;
@@ -342,9 +376,9 @@ impl<'a> Search<'a> {
                 self.first[k]
             } else {
                 let hop = self.later[k];
-                match self.hops[depth - 1].leave_lines.union(hop.enter_lines).shared() {
-                    Some(h) => self.shares[depth - 1] = h,
-                    None => continue,
+                let joint = self.hops[depth - 1].leave_lines.union(hop.enter_lines);
+                if let Some(h) = joint.shared() {
+                    self.shares[depth - 1] = h;
                 }
                 hop
             };
@@ -470,6 +504,9 @@ fn strong_links(
         for kind in [Kind::Block, Kind::Row, Kind::Column] {
             for i in 0..9 {
                 let h = kind.region(i);
+                if !(2..=6).contains(&g.free(h, d)) {
+                    continue;
+                }
                 if let Some(l) = link(g, h, kind, d) {
                     links.push((h, kind, l));
                 }
