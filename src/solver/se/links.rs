@@ -314,14 +314,18 @@ impl<'a> Search<'a> {
         let mut first = Vec::with_capacity(2 * links.len());
         let mut later = Vec::with_capacity(2 * links.len());
         let mut disjoint = [0u64; MAX_LINKS];
-        let cells = |l: &Link| l.parts[0] | l.parts[1] | l.heart;
+        let mut cells = [CellSet::EMPTY; MAX_LINKS];
         for (li, (_, _, l)) in links.iter().enumerate() {
             for o in 0..2 {
                 first.push(Hop::new(li, l, o, true));
                 later.push(Hop::new(li, l, o, false));
             }
-            for (lj, (_, _, m)) in links.iter().enumerate() {
-                if (cells(l) & cells(m)).is_empty() {
+            cells[li] = l.parts[0] | l.parts[1] | l.heart;
+        }
+        let cells = &cells[..links.len()];
+        for (li, &a) in cells.iter().enumerate() {
+            for (lj, &b) in cells.iter().enumerate() {
+                if (a & b).is_empty() {
                     disjoint[li] |= 0b11 << (2 * lj);
                 }
             }

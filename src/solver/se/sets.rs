@@ -57,10 +57,18 @@ fn sets(
             if !wanted(empty_count(g, h)) {
                 continue;
             }
+            let cands = h.cell_list().map(|c| g.candidates(c).bits());
             let masks: [u16; 9] = if naked {
-                h.cell_list().map(|c| g.candidates(c).bits())
+                cands
             } else {
-                Digit::ALL.map(|d| positions(g, h, d))
+                // The digits' positions: the cells' candidates transposed.
+                let mut pos = [0u16; 9];
+                for (k, &m) in cands.iter().enumerate() {
+                    for d in bits(u32::from(m)) {
+                        pos[d] |= 1 << k;
+                    }
+                }
+                pos
             };
             // The units a set can use: two or more bits.
             let mut usable = 0u32;
