@@ -406,7 +406,10 @@ impl<'a> Search<'a> {
             }
             v
         };
-        let ring = hops[0].enter_lines.union(hops[self.n - 1].leave_lines).shared();
+        let ring = hops[0]
+            .enter_lines
+            .union(hops[self.n - 1].leave_lines)
+            .shared();
         let mut victims = seeing_all(start | end);
         if ring.is_some() {
             for w in hops.windows(2) {
@@ -420,10 +423,7 @@ impl<'a> Search<'a> {
         if victims.is_empty() {
             return;
         }
-        let grouped = hops
-            .iter()
-            .filter(|h| self.links[h.link].2.grouped)
-            .count();
+        let grouped = hops.iter().filter(|h| self.links[h.link].2.grouped).count();
         let kinds: Vec<u8> = hops
             .iter()
             .map(|h| kind_code(self.links[h.link].1))
