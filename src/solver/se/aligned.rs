@@ -87,13 +87,12 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
             continue;
         }
         // SE's twin area: a linked set, the first cell's excluders then the second's.
+        let others = is_base & !CellSet::single(b0.cell) & !CellSet::single(b1.cell);
         let second = b1.excluders & !b0.excluders;
-        let tail = b0
-            .excluders
+        for c in (b0.excluders & others)
             .iter()
-            .chain(second.iter())
-            .filter(|&c| is_base.contains(c) && c != b0.cell && c != b1.cell);
-        for c in tail {
+            .chain((second & others).iter())
+        {
             let b2 = bases[index[c.index()]];
             let common = common & b2.excluders;
             if common.len() < 2 {

@@ -322,13 +322,22 @@ impl<'a> Search<'a> {
             }
             cells[li] = l.parts[0] | l.parts[1] | l.heart;
         }
-        let cells = &cells[..links.len()];
-        for (li, &a) in cells.iter().enumerate() {
-            for (lj, &b) in cells.iter().enumerate() {
-                if (a & b).is_empty() {
-                    disjoint[li] |= 0b11 << (2 * lj);
-                }
+        // The links through each cell, then for each link the hops of the links through none
+        // of its cells.
+        let mut through = [0u32; 81];
+        for (li, c) in cells[..links.len()].iter().enumerate() {
+            for c in c.iter() {
+                through[c.index()] |= 1 << li;
             }
+        }
+        let all = (1u64 << (2 * links.len())) - 1;
+        for (li, c) in cells[..links.len()].iter().enumerate() {
+            let overlap = c.iter().fold(0u32, |m, c| m | through[c.index()]);
+            let mut hops = 0u64;
+            for lj in super::regions::bits(overlap) {
+                hops |= 0b11 << (2 * lj);
+            }
+            disjoint[li] = all & !hops;
         }
         let mut entering = [0u64; 27];
         for (j, hop) in later.iter().enumerate() {
