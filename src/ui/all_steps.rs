@@ -129,9 +129,8 @@ fn fit(text: &str, w: usize) -> String {
     if text.chars().count() <= w {
         return text.to_string();
     }
-    let mut out: String = text.chars().take(w.saturating_sub(1)).collect();
-    out.push('…');
-    out
+    let out: String = text.chars().take(w.saturating_sub(1)).collect();
+    format!("{}…", out.trim_end())
 }
 
 /// A technique's heading, `name (count)`, the count kept: a name too long for the width loses
