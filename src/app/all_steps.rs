@@ -420,7 +420,7 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             searched,
             done,
         } => {
-            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+            if let Some(v) = view_mut(app) {
                 if v.id == id {
                     let had = v.selected.is_some();
                     v.add(steps);
@@ -433,6 +433,30 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             }
         }
         StepsAction::PracticeReady { id, result } => super::practice::ready(app, id, &result.0),
+    }
+}
+
+/// The open view, also while the text view (`i`) is read over it.
+fn view(app: &App) -> Option<&AllStepsView> {
+    match &app.ui.overlay {
+        Overlay::AllSteps(v) => Some(v),
+        Overlay::Text(t) => match t.under.as_deref() {
+            Some(Overlay::AllSteps(v)) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// [`view`], to change: the search goes on while the text view is read.
+pub fn view_mut(app: &mut App) -> Option<&mut AllStepsView> {
+    match &mut app.ui.overlay {
+        Overlay::AllSteps(v) => Some(v),
+        Overlay::Text(t) => match t.under.as_deref_mut() {
+            Some(Overlay::AllSteps(v)) => Some(v),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -475,7 +499,7 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
 
 /// The status line for the view: the selected step's text, or the search's progress.
 fn describe(app: &mut App) {
-    let Overlay::AllSteps(v) = &app.ui.overlay else {
+    let Some(v) = view(app) else {
         return;
     };
     let text = match (v.step(), v.done) {

@@ -161,6 +161,43 @@ fn at_80x24_a_previewed_chain_is_numbered_on_the_board() {
 }
 
 #[test]
+fn i_reads_the_selected_step_whole_and_esc_goes_back_to_the_list() {
+    let mut s = bare_session(HARD, Config::default());
+    // Opened while the search runs: the list fills in behind the text view.
+    s.press("Ai").unwrap();
+    s.wait_background();
+    assert!(matches!(s.app.ui.overlay, Overlay::Text(_)));
+    s.press("<esc>").unwrap();
+    assert_eq!(status(&s), "Hidden Single: r9c3=7 (Enter: apply)");
+    s.press(&"l".repeat(9)).unwrap();
+    assert!(
+        status(&s).starts_with("Continuous Nice Loop"),
+        "{}",
+        status(&s)
+    );
+    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+        panic!("the view closed");
+    };
+    let (text, selected) = (v.step().unwrap().text.clone(), v.selected);
+    s.press("i").unwrap();
+    let screen = snap(&mut s, MEDIUM);
+    assert!(
+        screen.contains("Esc: back to the list")
+            && screen.contains("Selected step:")
+            && screen.contains("Eureka notation:"),
+        "{screen}"
+    );
+    // The whole text, wrapped: its last cell name is on screen.
+    let last = text.rsplit(' ').next().unwrap();
+    assert!(screen.contains(last), "{last}\n{screen}");
+    s.press("<esc>").unwrap();
+    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+        panic!("Esc did not go back to the list");
+    };
+    assert!(v.done && v.count() == 375 && v.selected == selected);
+}
+
+#[test]
 fn the_narrow_list_scrolls_to_keep_the_selection_in_view() {
     let mut s = bare_session(HARD, Config::default());
     s.press("A").unwrap();
