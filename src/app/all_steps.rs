@@ -297,7 +297,7 @@ impl StepsAction {
             StepsAction::Filter { back: true } => "all steps: previous filter",
             StepsAction::Jump { back: false } => "all steps: next technique",
             StepsAction::Jump { back: true } => "all steps: previous technique",
-            StepsAction::WideList => "all steps: wide list or board with candidates (80x24)",
+            StepsAction::WideList => "all steps: wide list or board",
             StepsAction::Practice => "practise a technique",
             StepsAction::Found { .. } => "steps found",
             StepsAction::PracticeReady { .. } => "practice puzzle ready",
