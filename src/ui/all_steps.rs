@@ -197,9 +197,14 @@ fn row_text(v: &AllStepsView, row: Row, t: &Theme) -> (String, Style) {
         Row::Step(g, i) => {
             let group = &v.groups[g];
             let s = &group.steps[i];
-            // Under its heading a step needs no technique name.
-            let prefix = format!("{}: ", s.technique.name());
-            let text = s.text.strip_prefix(&prefix).unwrap_or(&s.text);
+            // Under its heading a step needs no technique name (`Name: ...`, or `Name in r9 =>
+            // ...` and `Name => ...` as the forcing chains' texts run).
+            let text = s
+                .text
+                .strip_prefix(s.technique.name())
+                .map(|rest| rest.strip_prefix(':').unwrap_or(rest).trim_start())
+                .filter(|rest| !rest.is_empty())
+                .unwrap_or(&s.text);
             let style = if v.selected == Some((g, i)) {
                 t.selected()
             } else {
