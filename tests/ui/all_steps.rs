@@ -225,7 +225,22 @@ fn the_narrow_list_scrolls_to_keep_the_selection_in_view() {
     }
     // Up wraps from the first step to the last.
     s.press(&"k".repeat(41)).unwrap();
-    assert!(snap(&mut s, MEDIUM).contains("┓ All steps: 375/375"));
+    let screen = snap(&mut s, MEDIUM);
+    assert!(screen.contains("┓ All steps: 375/375"), "{screen}");
+    // The forcing nets' entries (`Forcing Net Contradiction in r9 => ...`) lose their name
+    // under its heading, which keeps its count: only the status line names it.
+    assert!(
+        status(&s).starts_with("Forcing Net Contradiction in "),
+        "{}",
+        status(&s)
+    );
+    assert_eq!(screen.matches("Forcing Net").count(), 1, "{screen}");
+    s.press("hl").unwrap();
+    let screen = snap(&mut s, MEDIUM);
+    assert!(
+        screen.contains("┓ All steps: 350/375") && screen.contains(" F. N. Contradic… (26)"),
+        "{screen}"
+    );
 }
 
 #[test]
