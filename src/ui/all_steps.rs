@@ -85,7 +85,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
     let selected_lines = rows
         .get(at)
         .filter(|r| matches!(r, Row::Step(..)))
-        .map(|r| wrap(&row_text(v, *r, t).0, w, (room * 2 / 3).max(1)))
+        .map(|r| wrap(&row_text(v, *r, t, w).0, w, (room * 2 / 3).max(1)))
         .unwrap_or_default();
     let visible = room
         .saturating_sub(selected_lines.len().saturating_sub(1))
@@ -93,7 +93,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
     // The selection stays in view, with its heading when there is room.
     let skip = (at + 2).saturating_sub(visible).min(at.saturating_sub(1));
     for (k, row) in rows.iter().enumerate().skip(skip).take(visible) {
-        let (text, style) = row_text(v, *row, t);
+        let (text, style) = row_text(v, *row, t, w);
         if k == at && !selected_lines.is_empty() {
             for part in &selected_lines {
                 if y >= list_bottom {
@@ -107,10 +107,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
         if y >= list_bottom {
             break;
         }
-        let text = match row {
-            Row::Heading(g, n) => heading(v.groups[*g].technique.name(), *n, w),
-            Row::Step(..) => text,
-        };
         line(buf, y, &text, style);
         y += 1;
     }
@@ -187,11 +183,11 @@ fn wrap(text: &str, w: usize, max: usize) -> Vec<String> {
     out
 }
 
-/// A row's text and style.
-fn row_text(v: &AllStepsView, row: Row, t: &Theme) -> (String, Style) {
+/// A row's text and style in a list `w` wide (a heading fitted to it, a step whole).
+fn row_text(v: &AllStepsView, row: Row, t: &Theme, w: usize) -> (String, Style) {
     match row {
         Row::Heading(g, n) => (
-            format!("{} ({n})", v.groups[g].technique.name()),
+            heading(v.groups[g].technique.name(), n, w),
             Style::new().add_modifier(Modifier::BOLD),
         ),
         Row::Step(g, i) => {
