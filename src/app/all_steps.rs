@@ -5,7 +5,9 @@
 //! with counts; the search runs on a worker and the list fills in slot by slot. Moving through
 //! it previews the step on the board as the hint's third stage draws it; Enter applies it (one
 //! undo step) and lists the steps of the new state; `f`/`F` narrow the list to one family or
-//! technique; `←`/`→` jump between techniques.
+//! technique; `←`/`→` jump between techniques. Where the terminal is too small for both a
+//! candidate board and a wide list (80x24), the list is narrow beside the board that draws the
+//! step; `w` trades the board's candidates for a wide list and back.
 
 use std::ops::ControlFlow;
 use std::sync::{Arc, Weak};
@@ -142,6 +144,12 @@ impl AllStepsView {
         self.step_rows().len()
     }
 
+    /// The selected step's place among the steps that pass the filter, from 1.
+    pub fn position(&self) -> Option<usize> {
+        let s = self.selected?;
+        Some(self.step_rows().iter().position(|&r| r == s)? + 1)
+    }
+
     /// Keeps the selection on a shown step (the first one when there is none).
     fn settle(&mut self) {
         let rows = self.step_rows();
@@ -237,6 +245,9 @@ pub enum StepsAction {
     Filter { back: bool },
     /// Jump to the next technique's first step (`back`: the previous technique's).
     Jump { back: bool },
+    /// Switch between the narrow list beside a board with candidates and the wide list beside
+    /// a smaller board, where the terminal has no room for both (80x24).
+    WideList,
     /// Open the practice menu (choose a technique to practise).
     Practice,
     // ---- runtime ----
@@ -256,12 +267,13 @@ pub enum StepsAction {
 
 impl StepsAction {
     /// The bindable ones.
-    pub const BINDABLE: [StepsAction; 6] = [
+    pub const BINDABLE: [StepsAction; 7] = [
         StepsAction::Open,
         StepsAction::Filter { back: false },
         StepsAction::Filter { back: true },
         StepsAction::Jump { back: false },
         StepsAction::Jump { back: true },
+        StepsAction::WideList,
         StepsAction::Practice,
     ];
 
@@ -272,6 +284,7 @@ impl StepsAction {
             StepsAction::Filter { back: true } => "all_steps_filter_back",
             StepsAction::Jump { back: false } => "all_steps_next_technique",
             StepsAction::Jump { back: true } => "all_steps_previous_technique",
+            StepsAction::WideList => "all_steps_wide_list",
             StepsAction::Practice => "practice",
             StepsAction::Found { .. } | StepsAction::PracticeReady { .. } => return None,
         })
@@ -284,6 +297,7 @@ impl StepsAction {
             StepsAction::Filter { back: true } => "all steps: previous filter",
             StepsAction::Jump { back: false } => "all steps: next technique",
             StepsAction::Jump { back: true } => "all steps: previous technique",
+            StepsAction::WideList => "all steps: wide list or board",
             StepsAction::Practice => "practise a technique",
             StepsAction::Found { .. } => "steps found",
             StepsAction::PracticeReady { .. } => "practice puzzle ready",
@@ -400,6 +414,16 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             }
             describe(app);
         }
+        StepsAction::WideList => {
+            if matches!(app.ui.overlay, Overlay::AllSteps(_)) {
+                app.ui.steps.wide_list = !app.ui.steps.wide_list;
+                app.info(if app.ui.steps.wide_list {
+                    "Wide list, beside a board of digits where both do not fit (w: back)"
+                } else {
+                    "The board with candidates, beside a narrow list (w: wide list)"
+                });
+            }
+        }
         StepsAction::Practice => super::practice::menu(app),
         StepsAction::Found {
             id,
@@ -407,7 +431,7 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             searched,
             done,
         } => {
-            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+            if let Some(v) = view_mut(app) {
                 if v.id == id {
                     let had = v.selected.is_some();
                     v.add(steps);
@@ -420,6 +444,30 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             }
         }
         StepsAction::PracticeReady { id, result } => super::practice::ready(app, id, &result.0),
+    }
+}
+
+/// The open view, also while the text view (`i`) is read over it.
+fn view(app: &App) -> Option<&AllStepsView> {
+    match &app.ui.overlay {
+        Overlay::AllSteps(v) => Some(v),
+        Overlay::Text(t) => match t.under.as_deref() {
+            Some(Overlay::AllSteps(v)) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// [`view`], to change: the search goes on while the text view is read.
+pub fn view_mut(app: &mut App) -> Option<&mut AllStepsView> {
+    match &mut app.ui.overlay {
+        Overlay::AllSteps(v) => Some(v),
+        Overlay::Text(t) => match t.under.as_deref_mut() {
+            Some(Overlay::AllSteps(v)) => Some(v),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -464,7 +512,7 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
 
 /// The status line for the view: the selected step's text, or the search's progress.
 fn describe(app: &mut App) {
-    let Overlay::AllSteps(v) = &app.ui.overlay else {
+    let Some(v) = view(app) else {
         return;
     };
     let text = match (v.step(), v.done) {
@@ -522,4 +570,7 @@ pub struct StepsState {
     pub practice: Option<super::practice::Running>,
     /// The generator's seed for practice puzzles (`None`: a fresh one each time).
     pub practice_seed: Option<u64>,
+    /// The all-steps list takes the room of the board's candidates where the terminal has no
+    /// room for both (`w` in the view; kept until switched back).
+    pub wide_list: bool,
 }

@@ -143,7 +143,8 @@ pub fn select(app: &mut App, fx: &mut Vec<Effect>) {
             PromptKind::SaveSlot => super::saves::save_slot(app, &p.text, fx),
         },
         Overlay::Path(p) => super::path::select(app, p),
-        Overlay::Message { .. } | Overlay::Text(_) => {}
+        Overlay::Message { .. } => {}
+        Overlay::Text(t) => app.ui.overlay = t.under.map(|o| *o).unwrap_or_default(),
         Overlay::AllSteps(v) => super::all_steps::select(app, v, fx),
         Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
         Overlay::None => {
@@ -183,7 +184,11 @@ pub fn cancel(app: &mut App) {
         return;
     }
     if app.ui.overlay != Overlay::None {
-        app.ui.overlay = Overlay::None;
+        // The text view goes back to what it was opened over.
+        app.ui.overlay = match std::mem::take(&mut app.ui.overlay) {
+            Overlay::Text(t) => t.under.map(|o| *o).unwrap_or_default(),
+            _ => Overlay::None,
+        };
     } else if app.givens_mode {
         super::givens::leave(app);
     } else if app.ui.filter.is_some() {

@@ -1,6 +1,7 @@
 //! Reading long text in a small terminal: the full-screen text view (`i`) with the whole status
 //! message, the whole hint (step text, Eureka notation, a forcing chain's branches) and the
-//! recent messages, scrolled with the menu keys; the hint as plain text for the clipboard
+//! recent messages, scrolled with the menu keys (opened from the all-steps view it starts with
+//! the selected step and goes back to the list); the hint as plain text for the clipboard
 //! (`yt`, and the copy menu); and the one wrapper that breaks text on token boundaries (spaces,
 //! the links of a chain, the commas of a cell list), so a cell name is never split.
 
@@ -17,6 +18,8 @@ pub struct TextView {
     pub lines: Vec<String>,
     /// The first wrapped line shown.
     pub scroll: usize,
+    /// The overlay the view was opened over (the all-steps list), back when it closes.
+    pub under: Option<Box<Overlay>>,
 }
 
 impl TextView {
@@ -143,14 +146,7 @@ pub fn hint_text(app: &App) -> Option<Vec<String>> {
                 HintStage::Where => {
                     lines.push("Look at the highlighted cells (t: the step)".into())
                 }
-                HintStage::Full => {
-                    lines.push(step.text.clone());
-                    if let Some(e) = Eureka::on_board(step, &h.board) {
-                        lines.push(String::new());
-                        lines.push("Eureka notation:".into());
-                        lines.extend(e.lines());
-                    }
-                }
+                HintStage::Full => lines.extend(step_lines(step, &h.board)),
             }
         }
         HintKind::Mistake { wrong, removed } => {
@@ -171,10 +167,34 @@ pub fn hint_text(app: &App) -> Option<Vec<String>> {
     Some(lines)
 }
 
-/// `i`: the whole status message, the whole hint and the recent messages, full screen.
+/// A step's text and its chain in Eureka notation (one line per branch).
+fn step_lines(step: &crate::solver::Step, board: &crate::domain::Board) -> Vec<String> {
+    let mut lines = vec![step.text.clone()];
+    if let Some(e) = Eureka::on_board(step, board) {
+        lines.push(String::new());
+        lines.push("Eureka notation:".into());
+        lines.extend(e.lines());
+    }
+    lines
+}
+
+/// `i`: the whole status message, the whole hint and the recent messages, full screen; over the
+/// all-steps list, the selected step first (Esc goes back to the list).
 pub fn open(app: &mut App) {
     let mut lines = Vec::new();
-    if let Some(s) = &app.ui.status {
+    let selected = super::all_steps::preview(app);
+    if let Some(step) = selected {
+        lines.push("Selected step:".to_string());
+        lines.extend(step_lines(step, app.board()));
+        lines.push(String::new());
+    }
+    // The message, unless it only repeats the selected step.
+    if let Some(s) = app
+        .ui
+        .status
+        .as_ref()
+        .filter(|s| selected.is_none_or(|step| !s.text.starts_with(&step.text)))
+    {
         lines.push("Message:".to_string());
         lines.push(s.text.clone());
         lines.push(String::new());
@@ -198,10 +218,20 @@ pub fn open(app: &mut App) {
         app.info("Nothing to read: no message, no hint");
         return;
     }
+    let under = match std::mem::take(&mut app.ui.overlay) {
+        list @ Overlay::AllSteps(_) => Some(Box::new(list)),
+        _ => None,
+    };
+    let title = if under.is_some() {
+        "Read: ↑↓ PgUp PgDn g G scroll, Esc: back to the list"
+    } else {
+        "Read: ↑↓ PgUp PgDn g G scroll, yt copies the hint, Esc closes"
+    };
     app.ui.overlay = Overlay::Text(Box::new(TextView {
-        title: "Read: ↑↓ PgUp PgDn g G scroll, yt copies the hint, Esc closes".into(),
+        title: title.into(),
         lines,
         scroll: 0,
+        under,
     }));
 }
 

@@ -161,7 +161,7 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
             super::practice::stop(app);
         }
         JobKind::AllSteps => {
-            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+            if let Some(v) = super::all_steps::view_mut(app) {
                 v.done = true;
             }
         }

@@ -1,13 +1,17 @@
-//! The all-steps list, drawn beside the board (which previews the selected step; while the list
-//! is open the board takes a smaller layout where that gives the list room, see
-//! [`super::LIST_MIN_W`]): a title with the count and the search's progress, the filter, then
-//! per technique a heading with its count and one line per step (the selected one whole, wrapped),
-//! scrolled to keep the selection in view, and the keys at the bottom (from the keymap).
+//! The all-steps list, drawn beside the board (which previews the selected step as the hint's
+//! third stage draws it): a title with the selected step's place and the count, the search's
+//! progress or the filter, then per technique a heading with its count and one line per step
+//! (the selected one whole, wrapped between tokens; the others cut with `…`), scrolled to keep
+//! the selection in view, and the keys at the bottom (from the keymap). A list narrower than
+//! [`super::LIST_MIN_W`] (beside the medium board at 80x24) has no border, to give the steps every
+//! column.
 
 use super::theme::Theme;
+use super::LIST_MIN_W;
 use crate::app::action::Action;
 use crate::app::all_steps::{AllStepsView, Row, StepsAction};
 use crate::app::keymap::{pretty, Mode};
+use crate::app::reader::wrap_tokens;
 use crate::app::{App, Overlay};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -15,28 +19,47 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Borders, Clear, Widget};
 
-/// Draws the list in `area` when the view is open; `false` when it is not.
-pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) -> bool {
+/// Draws the list in `area` when the view is open; `false` when it is not. `switchable`: the
+/// view's `w` changes the layout here (the footer then names it).
+pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool) -> bool {
     let Overlay::AllSteps(v) = &app.ui.overlay else {
         return false;
     };
     Clear.render(area, buf);
-    let title = format!(" All steps: {} ", v.count());
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_type(BorderType::Thick)
-        .title(title);
-    let inner = block.inner(area);
-    block.render(area, buf);
+    let title = match v.position() {
+        Some(at) => format!("All steps: {at}/{}", v.count()),
+        None => format!("All steps: {}", v.count()),
+    };
+    let narrow = area.width < LIST_MIN_W;
+    let inner = if narrow {
+        // No border: the title is the first line, as the side panel's heading.
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        Line::from(Span::styled(fit(&title, usize::from(area.width)), bold))
+            .render(Rect::new(area.x, area.y, area.width, 1), buf);
+        Rect::new(
+            area.x,
+            area.y + 1,
+            area.width,
+            area.height.saturating_sub(1),
+        )
+    } else {
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_type(BorderType::Thick)
+            .title(format!(" {title} "));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        inner
+    };
     if inner.height < 3 || inner.width < 8 {
         return true;
     }
     let w = usize::from(inner.width);
     let mut y = inner.y;
     let bottom = inner.y + inner.height;
-    let line = |buf: &mut Buffer, y: u16, text: String, style: Style| {
-        let text: String = text.chars().take(w).collect();
-        Line::from(Span::styled(text, style)).render(Rect::new(inner.x, y, inner.width, 1), buf);
+    let line = |buf: &mut Buffer, y: u16, text: &str, style: Style| {
+        Line::from(Span::styled(fit(text, w), style))
+            .render(Rect::new(inner.x, y, inner.width, 1), buf);
     };
     let state = if v.done {
         match v.filter {
@@ -46,22 +69,23 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) -> bool {
     } else {
         format!("searching… {}/{}", v.searched, v.slots)
     };
-    line(buf, y, state, Style::new().add_modifier(Modifier::ITALIC));
+    line(buf, y, &state, Style::new().add_modifier(Modifier::ITALIC));
     y += 1;
-    let keys = footer(app, w);
-    let list_bottom = bottom.saturating_sub(u16::from(!keys.is_empty()));
+    // The keys take two lines in a narrow list when one does not hold them.
+    let keys = footer(app, w, if narrow { 2 } else { 1 }, switchable);
+    let list_bottom = bottom.saturating_sub(keys.len() as u16);
     let rows = v.rows();
     let room = usize::from(list_bottom.saturating_sub(y)).max(1);
     let at = v
         .selected
         .and_then(|(g, i)| rows.iter().position(|r| *r == Row::Step(g, i)))
         .unwrap_or(0);
-    // The selected step is shown whole, wrapped over as many lines as it needs (up to half the
-    // list); the others are cut at the width.
+    // The selected step is shown whole, wrapped over as many lines as it needs (up to two thirds
+    // of the list); the others are cut at the width.
     let selected_lines = rows
         .get(at)
         .filter(|r| matches!(r, Row::Step(..)))
-        .map(|r| wrap(&row_text(v, *r, t).0, w, (room / 2).max(1)))
+        .map(|r| wrap(&row_text(v, *r, t, w).0, w, (room * 2 / 3).max(1)))
         .unwrap_or_default();
     let visible = room
         .saturating_sub(selected_lines.len().saturating_sub(1))
@@ -69,13 +93,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) -> bool {
     // The selection stays in view, with its heading when there is room.
     let skip = (at + 2).saturating_sub(visible).min(at.saturating_sub(1));
     for (k, row) in rows.iter().enumerate().skip(skip).take(visible) {
-        let (text, style) = row_text(v, *row, t);
+        let (text, style) = row_text(v, *row, t, w);
         if k == at && !selected_lines.is_empty() {
             for part in &selected_lines {
                 if y >= list_bottom {
                     break;
                 }
-                line(buf, y, part.clone(), style);
+                line(buf, y, part, style);
                 y += 1;
             }
             continue;
@@ -83,61 +107,100 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) -> bool {
         if y >= list_bottom {
             break;
         }
-        line(buf, y, text, style);
+        line(buf, y, &text, style);
         y += 1;
     }
     if rows.is_empty() && v.done {
-        line(buf, y, " no step".into(), Style::new());
+        line(buf, y, " no step", Style::new());
     }
-    if !keys.is_empty() {
-        line(
-            buf,
-            bottom - 1,
-            keys,
-            Style::new().add_modifier(Modifier::DIM),
-        );
+    let dim = Style::new().add_modifier(Modifier::DIM);
+    for (k, keys) in keys.iter().enumerate() {
+        line(buf, list_bottom + k as u16, keys, dim);
     }
     true
 }
 
-/// `text` in lines of at most `w` characters, broken after `, ` or a space where it can be,
-/// continued lines indented by three; at most `max` lines (the last one cut).
+/// `text` cut to `w` characters, its last one `…` when cut.
+fn fit(text: &str, w: usize) -> String {
+    if text.chars().count() <= w {
+        return text.to_string();
+    }
+    let out: String = text.chars().take(w.saturating_sub(1)).collect();
+    format!("{}…", out.trim_end())
+}
+
+/// A technique's heading, `name (count)`, the count kept: a name too long for the width loses
+/// its parenthesised part, then its longest words but the last become initials (`Locked C.
+/// Type 1`, `A. L. Set XY-Wing`), so the techniques of a family stay apart; cut with `…` if
+/// that is not enough.
+fn heading(name: &str, n: usize, w: usize) -> String {
+    let count = format!(" ({n})");
+    let room = w.saturating_sub(count.chars().count());
+    let mut short = name;
+    if short.chars().count() > room && short.ends_with(')') {
+        short = short.rfind(" (").map_or(short, |i| &short[..i]);
+    }
+    let mut words: Vec<String> = short.split(' ').map(String::from).collect();
+    let width = |words: &[String]| words.iter().map(|x| x.chars().count() + 1).sum::<usize>() - 1;
+    while width(&words) > room {
+        let longest = (0..words.len() - 1)
+            .filter(|&i| words[i].chars().count() > 2 && words[i].chars().all(char::is_alphabetic))
+            .max_by_key(|&i| (words[i].chars().count(), std::cmp::Reverse(i)));
+        let Some(i) = longest else { break };
+        words[i] = format!("{}.", words[i].chars().next().unwrap_or('?'));
+    }
+    format!("{}{count}", fit(&words.join(" "), room))
+}
+
+/// A step's text (after its one leading space) in lines of at most `w` characters, broken
+/// between tokens ([`wrap_tokens`]: never inside a cell name), continued lines indented by
+/// three; at most `max` lines, the last one ending in `…` when the text goes on.
 fn wrap(text: &str, w: usize, max: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest: Vec<char> = text.chars().collect();
-    let indent = "   ";
-    while !rest.is_empty() && out.len() < max {
-        let lead = if out.is_empty() { "" } else { indent };
-        let room = w.saturating_sub(lead.len()).max(1);
-        if rest.len() <= room || out.len() + 1 == max {
-            let part: String = rest.iter().take(room).collect();
-            out.push(format!("{lead}{part}"));
-            break;
+    let text = text.trim_start();
+    let Some(first) = wrap_tokens(text, w.saturating_sub(1)).into_iter().next() else {
+        return Vec::new();
+    };
+    let mut out = vec![format!(" {first}")];
+    let rest = text
+        .get(first.len()..)
+        .map(str::trim_start)
+        .unwrap_or_default();
+    if !rest.is_empty() {
+        let indent = "   ";
+        out.extend(
+            wrap_tokens(rest, w.saturating_sub(indent.len()))
+                .into_iter()
+                .map(|l| format!("{indent}{l}")),
+        );
+    }
+    if out.len() > max {
+        out.truncate(max.max(1));
+        if let Some(last) = out.last_mut() {
+            let keep: String = last.chars().take(w.saturating_sub(1)).collect();
+            *last = format!("{}…", keep.trim_end());
         }
-        let cut = (1..=room)
-            .rev()
-            .find(|&k| rest[k - 1] == ' ')
-            .unwrap_or(room);
-        let part: String = rest[..cut].iter().collect();
-        out.push(format!("{lead}{}", part.trim_end()));
-        rest.drain(..cut);
     }
     out
 }
 
-/// A row's text and style.
-fn row_text(v: &AllStepsView, row: Row, t: &Theme) -> (String, Style) {
+/// A row's text and style in a list `w` wide (a heading fitted to it, a step whole).
+fn row_text(v: &AllStepsView, row: Row, t: &Theme, w: usize) -> (String, Style) {
     match row {
         Row::Heading(g, n) => (
-            format!("{} ({n})", v.groups[g].technique.name()),
+            heading(v.groups[g].technique.name(), n, w),
             Style::new().add_modifier(Modifier::BOLD),
         ),
         Row::Step(g, i) => {
             let group = &v.groups[g];
             let s = &group.steps[i];
-            // Under its heading a step needs no technique name.
-            let prefix = format!("{}: ", s.technique.name());
-            let text = s.text.strip_prefix(&prefix).unwrap_or(&s.text);
+            // Under its heading a step needs no technique name (`Name: ...`, or `Name in r9 =>
+            // ...` and `Name => ...` as the forcing chains' texts run).
+            let text = s
+                .text
+                .strip_prefix(s.technique.name())
+                .map(|rest| rest.strip_prefix(':').unwrap_or(rest).trim_start())
+                .filter(|rest| !rest.is_empty())
+                .unwrap_or(&s.text);
             let style = if v.selected == Some((g, i)) {
                 t.selected()
             } else {
@@ -148,32 +211,62 @@ fn row_text(v: &AllStepsView, row: Row, t: &Theme) -> (String, Style) {
     }
 }
 
-/// The keys of the view, from the keymap: `enter apply  f filter  esc close` (the filter key
-/// left out when that does not fit in `w`).
-fn footer(app: &App, w: usize) -> String {
+/// The keys of the view, from the keymap: `enter apply  f filter  esc close` and, where it
+/// changes the layout, `w wide` (back: `w board`), filled into at most `max` lines of `w`
+/// (middle ones left out when they do not fit).
+fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
     let key = |a: Action| {
         app.keymap
             .keys_for(Mode::AllSteps, &a)
             .first()
             .map(|s| pretty(s))
     };
+    let wide = if app.ui.steps.wide_list {
+        "board"
+    } else {
+        "wide"
+    };
     let mut parts: Vec<String> = [
-        (Action::Select, "apply"),
-        (Action::Steps(StepsAction::Filter { back: false }), "filter"),
-        (Action::Cancel, "close"),
+        (Action::Select, "apply", true),
+        (Action::Steps(StepsAction::WideList), wide, switchable),
+        (
+            Action::Steps(StepsAction::Filter { back: false }),
+            "filter",
+            true,
+        ),
+        (Action::Cancel, "close", true),
     ]
     .into_iter()
-    .filter_map(|(a, what)| key(a).map(|k| format!("{k} {what}")))
+    .filter(|(_, _, shown)| *shown)
+    .filter_map(|(a, what, _)| key(a).map(|k| format!("{k} {what}")))
     .collect();
-    while parts.len() > 1 && parts.join("  ").chars().count() > w {
+    loop {
+        let lines = fill(&parts, w);
+        if lines.len() <= max || parts.len() <= 1 {
+            return lines.into_iter().take(max).collect();
+        }
         parts.remove(parts.len() / 2);
     }
-    parts.join("  ")
+}
+
+/// The parts on lines of at most `w` characters, two spaces between parts on a line.
+fn fill(parts: &[String], w: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for p in parts {
+        match lines.last_mut() {
+            Some(l) if l.chars().count() + 2 + p.chars().count() <= w => {
+                l.push_str("  ");
+                l.push_str(p);
+            }
+            _ => lines.push(p.clone()),
+        }
+    }
+    lines
 }
 
 #[cfg(test)]
 mod tests {
-    use super::wrap;
+    use super::{fill, fit, heading, wrap};
 
     #[test]
     fn a_long_step_wraps_at_spaces_and_a_short_one_stays_whole() {
@@ -185,7 +278,62 @@ mod tests {
             vec![" 4,5 in r8c56 =>", "   r8c56<>3,", "   r8c6<>6, r8c6<>7"]
         );
         assert!(lines.iter().all(|l| l.chars().count() <= 20));
-        // At most `max` lines: the last is cut.
-        assert_eq!(wrap(text, 20, 1), vec![" 4,5 in r8c56 => r8c"]);
+        // At most `max` lines: the last says it goes on.
+        assert_eq!(wrap(text, 20, 1), vec![" 4,5 in r8c56 =>…"]);
+        // A cell list breaks after a comma, never inside a cell's name.
+        let text = " 4,6,8 in r7c123 => r7c5,r9c23<>4, r7c589,r89c2,r9c3<>6, r7c589,r9c3<>8";
+        let lines = wrap(text, 21, 9);
+        assert_eq!(
+            lines,
+            vec![
+                " 4,6,8 in r7c123 =>",
+                "   r7c5,r9c23<>4,",
+                "   r7c589,r89c2,",
+                "   r9c3<>6, r7c589,",
+                "   r9c3<>8"
+            ]
+        );
+    }
+
+    #[test]
+    fn cut_lines_end_in_an_ellipsis_and_headings_keep_their_count() {
+        assert_eq!(fit("5 in b4 => r123c3<>5", 21), "5 in b4 => r123c3<>5");
+        assert_eq!(fit("4,6,8 in r7c123 => r7c5", 12), "4,6,8 in r7…");
+        assert_eq!(
+            heading("Locked Candidates Type 1 (Pointing)", 4, 21),
+            "Locked C. Type 1 (4)"
+        );
+        assert_eq!(
+            heading("Locked Candidates Type 1 (Pointing)", 4, 41),
+            "Locked Candidates Type 1 (Pointing) (4)"
+        );
+        assert_eq!(
+            heading("Almost Locked Set XY-Wing", 2, 21),
+            "A. L. Set XY-Wing (2)"
+        );
+        assert_eq!(
+            heading("Grouped Discontinuous Nice Loop", 3, 21),
+            "G. D. Nice Loop (3)"
+        );
+        assert_eq!(
+            heading("Forcing Chain Contradiction", 15, 21),
+            "F. C. Contradic… (15)"
+        );
+        assert_eq!(heading("X-Wing", 2, 21), "X-Wing (2)");
+    }
+
+    #[test]
+    fn the_keys_fill_lines_leaving_middle_ones_out_when_they_do_not_fit() {
+        let parts: Vec<String> = ["enter apply", "w wide", "f filter", "esc close"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            fill(&parts, 21),
+            vec!["enter apply  w wide", "f filter  esc close"]
+        );
+        assert_eq!(
+            fill(&parts, 80),
+            vec!["enter apply  w wide  f filter  esc close"]
+        );
     }
 }

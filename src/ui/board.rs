@@ -336,12 +336,17 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
             LayoutKind::Compact | LayoutKind::TooSmall => compact_cell(buf, r, &v, t, c),
         }
     }
-    if let Some(h) = app.live_hint().filter(|h| h.stage == HintStage::Full) {
-        if let Some(cv) = h
-            .step()
-            .and_then(|s| super::chain::ChainView::of(s, &h.board))
-        {
-            super::chain::draw(buf, l, &cv, &h.board, t.kind);
+    // The chain of the all-steps view's selected step, else of a hint's full step.
+    let shown = match crate::app::all_steps::preview(app) {
+        Some(s) => Some((s, app.board())),
+        None => app
+            .live_hint()
+            .filter(|h| h.stage == HintStage::Full)
+            .and_then(|h| Some((h.step()?, &h.board))),
+    };
+    if let Some((step, board)) = shown {
+        if let Some(cv) = super::chain::ChainView::of(step, board) {
+            super::chain::draw(buf, l, &cv, board, t.kind);
         }
     }
 }

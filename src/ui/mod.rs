@@ -31,9 +31,22 @@ pub const LABEL_W: u16 = 3;
 pub const STATUS_H: u16 = 2;
 /// Narrowest side panel worth drawing.
 pub const SIDE_MIN_W: u16 = 20;
-/// Narrowest side panel the all-steps list is drawn in: while it is open, the board takes the
-/// largest layout that leaves the list this wide (the compact board at 80x24).
+/// Narrowest side panel the wide all-steps list is drawn in: in the view's wide-list mode (`w`)
+/// the board takes the largest layout that leaves the list this wide (the compact board at
+/// 80x24).
 pub const LIST_MIN_W: u16 = 42;
+/// Narrowest side panel the all-steps list is drawn in otherwise: the board keeps its
+/// candidates (the medium board at 80x24) and the list is narrow, one line a step.
+pub const LIST_NARROW_W: u16 = SIDE_MIN_W;
+
+/// The narrowest list the all-steps view's layout leaves, in its mode.
+pub fn list_min_w(app: &App) -> u16 {
+    if app.ui.steps.wide_list {
+        LIST_MIN_W
+    } else {
+        LIST_NARROW_W
+    }
+}
 
 /// Which board layout fits the terminal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -186,7 +199,7 @@ pub fn cell_at(width: u16, height: u16, x: u16, y: u16) -> Option<Cell> {
 pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
     let list_open = matches!(app.ui.overlay, crate::app::Overlay::AllSteps(_));
-    let l = layout_for(area, if list_open { LIST_MIN_W } else { 0 });
+    let l = layout_for(area, if list_open { list_min_w(app) } else { 0 });
     let buf = frame.buffer_mut();
     if l.kind == LayoutKind::TooSmall {
         overlay::too_small(buf, area);
@@ -197,14 +210,17 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     } else {
         board::draw(buf, &l, app, theme);
     }
+    // Whether the all-steps view's `w` (wide list or board with candidates) changes anything.
+    let switchable =
+        list_open && layout_for(area, LIST_NARROW_W).kind != layout_for(area, LIST_MIN_W).kind;
     match l.side {
-        Some(side) if all_steps::draw(buf, side, app, theme) => {}
+        Some(side) if all_steps::draw(buf, side, app, theme, switchable) => {}
         Some(side) => panel::side(buf, side, &l, app, theme),
         // Without a side panel the list covers the lower part of the board.
         None => {
             let h = area.height.saturating_sub(STATUS_H) / 2;
             let r = Rect::new(area.x, area.y + h, area.width, h);
-            all_steps::draw(buf, r, app, theme);
+            all_steps::draw(buf, r, app, theme, switchable);
         }
     }
     panel::status(buf, l.status, app, theme);
@@ -227,14 +243,23 @@ mod tests {
         assert_eq!(LayoutKind::Compact.board_size(), (31, 13));
         // 80x24 keeps a side panel beside the medium board.
         assert!(layout(Rect::new(0, 0, 80, 24)).side.is_some());
-        // The all-steps list gets a wide panel: beside the compact board at 80x24, beside the
-        // full one at 120x45.
+        // The all-steps list: narrow beside the medium board at 80x24, and in its wide mode
+        // beside the compact board; beside the full one at 120x45 in both.
+        let narrow = layout_for(Rect::new(0, 0, 80, 24), LIST_NARROW_W);
+        assert_eq!(narrow.kind, LayoutKind::Medium);
+        assert!(narrow.side.is_some_and(|s| s.width >= LIST_NARROW_W));
+        // Where the medium board leaves no side panel, the list takes the compact board's.
+        let tight = layout_for(Rect::new(0, 0, 70, 24), LIST_NARROW_W);
+        assert_eq!(tight.kind, LayoutKind::Compact);
+        assert!(tight.side.is_some());
         let list = layout_for(Rect::new(0, 0, 80, 24), LIST_MIN_W);
         assert_eq!(list.kind, LayoutKind::Compact);
         assert!(list.side.is_some_and(|s| s.width >= LIST_MIN_W));
-        let list = layout_for(Rect::new(0, 0, 120, 45), LIST_MIN_W);
-        assert_eq!(list.kind, LayoutKind::Full);
-        assert!(list.side.is_some_and(|s| s.width >= LIST_MIN_W));
+        for min in [LIST_NARROW_W, LIST_MIN_W] {
+            let list = layout_for(Rect::new(0, 0, 120, 45), min);
+            assert_eq!(list.kind, LayoutKind::Full);
+            assert!(list.side.is_some_and(|s| s.width >= LIST_MIN_W));
+        }
     }
 
     #[test]

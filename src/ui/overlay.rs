@@ -241,6 +241,12 @@ fn help(buf: &mut Buffer, area: Rect, app: &App, scroll: u16) {
             rows.push(row);
         }
     }
+    // The all-steps view's own keys (its moves, Enter and Esc are the menu's).
+    for row in app.keymap.help_rows(Mode::AllSteps) {
+        if mode == Mode::Play && row.1.starts_with("all steps:") && !rows.contains(&row) {
+            rows.push(row);
+        }
+    }
     let inner_w = usize::from(area.width.saturating_sub(2)).max(1);
     let inner_h = usize::from(area.height.saturating_sub(2)).max(1);
     let key_w = rows.iter().map(|(k, _)| width(k)).max().unwrap_or(1);

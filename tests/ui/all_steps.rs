@@ -1,5 +1,6 @@
 //! The all-steps view (`A`) and practice by technique (`P`) driven through the real App with
-//! key scripts into ratatui's TestBackend: snapshots at 120x45 and 80x24, the preview on the
+//! key scripts into ratatui's TestBackend: snapshots at 120x45, 80x24 (the medium board drawing
+//! the selected step beside a narrow list, and the wide list) and 60x20, the preview on the
 //! board, the filter, Enter applying one undoable step, and a practice puzzle opened just
 //! before its technique.
 
@@ -51,29 +52,212 @@ fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
     assert!(BoardView::new(&s.app).hint_elims.is_empty());
 }
 
+/// The selected step's eliminations, each drawn at 80x24 as its candidate in the elimination
+/// style (crossed out, light red) on the medium board.
+fn assert_eliminations_drawn(s: &mut Session) {
+    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+        panic!("the view closed");
+    };
+    let step = v.step().unwrap().clone();
+    assert!(!step.eliminations.is_empty(), "{}", step.text);
+    let buf = render(s, MEDIUM);
+    for e in &step.eliminations {
+        let c = medium_candidate_at(&buf, e.cell, e.digit);
+        assert_eq!(c.symbol(), e.digit.to_string(), "{} {}", e.cell, e.digit);
+        assert!(
+            c.modifier.contains(Modifier::CROSSED_OUT) && c.fg == Color::LightRed,
+            "{}{} drawn as {c:?}",
+            e.cell,
+            e.digit
+        );
+    }
+}
+
 #[test]
-fn at_80x24_the_list_has_room_beside_a_compact_board_and_shows_the_selection_whole() {
+fn at_80x24_the_board_keeps_its_candidates_and_draws_the_previewed_step() {
     let mut s = bare_session(HARD, Config::default());
     s.press("A").unwrap();
     s.wait_background();
     s.press("j").unwrap();
     let screen = snap(&mut s, MEDIUM);
-    // The list is over 40 columns wide; the selected Locked Triple is wrapped, not cut.
-    assert!(
-        screen.contains("┃ 4,6,8 in r7c123 => r7c5,r9c23<>4,")
-            && screen.contains("┃   r7c589,r89c2,r9c3<>6, r7c589,r9c3<>8"),
-        "{screen}"
-    );
-    // The board stays in view: its column labels and first row.
-    assert!(screen.lines().any(|l| l.contains("r1")), "{screen}");
+    // The medium board (candidates 1-5 above 6-9) beside a narrow list: its title says which
+    // step of how many, the selected Locked Triple reads whole, wrapped between cell names.
+    assert!(screen.contains("r1 ┃  4  │12  5│12  5┃"), "{screen}");
+    assert!(screen.contains("┓ All steps: 2/375"), "{screen}");
+    for part in [
+        "┃  4,6,8 in r7c123 =>  ",
+        "┃    r7c5,r9c23<>4,   ",
+        "┫    r7c589,r89c2,    ",
+        "┃    r9c3<>6, r7c589, ",
+        "┃    r9c3<>8           |",
+    ] {
+        assert!(screen.contains(part), "{part}\n{screen}");
+    }
+    // Headings too long for the narrow list keep their count and what tells them apart.
+    assert!(screen.contains("┃ Locked C. Type 1 (4)"), "{screen}");
+    assert!(screen.contains("┃ enter apply  w wide  |"), "{screen}");
+    // Every elimination is on the board in the elimination style; the snapshot's style masks
+    // show them with the pattern's cells and candidates.
+    assert_eliminations_drawn(&mut s);
     insta::assert_snapshot!("all_steps_selected_80x24", styled(&mut s, MEDIUM));
-    // At 120x45 the full board keeps its size.
-    let wide = snap(&mut s, FULL);
+    // w: the wide list beside the compact board, the step on digits only; w again: back.
+    s.press("w").unwrap();
+    assert!(status(&s).starts_with("Wide list"), "{}", status(&s));
+    let wide = snap(&mut s, MEDIUM);
     assert!(
-        wide.contains("┃   r7c589,r89c2,r9c3<>6, r7c589,r9c3<>8")
-            || wide.contains("┃ 4,6,8 in r7c123 => r7c5,r9c23<>4, r7c589,r89c2,"),
+        wide.contains("┃ 4,6,8 in r7c123 => r7c5,r9c23<>4, r7c589, ┃")
+            && wide.contains("┃   r89c2,r9c3<>6, r7c589,r9c3<>8           ┃")
+            && wide.contains("r1 ┃ 4  ·  · ┃")
+            && wide.contains("┃enter apply  w board  f filter  esc close  ┃"),
         "{wide}"
     );
+    insta::assert_snapshot!("all_steps_wide_80x24", styled(&mut s, MEDIUM));
+    // The wide list stays while the view moves on, and at 120x45 nothing changes: the full
+    // board and a wide list fit together (no w in the keys).
+    s.press("j").unwrap();
+    assert!(snap(&mut s, MEDIUM).contains("┏ All steps: 3/375 ━"));
+    let full = snap(&mut s, FULL);
+    assert!(
+        full.contains("┏ All steps: 3/375 ━") && full.contains("┃enter apply  f filter  esc close"),
+        "{full}"
+    );
+    s.press("w").unwrap();
+    assert!(
+        status(&s).starts_with("The board with candidates"),
+        "{}",
+        status(&s)
+    );
+    s.press("k").unwrap();
+    assert_eliminations_drawn(&mut s);
+}
+
+#[test]
+fn at_80x24_a_previewed_chain_is_numbered_on_the_board() {
+    let mut s = bare_session(HARD, Config::default());
+    s.press("A").unwrap();
+    s.wait_background();
+    // → from technique to technique up to the continuous nice loops.
+    for _ in 0..20 {
+        if status(&s).starts_with("Continuous Nice Loop") {
+            break;
+        }
+        s.press("l").unwrap();
+    }
+    assert!(
+        status(&s).starts_with("Continuous Nice Loop: 4/6/7/8 5= r9c4 =3= r9c6"),
+        "{}",
+        status(&s)
+    );
+    let screen = snap(&mut s, MEDIUM);
+    // The chain's nodes are numbered in their cells as the hint's third stage draws them.
+    let board: String = screen
+        .lines()
+        .take(22)
+        .map(|l| l.chars().take(58).collect::<String>())
+        .collect();
+    assert!(board.contains('¹') && board.contains('²'), "{screen}");
+    assert_eliminations_drawn(&mut s);
+    insta::assert_snapshot!("all_steps_chain_80x24", styled(&mut s, MEDIUM));
+}
+
+#[test]
+fn i_reads_the_selected_step_whole_and_esc_goes_back_to_the_list() {
+    let mut s = bare_session(HARD, Config::default());
+    // Opened while the search runs: the list fills in behind the text view.
+    s.press("Ai").unwrap();
+    s.wait_background();
+    assert!(matches!(s.app.ui.overlay, Overlay::Text(_)));
+    s.press("<esc>").unwrap();
+    assert_eq!(status(&s), "Hidden Single: r9c3=7 (Enter: apply)");
+    s.press(&"l".repeat(9)).unwrap();
+    assert!(
+        status(&s).starts_with("Continuous Nice Loop"),
+        "{}",
+        status(&s)
+    );
+    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+        panic!("the view closed");
+    };
+    let (text, selected) = (v.step().unwrap().text.clone(), v.selected);
+    s.press("i").unwrap();
+    let screen = snap(&mut s, MEDIUM);
+    assert!(
+        screen.contains("Esc: back to the list")
+            && screen.contains("Selected step:")
+            && screen.contains("Eureka notation:"),
+        "{screen}"
+    );
+    // The whole text, wrapped: its last cell name is on screen.
+    let last = text.rsplit(' ').next().unwrap();
+    assert!(screen.contains(last), "{last}\n{screen}");
+    s.press("<esc>").unwrap();
+    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+        panic!("Esc did not go back to the list");
+    };
+    assert!(v.done && v.count() == 375 && v.selected == selected);
+}
+
+#[test]
+fn the_narrow_list_scrolls_to_keep_the_selection_in_view() {
+    let mut s = bare_session(HARD, Config::default());
+    s.press("A").unwrap();
+    s.wait_background();
+    s.press(&"j".repeat(40)).unwrap();
+    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+        panic!("the view closed");
+    };
+    let text = v.step().unwrap().text.clone();
+    let name = v.step().unwrap().technique.name();
+    let screen = snap(&mut s, MEDIUM);
+    assert!(screen.contains("┓ All steps: 41/375"), "{screen}");
+    // The selection's first words are in the list, which no longer starts at the top.
+    let head: String = text
+        .strip_prefix(&format!("{name}: "))
+        .unwrap()
+        .chars()
+        .take(12)
+        .collect();
+    assert!(screen.contains(&format!(" {head}")), "{head}\n{screen}");
+    assert!(!screen.contains(" Hidden Single (1)"), "{screen}");
+    // Nothing in the list runs past the screen's edge or into the board.
+    for line in screen.lines().take(22) {
+        assert_eq!(line.chars().count(), 81, "{line}");
+    }
+    // Up wraps from the first step to the last.
+    s.press(&"k".repeat(41)).unwrap();
+    let screen = snap(&mut s, MEDIUM);
+    assert!(screen.contains("┓ All steps: 375/375"), "{screen}");
+    // The forcing nets' entries (`Forcing Net Contradiction in r9 => ...`) lose their name
+    // under its heading, which keeps its count: only the status line names it.
+    assert!(
+        status(&s).starts_with("Forcing Net Contradiction in "),
+        "{}",
+        status(&s)
+    );
+    assert_eq!(screen.matches("Forcing Net").count(), 1, "{screen}");
+    s.press("hl").unwrap();
+    let screen = snap(&mut s, MEDIUM);
+    assert!(
+        screen.contains("┓ All steps: 350/375") && screen.contains(" F. N. Contradic… (26)"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn at_60x20_the_list_sits_beside_the_compact_board() {
+    let mut s = bare_session(HARD, Config::default());
+    s.press("A").unwrap();
+    s.wait_background();
+    s.press("j").unwrap();
+    let screen = snap(&mut s, COMPACT);
+    // The compact board marks the eliminations' cells; the list has the selection whole and no
+    // w (the wide list would not change the board here).
+    assert!(
+        screen.contains("All steps: 2/375") && screen.contains(" 4,6,8 in r7c123 =>"),
+        "{screen}"
+    );
+    assert!(!screen.contains("w wide"), "{screen}");
+    insta::assert_snapshot!("all_steps_selected_60x20", styled(&mut s, COMPACT));
 }
 
 #[test]
