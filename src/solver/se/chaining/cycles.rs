@@ -7,6 +7,7 @@
 
 use super::hint::{removable_of, Branch, Hint, Kind, Rule};
 use super::net::{on_to_off, Net};
+use super::reach::{Reach, CYCLE, FORCING};
 use super::state::{cells_of, house_bits, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -76,6 +77,7 @@ impl Links {
 /// levels run this producer on thousands of reduced states).
 struct Scratch {
     links: Links,
+    reach: Reach,
     arena: Arena,
     to_on: LitSet,
     to_off: LitSet,
@@ -164,6 +166,11 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let mut links = std::mem::take(&mut sc.links);
         links.build(grid, y, x);
+        let lits = grid.empty_cells().flat_map(|c| {
+            super::state::digits_of(grid.cell[c])
+                .flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
+        });
+        sc.reach.analyse(lits, |l| links.of(l));
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
@@ -187,6 +194,7 @@ fn new_scratch() -> Scratch {
             start: Vec::with_capacity(LITS + 1),
             items: Vec::with_capacity(8192),
         },
+        reach: Reach::default(),
         arena: Arena {
             nodes: Vec::with_capacity(1024),
             bloom: Vec::with_capacity(1024),
@@ -223,6 +231,7 @@ fn unary(
     }
     let Scratch {
         links: _,
+        reach,
         arena,
         to_on,
         to_off,
@@ -235,8 +244,8 @@ fn unary(
     arena.bloom.clear();
     cycles.clear();
     chains.clear();
-    // Cycles.
-    {
+    // Cycles (where the static graph allows one).
+    if reach.flags[source.idx()] & CYCLE != 0 {
         to_on.clear();
         to_off.clear();
         to_on.set(source);
@@ -276,6 +285,10 @@ fn unary(
     // Forcing chains, from the candidate on, then off.
     if x {
         for start in [source, source.conj()] {
+            // No chain reaches the negation: the walk would find nothing.
+            if reach.flags[start.idx()] & FORCING == 0 {
+                continue;
+            }
             to_on.clear();
             to_off.clear();
             pend_on.clear();
