@@ -170,7 +170,7 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
             super::state::digits_of(grid.cell[c])
                 .flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
         });
-        sc.reach.analyse(lits, |l| links.of(l));
+        sc.reach.analyse(lits, |l| links.of(l), x);
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;

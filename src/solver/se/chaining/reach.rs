@@ -11,7 +11,6 @@
 
 use super::state::{Cause, Lit, LITS};
 
-const WORDS: usize = LITS / 64 + 1;
 const UNSEEN: u32 = u32::MAX;
 
 /// Per literal: a forcing chain may start here.
@@ -19,69 +18,88 @@ pub(super) const FORCING: u8 = 1;
 /// Per "on" literal: a cycle may go through it.
 pub(super) const CYCLE: u8 = 2;
 
-/// Buffers of the analysis, reused from one pass to the next.
+/// Buffers of the analysis, reused from one pass to the next. Nodes are numbered densely in
+/// the order given, so the reachable sets are as small as the state.
 #[derive(Default)]
 pub(super) struct Reach {
     /// Per literal, [`FORCING`] and [`CYCLE`] bits (0 for literals of no candidate).
     pub(super) flags: Vec<u8>,
+    /// Node number of each literal.
+    id: Vec<u32>,
+    /// Literal of each node.
+    lits: Vec<Lit>,
     index: Vec<u32>,
     low: Vec<u32>,
     comp: Vec<u32>,
-    stack: Vec<u16>,
+    stack: Vec<u32>,
     on_stack: Vec<bool>,
-    calls: Vec<(u16, u32)>,
+    calls: Vec<(u32, u32)>,
     /// Members of each component, component after component.
-    members: Vec<u16>,
+    members: Vec<u32>,
     comp_start: Vec<u32>,
+    /// Per component, the last component whose set was merged into it.
+    merged: Vec<u32>,
     sets: Vec<u64>,
 }
 
 impl Reach {
     /// Analyses the graph whose nodes are `nodes` and whose edges from literal `l` are
-    /// `succ(l)`.
+    /// `succ(l)`; with `forcing`, also which literals reach their negation.
     pub(super) fn analyse<'a>(
         &mut self,
         nodes: impl Iterator<Item = Lit>,
         succ: impl Fn(Lit) -> &'a [(Lit, Cause)],
+        forcing: bool,
     ) {
         self.flags.clear();
         self.flags.resize(LITS, 0);
+        self.id.resize(LITS, UNSEEN);
+        for &l in &self.lits {
+            self.id[l.idx()] = UNSEEN;
+        }
+        self.lits.clear();
+        for l in nodes {
+            self.id[l.idx()] = self.lits.len() as u32;
+            self.lits.push(l);
+        }
+        let n = self.lits.len();
         self.index.clear();
-        self.index.resize(LITS, UNSEEN);
+        self.index.resize(n, UNSEEN);
         self.low.clear();
-        self.low.resize(LITS, 0);
+        self.low.resize(n, 0);
         self.comp.clear();
-        self.comp.resize(LITS, UNSEEN);
+        self.comp.resize(n, UNSEEN);
         self.on_stack.clear();
-        self.on_stack.resize(LITS, false);
+        self.on_stack.resize(n, false);
         self.stack.clear();
         self.members.clear();
         self.comp_start.clear();
         let mut next = 0u32;
-        for root in nodes {
-            if self.index[root.idx()] == UNSEEN {
+        for root in 0..n as u32 {
+            if self.index[root as usize] == UNSEEN {
                 self.tarjan(root, &succ, &mut next);
             }
         }
         self.comp_start.push(self.members.len() as u32);
-        self.close(&succ);
+        self.close(&succ, forcing);
     }
 
     /// Tarjan's algorithm from `root`, iteratively (components can be long).
-    fn tarjan<'a>(&mut self, root: Lit, succ: &impl Fn(Lit) -> &'a [(Lit, Cause)], next: &mut u32) {
+    fn tarjan<'a>(&mut self, root: u32, succ: &impl Fn(Lit) -> &'a [(Lit, Cause)], next: &mut u32) {
         self.calls.clear();
-        self.enter(root.0, next);
+        self.enter(root, next);
         while let Some(&(v, pos)) = self.calls.last() {
-            if let Some(&(w, _)) = succ(Lit(v)).get(pos as usize) {
+            if let Some(&(w, _)) = succ(self.lits[v as usize]).get(pos as usize) {
                 if let Some(top) = self.calls.last_mut() {
                     top.1 += 1;
                 }
-                let w = w.idx();
-                if self.index[w] == UNSEEN {
-                    self.enter(w as u16, next);
-                } else if self.on_stack[w] {
+                let w = self.id[w.idx()];
+                let wi = w as usize;
+                if self.index[wi] == UNSEEN {
+                    self.enter(w, next);
+                } else if self.on_stack[wi] {
                     let v = v as usize;
-                    self.low[v] = self.low[v].min(self.index[w]);
+                    self.low[v] = self.low[v].min(self.index[wi]);
                 }
                 continue;
             }
@@ -106,7 +124,7 @@ impl Reach {
         }
     }
 
-    fn enter(&mut self, v: u16, next: &mut u32) {
+    fn enter(&mut self, v: u32, next: &mut u32) {
         let vi = v as usize;
         self.index[vi] = *next;
         self.low[vi] = *next;
@@ -116,38 +134,54 @@ impl Reach {
         self.calls.push((v, 0));
     }
 
-    /// The literals reachable from each component (components in finishing order), and the
-    /// flags.
-    fn close<'a>(&mut self, succ: &impl Fn(Lit) -> &'a [(Lit, Cause)]) {
-        let n = self.comp_start.len() - 1;
-        self.sets.clear();
-        self.sets.resize(n * WORDS, 0);
-        for c in 0..n {
+    /// The flags; with `forcing`, from the nodes reachable from each component (components
+    /// in finishing order, so every component it reaches has its set already).
+    fn close<'a>(&mut self, succ: &impl Fn(Lit) -> &'a [(Lit, Cause)], forcing: bool) {
+        let comps = self.comp_start.len() - 1;
+        let words = self.lits.len().div_ceil(64);
+        if forcing {
+            self.sets.clear();
+            self.sets.resize(comps * words, 0);
+            self.merged.clear();
+            self.merged.resize(comps, UNSEEN);
+        }
+        for c in 0..comps {
             let (lo, hi) = (self.comp_start[c] as usize, self.comp_start[c + 1] as usize);
-            let (done, rest) = self.sets.split_at_mut(c * WORDS);
-            let set = &mut rest[..WORDS];
-            let mut on = 0;
-            for &m in &self.members[lo..hi] {
+            let members = &self.members[lo..hi];
+            let on = members
+                .iter()
+                .filter(|&&m| self.lits[m as usize].on())
+                .count();
+            if on > 1 {
+                for &m in members {
+                    let l = self.lits[m as usize];
+                    if l.on() {
+                        self.flags[l.idx()] |= CYCLE;
+                    }
+                }
+            }
+            if !forcing {
+                continue;
+            }
+            let (done, rest) = self.sets.split_at_mut(c * words);
+            let set = &mut rest[..words];
+            for &m in members {
                 set[m as usize / 64] |= 1 << (m % 64);
-                on += (m & 1) as u32;
-                for &(w, _) in succ(Lit(m)) {
-                    let d = self.comp[w.idx()] as usize;
-                    if d != c {
-                        let from = &done[d * WORDS..(d + 1) * WORDS];
+                for &(w, _) in succ(self.lits[m as usize]) {
+                    let d = self.comp[self.id[w.idx()] as usize];
+                    if d as usize != c && self.merged[d as usize] != c as u32 {
+                        self.merged[d as usize] = c as u32;
+                        let from = &done[d as usize * words..(d as usize + 1) * words];
                         set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
                     }
                 }
             }
-            for &m in &self.members[lo..hi] {
-                let neg = Lit(m).conj().idx();
-                let mut f = 0;
-                if set[neg / 64] >> (neg % 64) & 1 != 0 {
-                    f |= FORCING;
+            for &m in members {
+                let l = self.lits[m as usize];
+                let neg = self.id[l.conj().idx()];
+                if neg != UNSEEN && set[neg as usize / 64] >> (neg % 64) & 1 != 0 {
+                    self.flags[l.idx()] |= FORCING;
                 }
-                if m & 1 != 0 && on > 1 {
-                    f |= CYCLE;
-                }
-                self.flags[m as usize] = f;
             }
         }
     }
