@@ -10,7 +10,7 @@
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
 use super::nested::Nested;
-use super::state::{cells_of, digits_of, house_bits, Cands, Cause, Lit, LITS, REGIONS};
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, LITS, REGIONS};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -372,7 +372,7 @@ pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause
     }
     let mut done = 1u128 << cell;
     for r in REGIONS {
-        let bits = grid.digit[d] & house_bits(r.house(cell)) & !done;
+        let bits = grid.digit[d] & r.bits(cell) & !done;
         done |= bits;
         for c in cells_of(bits) {
             out.push((Lit::new(c, d, false), Cause::Hidden(r)));
@@ -410,7 +410,7 @@ fn off_to_on(
         ));
     }
     for r in REGIONS {
-        let house = house_bits(r.house(cell));
+        let house = r.bits(cell);
         let others = grid.digit[d] & house & !(1u128 << cell);
         if others.count_ones() == 1 {
             let oc = others.trailing_zeros() as usize;
