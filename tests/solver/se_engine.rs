@@ -284,13 +284,16 @@ fn se_steps_are_sound_along_the_sample_paths() {
 /// The same over the full corpora of unique puzzles (not `serg_benchmark.txt`, whose puzzles have
 /// several solutions, so uniqueness rules may remove the first one's digits), every `n`-th puzzle of each (`TERMDOKU_SE_EVERY` multiplies
 /// the spacing, e.g. `0.5` for twice as many puzzles); prints per corpus the puzzles, steps and
-/// CPU time. Release: `cargo test --release --test se_engine -- --ignored long_`.
+/// CPU time; `TERMDOKU_SE_ONLY` (comma-separated file names) restricts it to some corpora.
+/// Release: `cargo test --release --test solver se_engine::long_ -- --ignored`.
 #[test]
 #[ignore = "long: SE paths over the full corpora"]
 fn long_se_steps_are_sound_over_the_corpora() {
     let scale: f64 = std::env::var("TERMDOKU_SE_EVERY")
         .map(|v| v.parse().expect("TERMDOKU_SE_EVERY: a number"))
         .unwrap_or(1.0);
+    let only = std::env::var("TERMDOKU_SE_ONLY").ok();
+    let mut corpora = 0;
     let solver = termdoku::solver::exact::Solver::new();
     for (file, every) in [
         ("sudokuexchange_diabolical_sample160_with_SER.txt", 1.0),
@@ -299,6 +302,13 @@ fn long_se_steps_are_sound_over_the_corpora() {
         ("forum_hardest_1106.txt", 25.0),
         ("forum_hardest_1905_11plus.txt", 2000.0),
     ] {
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|f| f == file))
+        {
+            continue;
+        }
+        corpora += 1;
         let step = ((every * scale).round() as usize).max(1);
         let text = common::read_full_corpus(file);
         let start = common::thread_cpu_secs();
@@ -316,4 +326,5 @@ fn long_se_steps_are_sound_over_the_corpora() {
         eprintln!("{file}: every {step}: {puzzles} puzzles, {steps} steps valid, {beyond} beyond the solver, {cpu} CPU");
         assert!(puzzles > 0, "{file}: no puzzle");
     }
+    assert!(corpora > 0, "TERMDOKU_SE_ONLY names no corpus of this test");
 }
