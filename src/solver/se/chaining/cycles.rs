@@ -189,7 +189,9 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
             super::state::digits_of(grid.cell[c])
                 .flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
         });
-        sc.reach.analyse(lits, |l| links.of(l), x);
+        // The walks start from the cells with two values or more (only two without X-links).
+        let root = |l: Lit| grid.count(l.cell()) >= 2 && (x || grid.count(l.cell()) == 2);
+        sc.reach.analyse(lits, |l| links.of(l), root, x);
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
@@ -322,7 +324,9 @@ fn unary(
                 to_off.set(start);
                 pend_off.push_back(root);
             }
-            while !pend_on.is_empty() || !pend_off.is_empty() {
+            // Only the first chain to the negation counts (later ones reach the same literal),
+            // so the walk stops there.
+            'walk: while !pend_on.is_empty() || !pend_off.is_empty() {
                 while let Some(p) = pend_on.pop_front() {
                     for &(off, cause) in links.of(arena.nodes[p as usize].0) {
                         let fresh = !to_off.has(off);
@@ -334,6 +338,7 @@ fn unary(
                         let n = arena.add(off, cause, p);
                         if hit {
                             chains.push(n);
+                            break 'walk;
                         }
                         if fresh {
                             to_off.set(off);
@@ -352,6 +357,7 @@ fn unary(
                         let n = arena.add(on, cause, p);
                         if hit {
                             chains.push(n);
+                            break 'walk;
                         }
                         if fresh {
                             to_on.set(on);

@@ -28,6 +28,9 @@ pub(super) struct Reach {
     id: Vec<u32>,
     /// Literal of each node.
     lits: Vec<Lit>,
+    /// The edges between node numbers: node `v`'s are `adj[adj_start[v]..adj_start[v + 1]]`.
+    adj: Vec<u32>,
+    adj_start: Vec<u32>,
     index: Vec<u32>,
     low: Vec<u32>,
     comp: Vec<u32>,
@@ -44,11 +47,13 @@ pub(super) struct Reach {
 
 impl Reach {
     /// Analyses the graph whose nodes are `nodes` and whose edges from literal `l` are
-    /// `succ(l)`; with `forcing`, also which literals reach their negation.
+    /// `succ(l)`, for the literals reachable from those `root` accepts (the others get no
+    /// flags); with `forcing`, also which literals reach their negation.
     pub(super) fn analyse<'a>(
         &mut self,
         nodes: impl Iterator<Item = Lit>,
         succ: impl Fn(Lit) -> &'a [(Lit, Cause)],
+        root: impl Fn(Lit) -> bool,
         forcing: bool,
     ) {
         self.flags.clear();
@@ -63,6 +68,14 @@ impl Reach {
             self.lits.push(l);
         }
         let n = self.lits.len();
+        self.adj.clear();
+        self.adj_start.clear();
+        for &l in &self.lits {
+            self.adj_start.push(self.adj.len() as u32);
+            self.adj
+                .extend(succ(l).iter().map(|&(w, _)| self.id[w.idx()]));
+        }
+        self.adj_start.push(self.adj.len() as u32);
         self.index.clear();
         self.index.resize(n, UNSEEN);
         self.low.clear();
@@ -75,25 +88,26 @@ impl Reach {
         self.members.clear();
         self.comp_start.clear();
         let mut next = 0u32;
+        let root_of = root;
         for root in 0..n as u32 {
-            if self.index[root as usize] == UNSEEN {
-                self.tarjan(root, &succ, &mut next);
+            if self.index[root as usize] == UNSEEN && root_of(self.lits[root as usize]) {
+                self.tarjan(root, &mut next);
             }
         }
         self.comp_start.push(self.members.len() as u32);
-        self.close(&succ, forcing);
+        self.close(forcing);
     }
 
     /// Tarjan's algorithm from `root`, iteratively (components can be long).
-    fn tarjan<'a>(&mut self, root: u32, succ: &impl Fn(Lit) -> &'a [(Lit, Cause)], next: &mut u32) {
+    fn tarjan(&mut self, root: u32, next: &mut u32) {
         self.calls.clear();
         self.enter(root, next);
         while let Some(&(v, pos)) = self.calls.last() {
-            if let Some(&(w, _)) = succ(self.lits[v as usize]).get(pos as usize) {
+            if pos < self.adj_start[v as usize + 1] {
                 if let Some(top) = self.calls.last_mut() {
                     top.1 += 1;
                 }
-                let w = self.id[w.idx()];
+                let w = self.adj[pos as usize];
                 let wi = w as usize;
                 if self.index[wi] == UNSEEN {
                     self.enter(w, next);
@@ -131,12 +145,12 @@ impl Reach {
         *next += 1;
         self.stack.push(v);
         self.on_stack[vi] = true;
-        self.calls.push((v, 0));
+        self.calls.push((v, self.adj_start[vi]));
     }
 
     /// The flags; with `forcing`, from the nodes reachable from each component (components
     /// in finishing order, so every component it reaches has its set already).
-    fn close<'a>(&mut self, succ: &impl Fn(Lit) -> &'a [(Lit, Cause)], forcing: bool) {
+    fn close(&mut self, forcing: bool) {
         let comps = self.comp_start.len() - 1;
         let words = self.lits.len().div_ceil(64);
         if forcing {
@@ -167,8 +181,9 @@ impl Reach {
             let set = &mut rest[..words];
             for &m in members {
                 set[m as usize / 64] |= 1 << (m % 64);
-                for &(w, _) in succ(self.lits[m as usize]) {
-                    let d = self.comp[self.id[w.idx()] as usize];
+                let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
+                for &w in &self.adj[edges.start as usize..edges.end as usize] {
+                    let d = self.comp[w as usize];
                     if d as usize != c && self.merged[d as usize] != c as u32 {
                         self.merged[d as usize] = c as u32;
                         let from = &done[d as usize * words..(d as usize + 1) * words];
