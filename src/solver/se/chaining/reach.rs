@@ -201,3 +201,54 @@ impl Reach {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lit(cell: usize, on: bool) -> Lit {
+        Lit::new(cell, 0, on)
+    }
+
+    /// Flags of the graph with these edges (nodes: both literals of cells 0..6).
+    fn flags(edges: &[(Lit, Lit)]) -> Vec<u8> {
+        let mut succ: Vec<Vec<(Lit, Cause)>> = vec![Vec::new(); LITS];
+        for &(a, b) in edges {
+            succ[a.idx()].push((b, Cause::NakedSingle));
+        }
+        let nodes = (0..6).flat_map(|c| [lit(c, false), lit(c, true)]);
+        let mut r = Reach::default();
+        r.analyse(nodes, |l| &succ[l.idx()], |_| true, true);
+        r.flags
+    }
+
+    #[test]
+    fn a_literal_reaching_its_negation_may_start_a_forcing_chain() {
+        // 0 on -> 1 off -> 0 off; 1 off reaches 0 off, not 1 on.
+        let f = flags(&[
+            (lit(0, true), lit(1, false)),
+            (lit(1, false), lit(0, false)),
+        ]);
+        assert_eq!(f[lit(0, true).idx()] & FORCING, FORCING);
+        assert_eq!(f[lit(1, false).idx()] & FORCING, 0);
+        assert_eq!(f[lit(0, true).idx()] & CYCLE, 0);
+    }
+
+    #[test]
+    fn a_cycle_needs_two_on_literals_in_one_component() {
+        // 2 on -> 3 off -> 2 on: a loop with one "on" literal, no cycle of length 4.
+        // 0 on -> 1 off -> 4 on -> 5 off -> 0 on: two "on" literals, a cycle.
+        let f = flags(&[
+            (lit(2, true), lit(3, false)),
+            (lit(3, false), lit(2, true)),
+            (lit(0, true), lit(1, false)),
+            (lit(1, false), lit(4, true)),
+            (lit(4, true), lit(5, false)),
+            (lit(5, false), lit(0, true)),
+        ]);
+        assert_eq!(f[lit(2, true).idx()] & CYCLE, 0);
+        assert_eq!(f[lit(0, true).idx()] & CYCLE, CYCLE);
+        assert_eq!(f[lit(4, true).idx()] & CYCLE, CYCLE);
+        assert_eq!(f[lit(0, true).idx()] & FORCING, 0);
+    }
+}
