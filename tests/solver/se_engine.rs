@@ -263,6 +263,8 @@ fn check_path(solver: &termdoku::solver::exact::Solver, line: &str) -> (usize, b
     (path.steps.len(), path.solved)
 }
 
+/// Five of the hardest (ER 10.3-11.1, nested forcing chains among them) keep this in the default
+/// run at a few seconds; the long test below walks the whole list.
 #[test]
 fn se_steps_are_sound_along_the_sample_paths() {
     let solver = termdoku::solver::exact::Solver::new();
@@ -271,7 +273,7 @@ fn se_steps_are_sound_along_the_sample_paths() {
         ("17_clue.every100.txt", 10),
         ("sudokuexchange_diabolical_sample160_with_SER.txt", 8),
         ("magictour_top1465.txt", 100),
-        ("forum_hardest_1106.txt", 40),
+        ("forum_hardest_1106.txt", 80),
     ] {
         let text = common::read_sample(file);
         for line in text.lines().step_by(every) {

@@ -34,27 +34,36 @@ struct Base {
 }
 
 fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let mask = |c: Cell| g.candidates(c).bits();
-    let mut bases: Vec<Base> = Vec::new();
+    // The unsolved cells by candidate count: naked singles, and the possible excluders.
+    let mut singles = CellSet::EMPTY;
+    let mut small = CellSet::EMPTY;
+    let mut several = CellSet::EMPTY;
+    for c in g.unsolved().iter() {
+        match g.candidates(c).len() {
+            0 => {}
+            1 => singles.insert(c),
+            n => {
+                several.insert(c);
+                if n <= degree {
+                    small.insert(c);
+                }
+            }
+        }
+    }
+    let mut bases: Vec<Base> = Vec::with_capacity(81);
     let mut is_base = CellSet::EMPTY;
     let mut index = [0usize; 81];
-    for c in Cell::all() {
-        if g.candidates(c).len() < 2 {
-            continue;
-        }
+    for c in several.iter() {
         let peers = c.peers();
-        if peers.iter().any(|p| g.candidates(p).len() == 1) {
+        if !(peers & singles).is_empty() {
             continue;
         }
-        let excluders: CellSet = peers
-            .iter()
-            .filter(|&p| (2..=degree).contains(&g.candidates(p).len()))
-            .collect();
+        let excluders = peers & small;
         if !excluders.is_empty() {
             index[c.index()] = bases.len();
             bases.push(Base {
                 cell: c,
-                values: mask(c),
+                values: g.candidates(c).bits(),
                 excluders,
             });
             is_base.insert(c);
@@ -66,24 +75,30 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
     let pairs = (1..bases.len()).flat_map(|i1| (0..i1).map(move |i0| (i0, i1)));
     for (i0, i1) in pairs {
         let (b0, b1) = (bases[i0], bases[i1]);
+        // A third cell only narrows the common excluders, and an aligned set needs two.
+        let common = b0.excluders & b1.excluders;
+        if common.len() < 2 {
+            continue;
+        }
         if degree == 2 {
-            if let Some(s) = exclusion(g, &[b0, b1]) {
+            if let Some(s) = exclusion(g, &[b0, b1], common) {
                 sink(s)?;
             }
             continue;
         }
         // SE's twin area: a linked set, the first cell's excluders then the second's.
-        let mut second = b1.excluders;
-        for c in b0.excluders.iter() {
-            second.remove(c);
-        }
-        let tail = b0
-            .excluders
+        let others = is_base & !CellSet::single(b0.cell) & !CellSet::single(b1.cell);
+        let second = b1.excluders & !b0.excluders;
+        for c in (b0.excluders & others)
             .iter()
-            .chain(second.iter())
-            .filter(|&c| is_base.contains(c) && c != b0.cell && c != b1.cell);
-        for c in tail {
-            if let Some(s) = exclusion(g, &[b0, b1, bases[index[c.index()]]]) {
+            .chain((second & others).iter())
+        {
+            let b2 = bases[index[c.index()]];
+            let common = common & b2.excluders;
+            if common.len() < 2 {
+                continue;
+            }
+            if let Some(s) = exclusion(g, &[b0, b1, b2], common) {
                 sink(s)?;
             }
         }
@@ -91,57 +106,97 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
     ControlFlow::Continue(())
 }
 
-/// The step of the aligned set `cells` (two or three base cells), if it removes anything.
-fn exclusion(g: &Grid, cells: &[Base]) -> Option<SeStep> {
-    let mut common = cells[0].excluders;
-    for b in &cells[1..] {
-        common &= b.excluders;
-    }
-    if common.len() < 2 {
-        return None;
-    }
-    // A cell has at most 20 peers, so at most 20 common excluders.
-    let mut locks = [0u16; 20];
-    let mut n_locks = 0;
-    for c in common.iter() {
-        locks[n_locks] = g.candidates(c).bits();
-        n_locks += 1;
-    }
-    let locks = &locks[..n_locks];
+/// The values of each base cell that some allowed combination uses: a combination (one value
+/// per cell, as masks) is excluded when two cells that see each other share a value or when it
+/// covers every candidate of a common excluder (a lock in `locks`). The last cell's values are
+/// taken all at once: with the other values fixed, a lock excludes the last value it misses
+/// when it misses one, every last value when it misses none.
+fn allowed_values(cells: &[Base], locks: &[u16]) -> [u16; 3] {
     let n = cells.len();
-    let sees = |i: usize, j: usize| cells[i].cell.sees(cells[j].cell);
-    let seen: [[bool; 3]; 3] =
-        std::array::from_fn(|i| std::array::from_fn(|j| i < n && j < n && i != j && sees(i, j)));
+    let v = [
+        cells[0].values,
+        cells[1].values,
+        if n == 3 { cells[2].values } else { 0 },
+    ];
+    let sees = |i: usize, j: usize| j < n && cells[i].cell.sees(cells[j].cell);
+    let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+    // The values of the last cell allowed with the others' values `fixed` and the values
+    // `repeat` a seeing cell already took.
+    let last = |fixed: u16, repeat: u16, values: u16| {
+        let mut kill = repeat;
+        for &l in locks {
+            let rest = l & !fixed;
+            if rest == 0 {
+                return 0;
+            }
+            if rest.count_ones() == 1 {
+                kill |= rest;
+            }
+        }
+        values & !kill
+    };
     let mut allowed = [0u16; 3];
-    let full = |allowed: &[u16; 3]| (0..n).all(|i| allowed[i] == cells[i].values);
-    let digits = |m: u16| (0..16u16).filter(move |k| m & (1 << k) != 0);
-    let third = if n == 3 { cells[2].values } else { 1 };
-    'search: for p0 in digits(cells[0].values) {
-        for p1 in digits(cells[1].values) {
-            if p0 == p1 && seen[0][1] {
+    for m0 in bits(v[0]) {
+        if n == 2 {
+            let ok = last(m0, if s01 { m0 } else { 0 }, v[1]);
+            if ok != 0 {
+                allowed[0] |= m0;
+                allowed[1] |= ok;
+            }
+            continue;
+        }
+        if allowed[0] & m0 != 0 && allowed[1] == v[1] && allowed[2] == v[2] {
+            continue;
+        }
+        for m1 in bits(v[1]) {
+            if (s01 && m0 == m1)
+                || (allowed[0] & m0 != 0 && allowed[1] & m1 != 0 && allowed[2] == v[2])
+            {
                 continue;
             }
-            for p2 in digits(third) {
-                if n == 3 && ((p0 == p2 && seen[0][2]) || (p1 == p2 && seen[1][2])) {
-                    continue;
-                }
-                let mut combo = (1 << p0) | (1 << p1);
-                if n == 3 {
-                    combo |= 1 << p2;
-                }
-                if locks.iter().any(|&l| l & !combo == 0) {
-                    continue;
-                }
-                allowed[0] |= 1 << p0;
-                allowed[1] |= 1 << p1;
-                if n == 3 {
-                    allowed[2] |= 1 << p2;
-                }
-                if full(&allowed) {
-                    break 'search;
+            let repeat = (if s02 { m0 } else { 0 }) | (if s12 { m1 } else { 0 });
+            let ok = last(m0 | m1, repeat, v[2]);
+            if ok != 0 {
+                allowed[0] |= m0;
+                allowed[1] |= m1;
+                allowed[2] |= ok;
+                if allowed == v {
+                    return allowed;
                 }
             }
         }
+    }
+    allowed
+}
+
+/// The single-bit masks of `m`, lowest first.
+fn bits(m: u16) -> impl Iterator<Item = u16> {
+    let mut rest = m;
+    std::iter::from_fn(move || {
+        let low = rest & rest.wrapping_neg();
+        rest &= !low;
+        (low != 0).then_some(low)
+    })
+}
+
+/// The step of the aligned set `cells` (two or three base cells) with these common excluders
+/// (at least two), if it removes anything.
+fn exclusion(g: &Grid, cells: &[Base], common: CellSet) -> Option<SeStep> {
+    // A cell has at most 20 peers, so at most 20 common excluders; one with a candidate no
+    // base cell holds is never covered.
+    let values = cells.iter().fold(0, |m, b| m | b.values);
+    let mut locks = [0u16; 20];
+    let mut n_locks = 0;
+    for c in common.iter() {
+        let lock = g.candidates(c).bits();
+        if lock & !values == 0 {
+            locks[n_locks] = lock;
+            n_locks += 1;
+        }
+    }
+    let allowed = allowed_values(cells, &locks[..n_locks]);
+    if cells.iter().zip(allowed).all(|(b, a)| b.values & !a == 0) {
+        return None;
     }
     let mut elims = Vec::new();
     for (i, b) in cells.iter().enumerate() {
@@ -149,9 +204,7 @@ fn exclusion(g: &Grid, cells: &[Base]) -> Option<SeStep> {
             elims.push(Candidate::new(b.cell, d));
         }
     }
-    if elims.is_empty() {
-        return None;
-    }
+    let n = cells.len();
     let list: Vec<String> = cells.iter().map(|b| b.cell.to_string()).collect();
     let (technique, difficulty, name) = if n == 2 {
         (SeTechnique::AlignedPairExclusion, 62, "Aligned Pair")

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use super::regions::{full_cells, positions, Kind};
+use super::regions::{full_cells, Kind};
 use super::singles::placement;
 use super::{SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, House};
@@ -31,8 +31,7 @@ fn search(g: &Grid, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
         for d in Digit::ALL {
             for i1 in 0..9 {
                 let r1 = k1.region(i1);
-                let p = positions(g, r1, d);
-                if p.count_ones() < 2 {
+                if g.free(r1, d) < 2 {
                     continue;
                 }
                 let cells1 = g.house_cells_with(r1, d);
@@ -97,7 +96,7 @@ fn following_singles(
         if (r3.cells() & r2.cells()).is_empty() {
             continue;
         }
-        if positions(g, r3, d).count_ones() < 2 {
+        if g.free(r3, d) < 2 {
             continue;
         }
         let rest = g.house_cells_with(r3, d) & !r2.cells();

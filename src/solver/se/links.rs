@@ -72,26 +72,26 @@ fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
             grouped: false,
         });
     }
-    let shapes: Vec<(u16, u16, u16, u16)> = if kind == Kind::Block {
-        (0..15)
-            .filter(|&e| !(e > 8 && n < 4))
-            .map(|e| {
-                let (empty, b1, b2) = block_shape(e);
-                let heart = if e < 9 { 1u16 << e } else { 0 };
-                (empty, b1, b2, heart)
-            })
-            .collect()
+    let mut shapes = [(0u16, 0u16, 0u16, 0u16); 15];
+    let count = if kind == Kind::Block {
+        for (e, shape) in shapes.iter_mut().enumerate() {
+            let (empty, b1, b2) = block_shape(e);
+            let heart = if e < 9 { 1u16 << e } else { 0 };
+            *shape = (empty, b1, b2, heart);
+        }
+        if n < 4 {
+            9
+        } else {
+            15
+        }
     } else {
-        (0..3)
-            .map(|e| {
-                let seg = |s: usize| 0b111u16 << (3 * s);
-                let mut rest = (0..3).filter(|&s| s != e);
-                let (a, b) = (rest.next().unwrap_or(0), rest.next().unwrap_or(0));
-                (seg(e), seg(a), seg(b), 0)
-            })
-            .collect()
+        let seg = |s: usize| 0b111u16 << (3 * s);
+        shapes[0] = (seg(0), seg(1), seg(2), 0);
+        shapes[1] = (seg(1), seg(0), seg(2), 0);
+        shapes[2] = (seg(2), seg(0), seg(1), 0);
+        3
     };
-    for (empty, b1, b2, heart) in shapes {
+    for &(empty, b1, b2, heart) in &shapes[..count] {
         if p & empty != 0 {
             continue;
         }
@@ -106,17 +106,6 @@ fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
     }
     None
 }
-
-/// The region SE names as the one all bridge cells share: column, row, then block.
-fn shared(cells: CellSet) -> Option<House> {
-    let first = cells.first()?;
-    BCR_SHARE
-        .into_iter()
-        .map(|k| k.region_of(first))
-        .find(|h| (cells & !h.cells()).is_empty())
-}
-
-const BCR_SHARE: [Kind; 3] = [Kind::Column, Kind::Row, Kind::Block];
 
 /// SE's suffix: the number of grouped links, then the link kinds in chain order (0 block,
 /// 1 row, 2 column) in SE's normal form (the smaller of the order and its reverse, rows and
@@ -197,6 +186,54 @@ pub fn four_strong_links(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     strong_links(g, 4, SeTechnique::FourStrongLinks, sink)
 }
 
+/// The rows, columns and blocks a set of cells touches, as 9-bit masks.
+#[derive(Clone, Copy, Default)]
+struct Lines {
+    rows: u16,
+    cols: u16,
+    boxes: u16,
+}
+
+impl Lines {
+    fn of(cells: CellSet) -> Lines {
+        let mut l = Lines::default();
+        for c in cells {
+            l.rows |= 1 << c.row();
+            l.cols |= 1 << c.col();
+            l.boxes |= 1 << c.box_index();
+        }
+        l
+    }
+
+    fn union(self, o: Lines) -> Lines {
+        Lines {
+            rows: self.rows | o.rows,
+            cols: self.cols | o.cols,
+            boxes: self.boxes | o.boxes,
+        }
+    }
+
+    /// The houses (by index: rows, columns, blocks) holding all the cells.
+    fn houses(self) -> impl Iterator<Item = usize> {
+        let only = |m: u16, base: usize| {
+            m.is_power_of_two()
+                .then(|| base + m.trailing_zeros() as usize)
+        };
+        [only(self.rows, 0), only(self.cols, 9), only(self.boxes, 18)]
+            .into_iter()
+            .flatten()
+    }
+
+    /// The region SE names as the one all the cells share: column, row, then block.
+    fn shared(self) -> Option<House> {
+        let only = |m: u16| m.is_power_of_two().then(|| m.trailing_zeros() as u8);
+        only(self.cols)
+            .map(House::Col)
+            .or_else(|| only(self.rows).map(House::Row))
+            .or_else(|| only(self.boxes).map(House::Box))
+    }
+}
+
 /// One link of a chain: its region and the parts it enters by and leaves by.
 #[derive(Clone, Copy)]
 struct Hop {
@@ -205,88 +242,170 @@ struct Hop {
     leave: CellSet,
     shown_in: CellSet,
     shown_out: CellSet,
+    enter_lines: Lines,
+    leave_lines: Lines,
 }
 
+impl Hop {
+    /// Link `li` taken in orientation `o`, as the chain's first link or as a later one (the
+    /// heart of an empty rectangle goes with the part next to the bridge).
+    fn new(li: usize, l: &Link, o: usize, first: bool) -> Hop {
+        let (enter, leave, shown_in, shown_out) = if first {
+            (
+                l.parts[1 - o],
+                l.parts[o] | l.heart,
+                l.parts[1 - o],
+                l.parts[o],
+            )
+        } else {
+            (
+                l.parts[o] | l.heart,
+                l.parts[1 - o],
+                l.parts[o],
+                l.parts[1 - o],
+            )
+        };
+        Hop {
+            link: li,
+            enter,
+            leave,
+            shown_in,
+            shown_out,
+            enter_lines: Lines::of(enter),
+            leave_lines: Lines::of(leave),
+        }
+    }
+}
+
+/// The most links of a digit: one per region.
+const MAX_LINKS: usize = 27;
+
+/// The chains of `n` links of one digit. Hops are numbered `2 * link + orientation`, so
+/// visiting them in bit order visits the links in order, each in its two orientations.
 struct Search<'a> {
     g: &'a Grid,
     d: Digit,
     n: usize,
     links: &'a [(House, Kind, Link)],
-    hops: Vec<Hop>,
-    shares: Vec<House>,
-    used: CellSet,
+    /// Each hop as the chain's first link and as a later link.
+    first: Vec<Hop>,
+    later: Vec<Hop>,
+    /// For each link, the hops of the links with no cell in common with it.
+    disjoint: [u64; MAX_LINKS],
+    /// For each column, row and block (house index order), the later hops that enter by
+    /// cells all in it.
+    entering: [u64; 27],
+    hops: [Hop; 4],
+    shares: [House; 3],
     technique: SeTechnique,
     found: &'a mut Vec<Found>,
 }
 
-impl Search<'_> {
-    fn extend(&mut self) {
-        let depth = self.hops.len();
+impl<'a> Search<'a> {
+    fn new(
+        g: &'a Grid,
+        d: Digit,
+        n: usize,
+        links: &'a [(House, Kind, Link)],
+        technique: SeTechnique,
+        found: &'a mut Vec<Found>,
+    ) -> Search<'a> {
+        let blank = Hop::new(0, &links[0].2, 0, true);
+        let mut first = Vec::with_capacity(2 * links.len());
+        let mut later = Vec::with_capacity(2 * links.len());
+        let mut disjoint = [0u64; MAX_LINKS];
+        let mut cells = [CellSet::EMPTY; MAX_LINKS];
+        for (li, (_, _, l)) in links.iter().enumerate() {
+            for o in 0..2 {
+                first.push(Hop::new(li, l, o, true));
+                later.push(Hop::new(li, l, o, false));
+            }
+            cells[li] = l.parts[0] | l.parts[1] | l.heart;
+        }
+        // The links through each cell, then for each link the hops of the links through none
+        // of its cells.
+        let mut through = [0u32; 81];
+        for (li, c) in cells[..links.len()].iter().enumerate() {
+            for c in c.iter() {
+                through[c.index()] |= 1 << li;
+            }
+        }
+        let all = (1u64 << (2 * links.len())) - 1;
+        for (li, c) in cells[..links.len()].iter().enumerate() {
+            let overlap = c.iter().fold(0u32, |m, c| m | through[c.index()]);
+            let mut hops = 0u64;
+            for lj in super::regions::bits(overlap) {
+                hops |= 0b11 << (2 * lj);
+            }
+            disjoint[li] = all & !hops;
+        }
+        let mut entering = [0u64; 27];
+        for (j, hop) in later.iter().enumerate() {
+            for h in hop.enter_lines.houses() {
+                entering[h] |= 1 << j;
+            }
+        }
+        Search {
+            g,
+            d,
+            n,
+            links,
+            first,
+            later,
+            disjoint,
+            entering,
+            hops: [blank; 4],
+            shares: [House::Row(0); 3],
+            technique,
+            found,
+        }
+    }
+
+    /// The hops that can follow the chain's hop at `depth`: their entry and its exit share a
+    /// region.
+    fn next_hops(&self, depth: usize) -> u64 {
+        self.hops[depth]
+            .leave_lines
+            .houses()
+            .fold(0, |m, h| m | self.entering[h])
+    }
+
+    /// Every chain continuing the first `depth` hops with one of the hops in `open` (the
+    /// hops of the links sharing no cell with the chain so far).
+    fn extend(&mut self, depth: usize, open: u64) {
         if depth == self.n {
             self.finish();
             return;
         }
-        for li in 0..self.links.len() {
-            if self.hops.iter().any(|h| h.link == li) {
-                continue;
-            }
-            let (_, _, l) = &self.links[li];
-            let all = l.parts[0] | l.parts[1] | l.heart;
-            if !(all & self.used).is_empty() {
-                continue;
-            }
-            for o in 0..2 {
-                let (enter, leave, shown_in, shown_out) = if depth == 0 {
-                    (
-                        l.parts[1 - o],
-                        l.parts[o] | l.heart,
-                        l.parts[1 - o],
-                        l.parts[o],
-                    )
-                } else {
-                    (
-                        l.parts[o] | l.heart,
-                        l.parts[1 - o],
-                        l.parts[o],
-                        l.parts[1 - o],
-                    )
-                };
-                let share = if depth == 0 {
-                    None
-                } else {
-                    match shared(self.hops[depth - 1].leave | enter) {
-                        Some(h) => Some(h),
-                        None => continue,
-                    }
-                };
-                self.hops.push(Hop {
-                    link: li,
-                    enter,
-                    leave,
-                    shown_in,
-                    shown_out,
-                });
-                if let Some(h) = share {
-                    self.shares.push(h);
+        let mut rest = if depth == 0 {
+            open
+        } else {
+            open & self.next_hops(depth - 1)
+        };
+        while rest != 0 {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let hop = if depth == 0 {
+                self.first[k]
+            } else {
+                let hop = self.later[k];
+                let joint = self.hops[depth - 1].leave_lines.union(hop.enter_lines);
+                if let Some(h) = joint.shared() {
+                    self.shares[depth - 1] = h;
                 }
-                let saved = self.used;
-                self.used |= all;
-                self.extend();
-                self.used = saved;
-                if share.is_some() {
-                    self.shares.pop();
-                }
-                self.hops.pop();
-            }
+                hop
+            };
+            self.hops[depth] = hop;
+            self.extend(depth + 1, open & self.disjoint[hop.link]);
         }
     }
 
     fn finish(&mut self) {
         let (d, g) = (self.d, self.g);
-        let start = self.hops[0].enter;
-        let end = self.hops[self.n - 1].leave;
-        let links_cells = self
-            .hops
+        let hops = &self.hops[..self.n];
+        let start = hops[0].enter;
+        let end = hops[self.n - 1].leave;
+        let links_cells = hops
             .iter()
             .fold(CellSet::EMPTY, |acc, h| acc | self.links[h.link].0.cells());
         let seeing_all = |cells: CellSet| {
@@ -296,27 +415,25 @@ impl Search<'_> {
             }
             v
         };
-        let ring = shared(start | end);
+        let ring = hops[0]
+            .enter_lines
+            .union(hops[self.n - 1].leave_lines)
+            .shared();
         let mut victims = seeing_all(start | end);
         if ring.is_some() {
-            for w in self.hops.windows(2) {
+            for w in hops.windows(2) {
                 victims |= seeing_all(w[0].leave | w[1].enter);
             }
         } else {
-            for s in &self.shares {
+            for s in &self.shares[..self.n - 1] {
                 victims &= !s.cells();
             }
         }
         if victims.is_empty() {
             return;
         }
-        let grouped = self
-            .hops
-            .iter()
-            .filter(|h| self.links[h.link].2.grouped)
-            .count();
-        let kinds: Vec<u8> = self
-            .hops
+        let grouped = hops.iter().filter(|h| self.links[h.link].2.grouped).count();
+        let kinds: Vec<u8> = hops
             .iter()
             .map(|h| kind_code(self.links[h.link].1))
             .collect();
@@ -327,22 +444,20 @@ impl Search<'_> {
             name = format!("({} Strong Links) {grouped}X-Loop {sfx}", self.n);
         }
         let shown = |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
-        let mut order = vec![shown(self.hops[0].shown_in)];
-        for w in self.hops.windows(2) {
+        let mut order = vec![shown(hops[0].shown_in)];
+        for w in hops.windows(2) {
             order.push(shown(w[0].shown_out));
             order.push(shown(w[1].shown_in));
         }
-        order.push(shown(self.hops[self.n - 1].shown_out));
+        order.push(shown(hops[self.n - 1].shown_out));
         let text = format!("{name}: Cell {} on value {d}", order.join(","));
         let mut s = SeStep::new(self.technique, difficulty, text);
         s.eliminations = victims.iter().map(|c| Candidate::new(c, d)).collect();
-        s.cells = self
-            .hops
+        s.cells = hops
             .iter()
             .flat_map(|h| (h.enter | h.leave).iter())
             .collect();
-        let mut regions: Vec<(u8, usize)> = self
-            .hops
+        let mut regions: Vec<(u8, usize)> = hops
             .iter()
             .map(|h| {
                 let (house, kind, _) = &self.links[h.link];
@@ -402,6 +517,9 @@ fn strong_links(
         for kind in [Kind::Block, Kind::Row, Kind::Column] {
             for i in 0..9 {
                 let h = kind.region(i);
+                if !(2..=6).contains(&g.free(h, d)) {
+                    continue;
+                }
                 if let Some(l) = link(g, h, kind, d) {
                     links.push((h, kind, l));
                 }
@@ -410,18 +528,8 @@ fn strong_links(
         if links.len() < n {
             continue;
         }
-        let mut search = Search {
-            g,
-            d,
-            n,
-            links: &links,
-            hops: Vec::new(),
-            shares: Vec::new(),
-            used: CellSet::EMPTY,
-            technique,
-            found: &mut found,
-        };
-        search.extend();
+        let all = (1u64 << (2 * links.len())) - 1;
+        Search::new(g, d, n, &links, technique, &mut found).extend(0, all);
     }
     found.sort_by(|x, y| {
         (x.difficulty, y.eliminations, &x.suffix, &x.order).cmp(&(

@@ -57,22 +57,35 @@ fn sets(
             if !wanted(empty_count(g, h)) {
                 continue;
             }
+            let cands = h.cell_list().map(|c| g.candidates(c).bits());
             let masks: [u16; 9] = if naked {
-                h.cell_list().map(|c| g.candidates(c).bits())
+                cands
             } else {
-                Digit::ALL.map(|d| positions(g, h, d))
-            };
-            for combo in combinations(degree, 9) {
-                let mut union = 0u16;
-                let mut ok = true;
-                for k in bits(combo) {
-                    if masks[k].count_ones() <= 1 {
-                        ok = false;
-                        break;
+                // The digits' positions: the cells' candidates transposed.
+                let mut pos = [0u16; 9];
+                for (k, &m) in cands.iter().enumerate() {
+                    for d in bits(u32::from(m)) {
+                        pos[d] |= 1 << k;
                     }
-                    union |= masks[k];
                 }
-                if ok && union.count_ones() == degree {
+                pos
+            };
+            // The units a set can use: two or more bits.
+            let mut usable = 0u32;
+            for (k, m) in masks.iter().enumerate() {
+                if m.count_ones() >= 2 {
+                    usable |= 1 << k;
+                }
+            }
+            if usable.count_ones() < degree {
+                continue;
+            }
+            for combo in combinations(degree, 9) {
+                if combo & !usable != 0 {
+                    continue;
+                }
+                let union = bits(combo).fold(0u16, |u, k| u | masks[k]);
+                if union.count_ones() == degree {
                     found(h, combo, union)?;
                 }
             }

@@ -83,13 +83,24 @@ struct Found {
 fn wings(g: &Grid, k: usize, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut found = Vec::new();
     let mut wing = Vec::with_capacity(k);
-    for first in Cell::all() {
-        let v = g.candidates(first);
-        if v.len() < 2 || v.len() as usize > k + 1 {
-            continue;
+    let mut classes = Classes {
+        fits: CellSet::EMPTY,
+        bivalue: CellSet::EMPTY,
+    };
+    for c in g.unsolved() {
+        let n = g.candidates(c).len();
+        if (2..=k as u32 + 1).contains(&n) {
+            classes.fits.insert(c);
         }
+        if n == 2 {
+            classes.bivalue.insert(c);
+        }
+    }
+    for first in classes.fits {
         wing.push(first);
-        grow(g, k, &mut wing, forward(first), v, &mut found);
+        let v = g.candidates(first);
+        let range = forward(first) & classes.fits;
+        grow(g, k, classes, &mut wing, range, v, &mut found);
         wing.pop();
     }
     found.sort_by(|a: &Found, b: &Found| {
@@ -104,10 +115,19 @@ fn wings(g: &Grid, k: usize, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// Adds wing cells from `range` (cells after the last one that see every one so far).
+/// The cells a wing of k cells can use: wing cells (two to k+1 candidates) and yz cells.
+#[derive(Clone, Copy)]
+struct Classes {
+    fits: CellSet,
+    bivalue: CellSet,
+}
+
+/// Adds wing cells from `range` (cells after the last one that see every one so far, with
+/// two to k+1 candidates).
 fn grow(
     g: &Grid,
     k: usize,
+    classes: Classes,
     wing: &mut Vec<Cell>,
     range: CellSet,
     union: DigitSet,
@@ -122,16 +142,23 @@ fn grow(
         wing.push(c);
         if wing.len() == k {
             if all.len() as usize == k + 1 {
-                pivots(g, k, wing, all, found);
+                pivots(g, k, classes, wing, all, found);
             }
         } else {
-            grow(g, k, wing, range & forward(c), all, found);
+            grow(g, k, classes, wing, range & forward(c), all, found);
         }
         wing.pop();
     }
 }
 
-fn pivots(g: &Grid, k: usize, wing: &[Cell], all: DigitSet, found: &mut Vec<Found>) {
+fn pivots(
+    g: &Grid,
+    k: usize,
+    classes: Classes,
+    wing: &[Cell],
+    all: DigitSet,
+    found: &mut Vec<Found>,
+) {
     let biggest = wing
         .iter()
         .map(|&c| g.candidates(c).len())
@@ -146,7 +173,7 @@ fn pivots(g: &Grid, k: usize, wing: &[Cell], all: DigitSet, found: &mut Vec<Foun
         range.remove(c);
     }
     let (technique, name, difficulty) = kind(k, biggest);
-    for yz in range {
+    for yz in range & classes.bivalue {
         let vy = g.candidates(yz);
         if vy.len() != 2 || vy.intersection(all).len() != 2 {
             continue;
