@@ -7,7 +7,8 @@
 
 use super::hint::{removable_of, Branch, Hint, Kind, Rule};
 use super::net::{on_to_off, Net};
-use super::state::{cells_of, house_bits, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
+use super::reach::{Reach, CYCLE, FORCING};
+use super::state::{cells_of, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -35,40 +36,58 @@ impl LitSet {
     }
 }
 
-/// The static links of one pass, per literal: what an "on" literal turns off, what an "off"
+/// The static links of the state, per literal: what an "on" literal turns off, what an "off"
 /// literal turns on (the state does not change during the search, so they are listed once).
+/// Each literal's list has a cell part (the cell rule) and a house part (the house rule); a pass
+/// uses the parts its links allow.
 #[derive(Default)]
 struct Links {
-    start: Vec<u32>,
+    /// Per literal: where its cell part, its house part and its list end.
+    start: Vec<[u32; 3]>,
     items: Vec<(Lit, Cause)>,
+    /// The pass: cell links (Y) and house links (X).
+    y: bool,
+    x: bool,
 }
 
 impl Links {
     /// Lists the links of the state (reusing the lists' memory).
-    fn build(&mut self, grid: &Cands, y: bool, x: bool) {
-        let Links { start, items } = self;
+    fn build(&mut self, grid: &Cands) {
+        let Links { start, items, .. } = self;
         start.clear();
+        start.resize(LITS, [0; 3]);
         items.clear();
         let mut tmp = Vec::with_capacity(4);
-        for l in 0..LITS {
-            start.push(items.len() as u32);
-            let lit = Lit(l as u16);
-            if grid.cell[lit.cell()] >> lit.digit() & 1 == 0 {
-                continue;
-            }
-            if lit.on() {
-                on_to_off(grid, lit, y, items);
-            } else {
+        for cell in grid.empty_cells() {
+            for d in super::state::digits_of(grid.cell[cell]) {
+                let off = Lit::new(cell, d, false);
+                let s0 = items.len() as u32;
                 tmp.clear();
-                off_to_on(grid, lit, y, x, &mut tmp);
+                off_to_on(grid, off, true, false, &mut tmp);
+                let s1 = s0 + tmp.len() as u32;
+                off_to_on(grid, off, false, true, &mut tmp);
                 items.extend_from_slice(&tmp);
+                start[off.idx()] = [s0, s1, items.len() as u32];
+                let on = off.conj();
+                let s0 = items.len() as u32;
+                on_to_off(grid, on, true, items);
+                start[on.idx()] = [s0, s0 + grid.count(cell) - 1, items.len() as u32];
             }
         }
-        start.push(items.len() as u32);
+    }
+    fn pass(&mut self, y: bool, x: bool) {
+        self.y = y;
+        self.x = x;
     }
     #[inline]
     fn of(&self, l: Lit) -> &[(Lit, Cause)] {
-        &self.items[self.start[l.idx()] as usize..self.start[l.idx() + 1] as usize]
+        let [s0, s1, end] = self.start[l.idx()];
+        let (lo, hi) = match (l.on(), self.y, self.x) {
+            (true, true, _) | (false, true, true) => (s0, end),
+            (true, false, _) | (false, false, _) => (s1, end),
+            (false, true, false) => (s0, s1),
+        };
+        &self.items[lo as usize..hi as usize]
     }
 }
 
@@ -76,6 +95,7 @@ impl Links {
 /// levels run this producer on thousands of reduced states).
 struct Scratch {
     links: Links,
+    reach: Reach,
     arena: Arena,
     to_on: LitSet,
     to_off: LitSet,
@@ -143,7 +163,7 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
     }
     if x {
         for r in REGIONS {
-            let others = grid.digit[d] & house_bits(r.house(cell)) & !(1u128 << cell);
+            let others = grid.digit[d] & r.bits(cell) & !(1u128 << cell);
             if others.count_ones() == 1 {
                 let lit = Lit::new(others.trailing_zeros() as usize, d, true);
                 if !out.iter().any(|&(l, _)| l == lit) {
@@ -161,9 +181,17 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
         .ok()
         .flatten()
         .unwrap_or_else(new_scratch);
+    let mut links = std::mem::take(&mut sc.links);
+    links.build(grid);
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        let mut links = std::mem::take(&mut sc.links);
-        links.build(grid, y, x);
+        links.pass(y, x);
+        let lits = grid.empty_cells().flat_map(|c| {
+            super::state::digits_of(grid.cell[c])
+                .flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
+        });
+        // The walks start from the cells with two values or more (only two without X-links).
+        let root = |l: Lit| grid.count(l.cell()) >= 2 && (x || grid.count(l.cell()) == 2);
+        sc.reach.analyse(lits, |l| links.of(l), root, x);
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
@@ -172,8 +200,8 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
                 unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
             }
         }
-        sc.links = links;
     }
+    sc.links = links;
     let _ = SCRATCH.try_with(|s| *s.borrow_mut() = Some(sc));
 }
 
@@ -184,9 +212,12 @@ thread_local! {
 fn new_scratch() -> Scratch {
     Scratch {
         links: Links {
-            start: Vec::with_capacity(LITS + 1),
+            start: Vec::with_capacity(LITS),
             items: Vec::with_capacity(8192),
+            y: true,
+            x: true,
         },
+        reach: Reach::default(),
         arena: Arena {
             nodes: Vec::with_capacity(1024),
             bloom: Vec::with_capacity(1024),
@@ -223,6 +254,7 @@ fn unary(
     }
     let Scratch {
         links: _,
+        reach,
         arena,
         to_on,
         to_off,
@@ -235,8 +267,8 @@ fn unary(
     arena.bloom.clear();
     cycles.clear();
     chains.clear();
-    // Cycles.
-    {
+    // Cycles (where the static graph allows one).
+    if reach.flags[source.idx()] & CYCLE != 0 {
         to_on.clear();
         to_off.clear();
         to_on.set(source);
@@ -276,6 +308,10 @@ fn unary(
     // Forcing chains, from the candidate on, then off.
     if x {
         for start in [source, source.conj()] {
+            // No chain reaches the negation: the walk would find nothing.
+            if reach.flags[start.idx()] & FORCING == 0 {
+                continue;
+            }
             to_on.clear();
             to_off.clear();
             pend_on.clear();
@@ -288,7 +324,9 @@ fn unary(
                 to_off.set(start);
                 pend_off.push_back(root);
             }
-            while !pend_on.is_empty() || !pend_off.is_empty() {
+            // Only the first chain to the negation counts (later ones reach the same literal),
+            // so the walk stops there.
+            'walk: while !pend_on.is_empty() || !pend_off.is_empty() {
                 while let Some(p) = pend_on.pop_front() {
                     for &(off, cause) in links.of(arena.nodes[p as usize].0) {
                         let fresh = !to_off.has(off);
@@ -300,6 +338,7 @@ fn unary(
                         let n = arena.add(off, cause, p);
                         if hit {
                             chains.push(n);
+                            break 'walk;
                         }
                         if fresh {
                             to_off.set(off);
@@ -318,6 +357,7 @@ fn unary(
                         let n = arena.add(on, cause, p);
                         if hit {
                             chains.push(n);
+                            break 'walk;
                         }
                         if fresh {
                             to_on.set(on);

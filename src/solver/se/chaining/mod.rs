@@ -15,6 +15,7 @@ mod hint;
 mod multiple;
 mod nested;
 mod net;
+mod reach;
 mod rules;
 mod state;
 

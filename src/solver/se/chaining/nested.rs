@@ -10,7 +10,7 @@
 //! holds none of its propagations, so a kept list is small.
 
 use super::hint::{Hint, Kind, Rule};
-use super::state::{cells_of, digits_of, house_bits, Cands, Cause, Lit, Region};
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, Region};
 use crate::domain::House;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -93,7 +93,7 @@ impl Nested {
                     }
                 }
                 Cause::Hidden(r) => {
-                    let hb = house_bits(r.house(cell));
+                    let hb = r.bits(cell);
                     for c in cells_of(initial.digit[d] & hb & !current.digit[d]) {
                         push(Lit::new(c, d, false));
                     }

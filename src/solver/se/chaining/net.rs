@@ -10,7 +10,7 @@
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
 use super::nested::Nested;
-use super::state::{cells_of, digits_of, house_bits, Cands, Cause, Lit, LITS, REGIONS};
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, LITS, REGIONS};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -182,7 +182,7 @@ impl Net {
             plen: parents.len() as u32,
             nested,
         });
-        self.parents.extend_from_slice(parents);
+        extend(&mut self.parents, parents);
         if indexed {
             self.index[lit.idx()] = e as u16;
             if lit.on() {
@@ -207,7 +207,7 @@ impl Net {
             }
             seen[l / 64] |= 1 << (l % 64);
             n += 1;
-            stack.extend_from_slice(self.parents(x));
+            extend(&mut stack, self.parents(x));
         }
         n
     }
@@ -224,13 +224,23 @@ impl Net {
                 if seen[l / 64] >> (l % 64) & 1 == 0 {
                     seen[l / 64] |= 1 << (l % 64);
                     out.push(x);
-                    next.extend_from_slice(self.parents(x));
+                    extend(&mut next, self.parents(x));
                 }
             }
             std::mem::swap(&mut todo, &mut next);
             next.clear();
         }
         out
+    }
+}
+
+/// Appends a few parents one by one: the lists are a handful long, and a copy call for each
+/// (what `extend_from_slice` makes) cost more than the propagation's own work on them.
+#[inline]
+fn extend(v: &mut Vec<u32>, items: &[u32]) {
+    v.reserve(items.len());
+    for &x in items {
+        v.push(x);
     }
 }
 
@@ -319,7 +329,7 @@ fn run(
             }
             for &(on, cause, ps, pn) in made_on.iter() {
                 pars.clear();
-                pars.extend_from_slice(&on_pars[ps as usize..(ps + pn) as usize]);
+                extend(pars, &on_pars[ps as usize..(ps + pn) as usize]);
                 if let Some(e) = net.get(on.conj()) {
                     let o = net.push(on, cause, pars, NONE, false);
                     net.absurd = Some((o, e));
@@ -372,7 +382,7 @@ pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause
     }
     let mut done = 1u128 << cell;
     for r in REGIONS {
-        let bits = grid.digit[d] & house_bits(r.house(cell)) & !done;
+        let bits = grid.digit[d] & r.bits(cell) & !done;
         done |= bits;
         for c in cells_of(bits) {
             out.push((Lit::new(c, d, false), Cause::Hidden(r)));
@@ -410,7 +420,7 @@ fn off_to_on(
         ));
     }
     for r in REGIONS {
-        let house = house_bits(r.house(cell));
+        let house = r.bits(cell);
         let others = grid.digit[d] & house & !(1u128 << cell);
         if others.count_ones() == 1 {
             let oc = others.trailing_zeros() as usize;

@@ -11,7 +11,7 @@
 use super::hint::Rule;
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{cells_of, digits_of, house_bits, Cands, Lit};
-use crate::domain::House;
+use crate::domain::{Cell, House};
 
 /// The rules one propagation runs, in SE's order.
 pub(super) struct Advanced {
@@ -67,11 +67,12 @@ impl Advanced {
         if out.len() > before {
             return;
         }
-        hidden_pairs(source, current, out);
+        let empty = empty_cells(source);
+        hidden_pairs(source, current, empty, out);
         if out.len() > before {
             return;
         }
-        naked_pairs(source, current, out);
+        naked_pairs(source, current, empty, out);
         if out.len() > before {
             return;
         }
@@ -153,41 +154,58 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 if pos.count_ones() < 2 {
                     continue;
                 }
-                for i2 in 0..9 {
-                    let r2 = house_bits(region(t2, i2));
-                    if r1 & r2 == 0 || pos & !r2 != 0 {
-                        continue;
-                    }
-                    let removable: Vec<(u8, u8)> = cells_of(g.digit[d] & r2 & !r1)
-                        .map(|c| (c as u8, d as u8))
-                        .collect();
-                    if removable.is_empty() {
-                        continue;
-                    }
-                    let parents = cells_of(source.digit[d] & !g.digit[d] & r1 & !r2)
-                        .map(|c| Lit::new(c, d, false))
-                        .collect();
-                    push(out, removable, parents);
+                // Houses of one type are disjoint: only the first position's can hold all.
+                let first = Cell::from_index(pos.trailing_zeros() as usize);
+                let i2 = match t2 {
+                    0 => first.box_index(),
+                    1 => first.row(),
+                    _ => first.col(),
+                };
+                let r2 = house_bits(region(t2, i2));
+                if pos & !r2 != 0 {
+                    continue;
                 }
+                let removable: Vec<(u8, u8)> = cells_of(g.digit[d] & r2 & !r1)
+                    .map(|c| (c as u8, d as u8))
+                    .collect();
+                if removable.is_empty() {
+                    continue;
+                }
+                let parents = cells_of(source.digit[d] & !g.digit[d] & r1 & !r2)
+                    .map(|c| Lit::new(c, d, false))
+                    .collect();
+                push(out, removable, parents);
             }
         }
     }
 }
 
-/// Cells of a house with no value (SE's `getEmptyCellCount`).
-fn empty_count(source: &Cands, h: u128) -> u32 {
-    cells_of(h).filter(|&c| source.values[c] == 0).count() as u32
+/// The cells with no value (SE's `getEmptyCellCount` counts them per house).
+fn empty_cells(source: &Cands) -> u128 {
+    (0..81)
+        .filter(|&c| source.values[c] == 0)
+        .fold(0, |m, c| m | 1u128 << c)
 }
 
 /// SE's `HiddenSet(2, false)`: blocks, then columns, then rows.
-fn hidden_pairs(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
     for t in [0, 2, 1] {
         for i in 0..9 {
             let h = house_bits(region(t, i));
-            if empty_count(source, h) <= 4 {
+            if (h & empty).count_ones() <= 4 {
+                continue;
+            }
+            // A hidden pair's two digits have the same two positions.
+            let two = (0..9)
+                .filter(|&d| (g.digit[d] & h).count_ones() == 2)
+                .fold(0u16, |m, d| m | 1 << d);
+            if two.count_ones() < 2 {
                 continue;
             }
             for (a, b) in pairs() {
+                if two >> a & two >> b & 1 == 0 {
+                    continue;
+                }
                 let (pa, pb) = (g.digit[a] & h, g.digit[b] & h);
                 if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
                     continue;
@@ -217,16 +235,23 @@ fn hidden_pairs(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
 }
 
 /// SE's `NakedSet(2)`: blocks, then columns, then rows.
-fn naked_pairs(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+fn naked_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
+    // A naked pair's two cells have the same two values.
+    let two = (0..81)
+        .filter(|&c| g.cell[c].count_ones() == 2)
+        .fold(0u128, |m, c| m | 1u128 << c);
     for t in [0, 2, 1] {
         for i in 0..9 {
             let house = region(t, i);
             let h = house_bits(house);
-            if empty_count(source, h) < 4 {
+            if (h & empty).count_ones() < 4 || (h & two).count_ones() < 2 {
                 continue;
             }
             for (a, b) in pairs() {
                 let (ca, cb) = (house.cell_at(a).index(), house.cell_at(b).index());
+                if two >> ca & two >> cb & 1 == 0 {
+                    continue;
+                }
                 let (va, vb) = (g.cell[ca], g.cell[cb]);
                 if va.count_ones() <= 1 || vb.count_ones() <= 1 || (va | vb).count_ones() != 2 {
                     continue;
@@ -256,28 +281,32 @@ fn naked_pairs(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
 /// SE's `Fisherman(2)`: X-Wings on columns, then on rows.
 fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
     let occ = occurrences(source);
+    // Per digit and row, the columns holding it; per digit and column, the rows.
+    let mut in_row = [[0u16; 9]; 9];
+    let mut in_col = [[0u16; 9]; 9];
+    for d in 0..9 {
+        for c in cells_of(g.digit[d]) {
+            in_row[d][c / 9] |= 1 << (c % 9);
+            in_col[d][c % 9] |= 1 << (c / 9);
+        }
+    }
     for (t1, t2) in [(2, 1), (1, 2)] {
+        let positions = if t1 == 1 { &in_row } else { &in_col };
         for (a, b) in pairs() {
             for (d, &placed) in occ.iter().enumerate() {
                 if placed + 4 > 9 {
                     continue;
                 }
-                let (ha, hb) = (house_bits(region(t1, a)), house_bits(region(t1, b)));
-                let (pa, pb) = (g.digit[d] & ha, g.digit[d] & hb);
-                if pa.count_ones() <= 1 || pb.count_ones() <= 1 {
+                // The positions (indices in the base houses) must be the same two.
+                let (ma, mb) = (positions[d][a], positions[d][b]);
+                if ma.count_ones() <= 1 || mb.count_ones() <= 1 {
                     continue;
                 }
-                // The positions (indices in the base houses) must be the same two.
-                let idx = |bits: u128, t: usize| -> u16 {
-                    cells_of(bits).fold(0u16, |m, c| {
-                        let cell = crate::domain::Cell::from_index(c);
-                        m | 1 << if t == 1 { cell.col() } else { cell.row() }
-                    })
-                };
-                let common = idx(pa, t1) | idx(pb, t1);
+                let common = ma | mb;
                 if common.count_ones() != 2 {
                     continue;
                 }
+                let (ha, hb) = (house_bits(region(t1, a)), house_bits(region(t1, b)));
                 let mut removable = Vec::new();
                 let mut cover = 0u128;
                 for j in digits_of(common) {

@@ -67,6 +67,11 @@ pub(super) enum Region {
 pub(super) const REGIONS: [Region; 3] = [Region::Block, Region::Row, Region::Column];
 
 impl Region {
+    /// The cells of the region of this type holding `cell`.
+    #[inline]
+    pub(super) fn bits(self, cell: usize) -> u128 {
+        REGION_BITS[cell][self as usize]
+    }
     /// The region of this type holding `cell`.
     #[inline]
     pub(super) fn house(self, cell: usize) -> House {
@@ -78,6 +83,27 @@ impl Region {
         }
     }
 }
+
+/// Per cell, the cells of its box, row and column (in [`REGIONS`] order).
+const REGION_BITS: [[u128; 3]; 81] = {
+    let mut houses = [[0u128; 3]; 27];
+    let mut c = 0;
+    while c < 81 {
+        let (r, k, b) = Cell::row_col_box(c);
+        houses[b][0] |= 1u128 << c;
+        houses[r][1] |= 1u128 << c;
+        houses[k][2] |= 1u128 << c;
+        c += 1;
+    }
+    let mut out = [[0u128; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let (r, k, b) = Cell::row_col_box(c);
+        out[c] = [houses[b][0], houses[r][1], houses[k][2]];
+        c += 1;
+    }
+    out
+};
 
 /// SE's name of a house in a hint's text (`Region.toString()`: the kind only).
 pub(super) fn house_name(h: House) -> &'static str {

@@ -1,0 +1,254 @@
+//! What the static link graph of a state allows, found once per pass of the `Cycles` producer
+//! so its breadth-first walks run only from literals where they can find something.
+//!
+//! The graph's nodes are the literals of the state's candidates, its edges the links ("on"
+//! turns off, "off" turns on). A forcing chain from a literal exists exactly when the literal's
+//! negation is reachable from it; a cycle through an "on" literal needs another "on" literal in
+//! its strongly connected component (the walk never passes its start twice, and a cycle of
+//! length 4 or more turns some other literal on). Components come from Tarjan's algorithm,
+//! which finishes every component after the ones it reaches, so the reachable sets are unions
+//! over earlier components.
+
+use super::state::{Cause, Lit, LITS};
+
+const UNSEEN: u32 = u32::MAX;
+
+/// Per literal: a forcing chain may start here.
+pub(super) const FORCING: u8 = 1;
+/// Per "on" literal: a cycle may go through it.
+pub(super) const CYCLE: u8 = 2;
+
+/// Buffers of the analysis, reused from one pass to the next. Nodes are numbered densely in
+/// the order given, so the reachable sets are as small as the state.
+#[derive(Default)]
+pub(super) struct Reach {
+    /// Per literal, [`FORCING`] and [`CYCLE`] bits (0 for literals of no candidate).
+    pub(super) flags: Vec<u8>,
+    /// Node number of each literal.
+    id: Vec<u32>,
+    /// Literal of each node.
+    lits: Vec<Lit>,
+    /// The edges between node numbers: node `v`'s are `adj[adj_start[v]..adj_start[v + 1]]`.
+    adj: Vec<u32>,
+    adj_start: Vec<u32>,
+    index: Vec<u32>,
+    low: Vec<u32>,
+    comp: Vec<u32>,
+    stack: Vec<u32>,
+    on_stack: Vec<bool>,
+    calls: Vec<(u32, u32)>,
+    /// Members of each component, component after component.
+    members: Vec<u32>,
+    comp_start: Vec<u32>,
+    /// Per component, the last component whose set was merged into it.
+    merged: Vec<u32>,
+    sets: Vec<u64>,
+}
+
+impl Reach {
+    /// Analyses the graph whose nodes are `nodes` and whose edges from literal `l` are
+    /// `succ(l)`, for the literals reachable from those `root` accepts (the others get no
+    /// flags); with `forcing`, also which literals reach their negation.
+    pub(super) fn analyse<'a>(
+        &mut self,
+        nodes: impl Iterator<Item = Lit>,
+        succ: impl Fn(Lit) -> &'a [(Lit, Cause)],
+        root: impl Fn(Lit) -> bool,
+        forcing: bool,
+    ) {
+        self.flags.clear();
+        self.flags.resize(LITS, 0);
+        self.id.resize(LITS, UNSEEN);
+        for &l in &self.lits {
+            self.id[l.idx()] = UNSEEN;
+        }
+        self.lits.clear();
+        for l in nodes {
+            self.id[l.idx()] = self.lits.len() as u32;
+            self.lits.push(l);
+        }
+        let n = self.lits.len();
+        self.adj.clear();
+        self.adj_start.clear();
+        for &l in &self.lits {
+            self.adj_start.push(self.adj.len() as u32);
+            self.adj
+                .extend(succ(l).iter().map(|&(w, _)| self.id[w.idx()]));
+        }
+        self.adj_start.push(self.adj.len() as u32);
+        self.index.clear();
+        self.index.resize(n, UNSEEN);
+        self.low.clear();
+        self.low.resize(n, 0);
+        self.comp.clear();
+        self.comp.resize(n, UNSEEN);
+        self.on_stack.clear();
+        self.on_stack.resize(n, false);
+        self.stack.clear();
+        self.members.clear();
+        self.comp_start.clear();
+        let mut next = 0u32;
+        let root_of = root;
+        for root in 0..n as u32 {
+            if self.index[root as usize] == UNSEEN && root_of(self.lits[root as usize]) {
+                self.tarjan(root, &mut next);
+            }
+        }
+        self.comp_start.push(self.members.len() as u32);
+        self.close(forcing);
+    }
+
+    /// Tarjan's algorithm from `root`, iteratively (components can be long).
+    fn tarjan(&mut self, root: u32, next: &mut u32) {
+        self.calls.clear();
+        self.enter(root, next);
+        while let Some(&(v, pos)) = self.calls.last() {
+            if pos < self.adj_start[v as usize + 1] {
+                if let Some(top) = self.calls.last_mut() {
+                    top.1 += 1;
+                }
+                let w = self.adj[pos as usize];
+                let wi = w as usize;
+                if self.index[wi] == UNSEEN {
+                    self.enter(w, next);
+                } else if self.on_stack[wi] {
+                    let v = v as usize;
+                    self.low[v] = self.low[v].min(self.index[wi]);
+                }
+                continue;
+            }
+            self.calls.pop();
+            let vi = v as usize;
+            if let Some(&(u, _)) = self.calls.last() {
+                let u = u as usize;
+                self.low[u] = self.low[u].min(self.low[vi]);
+            }
+            if self.low[vi] == self.index[vi] {
+                let c = self.comp_start.len() as u32;
+                self.comp_start.push(self.members.len() as u32);
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w as usize] = false;
+                    self.comp[w as usize] = c;
+                    self.members.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    fn enter(&mut self, v: u32, next: &mut u32) {
+        let vi = v as usize;
+        self.index[vi] = *next;
+        self.low[vi] = *next;
+        *next += 1;
+        self.stack.push(v);
+        self.on_stack[vi] = true;
+        self.calls.push((v, self.adj_start[vi]));
+    }
+
+    /// The flags; with `forcing`, from the nodes reachable from each component (components
+    /// in finishing order, so every component it reaches has its set already).
+    fn close(&mut self, forcing: bool) {
+        let comps = self.comp_start.len() - 1;
+        let words = self.lits.len().div_ceil(64);
+        if forcing {
+            self.sets.clear();
+            self.sets.resize(comps * words, 0);
+            self.merged.clear();
+            self.merged.resize(comps, UNSEEN);
+        }
+        for c in 0..comps {
+            let (lo, hi) = (self.comp_start[c] as usize, self.comp_start[c + 1] as usize);
+            let members = &self.members[lo..hi];
+            let on = members
+                .iter()
+                .filter(|&&m| self.lits[m as usize].on())
+                .count();
+            if on > 1 {
+                for &m in members {
+                    let l = self.lits[m as usize];
+                    if l.on() {
+                        self.flags[l.idx()] |= CYCLE;
+                    }
+                }
+            }
+            if !forcing {
+                continue;
+            }
+            let (done, rest) = self.sets.split_at_mut(c * words);
+            let set = &mut rest[..words];
+            for &m in members {
+                set[m as usize / 64] |= 1 << (m % 64);
+                let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
+                for &w in &self.adj[edges.start as usize..edges.end as usize] {
+                    let d = self.comp[w as usize];
+                    if d as usize != c && self.merged[d as usize] != c as u32 {
+                        self.merged[d as usize] = c as u32;
+                        let from = &done[d as usize * words..(d as usize + 1) * words];
+                        set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
+                    }
+                }
+            }
+            for &m in members {
+                let l = self.lits[m as usize];
+                let neg = self.id[l.conj().idx()];
+                if neg != UNSEEN && set[neg as usize / 64] >> (neg % 64) & 1 != 0 {
+                    self.flags[l.idx()] |= FORCING;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lit(cell: usize, on: bool) -> Lit {
+        Lit::new(cell, 0, on)
+    }
+
+    /// Flags of the graph with these edges (nodes: both literals of cells 0..6).
+    fn flags(edges: &[(Lit, Lit)]) -> Vec<u8> {
+        let mut succ: Vec<Vec<(Lit, Cause)>> = vec![Vec::new(); LITS];
+        for &(a, b) in edges {
+            succ[a.idx()].push((b, Cause::NakedSingle));
+        }
+        let nodes = (0..6).flat_map(|c| [lit(c, false), lit(c, true)]);
+        let mut r = Reach::default();
+        r.analyse(nodes, |l| &succ[l.idx()], |_| true, true);
+        r.flags
+    }
+
+    #[test]
+    fn a_literal_reaching_its_negation_may_start_a_forcing_chain() {
+        // 0 on -> 1 off -> 0 off; 1 off reaches 0 off, not 1 on.
+        let f = flags(&[
+            (lit(0, true), lit(1, false)),
+            (lit(1, false), lit(0, false)),
+        ]);
+        assert_eq!(f[lit(0, true).idx()] & FORCING, FORCING);
+        assert_eq!(f[lit(1, false).idx()] & FORCING, 0);
+        assert_eq!(f[lit(0, true).idx()] & CYCLE, 0);
+    }
+
+    #[test]
+    fn a_cycle_needs_two_on_literals_in_one_component() {
+        // 2 on -> 3 off -> 2 on: a loop with one "on" literal, no cycle of length 4.
+        // 0 on -> 1 off -> 4 on -> 5 off -> 0 on: two "on" literals, a cycle.
+        let f = flags(&[
+            (lit(2, true), lit(3, false)),
+            (lit(3, false), lit(2, true)),
+            (lit(0, true), lit(1, false)),
+            (lit(1, false), lit(4, true)),
+            (lit(4, true), lit(5, false)),
+            (lit(5, false), lit(0, true)),
+        ]);
+        assert_eq!(f[lit(2, true).idx()] & CYCLE, 0);
+        assert_eq!(f[lit(0, true).idx()] & CYCLE, CYCLE);
+        assert_eq!(f[lit(4, true).idx()] & CYCLE, CYCLE);
+        assert_eq!(f[lit(0, true).idx()] & FORCING, 0);
+    }
+}
