@@ -17,8 +17,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Maps a terminal position to a board cell, for a terminal of a size: `(width, height, x, y)`.
-pub type Locate = fn(u16, u16, u16, u16) -> Option<crate::domain::Cell>;
+/// Maps a terminal position to a board cell of the app as drawn in a terminal of a size:
+/// `(app, width, height, x, y)`.
+pub type Locate = fn(&App, u16, u16, u16, u16) -> Option<crate::domain::Cell>;
 
 /// How long the player waits for a step search before drawing the "searching" status: about a
 /// frame, so that the common fast hint never flickers through it.
@@ -123,7 +124,10 @@ impl Session {
             }
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let (w, h) = self.screen;
-                if let Some(cell) = self.locate.and_then(|f| f(w, h, m.column, m.row)) {
+                if let Some(cell) = self
+                    .locate
+                    .and_then(|f| f(&self.app, w, h, m.column, m.row))
+                {
                     self.dispatch(Action::ClickCell(cell));
                 }
                 true

@@ -183,14 +183,25 @@ pub fn cell_rect(l: &Layout, cell: Cell) -> Rect {
     Rect::new(x, y, w, h)
 }
 
-/// The cell under a terminal position, for a terminal of `width` x `height`.
-pub fn cell_at(width: u16, height: u16, x: u16, y: u16) -> Option<Cell> {
-    let l = layout(Rect::new(0, 0, width, height));
+/// The layout `draw` uses for `app` in `area`: while the all-steps list is open, the board that
+/// leaves the list its width.
+pub fn screen_layout(area: Rect, app: &App) -> Layout {
+    let list_open = matches!(app.ui.overlay, crate::app::Overlay::AllSteps(_));
+    layout_for(area, if list_open { list_min_w(app) } else { 0 })
+}
+
+/// The cell under a terminal position, for `app` drawn in a terminal of `width` x `height`.
+pub fn cell_at(app: &App, width: u16, height: u16, x: u16, y: u16) -> Option<Cell> {
+    cell_in(&screen_layout(Rect::new(0, 0, width, height), app), x, y)
+}
+
+/// The cell of layout `l` under a terminal position.
+pub fn cell_in(l: &Layout, x: u16, y: u16) -> Option<Cell> {
     if l.kind == LayoutKind::TooSmall {
         return None;
     }
     Cell::all().find(|&c| {
-        let r = cell_rect(&l, c);
+        let r = cell_rect(l, c);
         x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height
     })
 }
@@ -199,7 +210,7 @@ pub fn cell_at(width: u16, height: u16, x: u16, y: u16) -> Option<Cell> {
 pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
     let list_open = matches!(app.ui.overlay, crate::app::Overlay::AllSteps(_));
-    let l = layout_for(area, if list_open { list_min_w(app) } else { 0 });
+    let l = screen_layout(area, app);
     let buf = frame.buffer_mut();
     if l.kind == LayoutKind::TooSmall {
         overlay::too_small(buf, area);
@@ -264,8 +275,11 @@ mod tests {
 
     #[test]
     fn every_cell_position_maps_back_to_its_cell() {
-        for (w, h) in [(120, 45), (80, 24), (60, 20)] {
-            let l = layout(Rect::new(0, 0, w, h));
+        let sizes = [(120, 45), (80, 24), (60, 20)];
+        let layouts = sizes.into_iter().flat_map(|(w, h)| {
+            [0, LIST_NARROW_W, LIST_MIN_W].map(|min| (w, h, layout_for(Rect::new(0, 0, w, h), min)))
+        });
+        for (w, h, l) in layouts {
             let mut seen = std::collections::HashSet::new();
             for c in Cell::all() {
                 let r = cell_rect(&l, c);
@@ -274,11 +288,8 @@ mod tests {
                     r.y + r.height <= l.board.y + l.board.height,
                     "{c} at {w}x{h}"
                 );
-                assert_eq!(cell_at(w, h, r.x, r.y), Some(c));
-                assert_eq!(
-                    cell_at(w, h, r.x + r.width - 1, r.y + r.height - 1),
-                    Some(c)
-                );
+                assert_eq!(cell_in(&l, r.x, r.y), Some(c));
+                assert_eq!(cell_in(&l, r.x + r.width - 1, r.y + r.height - 1), Some(c));
                 for y in r.y..r.y + r.height {
                     for x in r.x..r.x + r.width {
                         assert!(seen.insert((x, y)), "cells overlap at {x},{y}");
@@ -286,7 +297,7 @@ mod tests {
                 }
             }
             // Border lines are no cell.
-            assert_eq!(cell_at(w, h, l.board.x, l.board.y), None);
+            assert_eq!(cell_in(&l, l.board.x, l.board.y), None);
         }
     }
 }
