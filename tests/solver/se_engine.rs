@@ -6,10 +6,8 @@
 
 use crate::common;
 
-use std::ops::ControlFlow;
-
-use termdoku::codec;
-use termdoku::solver::se::{self, SeStep, SeTechnique, PRODUCERS};
+use super::se_techniques::{grid, producer_hints};
+use termdoku::solver::se::{self, SeTechnique};
 use termdoku::solver::Grid;
 
 /// (technique, difficulty in tenths, serate's hint text, the state serate took it in).
@@ -171,24 +169,6 @@ const GOLDEN: &[(SeTechnique, u16, &str, &str)] = &[
         ".......8..2.......1............5.........6......4....9..3.........4....9......7......5.......4....9......7..1...............8...3...........6....2..........4....9..3.........4....9.....6....2......9......7...2.4............8.1............5.....2.4..........6......4....9.......8...3..........5.....2......9......7..1.........2......9..3.............8.......7..1.........2......9...4.........5.........6.........7..1............5.....2.4....9...4....9.....6....2......9.......8...3......1..............7...2.........3.........4....9.......8.....5.........6......4....9...4....9....5......3...........6....2.............7..1...........4....9.......8......6..........8....4....9...4....9....5....1..............7....3.......2.......",
     ),
 ];
-
-fn grid(state: &str) -> Grid {
-    Grid::from_board(&codec::decode_any(state).expect("a pencilmark state").board)
-}
-
-/// Every hint of the technique's producers in the state, in SE's order.
-fn producer_hints(t: SeTechnique, g: &Grid) -> Vec<SeStep> {
-    let mut out = Vec::new();
-    for p in PRODUCERS.iter().filter(|p| p.technique == t) {
-        if let Some(find) = p.find {
-            let _ = find(g, &mut |s| {
-                out.push(s);
-                ControlFlow::Continue(())
-            });
-        }
-    }
-    out
-}
 
 #[test]
 fn each_technique_takes_serates_step_with_its_difficulty() {

@@ -54,12 +54,13 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-fn grid(state: &str) -> Grid {
+/// The grid of a pencilmark state.
+pub(crate) fn grid(state: &str) -> Grid {
     Grid::from_board(&codec::decode_any(state).expect("a pencilmark state").board)
 }
 
 /// Every hint of the technique's producers in the state, in SE's order.
-fn producer_hints(t: SeTechnique, g: &Grid) -> Vec<SeStep> {
+pub(crate) fn producer_hints(t: SeTechnique, g: &Grid) -> Vec<SeStep> {
     let mut out = Vec::new();
     for p in PRODUCERS.iter().filter(|p| p.technique == t) {
         if let Some(find) = p.find {
