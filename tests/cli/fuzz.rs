@@ -41,22 +41,11 @@ enum Stdout {
 
 /// Puzzles of several kinds from the samples (easy ones more often: debug runs are slow).
 fn puzzles() -> Vec<String> {
-    let mut out = Vec::new();
-    for (name, every) in [
+    common::sample_puzzles(&[
         ("17_clue.every100.txt", 8),
         ("sudokuexchange_diabolical_sample160_with_SER.txt", 4),
         ("magictour_top1465.txt", 100),
-    ] {
-        let text = common::read_sample(name);
-        out.extend(
-            text.lines()
-                .filter_map(|l| l.split_whitespace().next())
-                .filter(|l| l.len() == 81)
-                .step_by(every)
-                .map(str::to_string),
-        );
-    }
-    out
+    ])
 }
 
 /// States with eliminations along the solution paths of a few puzzles.

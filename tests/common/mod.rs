@@ -28,6 +28,23 @@ pub fn read_sample(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("sample {}: {e}", path.display()))
 }
 
+/// The puzzles (first word of each line, 81 characters) of every `every`-th line of each sample
+/// in `lists`, in that order.
+pub fn sample_puzzles(lists: &[(&str, usize)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for &(name, every) in lists {
+        let text = read_sample(name);
+        out.extend(
+            text.lines()
+                .filter_map(|l| l.split_whitespace().next())
+                .filter(|l| l.len() == 81)
+                .step_by(every)
+                .map(str::to_string),
+        );
+    }
+    out
+}
+
 /// The full corpora, when present: `$TERMDOKU_DATA` when set, else `shared/data` beside the
 /// repository (the first ancestor of the package root that has it, so a git worktree nested
 /// deeper finds it too).

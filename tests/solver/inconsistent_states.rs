@@ -29,21 +29,10 @@ const DEFAULT_SEED: u64 = 0x1c0_4515_7e47;
 
 /// Unique puzzles whose paths give the states: easy ones (17 clues) and hard ones.
 fn puzzles() -> Vec<String> {
-    let mut out = Vec::new();
-    for (name, every) in [
+    common::sample_puzzles(&[
         ("17_clue.every100.txt", 4),
         ("sudokuexchange_diabolical_sample160_with_SER.txt", 2),
-    ] {
-        let text = common::read_sample(name);
-        out.extend(
-            text.lines()
-                .filter_map(|l| l.split_whitespace().next())
-                .filter(|l| l.len() == 81)
-                .step_by(every)
-                .map(str::to_string),
-        );
-    }
-    out
+    ])
 }
 
 /// A puzzle's solution and the states along its path.
