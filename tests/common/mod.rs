@@ -142,6 +142,32 @@ pub fn assert_sound_eliminations(
     }
 }
 
+/// Every placement is the solution's digit and no elimination removes it; `what` names the step
+/// in a failure.
+pub fn assert_keeps_solution(
+    solution: &termdoku::solver::exact::Solution,
+    placements: &[termdoku::solver::Candidate],
+    eliminations: &[termdoku::solver::Candidate],
+    what: &str,
+) {
+    for e in eliminations {
+        assert_ne!(
+            solution.digit(e.cell),
+            e.digit,
+            "{what} removes the solution digit at {}",
+            e.cell
+        );
+    }
+    for p in placements {
+        assert_eq!(
+            solution.digit(p.cell),
+            p.digit,
+            "{what} places a wrong digit at {}",
+            p.cell
+        );
+    }
+}
+
 /// The seeded tests' generator: the library's SplitMix64 stream, drawn from as these tests
 /// always have (`below` takes the whole 64-bit output modulo `n`).
 pub struct Rng(termdoku::solver::generate::SplitMix64);

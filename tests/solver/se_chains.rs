@@ -5,6 +5,7 @@
 //! `tests/fixtures/se_chains.txt` holds, per line, the producer that took the step, serate's
 //! difficulty and text, and the state before it (`values:pencilmarks`, serate's `%i:%m`).
 
+use crate::common;
 use termdoku::domain::{Cell, Digit};
 use termdoku::solver::exact;
 use termdoku::solver::se::chaining::{hints, ChainProducer};
@@ -89,22 +90,12 @@ fn check_fires(p: ChainProducer) {
             panic!("fixture puzzle without a unique solution");
         };
         for h in &hs {
-            for e in &h.eliminations {
-                assert_ne!(
-                    sol.digit(e.cell),
-                    e.digit,
-                    "{p:?} removes a solution digit: {}",
-                    h.text
-                );
-            }
-            for x in &h.placements {
-                assert_eq!(
-                    sol.digit(x.cell),
-                    x.digit,
-                    "{p:?} places a wrong digit: {}",
-                    h.text
-                );
-            }
+            common::assert_keeps_solution(
+                &sol,
+                &h.placements,
+                &h.eliminations,
+                &format!("{p:?}: {}", h.text),
+            );
             assert!(h.difficulty >= first.difficulty, "hints come easiest first");
         }
     }

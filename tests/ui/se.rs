@@ -31,22 +31,12 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
     assert_ne!(step.technique, Technique::BruteForce);
     assert!(step.placements.is_empty() || !step.chains().is_empty());
     assert!(!step.chains().is_empty(), "an SE chain: {}", step.text);
-    for e in &step.eliminations {
-        assert_ne!(
-            solution.digit(e.cell),
-            e.digit,
-            "{} removes the solution",
-            step.text
-        );
-    }
-    for p in &step.placements {
-        assert_eq!(
-            solution.digit(p.cell),
-            p.digit,
-            "{} places against the solution",
-            step.text
-        );
-    }
+    crate::common::assert_keeps_solution(
+        &solution,
+        &step.placements,
+        &step.eliminations,
+        &step.text,
+    );
     // SE's technique and difficulty, from SE's table and the step, never HoDoKu's nearest
     // technique.
     let (technique, difficulty) = step.technique.se().expect("an SE technique");
