@@ -4,6 +4,7 @@ pub(crate) mod cache;
 pub mod check;
 pub mod exact;
 pub mod fallback;
+pub mod finder;
 pub mod grid;
 pub mod notation;
 pub mod se;
