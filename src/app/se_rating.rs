@@ -88,23 +88,23 @@ pub fn rate(
         }
         let Some(step) = se::next_step(&g) else {
             r.er = BEYOND;
-            r.er_name = "Beyond solver".to_string();
+            r.er_name = se::FigureName::Beyond;
             break;
         };
         if step.difficulty > r.er {
             r.er = step.difficulty;
-            r.er_name = step.name().to_string();
+            r.er_name = se::FigureName::Hint(step.name());
         }
         se::apply(&mut g, &step);
         if !diamond {
             diamond = true;
             r.ed = r.er;
-            r.ed_name = r.er_name.clone();
+            r.ed_name = r.er_name;
         }
         if !pearl && step.places() {
             pearl = true;
             r.ep = r.er;
-            r.ep_name = r.er_name.clone();
+            r.ep_name = r.er_name;
         }
         steps += 1;
         report(SeProgress::Step {

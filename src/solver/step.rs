@@ -299,7 +299,7 @@ impl Step {
     pub fn hodoku_equivalent(&self) -> Technique {
         match self.technique {
             StepTechnique::Hodoku(t) => t,
-            StepTechnique::Se(t, _) => hodoku_equivalent(t, !self.placements.is_empty()),
+            StepTechnique::Se(t, ..) => hodoku_equivalent(t, !self.placements.is_empty()),
         }
     }
 

@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use super::se::{Difficulty, SeStep, SeTechnique};
+use super::se::{Difficulty, SeName, SeStep, SeTechnique};
 use super::technique::{ChainKind, Family};
 use super::{Facts, Step, Technique};
 use crate::domain::Digit;
@@ -37,8 +37,9 @@ pub enum StepEngine {
 pub enum StepTechnique {
     /// One of HoDoKu's techniques.
     Hodoku(Technique),
-    /// One of Sudoku Explainer's techniques, and SE's difficulty of the step.
-    Se(SeTechnique, Difficulty),
+    /// One of Sudoku Explainer's techniques, SE's name of the step's hint (what every view
+    /// shows) and SE's difficulty of the step.
+    Se(SeTechnique, SeName, Difficulty),
 }
 
 /// How hard a step is, as its engine rates it.
@@ -71,16 +72,17 @@ impl StepTechnique {
     pub const fn se(self) -> Option<(SeTechnique, Difficulty)> {
         match self {
             StepTechnique::Hodoku(_) => None,
-            StepTechnique::Se(t, d) => Some((t, d)),
+            StepTechnique::Se(t, _, d) => Some((t, d)),
         }
     }
 
-    /// The technique's name in its engine's table: HoDoKu's English name, or SE's
-    /// (`Dynamic Forcing Chains`).
+    /// The technique's name in its engine's table: HoDoKu's English name, or the name of
+    /// SE's producer (`Dynamic Forcing Chains`); a step is shown with its hint's name
+    /// (`Display`).
     pub fn name(self) -> &'static str {
         match self {
             StepTechnique::Hodoku(t) => t.name(),
-            StepTechnique::Se(t, _) => t.name(),
+            StepTechnique::Se(t, ..) => t.name(),
         }
     }
 
@@ -88,7 +90,7 @@ impl StepTechnique {
     pub const fn family(self) -> Family {
         match self {
             StepTechnique::Hodoku(t) => t.family(),
-            StepTechnique::Se(t, _) => t.family(),
+            StepTechnique::Se(t, ..) => t.family(),
         }
     }
 
@@ -96,7 +98,7 @@ impl StepTechnique {
     pub const fn chain_kind(self) -> ChainKind {
         match self {
             StepTechnique::Hodoku(t) => t.chain_kind(),
-            StepTechnique::Se(t, _) => t.chain_kind(),
+            StepTechnique::Se(t, ..) => t.chain_kind(),
         }
     }
 
@@ -104,7 +106,7 @@ impl StepTechnique {
     pub const fn rating(self) -> StepRating {
         match self {
             StepTechnique::Hodoku(t) => StepRating::Score(t.base_score()),
-            StepTechnique::Se(_, d) => StepRating::Se(d),
+            StepTechnique::Se(.., d) => StepRating::Se(d),
         }
     }
 }
@@ -122,13 +124,13 @@ impl PartialEq<Technique> for StepTechnique {
     }
 }
 
-/// The technique as a user reads it: HoDoKu's name (`X-Wing`), or SE's name with SE's
-/// difficulty of the step (`Dynamic Forcing Chains (8.9)`).
+/// The technique as a user reads it: HoDoKu's name (`X-Wing`), or SE's name of the hint with
+/// SE's difficulty of the step (`Dynamic Cell Forcing Chains (8.9)`).
 impl fmt::Display for StepTechnique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StepTechnique::Hodoku(t) => f.write_str(t.name()),
-            StepTechnique::Se(t, d) => write!(f, "{} ({d})", t.name()),
+            StepTechnique::Se(_, n, d) => write!(f, "{n} ({d})"),
         }
     }
 }
@@ -190,7 +192,7 @@ pub fn hodoku_equivalent(t: SeTechnique, places: bool) -> Technique {
 /// the pattern's cells with the eliminated digits.
 impl From<&SeStep> for Step {
     fn from(s: &SeStep) -> Step {
-        let technique = StepTechnique::Se(s.technique, s.difficulty);
+        let technique = StepTechnique::Se(s.technique, s.name, s.difficulty);
         let facts = match (technique.family(), s.placements.as_slice()) {
             (Family::Chain, _) => Facts::Chain {
                 digits: Vec::new(),
@@ -258,12 +260,15 @@ mod tests {
         let step = Step::from(&se);
         assert_eq!(
             step.technique,
-            StepTechnique::Se(SeTechnique::NestedForcingChain, Difficulty(103))
+            StepTechnique::Se(SeTechnique::NestedForcingChain, se.name, Difficulty(103))
         );
         assert_eq!(step.technique.engine(), StepEngine::Se);
         assert_eq!(step.technique.hodoku(), None);
         assert_eq!(step.technique.name(), "Nested Forcing Chains");
-        assert_eq!(step.technique.to_string(), "Nested Forcing Chains (10.3)");
+        assert_eq!(
+            step.technique.to_string(),
+            "Dynamic Region Forcing Chains (+ Forcing Chains) (10.3)"
+        );
         assert_eq!(step.technique.rating(), StepRating::Se(Difficulty(103)));
         assert_eq!(step.technique.family(), Family::Chain);
         assert_eq!(step.technique.chain_kind(), ChainKind::Forcing);
@@ -277,7 +282,8 @@ mod tests {
         assert_eq!(step.facts.cells(), se.cells);
         assert_eq!(
             step.line(),
-            "Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
+            "Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): \
+             Region Forcing Chains: 3 in row ==> r6c5.4 off"
         );
         // Not HoDoKu's technique, though it counts as its HoDoKu equivalent in HoDoKu's formats.
         assert_ne!(step.technique, Technique::ForcingNetContradiction);
@@ -293,7 +299,11 @@ mod tests {
         let step = Step::from(se.clone());
         assert_eq!(
             step.technique,
-            StepTechnique::Se(SeTechnique::HiddenSingle, Difficulty(12))
+            StepTechnique::Se(
+                SeTechnique::HiddenSingle,
+                SeName::HiddenSingle,
+                Difficulty(12)
+            )
         );
         assert_eq!(step.technique.to_string(), "Hidden Single (1.2)");
         assert_eq!(step.technique.family(), Family::Single);
@@ -316,7 +326,12 @@ mod tests {
     #[test]
     fn se_pattern_steps_carry_their_cells_and_eliminated_digits() {
         // SE's X-Wing has no base or cover sets: a pattern of cells.
-        let mut se = SeStep::new(SeTechnique::XWing, 32, "X-Wing: Rows 1,5 on value 4".into());
+        let mut se = SeStep::new(
+            SeTechnique::XWing,
+            SeName::Fish(2),
+            32,
+            "Rows 1,5 on value 4",
+        );
         let c = |i| crate::domain::Cell::from_index(i);
         let d4 = Digit::new(4).unwrap();
         se.cells = vec![c(0), c(8), c(36), c(44)];
@@ -333,9 +348,9 @@ mod tests {
     #[test]
     fn every_se_technique_has_a_name_a_family_and_a_hodoku_equivalent() {
         for p in crate::solver::se::PRODUCERS {
-            let t = StepTechnique::Se(p.technique, Difficulty(50));
+            let t = StepTechnique::Se(p.technique, SeName::XYWing, Difficulty(50));
             assert_eq!(t.name(), p.name);
-            assert_eq!(t.to_string(), format!("{} (5.0)", p.name));
+            assert_eq!(t.to_string(), "XY-Wing (5.0)");
             let chain = t.chain_kind() == ChainKind::Forcing;
             assert_eq!(chain, t.family() == Family::Chain, "{:?}", p.technique);
             for places in [false, true] {

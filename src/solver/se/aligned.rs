@@ -13,7 +13,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, DigitSet};
 use crate::solver::{Candidate, Grid};
 
@@ -206,13 +206,13 @@ fn exclusion(g: &Grid, cells: &[Base], common: CellSet) -> Option<SeStep> {
     }
     let n = cells.len();
     let list: Vec<String> = cells.iter().map(|b| b.cell.to_string()).collect();
-    let (technique, difficulty, name) = if n == 2 {
-        (SeTechnique::AlignedPairExclusion, 62, "Aligned Pair")
+    let (technique, difficulty) = if n == 2 {
+        (SeTechnique::AlignedPairExclusion, 62)
     } else {
-        (SeTechnique::AlignedTripletExclusion, 75, "Aligned Triplet")
+        (SeTechnique::AlignedTripletExclusion, 75)
     };
-    let text = format!("{name} Exclusion: {}", list.join(","));
-    let mut s = SeStep::new(technique, difficulty, text);
+    let name = SeName::Aligned(n as u8);
+    let mut s = SeStep::new(technique, name, difficulty, &list.join(","));
     s.eliminations = elims;
     s.cells = cells.iter().map(|b| b.cell).collect();
     Some(s)

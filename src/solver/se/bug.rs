@@ -10,7 +10,7 @@
 use std::ops::ControlFlow;
 
 use super::regions::{bits, combinations, Kind, BRC};
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet};
 use crate::solver::{Candidate, Grid};
 
@@ -163,8 +163,9 @@ fn type1(g: &Grid, p: &Pattern) -> SeStep {
     let cell = p.cells[0];
     let mut s = SeStep::new(
         SeTechnique::BivalueUniversalGrave,
+        SeName::Bug(1),
         56,
-        format!("BUG type 1: {cell}"),
+        &format!("{cell}"),
     );
     s.eliminations = g
         .candidates(cell)
@@ -187,8 +188,9 @@ fn type2(g: &Grid, p: &Pattern) -> Option<SeStep> {
     }
     let mut s = SeStep::new(
         SeTechnique::BivalueUniversalGrave,
+        SeName::Bug(2),
         57,
-        format!("BUG type 2: {} on {value}", cell_list(&p.cells)),
+        &format!("{} on {value}", cell_list(&p.cells)),
     );
     s.eliminations = elims;
     s.cells = p.cells.clone();
@@ -248,12 +250,9 @@ fn type3(g: &Grid, p: &Pattern, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 let digits: Vec<String> = set.iter().map(|d| d.to_string()).collect();
                 let mut s = SeStep::new(
                     SeTechnique::BivalueUniversalGrave,
+                    SeName::Bug(3),
                     57 + (degree as u16 - 1),
-                    format!(
-                        "BUG type 3: {} on {}",
-                        cell_list(&p.cells),
-                        digits.join(", ")
-                    ),
+                    &format!("{} on {}", cell_list(&p.cells), digits.join(", ")),
                 );
                 s.eliminations = elims;
                 s.cells = p.cells.iter().chain(naked.iter()).copied().collect();
@@ -290,8 +289,9 @@ fn type4(g: &Grid, p: &Pattern, sink: &mut Sink<'_>) -> ControlFlow<()> {
         }
         let mut s = SeStep::new(
             SeTechnique::BivalueUniversalGrave,
+            SeName::Bug(4),
             57,
-            format!("BUG type 4: {c1},{c2} on {value}"),
+            &format!("{c1},{c2} on {value}"),
         );
         s.eliminations = elims;
         s.cells = vec![c1, c2];

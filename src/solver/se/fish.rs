@@ -7,7 +7,7 @@
 use std::ops::ControlFlow;
 
 use super::regions::{full_cells, Kind};
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, House};
 use crate::solver::techniques::fish::{search, FishSearch, FishShape};
 use crate::solver::{Candidate, Grid};
@@ -70,18 +70,18 @@ fn fish(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
         if elims.is_empty() {
             return ControlFlow::Continue(());
         }
-        let (t, difficulty, name) = match degree {
-            2 => (SeTechnique::XWing, 32, "X-Wing"),
-            3 => (SeTechnique::Swordfish, 38, "Swordfish"),
-            _ => (SeTechnique::Jellyfish, 52, "Jellyfish"),
+        let (t, difficulty) = match degree {
+            2 => (SeTechnique::XWing, 32),
+            3 => (SeTechnique::Swordfish, 38),
+            _ => (SeTechnique::Jellyfish, 52),
         };
-        let text = format!(
-            "{name}: {}: {d} in {degree} {}s and {degree} {}s",
+        let details = format!(
+            "{}: {d} in {degree} {}s and {degree} {}s",
             full_cells(&cells),
             base.word(),
             cover.word()
         );
-        let mut s = SeStep::new(t, difficulty, text);
+        let mut s = SeStep::new(t, SeName::Fish(degree as u8), difficulty, &details);
         s.eliminations = elims;
         s.cells = cells;
         found.push((rows, combo, d, s));

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use super::regions::{full_cells, Kind};
 use super::singles::placement;
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, House};
 use crate::solver::{Candidate, Grid};
 
@@ -50,13 +50,14 @@ fn search(g: &Grid, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         if removed.is_empty() {
                             continue;
                         }
-                        let (name, difficulty) = match k1 {
-                            Kind::Block => ("Pointing", 26),
-                            _ => ("Claiming", 28),
+                        let difficulty = if k1 == Kind::Block { 26 } else { 28 };
+                        let name = SeName::Locking {
+                            pointing: k1 == Kind::Block,
                         };
                         let cells: Vec<Cell> = cells1.iter().collect();
-                        let text = locking_text(name, &cells, d, r1, r2);
-                        let mut s = SeStep::new(SeTechnique::PointingClaiming, difficulty, text);
+                        let details = locking_details(&cells, d, r1, r2);
+                        let t = SeTechnique::PointingClaiming;
+                        let mut s = SeStep::new(t, name, difficulty, &details);
                         s.eliminations = removed.iter().map(|c| Candidate::new(c, d)).collect();
                         s.cells = cells;
                         sink(s)?;
@@ -68,9 +69,9 @@ fn search(g: &Grid, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-fn locking_text(name: &str, cells: &[Cell], d: Digit, r1: House, r2: House) -> String {
+fn locking_details(cells: &[Cell], d: Digit, r1: House, r2: House) -> String {
     format!(
-        "{name}: {}: {d} in {} and {}",
+        "{}: {d} in {} and {}",
         full_cells(cells),
         Kind::of(r1).word(),
         Kind::of(r2).word()
@@ -104,19 +105,25 @@ fn following_singles(
             continue;
         }
         let Some(hcell) = rest.first() else { continue };
-        let name = match k1 {
-            Kind::Block => "Direct Pointing",
-            _ => "Direct Claiming",
+        let name = SeName::DirectLocking {
+            pointing: k1 == Kind::Block,
         };
         let difficulty = if k1 == Kind::Block { 17 } else { 19 };
         let cells: Vec<Cell> = (g.house_cells_with(r2, d) & r1.cells()).iter().collect();
-        let text = format!(
-            "{name}: {}: {d} of {} in {}",
+        let details = format!(
+            "{}: {d} of {} in {}",
             full_cells(&cells),
             Kind::of(r1).word(),
             Kind::of(r2).word()
         );
-        let mut s = placement(SeTechnique::DirectPointing, difficulty, hcell, d, text);
+        let mut s = placement(
+            SeTechnique::DirectPointing,
+            name,
+            difficulty,
+            hcell,
+            d,
+            &details,
+        );
         s.cells.extend(cells);
         sink(s)?;
     }

@@ -13,7 +13,7 @@
 use std::ops::ControlFlow;
 
 use super::regions::Kind;
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{CellSet, Digit, House};
 use crate::solver::{Candidate, Grid};
 
@@ -107,55 +107,40 @@ fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
     None
 }
 
-/// SE's suffix: the number of grouped links, then the link kinds in chain order (0 block,
+/// SE's suffix after the number of grouped links: the link kinds in chain order (0 block,
 /// 1 row, 2 column) in SE's normal form (the smaller of the order and its reverse, rows and
-/// columns swapped when that is smaller).
-fn suffix(grouped: usize, kinds: &[u8]) -> String {
-    let fwd: String = kinds.iter().map(|k| char::from(b'0' + k)).collect();
-    let rev: String = fwd.chars().rev().collect();
-    let set: Vec<u8> = if fwd <= rev {
+/// columns swapped when that is smaller; without a row link, columns count as lines, 1).
+fn normal_kinds(kinds: &[u8]) -> Vec<u8> {
+    let text = |ks: &[u8]| -> String { ks.iter().map(|k| char::from(b'0' + k)).collect() };
+    let rev: Vec<u8> = kinds.iter().rev().copied().collect();
+    let set: Vec<u8> = if text(kinds) <= text(&rev) {
         kinds.to_vec()
     } else {
-        kinds.iter().rev().copied().collect()
+        rev
     };
-    let original: String = set.iter().map(|k| char::from(b'0' + k)).collect();
-    let swap = |k: u8| match k {
-        1 => '2',
-        2 => '1',
-        other => char::from(b'0' + other),
+    if !set.contains(&1) {
+        return set.iter().map(|&k| if k == 2 { 1 } else { k }).collect();
+    }
+    let swap = |k: &u8| match k {
+        1 => 2,
+        2 => 1,
+        other => *other,
     };
-    let current: String = set.iter().map(|&k| swap(k)).collect();
-    let reverse: String = current.chars().rev().collect();
-    let lines = if set.contains(&1) {
-        let best = reverse.min(current);
-        original.min(best)
-    } else {
-        set.iter()
-            .map(|&k| if k == 2 { '1' } else { char::from(b'0' + k) })
-            .collect()
-    };
-    format!("{grouped}{lines}")
+    let current: Vec<u8> = set.iter().map(swap).collect();
+    let reverse: Vec<u8> = current.iter().rev().copied().collect();
+    [set, current, reverse]
+        .into_iter()
+        .min_by_key(|ks| text(ks))
+        .unwrap_or_default()
 }
 
-/// SE's name and difficulty of a chain of `n` strong links with this suffix.
-fn name_and_difficulty(n: usize, sfx: &str) -> (String, u16) {
+/// SE's name and difficulty of a chain of `n` strong links, `grouped` of them grouped, with
+/// these link kinds in normal form ([`normal_kinds`]).
+fn name_and_difficulty(n: usize, grouped: usize, kinds: &[u8], ring: bool) -> (SeName, u16) {
     const BASE: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
-    let grouped = !sfx.starts_with('0');
-    let tail = &sfx[1..];
-    let (zero, two) = (tail.contains('0'), tail.contains('2'));
-    let name = if !zero && !two {
-        if n < 3 {
-            "Skyscraper".to_string()
-        } else {
-            format!("{n} Skyscrapers")
-        }
-    } else if !zero && n < 4 {
-        format!("{n}-String Kite")
-    } else {
-        format!("{n} Strong links")
-    };
+    let (zero, two) = (kinds.contains(&0), kinds.contains(&2));
     let base = BASE[n - 1];
-    let difficulty = if grouped {
+    let difficulty = if grouped > 0 {
         base + 3
     } else if !zero && !two {
         base
@@ -164,8 +149,17 @@ fn name_and_difficulty(n: usize, sfx: &str) -> (String, u16) {
     } else {
         base + 1
     };
-    let prefix = if grouped { "Grouped " } else { "" };
-    (format!("{prefix}{name} {sfx}"), difficulty)
+    let mut digits = [0u8; 6];
+    for (d, k) in digits.iter_mut().zip(kinds) {
+        *d = *k;
+    }
+    let name = SeName::StrongLinks {
+        links: n as u8,
+        grouped: grouped as u8,
+        kinds: digits,
+        ring,
+    };
+    (name, difficulty)
 }
 
 fn kind_code(k: Kind) -> u8 {
@@ -437,12 +431,8 @@ impl<'a> Search<'a> {
             .iter()
             .map(|h| kind_code(self.links[h.link].1))
             .collect();
-        let sfx = suffix(grouped, &kinds);
-        let (mut name, difficulty) = name_and_difficulty(self.n, &sfx);
-        if ring.is_some() {
-            let grouped = if grouped > 0 { "Grouped " } else { "" };
-            name = format!("({} Strong Links) {grouped}X-Loop {sfx}", self.n);
-        }
+        let kinds = normal_kinds(&kinds);
+        let (name, difficulty) = name_and_difficulty(self.n, grouped, &kinds, ring.is_some());
         let shown = |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
         let mut order = vec![shown(hops[0].shown_in)];
         for w in hops.windows(2) {
@@ -450,8 +440,8 @@ impl<'a> Search<'a> {
             order.push(shown(w[1].shown_in));
         }
         order.push(shown(hops[self.n - 1].shown_out));
-        let text = format!("{name}: Cell {} on value {d}", order.join(","));
-        let mut s = SeStep::new(self.technique, difficulty, text);
+        let details = format!("Cell {} on value {d}", order.join(","));
+        let mut s = SeStep::new(self.technique, name, difficulty, &details);
         s.eliminations = victims.iter().map(|c| Candidate::new(c, d)).collect();
         s.cells = hops
             .iter()
@@ -473,7 +463,7 @@ impl<'a> Search<'a> {
         self.found.push(Found {
             difficulty,
             eliminations: victims.len() as usize,
-            suffix: sfx,
+            suffix: s.name.suffix(),
             order: (set_rank, d.index(), regions.iter().map(|r| r.1).collect()),
             step: s,
         });
@@ -567,31 +557,25 @@ mod tests {
 
     #[test]
     fn suffixes_and_difficulties_follow_se() {
-        assert_eq!(suffix(0, &[1, 1]), "011");
-        assert_eq!(suffix(0, &[2, 2]), "011");
-        assert_eq!(suffix(0, &[2, 1]), "012");
-        assert_eq!(suffix(1, &[0, 2]), "101");
-        assert_eq!(suffix(0, &[1, 0, 1]), "0101");
-        assert_eq!(name_and_difficulty(2, "011"), ("Skyscraper 011".into(), 40));
+        assert_eq!(normal_kinds(&[1, 1]), [1, 1]);
+        assert_eq!(normal_kinds(&[2, 2]), [1, 1]);
+        assert_eq!(normal_kinds(&[2, 1]), [1, 2]);
+        assert_eq!(normal_kinds(&[0, 2]), [0, 1]);
+        assert_eq!(normal_kinds(&[1, 0, 1]), [1, 0, 1]);
+        let named = |n, grouped, kinds: &[u8]| {
+            let (name, d) = name_and_difficulty(n, grouped, kinds, false);
+            (name.to_string(), d)
+        };
+        assert_eq!(named(2, 0, &[1, 1]), ("Skyscraper 011".into(), 40));
+        assert_eq!(named(2, 0, &[1, 2]), ("2-String Kite 012".into(), 41));
         assert_eq!(
-            name_and_difficulty(2, "012"),
-            ("2-String Kite 012".into(), 41)
-        );
-        assert_eq!(
-            name_and_difficulty(2, "101"),
+            named(2, 1, &[0, 1]),
             ("Grouped 2 Strong links 101".into(), 43)
         );
-        assert_eq!(
-            name_and_difficulty(3, "0111"),
-            ("3 Skyscrapers 0111".into(), 54)
-        );
-        assert_eq!(
-            name_and_difficulty(3, "0011"),
-            ("3 Strong links 0011".into(), 55)
-        );
-        assert_eq!(
-            name_and_difficulty(3, "0112"),
-            ("3-String Kite 0112".into(), 55)
-        );
+        assert_eq!(named(3, 0, &[1, 1, 1]), ("3 Skyscrapers 0111".into(), 54));
+        assert_eq!(named(3, 0, &[0, 1, 1]), ("3 Strong links 0011".into(), 55));
+        assert_eq!(named(3, 0, &[1, 1, 2]), ("3-String Kite 0112".into(), 55));
+        let (ring, _) = name_and_difficulty(3, 1, &[0, 1, 1], true);
+        assert_eq!(ring.to_string(), "(3 Strong Links) Grouped X-Loop 1011");
     }
 }

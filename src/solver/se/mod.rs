@@ -13,6 +13,7 @@ pub mod driver;
 pub mod fish;
 pub mod intersections;
 pub mod links;
+pub mod name;
 pub mod regions;
 pub mod sets;
 pub mod singles;
@@ -22,6 +23,10 @@ pub mod unique;
 pub mod wings;
 pub mod wxyz;
 
-pub use driver::{all_steps, apply, next_step, rate, solution_path, SePath, SeRating, BEYOND};
+pub use driver::{
+    all_steps, apply, next_step, rate, rate_observed, solution_path, FigureName, PathEvent, SePath,
+    SeRating, BEYOND,
+};
+pub use name::{ChainRule, ChainsKind, SeName};
 pub use step::{Difficulty, SeStep, SeTechnique};
 pub use table::{Finder, Producer, Sink, PRODUCERS};

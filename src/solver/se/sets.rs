@@ -8,11 +8,9 @@ use super::regions::{
     bits, combinations, digit_list, empty_count, full_cells, positions, Kind, BCR,
 };
 use super::singles::placement;
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::{Candidate, Grid};
-
-const SET_NAMES: [&str; 3] = ["Pair", "Triplet", "Quad"];
 
 pub fn direct_hidden_pair(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 2, true, sink)
@@ -100,7 +98,6 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
         let kind = Kind::of(h);
         let set = DigitSet::from_bits(combo as u16);
         let cells: Vec<Cell> = bits(u32::from(union)).map(|k| h.cell_at(k)).collect();
-        let name = SET_NAMES[degree as usize - 2];
         if direct {
             for d in Digit::ALL {
                 let pos = positions(g, h, d);
@@ -117,13 +114,14 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
                 } else {
                     (SeTechnique::DirectHiddenTriplet, 25)
                 };
-                let text = format!(
-                    "Direct Hidden {name}: {}: {} in {}",
+                let details = format!(
+                    "{}: {} in {}",
                     full_cells(&cells),
                     digit_list(set),
                     kind.word()
                 );
-                let mut s = placement(t, difficulty, c, d, text);
+                let n = SeName::DirectHidden(degree as u8);
+                let mut s = placement(t, n, difficulty, c, d, &details);
                 s.cells.extend(cells.iter().copied());
                 return sink(s);
             }
@@ -143,13 +141,13 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
             3 => (SeTechnique::HiddenTriplet, 40),
             _ => (SeTechnique::HiddenQuad, 54),
         };
-        let text = format!(
-            "Hidden {name}: {}: {} in {}",
+        let details = format!(
+            "{}: {} in {}",
             full_cells(&cells),
             digit_list(set),
             kind.word()
         );
-        let mut s = SeStep::new(t, difficulty, text);
+        let mut s = SeStep::new(t, SeName::Hidden(degree as u8), difficulty, &details);
         s.eliminations = elims;
         s.cells = cells;
         sink(s)
@@ -182,14 +180,13 @@ fn naked(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 3 => (SeTechnique::NakedTriplet, 36),
                 _ => (SeTechnique::NakedQuad, 50),
             };
-            let text = format!(
-                "Naked {}: {}: {} in {}",
-                SET_NAMES[degree as usize - 2],
+            let details = format!(
+                "{}: {} in {}",
                 full_cells(&cells),
                 digit_list(union),
                 Kind::of(h).word()
             );
-            let mut s = SeStep::new(t, difficulty, text);
+            let mut s = SeStep::new(t, SeName::Naked(degree as u8), difficulty, &details);
             s.eliminations = elims;
             s.cells = cells;
             sink(s)

@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use super::regions::{empty_count, positions, Kind, BCR};
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, Digit};
 use crate::solver::{Candidate, Grid};
 
@@ -29,8 +29,9 @@ pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         (false, Kind::Block) => 12,
                         _ => 15,
                     };
-                    let text = format!("Hidden Single: {c}: {d} in {}", kind.word());
-                    sink(placement(SeTechnique::HiddenSingle, difficulty, c, d, text))?;
+                    let details = format!("{c}: {d} in {}", kind.word());
+                    let (t, n) = (SeTechnique::HiddenSingle, SeName::HiddenSingle);
+                    sink(placement(t, n, difficulty, c, d, &details))?;
                 }
             }
         }
@@ -42,16 +43,24 @@ pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
 pub fn naked_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for c in g.unsolved() {
         if let Some(d) = g.candidates(c).single_digit() {
-            let text = format!("Naked Single: {c}: {d}");
-            sink(placement(SeTechnique::NakedSingle, 23, c, d, text))?;
+            let details = format!("{c}: {d}");
+            let (t, n) = (SeTechnique::NakedSingle, SeName::NakedSingle);
+            sink(placement(t, n, 23, c, d, &details))?;
         }
     }
     ControlFlow::Continue(())
 }
 
 /// A step that places `d` in `c`.
-pub fn placement(t: SeTechnique, difficulty: u16, c: Cell, d: Digit, text: String) -> SeStep {
-    let mut s = SeStep::new(t, difficulty, text);
+pub fn placement(
+    t: SeTechnique,
+    name: SeName,
+    difficulty: u16,
+    c: Cell,
+    d: Digit,
+    details: &str,
+) -> SeStep {
+    let mut s = SeStep::new(t, name, difficulty, details);
     s.placements.push(Candidate::new(c, d));
     s.cells.push(c);
     s

@@ -1,5 +1,6 @@
 //! `SeStep`: one deduction of the Sudoku Explainer engine, and `SeTechnique`, its technique.
 
+use super::name::SeName;
 use crate::domain::Cell;
 use crate::solver::technique::{ChainKind, Family};
 use crate::solver::{Candidate, ChainLink};
@@ -67,6 +68,8 @@ pub enum SeTechnique {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeStep {
     pub technique: SeTechnique,
+    /// SE's name of the hint (its `getName()`), e.g. `Dynamic Cell Forcing Chains`.
+    pub name: SeName,
     pub difficulty: Difficulty,
     /// Digits placed by the step.
     pub placements: Vec<Candidate>,
@@ -84,24 +87,25 @@ pub struct SeStep {
 }
 
 impl SeStep {
-    /// A step without chains: `text` is SE's hint line (`Name: details`).
-    pub fn new(technique: SeTechnique, difficulty: u16, text: String) -> SeStep {
+    /// A step without chains: its text is SE's hint line, `name: details`.
+    pub fn new(technique: SeTechnique, name: SeName, difficulty: u16, details: &str) -> SeStep {
         SeStep {
             technique,
+            name,
             difficulty: Difficulty(difficulty),
             placements: Vec::new(),
             eliminations: Vec::new(),
             cells: Vec::new(),
             chains: Vec::new(),
             branches: Vec::new(),
-            text,
+            text: format!("{name}: {details}"),
         }
     }
 
-    /// SE's name of the hint (`Hidden Single`, `Direct Claiming`, `Unique Rectangle type 2`):
-    /// the text before its first `": "`.
-    pub fn name(&self) -> &str {
-        self.text.split(": ").next().unwrap_or(&self.text)
+    /// SE's name of the hint (`Hidden Single`, `Direct Claiming`, `Unique Rectangle type 2`,
+    /// `Dynamic Cell Forcing Chains`).
+    pub fn name(&self) -> SeName {
+        self.name
     }
 
     /// Whether the step places a digit (what ends SE's pearl rating).

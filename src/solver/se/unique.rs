@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::regions::{bits, combinations, empty_count, index_in, positions, Kind, BRC};
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::{Candidate, Grid};
 
@@ -161,18 +161,14 @@ fn push(
     if elims.is_empty() {
         return;
     }
-    let shape = if lp.len() == 4 {
-        "Rectangle".to_string()
-    } else {
-        format!("Loop {}", lp.len())
+    let name = SeName::UniqueLoop {
+        cells: lp.len() as u8,
+        kind,
     };
     let cells: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
-    let text = format!(
-        "Unique {shape} type {kind}: Cells {} on {v1}, {v2}",
-        cells.join(",")
-    );
+    let details = format!("Cells {} on {v1}, {v2}", cells.join(","));
     let difficulty = base_difficulty(lp.len()) + extra_difficulty;
-    let mut step = SeStep::new(SeTechnique::UniqueLoop, difficulty, text);
+    let mut step = SeStep::new(SeTechnique::UniqueLoop, name, difficulty, &details);
     step.eliminations = elims;
     step.cells = lp.to_vec();
     found.push(Found {

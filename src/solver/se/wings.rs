@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::solver::{Candidate, Grid};
 
 pub fn xy_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -53,12 +53,12 @@ fn wing(g: &Grid, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 let (t, difficulty, name) = if xyz {
-                    (SeTechnique::XYZWing, 44, "XYZ-Wing")
+                    (SeTechnique::XYZWing, 44, SeName::XYZWing)
                 } else {
-                    (SeTechnique::XYWing, 42, "XY-Wing")
+                    (SeTechnique::XYWing, 42, SeName::XYWing)
                 };
-                let text = format!("{name}: Cells {xy},{xz},{yz} on value {z}");
-                let mut s = SeStep::new(t, difficulty, text);
+                let details = format!("Cells {xy},{xz},{yz} on value {z}");
+                let mut s = SeStep::new(t, name, difficulty, &details);
                 s.eliminations = elims;
                 s.cells = vec![xy, xz, yz];
                 sink(s)?;

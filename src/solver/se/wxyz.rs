@@ -9,7 +9,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{SeStep, SeTechnique, Sink};
+use super::{SeName, SeStep, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet};
 use crate::solver::{Candidate, Grid};
 
@@ -54,22 +54,14 @@ pub fn tuvwxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wings(g, 6, sink)
 }
 
-/// The technique, its name and difficulty for `k` wing cells whose largest holds `biggest`.
-fn kind(k: usize, biggest: u32) -> (SeTechnique, &'static str, u16) {
+/// The technique and difficulty for `k` wing cells whose largest holds `biggest`.
+fn kind(k: usize, biggest: u32) -> (SeTechnique, u16) {
     let spread = |top: u32, avg: u32| (top - avg) as i32 - (avg as i32 - biggest as i32).abs();
     match k {
-        3 => (
-            SeTechnique::WXYZWing,
-            "WXYZ-Wing",
-            (55 + spread(4, 3)) as u16,
-        ),
-        4 => (
-            SeTechnique::VWXYZWing,
-            "VWXYZ-Wing",
-            (62 + spread(5, 3)) as u16,
-        ),
-        5 => (SeTechnique::UVWXYZWing, "UVWXYZ-Wing", 66),
-        _ => (SeTechnique::TUVWXYZWing, "TUVWXYZ-Wing", 75),
+        3 => (SeTechnique::WXYZWing, (55 + spread(4, 3)) as u16),
+        4 => (SeTechnique::VWXYZWing, (62 + spread(5, 3)) as u16),
+        5 => (SeTechnique::UVWXYZWing, 66),
+        _ => (SeTechnique::TUVWXYZWing, 75),
     }
 }
 
@@ -172,7 +164,7 @@ fn pivots(
     for &c in wing {
         range.remove(c);
     }
-    let (technique, name, difficulty) = kind(k, biggest);
+    let (technique, difficulty) = kind(k, biggest);
     for yz in range & classes.bivalue {
         let vy = g.candidates(yz);
         if vy.len() != 2 || vy.intersection(all).len() != 2 {
@@ -192,21 +184,26 @@ fn pivots(
         if elims.is_empty() {
             continue;
         }
-        let suffix = format!("{}{biggest}{size}", if double_link { 2 } else { 1 });
+        let name = SeName::Wing {
+            cells: k as u8 + 1,
+            double: double_link,
+            biggest: biggest as u8,
+            size: size as u8,
+        };
         let cells: Vec<String> = wing.iter().chain([&yz]).map(|c| c.to_string()).collect();
         let cells = format!("Cells {}", cells.join(","));
-        let text = match shown {
-            Shown::One(d) => format!("{name} {suffix}: {cells} on value {d}"),
-            Shown::Two(a, b) => format!("{name} {suffix}: {cells} on values {a},{b}"),
+        let details = match shown {
+            Shown::One(d) => format!("{cells} on value {d}"),
+            Shown::Two(a, b) => format!("{cells} on values {a},{b}"),
         };
-        let mut step = SeStep::new(technique, difficulty, text);
+        let mut step = SeStep::new(technique, name, difficulty, &details);
         let eliminations = elims.len();
         step.eliminations = elims;
         step.cells = wing.iter().copied().chain([yz]).collect();
         found.push(Found {
             difficulty,
             eliminations,
-            suffix,
+            suffix: name.suffix(),
             step,
         });
     }

@@ -5,7 +5,7 @@ use super::nested::Nested;
 use super::net::{Net, NONE};
 use super::state::{cand, house_name, Lit, LITS};
 use crate::domain::{Cell, House};
-use crate::solver::se::Difficulty;
+use crate::solver::se::{ChainRule, ChainsKind, Difficulty, SeName};
 use crate::solver::{ChainLink, ChainNode, LinkKind};
 use std::rc::Rc;
 
@@ -176,20 +176,48 @@ impl Hint {
         Difficulty((self.difficulty * 10.0).round() as u16)
     }
 
-    /// SE's `toString()`.
-    pub(super) fn text(&self) -> String {
+    /// SE's name of the hint (`getName()`), under the rule that found it.
+    pub(super) fn name(&self, rule: Rule) -> SeName {
+        let chains = |kind| {
+            let rule = if rule.level > 0 {
+                ChainRule::Dynamic(rule.level)
+            } else if rule.nishio {
+                ChainRule::Nishio
+            } else if rule.dynamic {
+                ChainRule::Dynamic(0)
+            } else {
+                ChainRule::Multiple
+            };
+            SeName::Chains { rule, kind }
+        };
+        match self.kind {
+            Kind::Cycle { y, x } => SeName::Cycle {
+                x,
+                y,
+                four_cells: self.cycle_cells.len() == 4,
+            },
+            Kind::Forcing { y, x } => SeName::ForcingChain {
+                x,
+                y,
+                turbot: self.complexity == 6,
+            },
+            Kind::Binary { absurd, nishio, .. } => chains(if nishio {
+                ChainsKind::Nishio
+            } else if absurd {
+                ChainsKind::Contradiction
+            } else {
+                ChainsKind::Double
+            }),
+            Kind::Cell { .. } => chains(ChainsKind::Cell),
+            Kind::Region { .. } => chains(ChainsKind::Region),
+        }
+    }
+
+    /// SE's `toString()`: a cycle's and a forcing chain's name, the other hints' own words.
+    pub(super) fn text(&self, name: SeName) -> String {
         let onoff = |l: Lit| if l.on() { " on" } else { " off" };
         match &self.kind {
-            Kind::Cycle { y, x } => {
-                let name = if *x && *y {
-                    "Bidirectional Cycle"
-                } else if *y {
-                    "Bidirectional Y-Cycle"
-                } else if self.cycle_cells.len() == 4 {
-                    "Generalized X-Wing"
-                } else {
-                    "Bidirectional X-Cycle"
-                };
+            Kind::Cycle { .. } => {
                 let cells: Vec<String> = self
                     .cycle_cells
                     .iter()
@@ -197,17 +225,8 @@ impl Hint {
                     .collect();
                 format!("{name}: {}", cells.join(","))
             }
-            Kind::Forcing { y, x } => {
+            Kind::Forcing { .. } => {
                 let t = self.branches[0].lit();
-                let name = if *x && *y {
-                    "Forcing Chain"
-                } else if *y {
-                    "Forcing Y-Chain"
-                } else if self.complexity == 6 {
-                    "Turbot Fish"
-                } else {
-                    "Forcing X-Chain"
-                };
                 format!("{name}: {}{}", t.name(), onoff(t))
             }
             Kind::Binary {

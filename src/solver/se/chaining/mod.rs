@@ -99,10 +99,9 @@ impl ChainProducer {
 /// (SE removes the cell's other candidates and sets the value); the others are eliminations.
 pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<SeStep> {
     let cands = Cands::from_grid(grid);
-    let technique = producer.technique();
     raw_hints(&cands, producer.rule(), producer.nesting())
         .iter()
-        .map(|h| to_step(h, technique))
+        .map(|h| to_step(h, producer))
         .collect()
 }
 
@@ -112,7 +111,7 @@ pub fn first(grid: &Grid, producer: ChainProducer) -> Option<SeStep> {
     let cands = Cands::from_grid(grid);
     raw_hints(&cands, producer.rule(), producer.nesting())
         .first()
-        .map(|h| to_step(h, producer.technique()))
+        .map(|h| to_step(h, producer))
 }
 
 /// The hints of a producer given by its SE parameters (`nesting` is SE's nesting limit, used
@@ -149,7 +148,7 @@ fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
     out
 }
 
-fn to_step(h: &Hint, technique: SeTechnique) -> SeStep {
+fn to_step(h: &Hint, producer: ChainProducer) -> SeStep {
     use crate::domain::Cell;
     let placements: Vec<_> = h
         .placement
@@ -174,14 +173,16 @@ fn to_step(h: &Hint, technique: SeTechnique) -> SeStep {
         }
     }
     cells.sort();
+    let name = h.name(producer.rule());
     SeStep {
-        technique,
+        technique: producer.technique(),
+        name,
         difficulty: h.tenths(),
         placements,
         eliminations,
         cells,
         chains: h.links(),
         branches: h.branch_lines(),
-        text: h.text(),
+        text: h.text(name),
     }
 }
