@@ -34,7 +34,7 @@ enum Command {
     /// Solve with the exact solver (uniqueness check).
     Solve(cli::solve::Args),
     /// The next step HoDoKu would take, as a library line and as text.
-    Hint(cli::steps::HintArgs),
+    Hint(cli::hint::Args),
     /// The whole solution path, one step per line.
     Steps(cli::steps::Args),
     /// HoDoKu level and score.
@@ -88,7 +88,7 @@ fn main() -> ExitCode {
         Some(Command::Convert(a)) => cli::convert::run(a),
         Some(Command::Formats) => cli::convert::run_formats(),
         Some(Command::Solve(a)) => cli::solve::run(a),
-        Some(Command::Hint(a)) => cli::steps::run_hint(a),
+        Some(Command::Hint(a)) => cli::hint::run(a),
         Some(Command::Steps(a)) => cli::steps::run(a),
         Some(Command::Rate(a)) => cli::rate::run(a),
         Some(Command::Generate(a)) => cli::generate::run(a),

@@ -3,6 +3,9 @@
 //! eliminations or placements). `--only` narrows the list to a technique or a family.
 
 use std::ops::ControlFlow;
+use std::process::ExitCode;
+
+use crate::cli::open::{check_puzzle, refuse, Opening};
 
 use crate::domain::Board;
 use crate::solver::engine::context_with;
@@ -65,17 +68,13 @@ pub fn parse_filter(s: &str) -> Result<StepFilter, String> {
 
 /// `hint --all`: one state (or, with `--each-line`, each line's state, lists separated by an
 /// empty line). Exit 1 when the state is solved or has no step.
-pub fn run(args: &super::steps::HintArgs, slots: SlotSet) -> std::process::ExitCode {
-    use std::process::ExitCode;
-    let filter = match args.only.as_deref().map(parse_filter).transpose() {
+pub(crate) fn run(opening: &Opening<'_>, only: Option<&str>, slots: SlotSet) -> ExitCode {
+    let filter = match only.map(parse_filter).transpose() {
         Ok(f) => f,
-        Err(e) => {
-            eprintln!("termdoku hint: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return refuse(opening.cmd, e),
     };
-    let answer = |board: &Board| -> Result<String, String> {
-        super::steps::check_puzzle(board)?;
+    opening.run(|board, _| {
+        check_puzzle(board)?;
         if board.is_solved() {
             return Err("the sudoku is solved".into());
         }
@@ -87,30 +86,5 @@ pub fn run(args: &super::steps::HintArgs, slots: SlotSet) -> std::process::ExitC
             });
         }
         Ok(text(&groups).trim_end().to_string())
-    };
-    if args.each_line {
-        return super::batch::run_each_line(
-            &crate::input::Source::from_arg(args.input.as_deref()),
-            "hint",
-            Some(""),
-            &args.batch,
-            |line| answer(&super::steps::line_board(line)?),
-        );
-    }
-    let board = match super::steps::read_board(args.input.as_deref(), "hint") {
-        Ok(b) => b,
-        Err(code) => return code,
-    };
-    match answer(&board) {
-        Ok(t) => {
-            use std::io::Write;
-            // A closed standard output (`| head`) ends the listing quietly.
-            let _ = writeln!(std::io::stdout().lock(), "{t}");
-            ExitCode::SUCCESS
-        }
-        Err(why) => {
-            eprintln!("termdoku hint: {why}");
-            ExitCode::from(1)
-        }
-    }
+    })
 }

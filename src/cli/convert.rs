@@ -10,6 +10,7 @@
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
+use crate::cli::open::in_file;
 use crate::cli::output;
 use crate::codec::{self, hodoku, json, studio, Format, Parsed, WriteOptions};
 use crate::input::Source;
@@ -76,14 +77,6 @@ fn convert_one(
     }
     .map_err(|e| one_line(&e.to_string()))?;
     write(&parsed, to, opts).map_err(|e| one_line(&e.to_string()))
-}
-
-/// A message about the content of a file names the file.
-pub(crate) fn in_file(source: &Source, msg: String) -> String {
-    match source {
-        Source::File(p) => format!("{}: {msg}", p.display()),
-        _ => msg,
-    }
 }
 
 /// Messages go on one line (stderr, or an `error:` line of `--each-line`).

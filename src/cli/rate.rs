@@ -4,21 +4,25 @@
 //! (`Extreme<TAB>1450<TAB>techniques +kf,-fn`), so such ratings are never mistaken for default
 //! ones.
 //!
-//! `termdoku rate --se [--format F]`: Sudoku Explainer's rating instead (Sukaku Explainer's
-//! default settings): `ER/EP/ED` (e.g. `7.2/1.5/1.2`), or the line `--format` describes with
-//! serate's conversions (see [`crate::cli::se`]).
+//! `termdoku rate --engine se` (or `--se`): Sudoku Explainer's rating instead (Sukaku
+//! Explainer's default settings): `ER/EP/ED` (e.g. `7.2/1.5/1.2`), or what serate's options
+//! `--format`, `--start`, `--before` and `--after` describe (see [`crate::cli::serate`]). With
+//! `--each-line` the lines are read as serate reads them: a line shorter than 81 characters is
+//! skipped and takes no number; a puzzle that cannot be rated (unreadable, no solution, several
+//! solutions) writes nothing, or `error: <why>` with `--error-lines`.
 
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
+use crate::cli::open::{check_puzzle, line_board, read_puzzle, refuse_given, Opening};
 use crate::cli::output;
-use crate::cli::se::{self, SeFormat};
-use crate::cli::steps::{check_puzzle, line_board, read_board, read_puzzle};
+use crate::cli::serate::{self, Formats};
 use crate::cli::techniques::TechniqueArgs;
 use crate::domain::Board;
-use crate::input::Source;
 use crate::solver::engine::solution_path_with;
+use crate::solver::fallback::StepEngine;
 use crate::solver::techniques::SlotSet;
+use crate::solver::Grid;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -29,17 +33,49 @@ pub struct Args {
     pub batch: BatchArgs,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
-    /// Rate with Sudoku Explainer's engine (Sukaku Explainer's default settings): prints
-    /// ER/EP/ED, e.g. 7.2/1.5/1.2 (20.0 when its techniques cannot solve the puzzle).
-    #[arg(long, conflicts_with_all = ["techniques", "list_techniques"])]
+    /// The engine: hodoku (HoDoKu's level and score; the default) or se (Sudoku Explainer's
+    /// ER/EP/ED, e.g. 7.2/1.5/1.2, with Sukaku Explainer's default settings; 20.0 when its
+    /// techniques cannot solve the puzzle).
+    #[arg(long, value_enum, value_name = "ENGINE")]
+    pub engine: Option<StepEngine>,
+    /// The same as --engine se.
+    #[arg(long, conflicts_with = "engine")]
     pub se: bool,
-    /// With --se: the output line, with serate's conversions: %r %p %d (ER, EP, ED), %R %P %D
-    /// (the techniques that set them), %g (the input line), %i (the puzzle, 81 characters),
-    /// %n (the puzzle's number from 1), %e (the time taken), %t (tab), %l (new line), %%.
-    #[arg(long, value_name = "FORMAT", requires = "se", default_value = crate::cli::se::DEFAULT_FORMAT)]
-    pub format: String,
+    /// With --engine se: the line after each puzzle, with serate's conversions: %r %p %d (ER,
+    /// EP, ED), %R %P %D (the names of the hints that set them), %S %T %U (their short names),
+    /// %g (the input line), %i (the cells' values after the rating: the solution), %n (the
+    /// puzzle's number from 1), %e (the time taken), %t (tab), %l (new line), %% (%). Default
+    /// %r/%p/%d.
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<String>,
+    /// With --engine se: a line before each puzzle (serate's --start): %g %i %m (729-character
+    /// pencilmarks) %M (pencilmarks as a grid) %n %t %l.
+    #[arg(long, value_name = "FORMAT")]
+    pub start: Option<String>,
+    /// With --engine se: a line before each step (serate's --before): %g %i %m %M %t %l.
+    #[arg(long, value_name = "FORMAT")]
+    pub before: Option<String>,
+    /// With --engine se: a line after each step (serate's --after): %s (the step's text), %h
+    /// (SE's explanation of it), %r (its difficulty), %R %S (the hardest step so far), %e (its
+    /// time), %g %i %m %M (the state after it) %n %t %l.
+    #[arg(long, value_name = "FORMAT")]
+    pub after: Option<String>,
+    /// With --engine se --each-line: write `error: <why>` for a puzzle that cannot be rated
+    /// (serate's way, the default, is to write nothing for it; the count is on standard error
+    /// and the exit code is 1 either way).
+    #[arg(long, requires = "each_line")]
+    pub error_lines: bool,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
+}
+
+impl Args {
+    fn engine(&self) -> StepEngine {
+        match (self.se, self.engine) {
+            (true, _) => StepEngine::Se,
+            (false, e) => e.unwrap_or_default(),
+        }
+    }
 }
 
 /// `Level TAB score`, then `TAB techniques +kf,-fn` when `slots` differ from the defaults; or
@@ -61,9 +97,55 @@ pub fn rating_line_with(board: &Board, slots: SlotSet) -> Result<String, String>
     })
 }
 
+/// Refuses the flags that do not apply to the engine asked for.
+fn check_flags(args: &Args) -> Result<(), ExitCode> {
+    match args.engine() {
+        StepEngine::Hodoku => refuse_given(
+            "rate",
+            &[
+                ("--format", args.format.is_some()),
+                ("--start", args.start.is_some()),
+                ("--before", args.before.is_some()),
+                ("--after", args.after.is_some()),
+                ("--error-lines", args.error_lines),
+            ],
+            "applies to --engine se only",
+        ),
+        StepEngine::Se => refuse_given(
+            "rate",
+            &[
+                ("--techniques", args.techniques.techniques.is_some()),
+                ("--list-techniques", args.techniques.list_techniques),
+            ],
+            "applies to --engine hodoku only",
+        ),
+    }?;
+    if args.techniques.list_techniques {
+        refuse_given(
+            "rate",
+            &[
+                ("--each-line", args.each_line),
+                ("INPUT", args.input.is_some()),
+            ],
+            "cannot be used with --list-techniques (it lists the techniques and exits)",
+        )?;
+    }
+    Ok(())
+}
+
 pub fn run(args: Args) -> ExitCode {
-    if args.se {
-        return run_se(&args);
+    if let Err(code) = check_flags(&args) {
+        return code;
+    }
+    let opening = Opening {
+        cmd: "rate",
+        input: args.input.as_deref(),
+        each_line: args.each_line,
+        batch: &args.batch,
+        separator: None,
+    };
+    if args.engine() == StepEngine::Se {
+        return run_se(&args, &opening);
     }
     if let Some(code) = args.techniques.list_if_asked("rate") {
         return code;
@@ -72,25 +154,7 @@ pub fn run(args: Args) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    if !args.each_line {
-        return match read_board(args.input.as_deref(), "rate") {
-            Ok(b) => match rating_line_with(&b, slots) {
-                Ok(line) => output::emit("rate", format!("{line}\n").as_bytes()),
-                Err(why) => {
-                    eprintln!("termdoku rate: {why}");
-                    ExitCode::from(1)
-                }
-            },
-            Err(code) => code,
-        };
-    }
-    batch::run_each_line(
-        &Source::from_arg(args.input.as_deref()),
-        "rate",
-        None,
-        &args.batch,
-        |line| line_board(line).and_then(|b| rating_line_with(&b, slots)),
-    )
+    opening.run(|board, _| rating_line_with(board, slots))
 }
 
 /// A rating needs a state with a solution and givens with exactly one.
@@ -101,35 +165,41 @@ fn rateable(board: &Board) -> Result<(), String> {
     }
 }
 
-/// `rate --se`: SE's ratings with `--format`.
-fn run_se(args: &Args) -> ExitCode {
-    let format = SeFormat::parse(&args.format);
-    if !args.each_line {
-        let (board, text) = match read_puzzle(args.input.as_deref(), "rate") {
+/// `rate --engine se`: SE's ratings with serate's options.
+fn run_se(args: &Args, opening: &Opening<'_>) -> ExitCode {
+    let opt = |o: &Option<String>| o.clone().unwrap_or_default();
+    let formats = Formats::parse(
+        &opt(&args.start),
+        &opt(&args.before),
+        &opt(&args.after),
+        args.format.as_deref().unwrap_or(serate::DEFAULT_FORMAT),
+    );
+    let rate = |board: &Board, line: &str, ordinal: u64| -> Result<String, String> {
+        rateable(board)?;
+        Ok(serate::rate(
+            &Grid::from_board(board),
+            line,
+            ordinal,
+            &formats,
+        ))
+    };
+    if !opening.each_line {
+        let (board, text) = match read_puzzle(opening.input, opening.cmd) {
             Ok(read) => read,
             Err(code) => return code,
         };
-        return match rateable(&board) {
-            Ok(()) => {
-                let line = text.lines().next().unwrap_or("").trim_end();
-                let out = format!("{}\n", se::rate_line(&board, line, 1, &format));
-                output::emit("rate", out.as_bytes())
-            }
-            Err(why) => {
-                eprintln!("termdoku rate: {why}");
-                ExitCode::from(1)
-            }
+        let line = text.lines().next().unwrap_or("").trim_end();
+        return match rate(&board, line, 1) {
+            Ok(out) => output::emit(opening.cmd, out.as_bytes()),
+            Err(why) => opening.reply(Err(why)),
         };
     }
-    batch::run_each_line_numbered(
-        &Source::from_arg(args.input.as_deref()),
-        "rate",
-        None,
+    batch::run_each_line_counted(
+        &opening.source(),
+        opening.cmd,
         &args.batch,
-        |index, line| {
-            let b = line_board(line)?;
-            rateable(&b)?;
-            Ok(se::rate_line(&b, line, index + 1, &format))
-        },
+        serate::is_puzzle_line,
+        args.error_lines,
+        |ordinal, line| rate(&line_board(line)?, line, ordinal),
     )
 }

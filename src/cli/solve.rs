@@ -14,7 +14,7 @@
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
-use crate::cli::convert::in_file;
+use crate::cli::open::in_file;
 use crate::cli::output;
 use crate::codec;
 use crate::input::Source;

@@ -1,22 +1,16 @@
-//! `termdoku hint` and `termdoku steps`: HoDoKu's next step and whole solution path.
+//! `termdoku steps`: the whole solution path, one step per line.
 //!
-//! `hint [--notation N] [INPUT]`: line 1 is the HoDoKu library line of the state with the step,
-//! line 2 the step text (HoDoKu's `toString(2)`, or with `--notation eureka` the technique and
-//! its chain in Eureka notation); a chain step adds its chain in Eureka notation from line 3
-//! on (one line; a forcing chain or net one line per branch and a last `=> conclusion` line).
-//! Exit 1 when the state is solved or no step exists.
 //! `steps [--notation N] [--each-line] [INPUT]`: one line per step, `code TAB name TAB
 //! eliminations TAB placements TAB text TAB eureka` (the last column empty for a step without a
 //! chain), then `level TAB <Level> TAB <score>`. With `--each-line` every input line is a puzzle
 //! and the paths are separated by an empty line.
 //!
-//! Where HoDoKu's techniques find nothing, `hint` gives Sudoku Explainer's next step (a forcing
-//! chain or net, nested where needed) instead of HoDoKu's Brute Force; `--fallback brute-force`
-//! keeps Brute Force. `steps` keeps HoDoKu's path (Brute Force) unless `--fallback se`.
+//! `steps` keeps HoDoKu's path (Brute Force) unless `--fallback se`, which takes Sudoku
+//! Explainer's next step where HoDoKu's techniques find nothing.
 //!
-//! `--engine se` uses Sudoku Explainer's engine instead (see [`crate::cli::se`]): `hint` prints
-//! one step line `difficulty TAB name TAB eliminations TAB placements TAB text`, `steps` one such
-//! line per step and a last `rating TAB ER/EP/ED` line.
+//! `--engine se` uses Sudoku Explainer's engine instead (see [`crate::cli::se`]): one line per
+//! step `difficulty TAB name TAB eliminations TAB placements TAB text` (with `--notation eureka`
+//! a chain step's text is `Name: <Eureka>`), and a last `rating TAB ER/EP/ED` line.
 //!
 //! INPUT is any format `convert` reads, including mid-solve states with eliminations. Bad input:
 //! exit 2 and a one-line message on stderr. A state without solution gets no step: exit 1 and
@@ -25,54 +19,23 @@
 //!
 //! `--techniques +kf,-fn` switches techniques on or off (`--list-techniques` lists them); when
 //! they differ from HoDoKu's defaults, `steps` prints `techniques TAB +kf,-fn` before the level
-//! line.
+//! line. Flags that do not apply to the engine asked for are refused (exit 2).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::cli::batch::{self, BatchArgs};
-use crate::cli::convert::in_file;
+use crate::cli::batch::BatchArgs;
+use crate::cli::open::{check_puzzle, no_step_with, refuse_given, FallbackArg, Notation, Opening};
 use crate::cli::output;
-use crate::cli::se::{self, Engine};
+use crate::cli::se;
 use crate::cli::techniques::TechniqueArgs;
-use crate::codec::{self, hodoku, WriteOptions};
 use crate::domain::Board;
-use crate::input::Source;
-use crate::solver::check::check_state;
 use crate::solver::engine::Path;
 use crate::solver::fallback::{self, Fallback, StepEngine};
 use crate::solver::techniques::SlotSet;
-use crate::solver::{Eureka, Grid, Step};
+use crate::solver::{Eureka, Grid};
 
-/// What answers where HoDoKu's techniques find nothing (where HoDoKu would use Brute Force).
-#[derive(clap::ValueEnum, Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FallbackArg {
-    /// Sudoku Explainer's next step: a forcing chain or net, nested where needed; never a
-    /// revealed digit.
-    Se,
-    /// HoDoKu's Brute Force: the solution's digit in one cell.
-    BruteForce,
-}
-
-impl From<FallbackArg> for Fallback {
-    fn from(f: FallbackArg) -> Fallback {
-        match f {
-            FallbackArg::Se => Fallback::Se,
-            FallbackArg::BruteForce => Fallback::BruteForce,
-        }
-    }
-}
-
-/// Which text the step line shows.
-#[derive(clap::ValueEnum, Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Notation {
-    /// HoDoKu's step text (`toString(2)`).
-    #[default]
-    Hodoku,
-    /// The technique and its chain in Eureka notation (HoDoKu's text for a step without a
-    /// chain).
-    Eureka,
-}
+pub use crate::cli::open::step_text;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -87,211 +50,17 @@ pub struct Args {
     pub batch: BatchArgs,
     /// The step engine: hodoku (HoDoKu's techniques and scores) or se (Sudoku Explainer's
     /// techniques and difficulties, Sukaku Explainer's default settings).
-    #[arg(long, value_enum, default_value_t = Engine::Hodoku, conflicts_with_all = ["techniques", "list_techniques"])]
-    pub engine: Engine,
-    /// Where HoDoKu's techniques find nothing: brute-force (HoDoKu's Brute Force step) or se
-    /// (Sudoku Explainer's next step, so that no step reveals a digit).
-    #[arg(long, value_enum, default_value_t = FallbackArg::BruteForce)]
-    pub fallback: FallbackArg,
+    #[arg(long, value_enum, default_value_t = StepEngine::Hodoku)]
+    pub engine: StepEngine,
+    /// With HoDoKu's engine, where its techniques find nothing: brute-force (HoDoKu's Brute
+    /// Force step; the default) or se (Sudoku Explainer's next step, so that no step reveals a
+    /// digit).
+    #[arg(long, value_enum)]
+    pub fallback: Option<FallbackArg>,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
     pub input: Option<String>,
-}
-
-#[derive(clap::Args, Debug)]
-pub struct HintArgs {
-    /// The text of the step line: hodoku (HoDoKu's step text) or eureka (the chain in Eureka
-    /// notation).
-    #[arg(long, value_enum, default_value_t = Notation::Hodoku)]
-    pub notation: Notation,
-    /// Treat every input line as its own state (hints separated by an empty line; a line with
-    /// no hint answers `error: <why>`).
-    #[arg(long)]
-    pub each_line: bool,
-    /// Every step of the state (HoDoKu's "all steps"), grouped by technique with counts.
-    #[arg(long)]
-    pub all: bool,
-    /// With --all: only the steps of one technique (`xy`, `X-Wing`, `0800`) or family
-    /// (`fish`, `wings`, `chains`, ...).
-    #[arg(long, requires = "all", value_name = "FILTER")]
-    pub only: Option<String>,
-    #[command(flatten)]
-    pub batch: BatchArgs,
-    /// The step engine: hodoku (HoDoKu's techniques and scores) or se (Sudoku Explainer's
-    /// techniques and difficulties, Sukaku Explainer's default settings).
-    #[arg(long, value_enum, default_value_t = Engine::Hodoku, conflicts_with_all = ["techniques", "list_techniques"])]
-    pub engine: Engine,
-    /// Where HoDoKu's techniques find nothing: se (Sudoku Explainer's next step, a forcing
-    /// chain or net; the default) or brute-force (HoDoKu's Brute Force, a revealed digit).
-    #[arg(long, value_enum, default_value_t = FallbackArg::Se)]
-    pub fallback: FallbackArg,
-    #[command(flatten)]
-    pub techniques: TechniqueArgs,
-    /// INPUT: a file path, literal text, or - / nothing for standard input.
-    pub input: Option<String>,
-}
-
-/// Reads the whole input as one board (any format).
-pub(crate) fn read_board(input: Option<&str>, cmd: &str) -> Result<Board, ExitCode> {
-    read_puzzle(input, cmd).map(|(board, _)| board)
-}
-
-/// Reads the whole input as one board (any format), with the text it was read from. A failure
-/// is reported on standard error as `termdoku <cmd>: ...` and becomes exit code 2.
-pub(crate) fn read_puzzle(input: Option<&str>, cmd: &str) -> Result<(Board, String), ExitCode> {
-    let source = Source::from_arg(input);
-    let text = source.read_all().map_err(|e| {
-        eprintln!("termdoku {cmd}: {e}");
-        ExitCode::from(2)
-    })?;
-    match codec::decode_any(&text) {
-        Ok(p) => Ok((p.board, text)),
-        Err(e) => {
-            eprintln!("termdoku {cmd}: {}", in_file(&source, e.to_string()));
-            Err(ExitCode::from(2))
-        }
-    }
-}
-
-/// One input line as a board (any one-line format), or the codec's message.
-pub(crate) fn line_board(line: &str) -> Result<Board, String> {
-    codec::decode_any(line)
-        .map(|p| p.board)
-        .map_err(|e| e.to_string())
-}
-
-/// Whether a state can be hinted, stepped or rated ([`check_state`], the player's check):
-/// `Err` with the reason when it has no solution, else whether its givens have exactly one
-/// solution (`Ok(false)`: several, uniqueness techniques are then off).
-pub fn check_puzzle(board: &Board) -> Result<bool, String> {
-    check_state(board)
-        .map(|c| c.unique)
-        .map_err(|e| e.to_string())
-}
-
-/// The step line's text: [`Step::line`] (HoDoKu's text; SE's technique and difficulty before
-/// SE's text), or `Name: <Eureka>` for a chain step in Eureka notation (an SE step's name with
-/// its difficulty: `Dynamic Forcing Chains (8.9): <Eureka>`).
-pub fn step_text(step: &Step, eureka: Option<&Eureka>, notation: Notation) -> String {
-    match (notation, eureka) {
-        (Notation::Eureka, Some(e)) => format!("{}: {e}", step.technique),
-        _ => step.line(),
-    }
-}
-
-/// What `termdoku hint` prints.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HintLines {
-    /// The state's HoDoKu library line with the step.
-    pub library: String,
-    /// The step line (see [`step_text`]).
-    pub text: String,
-    /// The chain in Eureka notation, one line per branch (empty for a step without a chain).
-    pub eureka: Vec<String>,
-}
-
-/// The hint for a state with the techniques of `slots` and SE's step or Brute Force where they
-/// find nothing, or `None` (solved / no step).
-pub fn hint_lines(
-    board: &Board,
-    slots: SlotSet,
-    notation: Notation,
-    fallback: Fallback,
-) -> Option<HintLines> {
-    let step = fallback::next_step(board, slots, StepEngine::Hodoku, fallback)?.step;
-    let library = hodoku::write_library(
-        board,
-        Some(&step.library_fields()),
-        &WriteOptions::default(),
-    );
-    let eureka = Eureka::on_board(&step, board);
-    Some(HintLines {
-        library,
-        text: step_text(&step, eureka.as_ref(), notation),
-        eureka: eureka.map(|e| e.lines()).unwrap_or_default(),
-    })
-}
-
-pub fn run_hint(args: HintArgs) -> ExitCode {
-    if args.engine == Engine::Se {
-        return run_hint_se(&args);
-    }
-    if let Some(code) = args.techniques.list_if_asked("hint") {
-        return code;
-    }
-    let slots = match args.techniques.slots("hint") {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
-    if args.all {
-        return super::all_steps::run(&args, slots);
-    }
-    if args.each_line {
-        return batch::run_each_line(
-            &Source::from_arg(args.input.as_deref()),
-            "hint",
-            Some(""),
-            &args.batch,
-            |line| {
-                let board = line_board(line)?;
-                hint_or_why(&board, slots, args.notation, args.fallback.into()).map(|h| {
-                    let mut text = format!("{}\n{}", h.library, h.text);
-                    for l in &h.eureka {
-                        text.push('\n');
-                        text.push_str(l);
-                    }
-                    text
-                })
-            },
-        );
-    }
-    let board = match read_board(args.input.as_deref(), "hint") {
-        Ok(b) => b,
-        Err(code) => return code,
-    };
-    if let Ok(false) = check_puzzle(&board) {
-        eprintln!("termdoku hint: the puzzle has several solutions; uniqueness techniques are off");
-    }
-    match hint_or_why(&board, slots, args.notation, args.fallback.into()) {
-        Ok(h) => {
-            let mut text = format!("{}\n{}\n", h.library, h.text);
-            for l in &h.eureka {
-                text.push_str(l);
-                text.push('\n');
-            }
-            output::emit("hint", text.as_bytes())
-        }
-        Err(why) => {
-            eprintln!("termdoku hint: {why}");
-            ExitCode::from(1)
-        }
-    }
-}
-
-/// The hint for `board`, or why there is none (no solution, a wrong digit, solved).
-fn hint_or_why(
-    board: &Board,
-    slots: SlotSet,
-    notation: Notation,
-    fallback: Fallback,
-) -> Result<HintLines, String> {
-    check_puzzle(board)?;
-    hint_lines(board, slots, notation, fallback).ok_or_else(|| {
-        if board.is_solved() {
-            "the sudoku is solved".to_string()
-        } else {
-            no_step_with(slots)
-        }
-    })
-}
-
-/// Why a consistent state gets no step: the techniques switched on find none.
-fn no_step_with(slots: SlotSet) -> String {
-    match slots.describe_changes() {
-        Some(_) => "the chosen techniques find no step".to_string(),
-        None => "no technique finds a step".to_string(),
-    }
 }
 
 /// The path of a state, or why it has none: the state has no solution (nothing is stepped),
@@ -348,9 +117,46 @@ pub fn write_path(
     writeln!(out, "level\t{level}\t{}", path.score)
 }
 
+/// Refuses the flags that do not apply to the engine asked for.
+fn check_flags(args: &Args) -> Result<(), ExitCode> {
+    if args.engine == StepEngine::Se {
+        refuse_given(
+            "steps",
+            &[
+                ("--fallback", args.fallback.is_some()),
+                ("--techniques", args.techniques.techniques.is_some()),
+                ("--list-techniques", args.techniques.list_techniques),
+            ],
+            "applies to --engine hodoku only",
+        )?;
+    }
+    if args.techniques.list_techniques {
+        refuse_given(
+            "steps",
+            &[
+                ("--each-line", args.each_line),
+                ("--fallback", args.fallback.is_some()),
+                ("INPUT", args.input.is_some()),
+            ],
+            "cannot be used with --list-techniques (it lists the techniques and exits)",
+        )?;
+    }
+    Ok(())
+}
+
 pub fn run(args: Args) -> ExitCode {
-    if args.engine == Engine::Se {
-        return run_se(&args);
+    if let Err(code) = check_flags(&args) {
+        return code;
+    }
+    let opening = Opening {
+        cmd: "steps",
+        input: args.input.as_deref(),
+        each_line: args.each_line,
+        batch: &args.batch,
+        separator: Some(""),
+    };
+    if args.engine == StepEngine::Se {
+        return run_se(&opening, args.notation);
     }
     if let Some(code) = args.techniques.list_if_asked("steps") {
         return code;
@@ -359,17 +165,15 @@ pub fn run(args: Args) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    let fallback: Fallback = args.fallback.unwrap_or(FallbackArg::BruteForce).into();
     if !args.each_line {
-        let board = match read_board(args.input.as_deref(), "steps") {
+        let board = match opening.board() {
             Ok(b) => b,
             Err(code) => return code,
         };
-        let path = match checked_path(&board, slots, args.fallback.into()) {
+        let path = match checked_path(&board, slots, fallback) {
             Ok(p) => p,
-            Err(why) => {
-                eprintln!("termdoku steps: {why}");
-                return ExitCode::from(1);
-            }
+            Err(why) => return opening.reply(Err(why)),
         };
         let mut text = Vec::new();
         write_path(&mut text, &board, &path, slots, args.notation).expect("writing into memory");
@@ -379,103 +183,49 @@ pub fn run(args: Args) -> ExitCode {
         }
         return match unsolved_why(&path, slots) {
             None => ExitCode::SUCCESS,
-            Some(why) => {
-                eprintln!("termdoku steps: {why}");
-                ExitCode::from(1)
-            }
+            Some(why) => opening.reply(Err(why)),
         };
     }
-    batch::run_each_line(
-        &Source::from_arg(args.input.as_deref()),
-        "steps",
-        Some(""),
-        &args.batch,
-        |line| {
-            let mut text = Vec::new();
-            let board = line_board(line)?;
-            let path = checked_path(&board, slots, args.fallback.into())?;
-            if let Some(e) = &path.error {
-                return Err(e.to_string());
-            }
-            write_path(&mut text, &board, &path, slots, args.notation)
-                .map_err(|e| e.to_string())?;
-            let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
-            text.truncate(text.trim_end_matches('\n').len());
-            Ok(text)
-        },
-    )
-}
-
-/// SE's hint for `board`, or why there is none.
-fn se_hint_or_why(board: &Board) -> Result<String, String> {
-    check_puzzle(board)?;
-    se::hint(board).ok_or_else(|| {
-        if board.is_solved() {
-            "the sudoku is solved".to_string()
-        } else {
-            "no step found (beyond the SE engine's techniques)".to_string()
+    opening.run(|board, _| {
+        let mut text = Vec::new();
+        let path = checked_path(board, slots, fallback)?;
+        if let Some(e) = &path.error {
+            return Err(e.to_string());
         }
+        write_path(&mut text, board, &path, slots, args.notation).map_err(|e| e.to_string())?;
+        let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
+        text.truncate(text.trim_end_matches('\n').len());
+        Ok(text)
     })
 }
 
-/// `hint --engine se`.
-fn run_hint_se(args: &HintArgs) -> ExitCode {
-    if args.each_line {
-        return batch::run_each_line(
-            &Source::from_arg(args.input.as_deref()),
-            "hint",
-            Some(""),
-            &args.batch,
-            |line| se_hint_or_why(&line_board(line)?),
-        );
-    }
-    let board = match read_board(args.input.as_deref(), "hint") {
-        Ok(b) => b,
-        Err(code) => return code,
-    };
-    match se_hint_or_why(&board) {
-        Ok(line) => output::emit("hint", format!("{line}\n").as_bytes()),
-        Err(why) => {
-            eprintln!("termdoku hint: {why}");
-            ExitCode::from(1)
-        }
-    }
-}
-
 /// `steps --engine se`.
-fn run_se(args: &Args) -> ExitCode {
-    if args.each_line {
-        return batch::run_each_line(
-            &Source::from_arg(args.input.as_deref()),
-            "steps",
-            Some(""),
-            &args.batch,
-            |line| {
-                let board = line_board(line)?;
-                check_puzzle(&board)?;
-                let mut text = Vec::new();
-                se::write_path(&mut text, &se::path(&board)).map_err(|e| e.to_string())?;
-                let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
-                text.truncate(text.trim_end_matches('\n').len());
-                Ok(text)
-            },
-        );
+fn run_se(opening: &Opening<'_>, notation: Notation) -> ExitCode {
+    let path_text = |board: &Board| -> Result<(String, bool), String> {
+        check_puzzle(board)?;
+        let path = se::path(board);
+        let mut text = Vec::new();
+        se::write_path(&mut text, board, &path, notation).map_err(|e| e.to_string())?;
+        let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
+        text.truncate(text.trim_end_matches('\n').len());
+        Ok((text, path.solved))
+    };
+    if opening.each_line {
+        return opening.run(|board, _| path_text(board).map(|(t, _)| t));
     }
-    let board = match read_board(args.input.as_deref(), "steps") {
+    let board = match opening.board() {
         Ok(b) => b,
         Err(code) => return code,
     };
-    if let Err(why) = check_puzzle(&board) {
-        eprintln!("termdoku steps: {why}");
-        return ExitCode::from(1);
+    match path_text(&board) {
+        Ok((text, solved)) => {
+            let code = if solved {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            };
+            output::emit_then("steps", format!("{text}\n").as_bytes(), code)
+        }
+        Err(why) => opening.reply(Err(why)),
     }
-    let path = se::path(&board);
-    let mut text = Vec::new();
-    se::write_path(&mut text, &path).expect("writing into memory");
-    let code = if path.solved {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    };
-    output::emit_then("steps", &text, code)
 }

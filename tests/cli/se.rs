@@ -20,7 +20,11 @@ fn rate_se_prints_er_ep_ed() {
 
 #[test]
 fn rate_se_format_and_each_line_number_the_puzzles_in_order() {
-    let input = format!("{P1}\n{P2}\nnot a puzzle\n");
+    // As serate reads lines: the short line is no puzzle and takes no number; the line of 81
+    // characters that has no solution is a puzzle (number 3) that is not rated: nothing is
+    // written for it, or an `error:` line with --error-lines.
+    let no_solution = format!("11{}", &P2[2..]);
+    let input = format!("{P1}\nnot a puzzle\n{P2}\n{no_solution}\n{P1}\n");
     for jobs in ["1", "3"] {
         let o = run(
             &[
@@ -35,7 +39,7 @@ fn rate_se_format_and_each_line_number_the_puzzles_in_order() {
             ],
             Some(&input),
         );
-        assert_eq!(o.status.code(), Some(1), "a bad line fails the run");
+        assert_eq!(o.status.code(), Some(1), "a puzzle not rated fails the run");
         let out = stdout(&o);
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(
@@ -46,7 +50,28 @@ fn rate_se_format_and_each_line_number_the_puzzles_in_order() {
             lines[1],
             format!("2\t{P2} 2.0/1.2/1.2 Direct Hidden Pair|Hidden Single|Hidden Single %")
         );
-        assert!(lines[2].starts_with("error: "), "{}", lines[2]);
+        assert_eq!(
+            lines[2],
+            format!("4\t{P1} 2.6/1.5/1.5 Pointing|Hidden Single|Hidden Single %")
+        );
+        assert_eq!(lines.len(), 3, "{out}");
+        let mut args = vec![
+            "rate",
+            "--se",
+            "--each-line",
+            "--error-lines",
+            "-q",
+            "--jobs",
+            jobs,
+        ];
+        args.extend(["--format", "%n"]);
+        let o = run(&args, Some(&input));
+        assert_eq!(o.status.code(), Some(1));
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[..2], ["1", "2"]);
+        assert!(lines[2].starts_with("error: "), "{out}");
+        assert_eq!(lines[3], "4");
     }
 }
 
@@ -90,6 +115,13 @@ fn se_conflicts_with_hodoku_technique_switches() {
     assert_eq!(o.status.code(), Some(2));
     let o = run(&["rate", "--format", "%r", P1], None);
     assert_eq!(o.status.code(), Some(2), "--format needs --se");
+    let o = run(&["rate", "--engine", "se", "--techniques", "-fn", P1], None);
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(
+        &["rate", "--engine", "hodoku", "--techniques", "-fn", P1],
+        None,
+    );
+    assert!(o.status.success(), "--techniques goes with HoDoKu's engine");
 }
 
 /// The first puzzle of forum_hardest_1106 after r2c9=2: HoDoKu's techniques find nothing here
@@ -107,7 +139,7 @@ fn hint_fallback_se_names_ses_technique_and_difficulty() {
     assert_eq!(lines[0], format!(":1303:4:{STUCK}::465::"));
     assert_eq!(
         lines[1],
-        "Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
+        "Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
     );
     // Three branches and the conclusion.
     assert_eq!(lines.len(), 6, "{out}");
@@ -123,7 +155,7 @@ fn hint_fallback_se_names_ses_technique_and_difficulty() {
     let eureka = stdout(&run(&["hint", "--notation", "eureka", STUCK], None));
     let line = eureka.lines().nth(1).unwrap();
     assert!(
-        line.starts_with("Nested Forcing Chains (10.3): (8-4)r6c5 & "),
+        line.starts_with("Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): (8-4)r6c5 & "),
         "{line}"
     );
     assert_eq!(
@@ -142,10 +174,10 @@ fn steps_fallback_se_lists_ses_steps_by_ses_name_and_difficulty() {
         rows[0][..5],
         [
             "1303",
-            "Nested Forcing Chains (10.3)",
+            "Dynamic Region Forcing Chains (+ Forcing Chains) (10.3)",
             "465",
             "",
-            "Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
+            "Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
         ]
     );
     assert!(rows[0][5].starts_with("(8-4)r6c5 & "), "{out}");

@@ -102,10 +102,13 @@ pub(super) fn sequential<F: Answer>(
         }
         // When the first answer not yet written was begun.
         let begun = *oldest.get_or_insert_with(Instant::now);
-        if !job.answer_into(tally.lines, &buf, &mut out.buf) {
+        if !job.answer_into(tally.lines, tally.counted, &buf, &mut out.buf) {
             tally.failed += 1;
         }
         tally.lines += 1;
+        if job.records.counts(&buf) {
+            tally.counted += 1;
+        }
         if out.buf.len() >= OUT_BLOCK || out.eager || begun.elapsed() >= OUT_DELAY {
             oldest = None;
             if let Err(e) = out.flush(progress) {

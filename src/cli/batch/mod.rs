@@ -48,8 +48,8 @@ pub struct BatchArgs {
         value_parser = clap::value_parser!(u32).range(1..=1024)
     )]
     pub jobs: Option<u32>,
-    /// No progress line and no summary on standard error.
-    #[arg(long, short = 'q')]
+    /// With --each-line: no progress line and no summary on standard error.
+    #[arg(long, short = 'q', requires = "each_line")]
     pub quiet: bool,
 }
 
@@ -92,6 +92,8 @@ const HEAD_CHECK: Duration = Duration::from_millis(1);
 #[derive(Default)]
 struct Tally {
     lines: u64,
+    /// Lines counted as records (see [`Records::counts`]).
+    counted: u64,
     failed: u64,
     input_error: Option<InputError>,
     output_error: Option<io::Error>,
@@ -113,7 +115,7 @@ pub fn run_each_line<F>(
 where
     F: Fn(&str) -> Result<String, String> + Sync,
 {
-    run_answer(source, cmd, separator, batch, answer)
+    run_answer(source, cmd, Records::separated(separator), batch, answer)
 }
 
 /// [`run_each_line`] with each line's number (from 0) given to `answer` too.
@@ -127,13 +129,72 @@ pub fn run_each_line_numbered<F>(
 where
     F: Fn(u64, &str) -> Result<String, String> + Sync,
 {
-    run_answer(source, cmd, separator, batch, Numbered(answer))
+    run_answer(
+        source,
+        cmd,
+        Records::separated(separator),
+        batch,
+        Numbered(answer),
+    )
+}
+
+/// [`run_each_line`] for answers that write their own lines: only the lines `counts` accepts
+/// are answered, each given its number among them (from 1) and the line; an answer is written
+/// as it is (its own line ends, nothing for an empty one), an error as `error: <message>` when
+/// `error_lines`, else only counted for the exit code and the summary.
+pub fn run_each_line_counted<F>(
+    source: &Source,
+    cmd: &str,
+    batch: &BatchArgs,
+    counts: fn(&[u8]) -> bool,
+    error_lines: bool,
+    answer: F,
+) -> ExitCode
+where
+    F: Fn(u64, &str) -> Result<String, String> + Sync,
+{
+    let records = Records {
+        separator: None,
+        raw: true,
+        counts: Some(counts),
+        error_lines,
+    };
+    run_answer(source, cmd, records, batch, Numbered(answer))
+}
+
+/// How answers become records of the output.
+#[derive(Copy, Clone)]
+struct Records<'a> {
+    /// The line written between two records.
+    separator: Option<&'a str>,
+    /// Answers carry their own line ends (none is added, an empty answer writes nothing).
+    raw: bool,
+    /// Which lines are answered and numbered (the others are passed over); all when `None`.
+    counts: Option<fn(&[u8]) -> bool>,
+    /// Whether a failed line writes `error: <message>`.
+    error_lines: bool,
+}
+
+impl<'a> Records<'a> {
+    fn separated(separator: Option<&'a str>) -> Records<'a> {
+        Records {
+            separator,
+            raw: false,
+            counts: None,
+            error_lines: true,
+        }
+    }
+
+    /// Whether `line` is answered (and numbered).
+    fn counts(&self, line: &[u8]) -> bool {
+        self.counts.is_none_or(|f| f(line))
+    }
 }
 
 fn run_answer<F: Answer + Sync>(
     source: &Source,
     cmd: &str,
-    separator: Option<&str>,
+    records: Records<'_>,
     batch: &BatchArgs,
     answer: F,
 ) -> ExitCode {
@@ -149,7 +210,7 @@ fn run_answer<F: Answer + Sync>(
     // A person watching the output sees every answer as it comes.
     out.eager = io::stdout().is_terminal();
     let jobs = batch.jobs();
-    let job = Job { separator, answer };
+    let job = Job { records, answer };
     let tally = match answer_lines(jobs, Some(SERIAL_HEAD), &mut lines, &job, out, &progress) {
         Ok(t) => t,
         Err(e) => {
@@ -167,10 +228,12 @@ fn run_answer<F: Answer + Sync>(
     }
     if tally.failed > 0 {
         if !progress.shown() {
-            eprintln!(
-                "termdoku {cmd}: {} line(s) failed (their `error:` lines say why)",
-                tally.failed
-            );
+            let why = if records.error_lines {
+                "their `error:` lines say why"
+            } else {
+                "nothing was written for them"
+            };
+            eprintln!("termdoku {cmd}: {} line(s) failed ({why})", tally.failed);
         }
         ExitCode::from(1)
     } else {
@@ -199,16 +262,24 @@ impl<F: Fn(u64, &str) -> Result<String, String>> Answer for Numbered<F> {
     }
 }
 
-/// The per-line work and how records are separated.
+/// The per-line work and how its answers are written.
 struct Job<'a, F> {
-    separator: Option<&'a str>,
+    records: Records<'a>,
     answer: F,
 }
 
 impl<F: Answer> Job<'_, F> {
     /// Appends the record of line number `index` (from 0) to `out`; `false` when it failed.
-    fn answer_into(&self, index: u64, line: &[u8], out: &mut Vec<u8>) -> bool {
-        if let Some(sep) = self.separator.filter(|_| index > 0) {
+    /// With counted lines, `counted` is the number of lines counted before this one, and a
+    /// line that does not count writes nothing.
+    fn answer_into(&self, index: u64, counted: u64, line: &[u8], out: &mut Vec<u8>) -> bool {
+        let records = &self.records;
+        let index = match records.counts {
+            None => index,
+            Some(_) if records.counts(line) => counted + 1,
+            Some(_) => return true,
+        };
+        if let Some(sep) = records.separator.filter(|_| index > 0) {
             out.extend_from_slice(sep.as_bytes());
             out.push(b'\n');
         }
@@ -223,7 +294,12 @@ impl<F: Answer> Job<'_, F> {
         };
         let ok = result.is_ok();
         match result {
+            Ok(text) if records.raw => {
+                out.extend_from_slice(text.as_bytes());
+                return true;
+            }
             Ok(text) => out.extend_from_slice(text.as_bytes()),
+            Err(_) if !records.error_lines => return false,
             Err(msg) => {
                 out.extend_from_slice(b"error: ");
                 out.extend_from_slice(msg.as_bytes());
@@ -323,7 +399,7 @@ mod tests {
         // Early lines take longest, so later chunks finish first; every tenth line fails.
         let text: String = (0..300).map(|i| format!("{i}\n")).collect();
         let job = Job {
-            separator: Some("--"),
+            records: Records::separated(Some("--")),
             answer: |l: &str| {
                 let n: u64 = l.parse().unwrap();
                 if n < 40 {
@@ -354,7 +430,7 @@ mod tests {
         // some, the pool the rest, with the output of one thread.
         let text: String = (0..200).map(|i| format!("{i}\n")).collect();
         let job = Job {
-            separator: Some("--"),
+            records: Records::separated(Some("--")),
             answer: |l: &str| {
                 let n: u64 = l.parse().unwrap();
                 let until = Instant::now() + Duration::from_micros(300);
@@ -387,7 +463,7 @@ mod tests {
             })
             .collect();
         let job = Job {
-            separator: None,
+            records: Records::separated(None),
             answer: |l: &str| Ok(l.len().to_string()),
         };
         let (expected, _) = answer_all(1, None, &text, &job);
@@ -432,7 +508,7 @@ mod tests {
     #[test]
     fn records_are_separated_and_errors_marked() {
         let job = Job {
-            separator: Some(""),
+            records: Records::separated(Some("")),
             answer: |l: &str| {
                 if l == "bad" {
                     Err("no".to_string())
@@ -444,15 +520,15 @@ mod tests {
             },
         };
         let mut out = Vec::new();
-        assert!(job.answer_into(0, b"a", &mut out));
-        assert!(!job.answer_into(1, b"bad", &mut out));
-        assert!(!job.answer_into(2, b"boom", &mut out));
+        assert!(job.answer_into(0, 0, b"a", &mut out));
+        assert!(!job.answer_into(1, 0, b"bad", &mut out));
+        assert!(!job.answer_into(2, 0, b"boom", &mut out));
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "A\n\nerror: no\n\nerror: internal error: kaput\n"
         );
         let mut out = Vec::new();
-        assert!(!job.answer_into(4, b"r1 \xff", &mut out));
+        assert!(!job.answer_into(4, 0, b"r1 \xff", &mut out));
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "\nerror: line 5 is not UTF-8 text (invalid byte at column 4)\n"

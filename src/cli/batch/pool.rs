@@ -8,6 +8,8 @@ pub(super) struct Chunk {
     pub(super) seq: u64,
     /// Line number (from 0) of the first line.
     pub(super) first: u64,
+    /// Lines counted as records before the first line.
+    pub(super) counted: u64,
     pub(super) data: Vec<u8>,
     /// End offset in `data` of each line.
     pub(super) ends: Vec<usize>,
@@ -75,6 +77,7 @@ where
 
     let mut tally = std::thread::scope(|s| {
         let first_line = done.lines;
+        let mut counted = done.counted;
         let writer = s.spawn(move || write_in_order(done_rx, slot_rx, out, progress, done));
         pool.in_place_scope(|scope| {
             let mut seq = 0u64;
@@ -86,6 +89,7 @@ where
                 let mut chunk = Chunk {
                     seq,
                     first,
+                    counted,
                     data: Vec::new(),
                     ends: Vec::new(),
                     bytes_after: 0,
@@ -94,6 +98,9 @@ where
                 loop {
                     match lines.next_line(&mut buf) {
                         Ok(true) => {
+                            if job.records.counts(&buf) {
+                                counted += 1;
+                            }
                             chunk.data.extend_from_slice(&buf);
                             chunk.ends.push(chunk.data.len());
                         }
@@ -141,9 +148,14 @@ pub(super) fn answer_chunk<F: Answer>(job: &Job<'_, F>, chunk: Chunk, cost: &Cos
     let mut out = Vec::with_capacity(chunk.data.len() + chunk.ends.len() * 8);
     let mut failed = 0;
     let mut begin = 0;
+    let mut counted = chunk.counted;
     for (i, &end) in chunk.ends.iter().enumerate() {
-        if !job.answer_into(chunk.first + i as u64, &chunk.data[begin..end], &mut out) {
+        let line = &chunk.data[begin..end];
+        if !job.answer_into(chunk.first + i as u64, counted, line, &mut out) {
             failed += 1;
+        }
+        if job.records.counts(line) {
+            counted += 1;
         }
         begin = end;
     }
