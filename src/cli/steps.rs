@@ -41,8 +41,8 @@ pub use crate::cli::open::step_text;
 pub struct Args {
     /// The text of each step: hodoku (HoDoKu's step text) or eureka (the chain in Eureka
     /// notation).
-    #[arg(long, value_enum, default_value_t = Notation::Hodoku)]
-    pub notation: Notation,
+    #[arg(long, value_enum)]
+    pub notation: Option<Notation>,
     /// Treat every input line as its own puzzle (paths separated by an empty line).
     #[arg(long)]
     pub each_line: bool,
@@ -135,6 +135,7 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
             "steps",
             &[
                 ("--each-line", args.each_line),
+                ("--notation", args.notation.is_some()),
                 ("--fallback", args.fallback.is_some()),
                 ("INPUT", args.input.is_some()),
             ],
@@ -155,8 +156,9 @@ pub fn run(args: Args) -> ExitCode {
         batch: &args.batch,
         separator: Some(""),
     };
+    let notation = args.notation.unwrap_or_default();
     if args.engine == StepEngine::Se {
-        return run_se(&opening, args.notation);
+        return run_se(&opening, notation);
     }
     if let Some(code) = args.techniques.list_if_asked("steps") {
         return code;
@@ -176,7 +178,7 @@ pub fn run(args: Args) -> ExitCode {
             Err(why) => return opening.reply(Err(why)),
         };
         let mut text = Vec::new();
-        write_path(&mut text, &board, &path, slots, args.notation).expect("writing into memory");
+        write_path(&mut text, &board, &path, slots, notation).expect("writing into memory");
         let code = output::emit("steps", &text);
         if code != ExitCode::SUCCESS {
             return code;
@@ -192,7 +194,7 @@ pub fn run(args: Args) -> ExitCode {
         if let Some(e) = &path.error {
             return Err(e.to_string());
         }
-        write_path(&mut text, board, &path, slots, args.notation).map_err(|e| e.to_string())?;
+        write_path(&mut text, board, &path, slots, notation).map_err(|e| e.to_string())?;
         let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
         text.truncate(text.trim_end_matches('\n').len());
         Ok(text)

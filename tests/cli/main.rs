@@ -9,6 +9,7 @@ mod common;
 mod batch;
 mod bounded;
 mod convert;
+mod flags;
 mod fuzz;
 mod messages;
 mod output;
