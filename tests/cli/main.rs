@@ -14,6 +14,7 @@ mod fuzz;
 mod messages;
 mod output;
 mod se;
+mod serate;
 mod steps;
 mod support;
 mod unsolvable;
