@@ -16,7 +16,10 @@ use termdoku::input::{describe, Source};
 absent or - reads standard input. One puzzle or one line may have at most 1 MiB.\n\n\
 With --each-line every input line is one puzzle: one answer per line (steps: one path per \
 line, separated by an empty line), `error: <message>` for a bad line, in input order whatever \
---jobs is; exit 1 at the end if a line failed, 2 if the input could not be read."
+--jobs is; exit 1 at the end if a line failed, 2 if the input could not be read. `rate --engine se` \
+reads lines as serate does: a line under 81 characters is skipped, and a puzzle it cannot rate \
+writes nothing (an `error:` line with --error-lines).\n\n\
+A flag that does not apply to the engine or mode asked for is refused (exit 2)."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -33,11 +36,11 @@ enum Command {
     Formats,
     /// Solve with the exact solver (uniqueness check).
     Solve(cli::solve::Args),
-    /// The next step HoDoKu would take, as a library line and as text.
+    /// The next step HoDoKu (or with --engine se, Sudoku Explainer) would take; --all: every step.
     Hint(cli::hint::Args),
     /// The whole solution path, one step per line.
     Steps(cli::steps::Args),
-    /// HoDoKu level and score.
+    /// HoDoKu level and score, or Sudoku Explainer's ER/EP/ED (--engine se, serate's options).
     Rate(cli::rate::Args),
     /// Generate puzzles of a HoDoKu level.
     Generate(cli::generate::Args),

@@ -193,8 +193,9 @@ struct At<'a> {
     ordinal: u64,
     grid: &'a Grid,
     rating: Option<&'a SeRating>,
-    /// After a step: the step.
+    /// After a step: the step, and the state it was found in.
     step: Option<&'a SeStep>,
+    before: Option<&'a Grid>,
     millis: u128,
 }
 
@@ -228,7 +229,11 @@ impl At<'_> {
             Conv::EdShort => push_opt(out, r.map(|r| r.ed_name.short())),
             Conv::Elapsed => out.push_str(&elapsed_text(self.millis)),
             Conv::StepText => push_opt(out, self.step.map(|s| s.text.clone())),
-            Conv::Explain => push_opt(out, self.step.map(explanation)),
+            Conv::Explain => {
+                if let (Some(step), Some(before)) = (self.step, self.before) {
+                    out.push_str(&explanation(before, step).join("\n"));
+                }
+            }
         }
     }
 }
@@ -239,10 +244,10 @@ fn push_opt(out: &mut String, s: Option<String>) {
     }
 }
 
-/// `%h`: SE's explanation of a step, one line per paragraph. The SE engine has no
-/// explanations yet: empty.
-fn explanation(_step: &SeStep) -> String {
-    String::new()
+/// `%h`: SE's explanation of a step found in the state `before`, one line per paragraph. The
+/// SE engine has no explanations yet: none.
+fn explanation(_before: &Grid, _step: &SeStep) -> Vec<String> {
+    Vec::new()
 }
 
 /// serate's `toString81`.
@@ -339,14 +344,20 @@ pub fn rate(grid: &Grid, line: &str, ordinal: u64, formats: &Formats) -> String 
         grid,
         rating: None,
         step: None,
+        before: None,
         millis: 0,
     };
     formats.start.write(&at, &mut out);
     let watch_steps = !formats.before.is_empty() || !formats.after.is_empty();
+    let explains = formats.after.0.contains(&Piece::Conv(Conv::Explain));
     let mut step_begin = Instant::now();
+    let mut state_before: Option<Grid> = None;
     let mut observe = |event: PathEvent<'_>| match event {
         PathEvent::Before(g) => {
             step_begin = Instant::now();
+            if explains {
+                state_before = Some(g.clone());
+            }
             formats.before.write(&At { grid: g, ..at }, &mut out);
         }
         PathEvent::After(g, step, rating) => {
@@ -354,6 +365,7 @@ pub fn rate(grid: &Grid, line: &str, ordinal: u64, formats: &Formats) -> String 
                 grid: g,
                 rating: Some(rating),
                 step: Some(step),
+                before: state_before.as_ref(),
                 millis: step_begin.elapsed().as_millis(),
                 ..at
             };
