@@ -202,10 +202,12 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         match &h.kind {
             HintKind::Step(step) => {
                 let name = h.technique_name().unwrap_or_default();
-                lines.push(Line::from(match step.technique.engine() {
+                // SE's names can be long (`Dynamic Region Forcing Chains (+ Forcing Chains)`).
+                let shown = match step.technique.engine() {
                     StepEngine::Hodoku => name.to_string(),
                     StepEngine::Se => format!("{name} (SE)"),
-                }));
+                };
+                wrapped(&mut lines, &shown, width);
                 let note = crate::app::marks::note(&h.board);
                 if !note.is_empty() {
                     wrapped(&mut lines, note.trim().trim_matches(['[', ']']), width);

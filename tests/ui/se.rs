@@ -44,7 +44,10 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
     assert_eq!(technique, SeTechnique::NestedForcingChain);
     assert_eq!(difficulty, Difficulty(103));
     let name = h.technique_name().unwrap();
-    assert_eq!(name, "Nested Forcing Chains (10.3)");
+    assert_eq!(
+        name,
+        "Dynamic Region Forcing Chains (+ Forcing Chains) (10.3)"
+    );
     assert_eq!(status(&s), format!("Hint: {name} (t: where)"));
     s.press("t").unwrap();
     assert_eq!(
@@ -54,7 +57,11 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
     s.press("t").unwrap();
     assert_eq!(s.app.live_hint().unwrap().stage, HintStage::Full);
     let full = snap(&mut s, FULL);
-    assert!(full.contains(&format!("{name} (SE)")), "{full}");
+    assert!(
+        full.contains("Dynamic Region Forcing Chains (+ Forcing"),
+        "{full}"
+    );
+    assert!(full.contains("Chains) (10.3) (SE)"), "{full}");
     assert!(!full.contains("Forcing Net"), "{full}");
     insta::assert_snapshot!("se_hint_full_120x45", styled(&mut s, FULL));
     insta::assert_snapshot!("se_hint_full_80x24", styled(&mut s, MEDIUM));
@@ -159,7 +166,7 @@ fn the_path_view_takes_ses_steps_where_hodoku_runs_out_named_by_se() {
     s.wait_background();
     let screen = snap(&mut s, FULL);
     assert!(
-        screen.contains("  1. Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row"),
+        screen.contains("  1. Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): Region"),
         "{screen}"
     );
     assert!(!screen.contains("Brute Force"), "{screen}");
