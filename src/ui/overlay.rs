@@ -161,7 +161,7 @@ fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme) {
         } else {
             Style::new()
         };
-        Line::from(Span::styled(label.clone(), style))
+        Line::from(Span::styled(fit(label, usize::from(inner.width)), style))
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
         y += 1;
     }
