@@ -156,6 +156,7 @@ pub fn player_help() -> String {
                     if !caption.is_empty() {
                         let _ = writeln!(s, "\n{caption}:");
                     }
+                    s.push_str(".PD 0\n");
                     for (k, t) in rows {
                         let _ = writeln!(s, "  {k:<22} {t}");
                     }
@@ -178,9 +179,10 @@ fn roff_text(t: &str) -> String {
 }
 
 /// The sections as man-page sections (`.SH`), each table row a tagged paragraph (`.TP`) so the
-/// second column stays aligned.
+/// second column stays aligned, the rows of a table without blank lines between them (`.PD 0`),
+/// paths and key names never hyphenated (`.nh`).
 pub fn player_roff() -> String {
-    let mut s = String::new();
+    let mut s = String::from(".nh\n");
     for sec in player_sections() {
         let _ = writeln!(s, ".SH \"{}\"", sec.title);
         for b in &sec.blocks {
@@ -192,9 +194,11 @@ pub fn player_roff() -> String {
                     if !caption.is_empty() {
                         let _ = writeln!(s, ".SS \"{}\"", roff_text(caption));
                     }
+                    s.push_str(".PD 0\n");
                     for (k, t) in rows {
                         let _ = writeln!(s, ".TP 24\n\\fB{}\\fR\n{}", roff_text(k), roff_text(t));
                     }
+                    s.push_str(".PD\n");
                 }
             }
         }
@@ -227,7 +231,7 @@ mod tests {
         for line in roff.lines() {
             if let Some(req) = line.strip_prefix('.') {
                 assert!(
-                    ["SH ", "SS ", "PP", "TP "]
+                    ["SH ", "SS ", "PP", "TP ", "PD", "nh"]
                         .iter()
                         .any(|r| req.starts_with(r)),
                     "{line}"
