@@ -522,7 +522,7 @@ mod tests {
                 "config.toml: `candidate_mode`: expected \"auto\" or \"manual\", found 5",
                 "config.toml: `check_mode`: expected \"off\", \"rules\" or \"solution\", found \"fast\"",
                 "config.toml: `show_timer`: expected true or false, found \"yes\"",
-                "config.toml: `theme`: expected \"dark\" or \"light\", found a list",
+                "config.toml: `theme`: expected \"dark\", \"light\" or \"mono\", found a list",
             ]
         );
         assert_eq!(cfg.labels, Labels::Letters);
