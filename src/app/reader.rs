@@ -18,7 +18,8 @@ pub struct TextView {
     pub lines: Vec<String>,
     /// The first wrapped line shown.
     pub scroll: usize,
-    /// The overlay the view was opened over (the all-steps list), back when it closes.
+    /// The overlay the view was opened over (the all-steps list, the path, a menu), back when it
+    /// closes.
     pub under: Option<Box<Overlay>>,
 }
 
