@@ -1,4 +1,4 @@
-//! SE's producers bound to their finders: the rows of [`se_table`] (declared once, in
+//! SE's producers bound to their finders: the rows of `se_table!` (declared once, in
 //! `technique.rs`) expanded with the finder column, in SE's search order. The hint SE gives in
 //! a state is the first step of the first producer that has one ([`next_step`]).
 

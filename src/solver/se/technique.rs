@@ -1,7 +1,7 @@
 //! Sukaku Explainer's techniques: [`SeTechnique`] and SE's name of each, declared from the one
-//! table of SE's producers ([`se_table`]) with its finder column left out, so this module imports
+//! table of SE's producers (`se_table!`) with its finder column left out, so this module imports
 //! no finder; `table.rs` expands the same rows again with the finders. Adding a technique is one
-//! row of [`se_table`].
+//! row of `se_table!`.
 
 use crate::solver::step::facts::{ChainKind, Family};
 

@@ -204,7 +204,7 @@ pub struct FishFacts {
 }
 
 /// What a step is about beyond what it places and removes, per family of techniques (the
-/// technique table's [`super::technique::Family`]). The UI draws these and the notation writes
+/// techniques' [`Family`]). The UI draws these and the notation writes
 /// them; another engine's steps are drawn through the same facts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Facts {

@@ -1,10 +1,10 @@
-//! Which engine a [`Step`] comes from and its technique there, typed: a [`StepTechnique`] is
+//! Which engine a [`super::Step`] comes from and its technique there, typed: a [`StepTechnique`] is
 //! one of HoDoKu's [`Technique`]s, or one of Sudoku Explainer's [`SeTechnique`]s with SE's
 //! difficulty of the step.
 //!
 //! An enum over the two engines' technique enums, not one merged list: each engine keeps its
-//! own table (HoDoKu's `technique.rs` with its codes, levels and scores; SE's `se/table.rs`
-//! with its names and producers, and [`SeTechnique::family`]), and a step names one entry of
+//! own table (HoDoKu's `technique.rs` with its codes, levels and scores; SE's `se/technique.rs`
+//! with its names, generated from the producers' table, and [`SeTechnique::family`]), and a step names one entry of
 //! one table. The name, family, chain kind and rating of a step's technique are read from that
 //! table, never from its text. SE rates each step, not each technique (a chain's difficulty
 //! grows with its length), so the SE variant carries the step's [`Difficulty`]; a HoDoKu
