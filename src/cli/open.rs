@@ -72,7 +72,7 @@ pub enum Notation {
 /// its difficulty: `Dynamic Forcing Chains (8.9): <Eureka>`).
 pub fn step_text(step: &Step, eureka: Option<&Eureka>, notation: Notation) -> String {
     match (notation, eureka) {
-        (Notation::Eureka, Some(e)) => format!("{}: {e}", step.technique),
+        (Notation::Eureka, Some(e)) => format!("{}: {e}", step.title()),
         _ => step.line(),
     }
 }

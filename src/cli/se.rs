@@ -11,12 +11,12 @@ use std::io::{self, Write};
 
 use crate::cli::open::Notation;
 use crate::domain::Board;
-use crate::solver::se::{self, SePath, SeRating, SeStep};
+use crate::solver::se::{self, SeContext, SePath, SeRating};
 use crate::solver::step::triplets_sorted;
 use crate::solver::{Eureka, Grid, Step};
 
 /// One step line (see the module docs), the step taken on `grid` (the state before it).
-pub fn step_line(s: &SeStep, grid: &Grid, notation: Notation) -> String {
+pub fn step_line(s: &Step, grid: &Grid, notation: Notation) -> String {
     let eureka = eureka_of(s, grid, notation);
     let text = match &eureka {
         Some(e) => format!("{}: {e}", s.name()),
@@ -24,7 +24,7 @@ pub fn step_line(s: &SeStep, grid: &Grid, notation: Notation) -> String {
     };
     format!(
         "{}\t{}\t{}\t{}\t{text}",
-        s.difficulty,
+        se::step::difficulty(s),
         s.name(),
         triplets_sorted(&s.eliminations),
         triplets_sorted(&s.placements),
@@ -32,11 +32,11 @@ pub fn step_line(s: &SeStep, grid: &Grid, notation: Notation) -> String {
 }
 
 /// A chain step's chain in Eureka notation on `grid` (the state before the step), when asked.
-fn eureka_of(s: &SeStep, grid: &Grid, notation: Notation) -> Option<Eureka> {
+fn eureka_of(s: &Step, grid: &Grid, notation: Notation) -> Option<Eureka> {
     if notation != Notation::Eureka {
         return None;
     }
-    Eureka::with_candidates(&Step::from(s), &|c| grid.candidates(c))
+    Eureka::with_candidates(s, &|c| grid.candidates(c))
 }
 
 /// `ER/EP/ED`.
@@ -54,7 +54,7 @@ pub fn write_path(
     let mut grid = Grid::from_board(board);
     for s in &path.steps {
         writeln!(out, "{}", step_line(s, &grid, notation))?;
-        se::apply(&mut grid, s);
+        grid.apply(s);
     }
     writeln!(out, "rating\t{}", rating_text(&path.rating))
 }
@@ -68,7 +68,7 @@ pub fn path(board: &Board) -> SePath {
 /// follows, one line per branch.
 pub fn hint(board: &Board, notation: Notation) -> Option<String> {
     let grid = Grid::from_board(board);
-    let s = se::next_step(&grid)?;
+    let s = se::next_step(&grid, &SeContext)?;
     let mut text = step_line(&s, &grid, notation);
     if let Some(e) = eureka_of(&s, &grid, notation) {
         for l in e.lines() {
@@ -83,8 +83,8 @@ pub fn hint(board: &Board, notation: Notation) -> Option<String> {
 /// ones: producers in SE's order, each producer's hints in its order).
 pub fn all_hints(board: &Board) -> Vec<String> {
     let grid = Grid::from_board(board);
-    let mut steps = se::all_steps(&grid);
-    steps.sort_by_key(|s| s.difficulty);
+    let mut steps = se::all_steps(&grid, &SeContext);
+    steps.sort_by_key(se::step::difficulty);
     steps
         .iter()
         .map(|s| step_line(s, &grid, Notation::Hodoku))

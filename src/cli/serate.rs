@@ -21,8 +21,8 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use crate::domain::{Cell, Digit};
-use crate::solver::se::{self, PathEvent, SeRating, SeStep};
-use crate::solver::Grid;
+use crate::solver::se::{self, PathEvent, SeRating};
+use crate::solver::{Grid, Step};
 
 /// serate's default `--format`.
 pub const DEFAULT_FORMAT: &str = "%r/%p/%d";
@@ -194,7 +194,7 @@ struct At<'a> {
     grid: &'a Grid,
     rating: Option<&'a SeRating>,
     /// After a step: the step, and the state it was found in.
-    step: Option<&'a SeStep>,
+    step: Option<&'a Step>,
     before: Option<&'a Grid>,
     millis: u128,
 }
@@ -212,7 +212,7 @@ impl At<'_> {
             }
             Conv::Er => match (self.step, r) {
                 (Some(s), _) => {
-                    let _ = write!(out, "{}", s.difficulty);
+                    let _ = write!(out, "{}", se::step::difficulty(s));
                 }
                 (None, Some(r)) => {
                     let _ = write!(out, "{}", r.er);
@@ -246,7 +246,7 @@ fn push_opt(out: &mut String, s: Option<String>) {
 
 /// `%h`: SE's explanation of a step found in the state `before`, one line per paragraph. The
 /// SE engine has no explanations yet: none.
-fn explanation(_before: &Grid, _step: &SeStep) -> Vec<String> {
+fn explanation(_before: &Grid, _step: &Step) -> Vec<String> {
     Vec::new()
 }
 

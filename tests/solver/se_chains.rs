@@ -9,6 +9,7 @@ use crate::common;
 use termdoku::domain::{Cell, Digit};
 use termdoku::solver::exact;
 use termdoku::solver::se::chaining::{hints, ChainProducer};
+use termdoku::solver::se::step::difficulty;
 use termdoku::solver::Grid;
 
 struct Case {
@@ -77,14 +78,24 @@ fn check_fires(p: ChainProducer) {
             .first()
             .unwrap_or_else(|| panic!("{p:?} found nothing for {}", c.text));
         assert_eq!(
-            first.difficulty.to_string(),
+            difficulty(first).to_string(),
             c.difficulty,
             "{p:?}: {}",
             c.text
         );
         assert_eq!(first.text, c.text, "{p:?}");
-        assert_eq!(first.technique, p.technique());
-        assert!(!first.chains.is_empty() && first.chains.len() == first.branches.len());
+        assert_eq!(first.technique.se().map(|(t, _)| t), Some(p.technique()));
+        // SE's name of the hint: the first words of its text for cycles and forcing chains;
+        // the other chain hints name their rule too (`Dynamic Contradiction Forcing Chains`
+        // for the text `Contradiction Forcing Chain: ...`).
+        let name = first.name.expect("SE's name of the hint").to_string();
+        let prefix = first.text.split(": ").next().unwrap_or_default();
+        assert!(
+            name == prefix || name.contains(prefix.trim_end_matches(" Chain")),
+            "{name:?} for {:?}",
+            first.text
+        );
+        assert!(!first.chains().is_empty() && first.chains().len() == first.chain_lines.len());
         // Every hint is sound: nothing removed is the solution, everything placed is.
         let exact::Outcome::Unique(sol) = exact::solve_values(&c.values) else {
             panic!("fixture puzzle without a unique solution");
@@ -96,7 +107,10 @@ fn check_fires(p: ChainProducer) {
                 &h.eliminations,
                 &format!("{p:?}: {}", h.text),
             );
-            assert!(h.difficulty >= first.difficulty, "hints come easiest first");
+            assert!(
+                difficulty(h) >= difficulty(first),
+                "hints come easiest first"
+            );
         }
     }
 }

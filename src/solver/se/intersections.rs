@@ -5,8 +5,8 @@
 use std::ops::ControlFlow;
 
 use super::regions::{full_cells, Kind};
-use super::singles::placement;
-use super::{SeName, SeStep, SeTechnique, Sink};
+use super::step::{elimination, placement};
+use super::{SeContext, SeName, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, House};
 use crate::solver::{Candidate, Grid};
 
@@ -18,11 +18,11 @@ const PAIRS: [(Kind, Kind); 4] = [
     (Kind::Row, Kind::Block),
 ];
 
-pub fn pointing_claiming(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn pointing_claiming(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     search(g, false, sink)
 }
 
-pub fn direct_pointing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn direct_pointing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     search(g, true, sink)
 }
 
@@ -51,16 +51,20 @@ fn search(g: &Grid, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                             continue;
                         }
                         let difficulty = if k1 == Kind::Block { 26 } else { 28 };
-                        let name = SeName::Locking {
-                            pointing: k1 == Kind::Block,
-                        };
                         let cells: Vec<Cell> = cells1.iter().collect();
                         let details = locking_details(&cells, d, r1, r2);
+                        let elims = removed.iter().map(|c| Candidate::new(c, d)).collect();
                         let t = SeTechnique::PointingClaiming;
-                        let mut s = SeStep::new(t, name, difficulty, &details);
-                        s.eliminations = removed.iter().map(|c| Candidate::new(c, d)).collect();
-                        s.cells = cells;
-                        sink(s)?;
+                        sink(elimination(
+                            t,
+                            difficulty,
+                            SeName::Locking {
+                                pointing: k1 == Kind::Block,
+                            },
+                            details,
+                            elims,
+                            cells,
+                        ))?;
                     }
                 }
             }
@@ -116,16 +120,8 @@ fn following_singles(
             Kind::of(r1).word(),
             Kind::of(r2).word()
         );
-        let mut s = placement(
-            SeTechnique::DirectPointing,
-            name,
-            difficulty,
-            hcell,
-            d,
-            &details,
-        );
-        s.cells.extend(cells);
-        sink(s)?;
+        let t = SeTechnique::DirectPointing;
+        sink(placement(t, difficulty, name, details, (hcell, d), cells))?;
     }
     ControlFlow::Continue(())
 }

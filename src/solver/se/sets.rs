@@ -7,33 +7,33 @@ use std::ops::ControlFlow;
 use super::regions::{
     bits, combinations, digit_list, empty_count, full_cells, positions, Kind, BCR,
 };
-use super::singles::placement;
-use super::{SeName, SeStep, SeTechnique, Sink};
+use super::step::{elimination, placement};
+use super::{SeContext, SeName, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::{Candidate, Grid};
 
-pub fn direct_hidden_pair(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn direct_hidden_pair(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 2, true, sink)
 }
-pub fn direct_hidden_triplet(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn direct_hidden_triplet(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 3, true, sink)
 }
-pub fn hidden_pair(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_pair(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 2, false, sink)
 }
-pub fn hidden_triplet(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_triplet(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 3, false, sink)
 }
-pub fn hidden_quad(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_quad(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 4, false, sink)
 }
-pub fn naked_pair(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_pair(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     naked(g, 2, sink)
 }
-pub fn naked_triplet(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_triplet(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     naked(g, 3, sink)
 }
-pub fn naked_quad(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_quad(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     naked(g, 4, sink)
 }
 
@@ -120,10 +120,9 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
                     digit_list(set),
                     kind.word()
                 );
-                let n = SeName::DirectHidden(degree as u8);
-                let mut s = placement(t, n, difficulty, c, d, &details);
-                s.cells.extend(cells.iter().copied());
-                return sink(s);
+                let name = SeName::DirectHidden(degree as u8);
+                let cells = cells.iter().copied();
+                return sink(placement(t, difficulty, name, details, (c, d), cells));
             }
             return ControlFlow::Continue(());
         }
@@ -147,10 +146,8 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
             digit_list(set),
             kind.word()
         );
-        let mut s = SeStep::new(t, SeName::Hidden(degree as u8), difficulty, &details);
-        s.eliminations = elims;
-        s.cells = cells;
-        sink(s)
+        let name = SeName::Hidden(degree as u8);
+        sink(elimination(t, difficulty, name, details, elims, cells))
     })
 }
 
@@ -180,16 +177,14 @@ fn naked(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 3 => (SeTechnique::NakedTriplet, 36),
                 _ => (SeTechnique::NakedQuad, 50),
             };
+            let name = SeName::Naked(degree as u8);
             let details = format!(
                 "{}: {} in {}",
                 full_cells(&cells),
                 digit_list(union),
                 Kind::of(h).word()
             );
-            let mut s = SeStep::new(t, SeName::Naked(degree as u8), difficulty, &details);
-            s.eliminations = elims;
-            s.cells = cells;
-            sink(s)
+            sink(elimination(t, difficulty, name, details, elims, cells))
         },
     )
 }

@@ -3,13 +3,14 @@
 use std::ops::ControlFlow;
 
 use super::regions::{empty_count, positions, Kind, BCR};
-use super::{SeName, SeStep, SeTechnique, Sink};
-use crate::domain::{Cell, Digit};
-use crate::solver::{Candidate, Grid};
+use super::step::placement;
+use super::{SeContext, SeName, SeTechnique, Sink};
+use crate::domain::Digit;
+use crate::solver::Grid;
 
 /// SE's `HiddenSingle`: first the regions with one empty cell (blocks, columns, rows), then the
 /// other hidden singles in the same order; per region the digits in order.
-pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_single(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for alone_only in [true, false] {
         for kind in BCR {
             for i in 0..9 {
@@ -30,8 +31,15 @@ pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         _ => 15,
                     };
                     let details = format!("{c}: {d} in {}", kind.word());
-                    let (t, n) = (SeTechnique::HiddenSingle, SeName::HiddenSingle);
-                    sink(placement(t, n, difficulty, c, d, &details))?;
+                    let t = SeTechnique::HiddenSingle;
+                    sink(placement(
+                        t,
+                        difficulty,
+                        SeName::HiddenSingle,
+                        details,
+                        (c, d),
+                        [],
+                    ))?;
                 }
             }
         }
@@ -40,28 +48,19 @@ pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
 }
 
 /// SE's `NakedSingle`: cells in index order.
-pub fn naked_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_single(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for c in g.unsolved() {
         if let Some(d) = g.candidates(c).single_digit() {
-            let details = format!("{c}: {d}");
-            let (t, n) = (SeTechnique::NakedSingle, SeName::NakedSingle);
-            sink(placement(t, n, 23, c, d, &details))?;
+            let t = SeTechnique::NakedSingle;
+            sink(placement(
+                t,
+                23,
+                SeName::NakedSingle,
+                format!("{c}: {d}"),
+                (c, d),
+                [],
+            ))?;
         }
     }
     ControlFlow::Continue(())
-}
-
-/// A step that places `d` in `c`.
-pub fn placement(
-    t: SeTechnique,
-    name: SeName,
-    difficulty: u16,
-    c: Cell,
-    d: Digit,
-    details: &str,
-) -> SeStep {
-    let mut s = SeStep::new(t, name, difficulty, details);
-    s.placements.push(Candidate::new(c, d));
-    s.cells.push(c);
-    s
 }

@@ -6,17 +6,18 @@
 use std::ops::ControlFlow;
 
 use super::regions::{bits, combinations, empty_count, index_in, positions, Kind, BRC};
-use super::{SeName, SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeName, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
-use crate::solver::{Candidate, Grid};
+use crate::solver::{Candidate, Grid, Step};
 
 struct Found {
     difficulty: u16,
     kind: u8,
-    step: SeStep,
+    step: Step,
 }
 
-pub fn unique_loops(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn unique_loops(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut found: Vec<Found> = Vec::new();
     for cell in Cell::all() {
         let pots = g.candidates(cell);
@@ -161,16 +162,15 @@ fn push(
     if elims.is_empty() {
         return;
     }
+    let cells: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
     let name = SeName::UniqueLoop {
         cells: lp.len() as u8,
         kind,
     };
-    let cells: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
     let details = format!("Cells {} on {v1}, {v2}", cells.join(","));
     let difficulty = base_difficulty(lp.len()) + extra_difficulty;
-    let mut step = SeStep::new(SeTechnique::UniqueLoop, name, difficulty, &details);
-    step.eliminations = elims;
-    step.cells = lp.to_vec();
+    let t = SeTechnique::UniqueLoop;
+    let step = elimination(t, difficulty, name, details, elims, lp.to_vec());
     found.push(Found {
         difficulty,
         kind,

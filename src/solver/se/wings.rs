@@ -3,13 +3,14 @@
 
 use std::ops::ControlFlow;
 
-use super::{SeName, SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeName, SeTechnique, Sink};
 use crate::solver::{Candidate, Grid};
 
-pub fn xy_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn xy_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wing(g, false, sink)
 }
-pub fn xyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn xyz_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wing(g, true, sink)
 }
 
@@ -58,10 +59,14 @@ fn wing(g: &Grid, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                     (SeTechnique::XYWing, 42, SeName::XYWing)
                 };
                 let details = format!("Cells {xy},{xz},{yz} on value {z}");
-                let mut s = SeStep::new(t, name, difficulty, &details);
-                s.eliminations = elims;
-                s.cells = vec![xy, xz, yz];
-                sink(s)?;
+                sink(elimination(
+                    t,
+                    difficulty,
+                    name,
+                    details,
+                    elims,
+                    vec![xy, xz, yz],
+                ))?;
             }
         }
     }

@@ -176,8 +176,9 @@ impl Hint {
         Difficulty((self.difficulty * 10.0).round() as u16)
     }
 
+    /// SE's name of the hint (the start of its `toString()`).
     /// SE's name of the hint (`getName()`), under the rule that found it.
-    pub(super) fn name(&self, rule: Rule) -> SeName {
+    pub(super) fn se_name(&self, rule: Rule) -> SeName {
         let chains = |kind| {
             let rule = if rule.level > 0 {
                 ChainRule::Dynamic(rule.level)
@@ -213,8 +214,47 @@ impl Hint {
         }
     }
 
-    /// SE's `toString()`: a cycle's and a forcing chain's name, the other hints' own words.
-    pub(super) fn text(&self, name: SeName) -> String {
+    /// The words SE's text (`toString()`) begins with, before `": "`.
+    pub(super) fn name(&self) -> &'static str {
+        match &self.kind {
+            Kind::Cycle { y, x } => {
+                if *x && *y {
+                    "Bidirectional Cycle"
+                } else if *y {
+                    "Bidirectional Y-Cycle"
+                } else if self.cycle_cells.len() == 4 {
+                    "Generalized X-Wing"
+                } else {
+                    "Bidirectional X-Cycle"
+                }
+            }
+            Kind::Forcing { y, x } => {
+                if *x && *y {
+                    "Forcing Chain"
+                } else if *y {
+                    "Forcing Y-Chain"
+                } else if self.complexity == 6 {
+                    "Turbot Fish"
+                } else {
+                    "Forcing X-Chain"
+                }
+            }
+            Kind::Binary { absurd, nishio, .. } => {
+                if *nishio {
+                    "Nishio Forcing Chain"
+                } else if *absurd {
+                    "Contradiction Forcing Chain"
+                } else {
+                    "Double Forcing Chain"
+                }
+            }
+            Kind::Cell { .. } => "Cell Forcing Chains",
+            Kind::Region { .. } => "Region Forcing Chains",
+        }
+    }
+
+    /// The rest of SE's `toString()`, after the name and `": "`.
+    pub(super) fn details(&self) -> String {
         let onoff = |l: Lit| if l.on() { " on" } else { " off" };
         match &self.kind {
             Kind::Cycle { .. } => {
@@ -223,11 +263,11 @@ impl Hint {
                     .iter()
                     .map(|&c| Cell::from_index(c).to_string())
                     .collect();
-                format!("{name}: {}", cells.join(","))
+                cells.join(",")
             }
             Kind::Forcing { .. } => {
                 let t = self.branches[0].lit();
-                format!("{name}: {}{}", t.name(), onoff(t))
+                format!("{}{}", t.name(), onoff(t))
             }
             Kind::Binary {
                 absurd,
@@ -235,43 +275,26 @@ impl Hint {
                 source,
             } => {
                 let off = self.branches[1].lit();
-                if *nishio {
+                if *nishio || *absurd {
                     format!(
-                        "Nishio Forcing Chain: {}{} ==> {} both on & off",
-                        source.name(),
-                        onoff(*source),
-                        off.name()
-                    )
-                } else if *absurd {
-                    format!(
-                        "Contradiction Forcing Chain: {}{} ==> {} both on & off",
+                        "{}{} ==> {} both on & off",
                         source.name(),
                         onoff(*source),
                         off.name()
                     )
                 } else {
                     let on = self.branches[0].lit();
-                    format!(
-                        "Double Forcing Chain: {} on & off ==> {}{}",
-                        source.name(),
-                        on.name(),
-                        onoff(on)
-                    )
+                    format!("{} on & off ==> {}{}", source.name(), on.name(), onoff(on))
                 }
             }
             Kind::Cell { cell } => {
                 let t = self.branches[0].lit();
-                format!(
-                    "Cell Forcing Chains: {} ==> {}{}",
-                    Cell::from_index(*cell),
-                    t.name(),
-                    onoff(t)
-                )
+                format!("{} ==> {}{}", Cell::from_index(*cell), t.name(), onoff(t))
             }
             Kind::Region { house, digit } => {
                 let t = self.branches[0].lit();
                 format!(
-                    "Region Forcing Chains: {} in {} ==> {}{}",
+                    "{} in {} ==> {}{}",
                     digit + 1,
                     house_name(*house),
                     t.name(),
