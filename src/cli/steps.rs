@@ -98,7 +98,7 @@ pub fn write_path(
             out,
             "{}\t{}\t{}\t{}\t{}\t{}",
             s.hodoku_equivalent().code(),
-            s.technique,
+            s.title(),
             s.eliminations_string(),
             s.placements_string(),
             step_text(s, eureka.as_ref(), notation),
