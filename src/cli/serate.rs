@@ -10,7 +10,8 @@
 //! - `%R %P %D` name the hint that set ER, EP, ED (SE's names, [`SeName`]), `%S %T %U` give its
 //!   short name; `No solution`/`O` before any step, `Beyond solver`/`xx` for ER when the engine
 //!   stops;
-//! - `%h` (after a step) prints SE's explanation of the step, `%s` its text, `%r` its
+//! - `%h` (after a step) prints SE's explanation of the step (none yet: the engine has no
+//!   explanations), `%s` its text, `%r` its
 //!   difficulty, `%e` the time it took (after a puzzle: the puzzle's time).
 //!
 //! With `--each-line`, lines go as serate reads them: a line shorter than 81 characters is
