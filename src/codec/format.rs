@@ -114,7 +114,7 @@ impl Format {
             Format::JsonPartial => "Rated Sudoku partial JSON",
             Format::Sdx => "SudoCue sdx",
             Format::Gsf => "gsf q2 line",
-            Format::Minlex => "minlex canonical form (smallest morph)",
+            Format::Minlex => "canonical form (minlex)",
         }
     }
 

@@ -73,7 +73,7 @@ fn the_form_is_the_minlexing_tools() {
 }
 
 #[test]
-fn the_writer_and_the_cli_fast_path_agree_with_the_form() {
+fn the_writer_writes_the_form_with_either_placeholder() {
     for (g, want) in golden() {
         let board = codec::decode_any(&g).unwrap().board;
         let line = codec::encode(Format::Minlex, &board, &WriteOptions::default()).unwrap();

@@ -351,9 +351,7 @@ fn the_picker_marks_a_puzzle_that_repeats_an_earlier_one_in_another_shape() {
             .unwrap();
         // The column of the entry's number (characters, not bytes: the borders are wide).
         let x = line[..line.find(&key).unwrap()].chars().count() + 4;
-        buf[(x as u16, y as u16)]
-            .modifier
-            .contains(ratatui::style::Modifier::DIM)
+        buf[(x as u16, y as u16)].modifier.contains(Modifier::DIM)
     };
     assert!(dimmed(3) && dimmed(5));
     assert!(!dimmed(2) && !dimmed(4));

@@ -306,6 +306,8 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::minlex;
+    use crate::solver::exact;
 
     /// A sink the test reads back.
     #[derive(Clone, Default)]
@@ -372,6 +374,62 @@ mod tests {
             let (out, tally) = answer_all(jobs, None, &text, &job);
             assert!(out == expected, "--jobs {jobs}");
             assert_eq!((tally.lines, tally.failed), (300, 30));
+        }
+    }
+
+    #[test]
+    fn dedupe_keeps_the_first_of_each_puzzle_on_the_pool_too() {
+        // Puzzles that are morphs of each other (digits relabelled), slow first so that later
+        // chunks finish first, and lines that are not puzzles (never dropped).
+        let base =
+            "....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...";
+        let relabel = |k: u8| -> String {
+            base.bytes()
+                .map(|b| match b {
+                    b'1'..=b'9' => (b'1' + (b - b'1' + k) % 9) as char,
+                    _ => '.',
+                })
+                .collect()
+        };
+        let text: String = (0..400)
+            .map(|i| match i % 4 {
+                0 => format!("{}\n", relabel((i % 9) as u8)),
+                1 => format!("not a puzzle {i}\n"),
+                _ => format!(
+                    "{}\n",
+                    base.replacen("....8", &format!("{}...8", 1 + i % 7), 1)
+                ),
+            })
+            .collect();
+        let job = |dedupe: bool| Job {
+            separator: None,
+            dedupe: dedupe.then(Default::default),
+            answer: |l: &str| {
+                if l.starts_with("not") {
+                    return Err(l.to_string());
+                }
+                std::thread::sleep(Duration::from_micros(50));
+                Ok(l.to_string())
+            },
+        };
+        let (all, _) = answer_all(1, None, &text, &job(false));
+        let mut seen = std::collections::HashSet::new();
+        let mut expected = String::new();
+        for line in all.lines() {
+            let form = exact::parse_line81(line.as_bytes()).map(|v| minlex(&v));
+            if form.is_none_or(|f| seen.insert(f)) {
+                expected.push_str(line);
+                expected.push('\n');
+            }
+        }
+        // The relabellings of `base` share one form: most puzzle lines repeat an earlier one.
+        assert!(seen.len() <= 8, "{expected}");
+        for jobs in [1, 2, 3] {
+            let job = job(true);
+            let (out, tally) = answer_all(jobs, None, &text, &job);
+            assert!(out == expected, "--jobs {jobs}");
+            let dropped = job.dedupe.unwrap().into_inner().unwrap().dropped;
+            assert_eq!(dropped + tally.lines, 400);
         }
     }
 
