@@ -16,21 +16,14 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use termdoku::domain::minlex;
+use termdoku::solver::exact;
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
+/// The puzzle of a list's line (its first 81 characters).
 fn grid(line: &str) -> Option<[u8; 81]> {
-    let b = line.as_bytes().get(..81)?;
-    let mut g = [0u8; 81];
-    for (o, &c) in g.iter_mut().zip(b) {
-        *o = if (b'1'..=b'9').contains(&c) {
-            c - b'0'
-        } else {
-            0
-        };
-    }
-    Some(g)
+    exact::parse_line81(line.as_bytes().get(..81)?)
 }
 
 /// Lines per CPU second of `domain::minlex` over `grids`, best of 3 passes of at least `min`.

@@ -1,5 +1,6 @@
 //! `convert --to minlex` and `--dedupe` of the `--each-line` commands, run as a user would.
 
+use crate::common::{givens_array as grid, line_of as text};
 use crate::support::{run, stdout};
 use termdoku::domain::Morph;
 
@@ -7,24 +8,6 @@ const LINE: &str =
     "....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...";
 const OTHER: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
-fn grid(line: &str) -> [u8; 81] {
-    let mut g = [0u8; 81];
-    for (o, b) in g.iter_mut().zip(line.bytes()) {
-        *o = if (b'1'..=b'9').contains(&b) {
-            b - b'0'
-        } else {
-            0
-        };
-    }
-    g
-}
-
-fn text(g: &[u8; 81]) -> String {
-    g.iter()
-        .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-        .collect()
-}
 
 /// `LINE` in another shape.
 fn morph_of_line() -> String {

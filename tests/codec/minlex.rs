@@ -10,21 +10,7 @@ use termdoku::codec::{self, Format, WriteOptions};
 use termdoku::domain::{minlex, Morph};
 use termdoku::solver::exact;
 
-fn grid(line: &str) -> [u8; 81] {
-    let mut g = [0u8; 81];
-    for (o, b) in g.iter_mut().zip(line.bytes()) {
-        if (b'1'..=b'9').contains(&b) {
-            *o = b - b'0';
-        }
-    }
-    g
-}
-
-fn text(g: &[u8; 81]) -> String {
-    g.iter()
-        .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-        .collect()
-}
+use common::{givens_array as grid, line_of as text};
 
 fn golden() -> Vec<(String, String)> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/minlex.txt");

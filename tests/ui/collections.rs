@@ -289,27 +289,18 @@ fn the_picker_marks_a_puzzle_that_repeats_an_earlier_one_in_another_shape() {
     let easy: Vec<&str> = termdoku::app::puzzles::puzzles(termdoku::solver::Level::Easy)
         .take(3)
         .collect();
-    let grid = |line: &str| {
-        let mut g = [0u8; 81];
-        for (o, b) in g.iter_mut().zip(line.bytes()) {
-            *o = if b.is_ascii_digit() { b - b'0' } else { 0 };
-        }
-        g
-    };
     // The first puzzle transposed, its bands and digits moved: the same puzzle in another shape.
-    let morph = termdoku::domain::Morph::new(
-        true,
-        3,
-        [1, 0, 2],
-        5,
-        [2, 4, 0],
-        [9, 8, 7, 6, 5, 4, 3, 2, 1],
-    )
-    .apply(&grid(easy[0]));
-    let morph: String = morph
-        .iter()
-        .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-        .collect();
+    let morph = crate::common::line_of(
+        &termdoku::domain::Morph::new(
+            true,
+            3,
+            [1, 0, 2],
+            5,
+            [2, 4, 0],
+            [9, 8, 7, 6, 5, 4, 3, 2, 1],
+        )
+        .apply(&crate::common::givens_array(easy[0])),
+    );
     assert_ne!(morph, easy[0]);
     let dir = data_dir("picker-repeats");
     let path = dir.join("repeats.txt");

@@ -10,11 +10,21 @@ use crate::domain::minlex;
 use crate::input::{InputError, LineReader, Reader};
 use crate::solver::exact;
 
-/// The canonical forms seen so far and the number of lines dropped.
+/// The canonical forms seen so far (packed, two cells a byte: memory grows by about 41 bytes
+/// and the hash table's share per distinct puzzle) and the number of lines dropped.
 #[derive(Default)]
 pub(super) struct Dedupe {
-    seen: HashSet<[u8; 81]>,
+    seen: HashSet<[u8; 41]>,
     pub(super) dropped: u64,
+}
+
+/// A form with two cells a byte.
+fn packed(form: &[u8; 81]) -> [u8; 41] {
+    let mut out = [0u8; 41];
+    for (i, &d) in form.iter().enumerate() {
+        out[i / 2] |= d << (4 * (i % 2));
+    }
+    out
 }
 
 impl Dedupe {
@@ -32,7 +42,7 @@ impl Dedupe {
         let Some(form) = form else {
             return false;
         };
-        if self.seen.insert(form) {
+        if self.seen.insert(packed(&form)) {
             false
         } else {
             self.dropped += 1;
