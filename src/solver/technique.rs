@@ -6,9 +6,10 @@
 //! category, size and fins), whether it is a chain and how its chains are written
 //! ([`ChainKind`]), and what its library lines list as digits ([`LibraryDigits`]).
 //!
-//! Adding a technique is one entry in the table's invocation (`technique/table.rs`): the
+//! Adding a technique is one entry in the table's rows (`technique/table.rs`): the
 //! [`Technique`] enum, [`Technique::ALL`], the per-technique facts and the slot list [`SLOTS`]
-//! that the engine walks are all generated from it. A slot without a finder (`None`) is listed but never tried.
+//! are generated here from them, and each slot's finder is bound in
+//! `techniques/registry.rs` from the same rows. This module imports no finder.
 
 use std::fmt;
 
@@ -16,10 +17,64 @@ mod table;
 
 #[cfg(doc)]
 use super::step::Facts;
-use super::techniques::fish::FishKind;
-use super::techniques::FindFn;
-use table::INFO;
-pub use table::{Technique, SLOTS};
+pub(crate) use table::technique_rows;
+
+/// Generates [`Technique`], its facts (`INFO`), [`Technique::ALL`] and [`SLOTS`] from the rows
+/// (the finder column is not read here).
+macro_rules! technique_enum {
+    (@family Fish($fins:ident, $cat:ident, $size:literal)) => {
+        Family::Fish(FishKind::$fins(FishCategory::$cat, $size))
+    };
+    (@family $family:ident) => { Family::$family };
+    ($(
+        $kind:ident $slot_arg:literal, $order:literal, $on:literal $(, $find:path)? => {
+            $( $variant:ident: $code:literal, $arg:literal, $name:literal, $level:ident, $score:literal,
+               $family:ident $(($($fish:tt)*))?, $chain:ident, $digits:ident; )+
+        }
+    )+) => {
+        /// A solving technique, in HoDoKu's default search order.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Technique {
+            $($(
+                #[doc = concat!($name, " (`", $arg, "`, ", $code, ")")]
+                $variant,
+            )+)+
+        }
+
+        const TECHNIQUE_COUNT: usize = [$($(stringify!($variant),)+)+].len();
+
+        const INFO: [TechniqueInfo; TECHNIQUE_COUNT] = [$($(
+            TechniqueInfo {
+                code: $code,
+                arg: $arg,
+                name: $name,
+                level: Level::$level,
+                base_score: $score,
+                order: $order,
+                family: technique_enum!(@family $family $(($($fish)*))?),
+                chain: ChainKind::$chain,
+                library_digits: LibraryDigits::$digits,
+            },
+        )+)+];
+
+        impl Technique {
+            /// Every technique, in default search order.
+            pub const ALL: [Technique; TECHNIQUE_COUNT] = [$($(Technique::$variant,)+)+];
+        }
+
+        /// Every slot of HoDoKu's search order, ascending `order`.
+        pub static SLOTS: &[Slot] = &[$(
+            Slot {
+                arg: $slot_arg,
+                order: $order,
+                default_on: $on,
+                techniques: &[$(Technique::$variant),+],
+            },
+        )+];
+    };
+}
+
+technique_rows!(technique_enum);
 
 /// HoDoKu's difficulty levels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -82,6 +137,70 @@ impl Level {
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// The category of a found fish, from the kinds of its houses (HoDoKu's `createFishStep`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FishCategory {
+    Basic,
+    Franken,
+    Mutant,
+}
+
+/// What one fish technique looks for: the category, the size (2-7 base sets) and the fins.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FishKind {
+    pub category: FishCategory,
+    pub size: usize,
+    /// With one or more fins.
+    pub finned: bool,
+    /// Finned with a base set of no more than the fins (told apart for basic fish only).
+    pub sashimi: bool,
+}
+
+impl FishKind {
+    /// A finless fish.
+    pub const fn plain(category: FishCategory, size: usize) -> FishKind {
+        FishKind {
+            category,
+            size,
+            finned: false,
+            sashimi: false,
+        }
+    }
+
+    /// A finned fish (not sashimi).
+    pub const fn finned(category: FishCategory, size: usize) -> FishKind {
+        FishKind {
+            category,
+            size,
+            finned: true,
+            sashimi: false,
+        }
+    }
+
+    /// A sashimi fish.
+    pub const fn sashimi(category: FishCategory, size: usize) -> FishKind {
+        FishKind {
+            category,
+            size,
+            finned: true,
+            sashimi: true,
+        }
+    }
+
+    /// The same kind, sashimi or not.
+    pub const fn with_sashimi(self, sashimi: bool) -> FishKind {
+        FishKind { sashimi, ..self }
+    }
+
+    /// The kind as the technique table has it: sashimi only for finned basic fish.
+    pub const fn normalized(self) -> FishKind {
+        FishKind {
+            sashimi: self.sashimi && self.finned && matches!(self.category, FishCategory::Basic),
+            ..self
+        }
     }
 }
 
@@ -152,6 +271,7 @@ pub struct TechniqueInfo {
 
 /// One slot of HoDoKu's search order: the techniques one finder yields (simple colours: trap
 /// and wrap; nice loops: continuous, discontinuous and AIC; ...).
+#[derive(Debug)]
 pub struct Slot {
     /// HoDoKu's configuration name of the slot (`sc`, `nl`, `fc`, ...; the technique's own
     /// argument name for single-technique slots).
@@ -162,21 +282,6 @@ pub struct Slot {
     pub default_on: bool,
     /// The techniques the slot can yield.
     pub techniques: &'static [Technique],
-    /// The finder: the first step of the slot in HoDoKu's choice, or `None`. `None` for slots
-    /// termdoku does not search yet.
-    pub find: Option<FindFn>,
-}
-
-impl fmt::Debug for Slot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Slot")
-            .field("arg", &self.arg)
-            .field("order", &self.order)
-            .field("default_on", &self.default_on)
-            .field("techniques", &self.techniques)
-            .field("find", &self.find.is_some())
-            .finish()
-    }
 }
 
 impl Technique {
@@ -259,6 +364,13 @@ impl Technique {
 }
 
 impl Slot {
+    /// The slot's position in [`SLOTS`].
+    pub fn index(&'static self) -> usize {
+        let at = (self as *const Slot as usize - SLOTS.as_ptr() as usize) / size_of::<Slot>();
+        debug_assert!(std::ptr::eq(&SLOTS[at], self), "a slot of SLOTS");
+        at
+    }
+
     /// Finds a slot by its configuration name (`nl`, `sc`, `fc`, ...) or by the argument name of
     /// one of its techniques (`cnl`, `sc1`, ...).
     pub fn from_arg(s: &str) -> Option<&'static Slot> {
@@ -280,7 +392,6 @@ impl fmt::Display for Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::techniques::fish::FishCategory;
 
     #[test]
     fn order_is_ascending_and_codes_are_unique() {
@@ -323,7 +434,6 @@ mod tests {
         for t in fish {
             let kind = t.fish().unwrap();
             assert_eq!(Technique::of_fish(kind), t);
-            assert!(t.slot().find.is_some(), "{t:?}");
             assert_eq!(t.slot().techniques, &[t]);
             assert_eq!(t.chain_kind(), ChainKind::NotChain);
         }
