@@ -105,3 +105,48 @@ pub fn hidden_single(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> Control
     }
     ControlFlow::Continue(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::finder;
+    use crate::solver::technique::Technique;
+    use crate::solver::techniques::all::slot_steps;
+    use crate::solver::techniques::common::test_support::{c, ctx, d};
+
+    /// A grid where r9c9 drops to one candidate (1) before r1c1 (9): the queue and the cell
+    /// order disagree.
+    fn two_naked_singles() -> Grid {
+        let mut g = Grid::new();
+        for n in 2..=9 {
+            g.eliminate(c(9, 9), d(n));
+        }
+        for n in 1..=8 {
+            g.eliminate(c(1, 1), d(n));
+        }
+        g
+    }
+
+    #[test]
+    fn naked_single_hint_follows_the_queue_and_its_list_the_cells() {
+        let g = two_naked_singles();
+        let texts = |steps: Vec<Step>| steps.into_iter().map(|s| s.text).collect::<Vec<_>>();
+        let hint = finder::first(naked_single, &g, &ctx()).expect("a naked single");
+        assert_eq!(hint.text, "Naked Single: r9c9=1");
+        // The finder leads with the hint's step, then lists every naked single in cell order ...
+        assert_eq!(
+            texts(finder::every(naked_single, &g, &ctx())),
+            [
+                "Naked Single: r9c9=1",
+                "Naked Single: r1c1=9",
+                "Naked Single: r9c9=1"
+            ]
+        );
+        // ... and the slot's list leaves that lead out.
+        let slot = Technique::NakedSingle.slot();
+        assert_eq!(
+            texts(slot_steps(slot, &g, &ctx())),
+            ["Naked Single: r1c1=9", "Naked Single: r9c9=1"]
+        );
+    }
+}
