@@ -16,7 +16,9 @@ use std::fmt;
 mod table;
 
 #[cfg(doc)]
-use super::step::Facts;
+use super::step::facts::Facts;
+pub use super::step::facts::{ChainKind, Family};
+use super::step::facts::{FishCategory, FishKind};
 pub(crate) use table::technique_rows;
 
 /// Generates [`Technique`], its facts (`INFO`), [`Technique::ALL`] and [`SLOTS`] from the rows
@@ -138,106 +140,6 @@ impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// The category of a found fish, from the kinds of its houses (HoDoKu's `createFishStep`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum FishCategory {
-    Basic,
-    Franken,
-    Mutant,
-}
-
-/// What one fish technique looks for: the category, the size (2-7 base sets) and the fins.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FishKind {
-    pub category: FishCategory,
-    pub size: usize,
-    /// With one or more fins.
-    pub finned: bool,
-    /// Finned with a base set of no more than the fins (told apart for basic fish only).
-    pub sashimi: bool,
-}
-
-impl FishKind {
-    /// A finless fish.
-    pub const fn plain(category: FishCategory, size: usize) -> FishKind {
-        FishKind {
-            category,
-            size,
-            finned: false,
-            sashimi: false,
-        }
-    }
-
-    /// A finned fish (not sashimi).
-    pub const fn finned(category: FishCategory, size: usize) -> FishKind {
-        FishKind {
-            category,
-            size,
-            finned: true,
-            sashimi: false,
-        }
-    }
-
-    /// A sashimi fish.
-    pub const fn sashimi(category: FishCategory, size: usize) -> FishKind {
-        FishKind {
-            category,
-            size,
-            finned: true,
-            sashimi: true,
-        }
-    }
-
-    /// The same kind, sashimi or not.
-    pub const fn with_sashimi(self, sashimi: bool) -> FishKind {
-        FishKind { sashimi, ..self }
-    }
-
-    /// The kind as the technique table has it: sashimi only for finned basic fish.
-    pub const fn normalized(self) -> FishKind {
-        FishKind {
-            sashimi: self.sashimi && self.finned && matches!(self.category, FishCategory::Basic),
-            ..self
-        }
-    }
-}
-
-/// The family of a technique: which kind of [`Facts`] its steps carry.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    /// [`Facts::Single`]: singles and Brute Force.
-    Single,
-    /// [`Facts::Pattern`]: subsets, locked candidates, wings, uniqueness, BUG+1, templates.
-    Pattern,
-    /// [`Facts::Fish`], of the given kind.
-    Fish(FishKind),
-    /// [`Facts::Kraken`]: a finned fish with a forcing chain per fin.
-    Kraken,
-    /// [`Facts::Coloring`]: simple and multi colours.
-    Coloring,
-    /// [`Facts::Chain`]: single-digit patterns, W-Wing, chains, loops, forcing chains and nets.
-    Chain,
-    /// [`Facts::Sets`]: almost locked sets and Sue de Coq.
-    Sets,
-}
-
-/// Whether a technique is a chain, and how its chains are written (Eureka notation) and counted
-/// (HoDoKu's library lines).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ChainKind {
-    /// Not a chain technique: the chains a step may show (Skyscraper, W-Wing, ALS) are
-    /// written as open chains and not counted.
-    NotChain,
-    /// HoDoKu's simple chain or open loop (`isSimpleChainOrLoop`): written as an open chain;
-    /// the library extra field holds its number of links.
-    Chain,
-    /// A continuous nice loop: written closed on its first node; counted as [`ChainKind::Chain`].
-    Loop,
-    /// Branches from one premise or to one conclusion (forcing chains and nets, Kraken fish):
-    /// each branch is written with where it ends.
-    Forcing,
 }
 
 /// What the digits field of a HoDoKu library line lists (docs/hodoku.md §2, "Library lines").

@@ -24,8 +24,8 @@ use std::ops::ControlFlow;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::finder::Sink;
+pub use crate::solver::step::facts::{FishCategory, FishKind};
 use crate::solver::step::{eliminations_text, Facts, FishFacts};
-pub use crate::solver::technique::{FishCategory, FishKind};
 use crate::solver::{Candidate, Grid, Step, Technique};
 
 /// HoDoKu's `MAX_FINS`: at most this many fins (endo fins included).
