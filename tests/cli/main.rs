@@ -12,6 +12,7 @@ mod convert;
 mod flags;
 mod fuzz;
 mod messages;
+mod minlex;
 mod output;
 mod se;
 mod serate;

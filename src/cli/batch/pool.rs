@@ -96,7 +96,7 @@ where
                     units: 0,
                 };
                 loop {
-                    match lines.next_line(&mut buf) {
+                    match job.next_line(lines, &mut buf) {
                         Ok(true) => {
                             if job.records.counts(&buf) {
                                 counted += 1;
