@@ -202,9 +202,15 @@ pub fn rating_text(r: &SeRating) -> String {
 }
 
 /// Writes SE's path: one line per step, then `rating TAB ER/EP/ED`.
-pub fn write_path(out: &mut impl Write, path: &SePath) -> io::Result<()> {
-    for s in &path.steps {
-        writeln!(out, "{}", step_line(s))?;
+pub fn write_path(out: &mut impl Write, path: &SePath, summary: bool) -> io::Result<()> {
+    if summary {
+        let techniques = path.steps.iter().map(|s| (s.technique as u32, s.technique.name()));
+        let lines = crate::solver::summary::summary(techniques);
+        out.write_all(crate::solver::summary::summary_text(&lines).as_bytes())?;
+    } else {
+        for s in &path.steps {
+            writeln!(out, "{}", step_line(s))?;
+        }
     }
     writeln!(out, "rating\t{}", rating_text(&path.rating))
 }

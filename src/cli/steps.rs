@@ -83,6 +83,10 @@ pub struct Args {
     /// Treat every input line as its own puzzle (paths separated by an empty line).
     #[arg(long)]
     pub each_line: bool,
+    /// Instead of the steps, the path's summary: one `COUNT TECHNIQUE` line per technique, in
+    /// the order the path first uses them, then the level (or SE's rating) line.
+    #[arg(long, conflicts_with = "notation")]
+    pub summary: bool,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// The step engine: hodoku (HoDoKu's techniques and scores) or se (Sudoku Explainer's
@@ -320,10 +324,15 @@ pub fn write_path(
     path: &Path,
     slots: SlotSet,
     notation: Notation,
+    summary: bool,
 ) -> io::Result<()> {
+    if summary {
+        let lines = crate::solver::summary::of_steps(&path.steps);
+        out.write_all(crate::solver::summary::summary_text(&lines).as_bytes())?;
+    }
     // The state before each step, for the digits of ALS nodes.
     let mut grid = Grid::from_board(board);
-    for s in &path.steps {
+    for s in path.steps.iter().filter(|_| !summary) {
         let eureka = Eureka::with_candidates(s, &|c| grid.candidates(c));
         writeln!(
             out,
@@ -372,7 +381,7 @@ pub fn run(args: Args) -> ExitCode {
             }
         };
         let mut text = Vec::new();
-        write_path(&mut text, &board, &path, slots, args.notation).expect("writing into memory");
+        write_path(&mut text, &board, &path, slots, args.notation, args.summary).expect("writing into memory");
         let code = output::emit("steps", &text);
         if code != ExitCode::SUCCESS {
             return code;
@@ -397,7 +406,7 @@ pub fn run(args: Args) -> ExitCode {
             if let Some(e) = &path.error {
                 return Err(e.to_string());
             }
-            write_path(&mut text, &board, &path, slots, args.notation)
+            write_path(&mut text, &board, &path, slots, args.notation, args.summary)
                 .map_err(|e| e.to_string())?;
             let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
             text.truncate(text.trim_end_matches('\n').len());
@@ -454,7 +463,7 @@ fn run_se(args: &Args) -> ExitCode {
                 let board = line_board(line)?;
                 check_puzzle(&board)?;
                 let mut text = Vec::new();
-                se::write_path(&mut text, &se::path(&board)).map_err(|e| e.to_string())?;
+                se::write_path(&mut text, &se::path(&board), args.summary).map_err(|e| e.to_string())?;
                 let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
                 text.truncate(text.trim_end_matches('\n').len());
                 Ok(text)
@@ -471,7 +480,7 @@ fn run_se(args: &Args) -> ExitCode {
     }
     let path = se::path(&board);
     let mut text = Vec::new();
-    se::write_path(&mut text, &path).expect("writing into memory");
+    se::write_path(&mut text, &path, args.summary).expect("writing into memory");
     let code = if path.solved {
         ExitCode::SUCCESS
     } else {

@@ -10,6 +10,7 @@ pub mod notation;
 pub mod se;
 pub mod step;
 pub mod step_technique;
+pub mod summary;
 pub mod technique;
 pub mod techniques;
 
