@@ -6,7 +6,7 @@ use crate::codec::{self, DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, Cell};
 use crate::solver::exact::{self, Outcome};
 use crate::solver::fallback::{self, Fallback, FoundStep, StepEngine};
-use crate::solver::technique::Family;
+use crate::solver::Family;
 use crate::solver::techniques::SlotSet;
 use crate::solver::Step;
 use crate::storage::HintEngine;
@@ -125,17 +125,17 @@ pub fn solution_path(
 pub fn se_path(board: &Board) -> Vec<Step> {
     crate::solver::se::solution_path(&crate::solver::Grid::from_board(board))
         .steps
-        .into_iter()
-        .map(Step::from)
-        .collect()
 }
 
 /// Sudoku Explainer's producers the all-steps list walks (those its default settings enable).
 pub fn se_producer_count() -> usize {
-    crate::solver::se::table::PRODUCERS
+    se_producers().count()
+}
+
+fn se_producers() -> impl Iterator<Item = &'static crate::solver::se::Producer> {
+    crate::solver::se::PRODUCERS
         .iter()
-        .filter(|p| p.default_on && p.find.is_some())
-        .count()
+        .filter(|p| p.technique.default_on())
 }
 
 /// Sudoku Explainer's hints for a state, producer by producer in SE's order: `each` gets each
@@ -144,16 +144,14 @@ pub fn se_producer_count() -> usize {
 /// until one finds something.
 pub fn se_steps_by_producer(board: &Board, mut each: impl FnMut(Vec<Step>) -> ControlFlow<()>) {
     let grid = crate::solver::Grid::from_board(board);
+    let ctx = crate::solver::se::SeContext;
     let mut found = false;
-    for p in crate::solver::se::table::PRODUCERS.iter().filter(|p| p.default_on) {
-        let Some(find) = p.find else { continue };
-        let mut steps = Vec::new();
-        if !(found && p.technique.family() == Family::Chain) {
-            let _ = find(&grid, &mut |s| {
-                steps.push(Step::from(s));
-                ControlFlow::Continue(())
-            });
-        }
+    for p in se_producers() {
+        let steps = if found && p.technique.family() == Family::Chain {
+            Vec::new()
+        } else {
+            crate::solver::finder::every(p.find, &grid, &ctx)
+        };
         found |= !steps.is_empty();
         if each(steps).is_break() {
             return;
