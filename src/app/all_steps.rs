@@ -9,9 +9,9 @@
 //! candidate board and a wide list (80x24), the list is narrow beside the board that draws the
 //! step; `w` trades the board's candidates for a wide list and back.
 //!
-//! With the Sudoku Explainer engine (`E`) the list is SE's hints for the state, grouped by SE's
-//! technique and sorted by difficulty (the easiest technique first, each group's hints easiest
-//! first); the filters still narrow it by the HoDoKu family of each hint's reasoning.
+//! With the Sudoku Explainer engine (`E`) the list is SE's hints for the state sorted by
+//! difficulty, grouped by difficulty and SE's technique (`8.9 Dynamic Forcing Chains`); the
+//! filters still narrow it by the HoDoKu family of each hint's reasoning.
 
 use std::ops::ControlFlow;
 use std::sync::{Arc, Weak};
@@ -22,9 +22,9 @@ use super::play::edit;
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
+use crate::solver::se::{Difficulty, SeTechnique};
 use crate::solver::techniques::all::{all_steps, StepFilter, TechniqueFamily};
 use crate::solver::techniques::SlotSet;
-use crate::solver::se::{Difficulty, SeTechnique};
 use crate::solver::{Grid, Step, StepTechnique, Technique};
 use crate::storage::HintEngine;
 
@@ -64,20 +64,19 @@ impl Eq for Watch {}
 pub struct Group {
     /// HoDoKu's technique (of the same reasoning, for an SE step: what the filters match).
     pub technique: Technique,
-    /// SE's technique, for SE's hints.
-    pub se: Option<SeTechnique>,
+    /// SE's technique and the difficulty of every step of the group, for SE's hints.
+    pub se: Option<(SeTechnique, Difficulty)>,
     pub steps: Vec<Step>,
 }
 
 impl Group {
-    /// The heading's name: HoDoKu's or SE's.
-    pub fn name(&self) -> &'static str {
-        self.se.map_or(self.technique.name(), SeTechnique::name)
-    }
-
-    /// The easiest SE difficulty of the group's steps (none for HoDoKu's).
-    fn difficulty(&self) -> Option<Difficulty> {
-        self.steps.iter().filter_map(|s| Some(s.technique.se()?.1)).min()
+    /// The heading's name: HoDoKu's, or SE's after the difficulty (`4.2 XY-Wing`: a heading
+    /// too long for its width shortens the name, not the difficulty).
+    pub fn name(&self) -> String {
+        match self.se {
+            Some((t, d)) => format!("{d} {}", t.name()),
+            None => self.technique.name().to_string(),
+        }
     }
 }
 
@@ -250,7 +249,7 @@ impl AllStepsView {
         for s in steps {
             let technique = s.hodoku_equivalent();
             let se = match s.technique {
-                StepTechnique::Se(t, _) => Some(t),
+                StepTechnique::Se(t, d) => Some((t, d)),
                 StepTechnique::Hodoku(_) => None,
             };
             match self
@@ -267,14 +266,13 @@ impl AllStepsView {
             }
         }
         if self.engine == HintEngine::Se {
-            for g in &mut self.groups {
-                g.steps.sort_by_key(|s| s.technique.se().map(|(_, d)| d));
-            }
-            self.groups.sort_by_key(Group::difficulty);
+            // Stable: equal difficulties keep SE's producer order.
+            self.groups.sort_by_key(|g| g.se.map(|(_, d)| d));
             self.selected = selected.and_then(|want| {
-                self.groups.iter().enumerate().find_map(|(g, group)| {
-                    Some((g, group.steps.iter().position(|s| *s == want)?))
-                })
+                self.groups
+                    .iter()
+                    .enumerate()
+                    .find_map(|(g, group)| Some((g, group.steps.iter().position(|s| *s == want)?)))
             });
         }
         self.settle();

@@ -6,8 +6,8 @@ use crate::codec::{self, DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, Cell};
 use crate::solver::exact::{self, Outcome};
 use crate::solver::fallback::{self, Fallback, FoundStep, StepEngine};
-use crate::solver::Family;
 use crate::solver::techniques::SlotSet;
+use crate::solver::Family;
 use crate::solver::Step;
 use crate::storage::HintEngine;
 
@@ -123,8 +123,7 @@ pub fn solution_path(
 
 /// Sudoku Explainer's path from a state (its steps until solved or stuck), as [`Step`]s.
 pub fn se_path(board: &Board) -> Vec<Step> {
-    crate::solver::se::solution_path(&crate::solver::Grid::from_board(board))
-        .steps
+    crate::solver::se::solution_path(&crate::solver::Grid::from_board(board)).steps
 }
 
 /// Sudoku Explainer's producers the all-steps list walks (those its default settings enable).

@@ -381,7 +381,8 @@ pub fn run(args: Args) -> ExitCode {
             }
         };
         let mut text = Vec::new();
-        write_path(&mut text, &board, &path, slots, args.notation, args.summary).expect("writing into memory");
+        write_path(&mut text, &board, &path, slots, args.notation, args.summary)
+            .expect("writing into memory");
         let code = output::emit("steps", &text);
         if code != ExitCode::SUCCESS {
             return code;
@@ -463,7 +464,8 @@ fn run_se(args: &Args) -> ExitCode {
                 let board = line_board(line)?;
                 check_puzzle(&board)?;
                 let mut text = Vec::new();
-                se::write_path(&mut text, &se::path(&board), args.summary).map_err(|e| e.to_string())?;
+                se::write_path(&mut text, &se::path(&board), args.summary)
+                    .map_err(|e| e.to_string())?;
                 let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
                 text.truncate(text.trim_end_matches('\n').len());
                 Ok(text)

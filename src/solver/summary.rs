@@ -43,7 +43,11 @@ pub fn order(t: StepTechnique) -> u32 {
 
 /// The summary of a path's steps.
 pub fn of_steps(steps: &[Step]) -> Vec<SummaryLine> {
-    summary(steps.iter().map(|s| (order(s.technique), s.technique.name())))
+    summary(
+        steps
+            .iter()
+            .map(|s| (order(s.technique), s.technique.name())),
+    )
 }
 
 /// The summary as text, one `  41 Naked Single` line per technique.

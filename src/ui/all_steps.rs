@@ -192,7 +192,7 @@ fn wrap(text: &str, w: usize, max: usize) -> Vec<String> {
 fn row_text(v: &AllStepsView, row: Row, t: &Theme, w: usize) -> (String, Style) {
     match row {
         Row::Heading(g, n) => (
-            heading(v.groups[g].name(), n, w),
+            heading(&v.groups[g].name(), n, w),
             Style::new().add_modifier(Modifier::BOLD),
         ),
         Row::Step(g, i) => {
@@ -211,11 +211,7 @@ fn row_text(v: &AllStepsView, row: Row, t: &Theme, w: usize) -> (String, Style) 
             } else {
                 Style::new()
             };
-            // SE's hints carry their own difficulty, the order of the list.
-            match s.technique.se() {
-                Some((_, d)) => (format!(" ({d}) {text}"), style),
-                None => (format!(" {text}"), style),
-            }
+            (format!(" {text}"), style)
         }
     }
 }

@@ -253,16 +253,23 @@ fn summary_lines(p: &PathView, w: usize, max: usize) -> Vec<String> {
     if p.summary.is_empty() || max == 0 {
         return Vec::new();
     }
-    let parts: Vec<String> = p
-        .summary
-        .iter()
-        .map(|l| format!("{} {}", l.count, l.name))
-        .collect();
-    let text = format!("Summary: {}", parts.join(", "));
-    let mut lines: Vec<String> = wrap(&text, w.saturating_sub(2))
-        .into_iter()
-        .map(|l| format!(" {l}"))
-        .collect();
+    // Broken between entries only (`27 Naked Single` stays whole); an entry too long is cut.
+    let room = w.saturating_sub(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::from(" Summary:");
+    for (i, l) in p.summary.iter().enumerate() {
+        let sep = if i + 1 < p.summary.len() { "," } else { "" };
+        let part = format!("{} {}{sep}", l.count, l.name);
+        if width(&line) + 1 + width(&part) > room && width(&line) > 1 {
+            lines.push(std::mem::replace(&mut line, String::from(" ")));
+        }
+        if width(&line) > 1 {
+            line.push(' ');
+        }
+        line.push_str(&part);
+    }
+    lines.push(line);
+    let mut lines: Vec<String> = lines.into_iter().map(|l| fit(&l, w)).collect();
     if lines.len() > max {
         lines.truncate(max);
         if let Some(last) = lines.last_mut() {
