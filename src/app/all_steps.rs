@@ -467,7 +467,7 @@ pub fn se_search(board: &Board, id: u64, watch: &Watch, send: &dyn Fn(super::Act
 fn slot_count(slots: SlotSet) -> usize {
     crate::solver::technique::SLOTS
         .iter()
-        .filter(|s| s.find.is_some() && slots.contains(s))
+        .filter(|s| slots.contains(s))
         .filter(|s| s.techniques[0] != Technique::BruteForce)
         .count()
 }

@@ -284,7 +284,7 @@ pub fn check_finders_along_paths(
         let mut grid = Grid::from_board(&board);
         for _ in 0..200 {
             for (f, find) in finders().filter(|(f, _)| ours(f.order)) {
-                let Some(step) = find(&grid, &ctx) else {
+                let Some(step) = termdoku::solver::finder::first(find, &grid, &ctx) else {
                     continue;
                 };
                 checked += 1;
