@@ -8,6 +8,10 @@
 //! technique; `←`/`→` jump between techniques. Where the terminal is too small for both a
 //! candidate board and a wide list (80x24), the list is narrow beside the board that draws the
 //! step; `w` trades the board's candidates for a wide list and back.
+//!
+//! With the Sudoku Explainer engine (`E`) the list is SE's hints for the state sorted by
+//! difficulty, grouped by difficulty and SE's technique (`8.9 Dynamic Forcing Chains`); the
+//! filters still narrow it by the HoDoKu family of each hint's reasoning.
 
 use std::ops::ControlFlow;
 use std::sync::{Arc, Weak};
@@ -18,9 +22,11 @@ use super::play::edit;
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
+use crate::solver::se::{Difficulty, SeTechnique};
 use crate::solver::techniques::all::{all_steps, StepFilter, TechniqueFamily};
 use crate::solver::techniques::SlotSet;
-use crate::solver::{Grid, Step, Technique};
+use crate::solver::{Grid, Step, StepTechnique, Technique};
+use crate::storage::HintEngine;
 
 /// Keeps a background search alive: the search stops once every holder dropped it (the view
 /// closed, the practice stopped), so a forgotten search never runs on.
@@ -56,8 +62,22 @@ impl Eq for Watch {}
 /// One technique's steps in the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
+    /// HoDoKu's technique (of the same reasoning, for an SE step: what the filters match).
     pub technique: Technique,
+    /// SE's technique and the difficulty of every step of the group, for SE's hints.
+    pub se: Option<(SeTechnique, Difficulty)>,
     pub steps: Vec<Step>,
+}
+
+impl Group {
+    /// The heading's name: HoDoKu's, or SE's after the difficulty (`4.2 XY-Wing`: a heading
+    /// too long for its width shortens the name, not the difficulty).
+    pub fn name(&self) -> String {
+        match self.se {
+            Some((t, d)) => format!("{d} {}", t.name()),
+            None => self.technique.name().to_string(),
+        }
+    }
 }
 
 /// The all-steps view.
@@ -76,6 +96,8 @@ pub struct AllStepsView {
     pub selected: Option<(usize, usize)>,
     /// Which search the view waits for.
     pub id: u64,
+    /// The engine whose steps are listed (the hint engine when the view opened).
+    pub engine: HintEngine,
     _keep: Keep,
 }
 
@@ -88,6 +110,7 @@ impl PartialEq for AllStepsView {
             && self.done == o.done
             && self.filter == o.filter
             && self.selected == o.selected
+            && self.engine == o.engine
     }
 }
 
@@ -220,17 +243,37 @@ impl AllStepsView {
         self.settle();
     }
 
-    /// Adds one slot's steps.
+    /// Adds one slot's steps (SE's: in difficulty order, the selection kept on its step).
     fn add(&mut self, steps: Vec<Step>) {
+        let selected = self.step().cloned();
         for s in steps {
             let technique = s.hodoku_equivalent();
-            match self.groups.iter_mut().find(|g| g.technique == technique) {
+            let se = match s.technique {
+                StepTechnique::Se(t, d) => Some((t, d)),
+                StepTechnique::Hodoku(_) => None,
+            };
+            match self
+                .groups
+                .iter_mut()
+                .find(|g| g.technique == technique && g.se == se)
+            {
                 Some(g) => g.steps.push(s),
                 None => self.groups.push(Group {
                     technique,
+                    se,
                     steps: vec![s],
                 }),
             }
+        }
+        if self.engine == HintEngine::Se {
+            // Stable: equal difficulties keep SE's producer order.
+            self.groups.sort_by_key(|g| g.se.map(|(_, d)| d));
+            self.selected = selected.and_then(|want| {
+                self.groups
+                    .iter()
+                    .enumerate()
+                    .find_map(|(g, group)| Some((g, group.steps.iter().position(|s| *s == want)?)))
+            });
         }
         self.settle();
     }
@@ -319,6 +362,7 @@ pub enum StepsEffect {
     Search {
         board: Box<Board>,
         slots: SlotSet,
+        engine: HintEngine,
         solved: Arc<super::Solved>,
         id: u64,
         watch: Watch,
@@ -333,7 +377,15 @@ pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
     match effect {
         StepsEffect::Search {
             board,
+            engine: HintEngine::Se,
+            id,
+            watch,
+            ..
+        } => se_search(&board, id, &watch, send),
+        StepsEffect::Search {
+            board,
             slots,
+            engine: HintEngine::Hodoku,
             solved,
             id,
             watch,
@@ -363,6 +415,32 @@ pub fn search(
     let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
     let mut searched = 0;
     let _ = all_steps(&grid, &ctx, |_, steps| {
+        searched += 1;
+        if !watch.wanted() {
+            return ControlFlow::Break(());
+        }
+        if !steps.is_empty() {
+            send(super::Action::Steps(StepsAction::Found {
+                id,
+                steps,
+                searched,
+                done: false,
+            }));
+        }
+        ControlFlow::Continue(())
+    });
+    send(super::Action::Steps(StepsAction::Found {
+        id,
+        steps: Vec::new(),
+        searched,
+        done: true,
+    }));
+}
+
+/// Lists SE's hints of `board` producer by producer; stops early when no longer wanted.
+pub fn se_search(board: &Board, id: u64, watch: &Watch, send: &dyn Fn(super::Action)) {
+    let mut searched = 0;
+    super::engine::se_steps_by_producer(board, |steps| {
         searched += 1;
         if !watch.wanted() {
             return ControlFlow::Break(());
@@ -489,9 +567,11 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
     app.ui.steps.next_id += 1;
     let id = app.ui.steps.next_id;
     let keep = Keep::default();
+    let engine = app.config.hint_engine;
     fx.push(super::Effect::Steps(StepsEffect::Search {
         board: Box::new(board.clone()),
         slots: app.config.solver,
+        engine,
         solved,
         id,
         watch: keep.watch(),
@@ -500,11 +580,15 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
         board,
         groups: Vec::new(),
         searched: 0,
-        slots: slot_count(app.config.solver),
+        slots: match engine {
+            HintEngine::Hodoku => slot_count(app.config.solver),
+            HintEngine::Se => super::engine::se_producer_count(),
+        },
         done: false,
         filter,
         selected: None,
         id,
+        engine,
         _keep: keep,
     }));
     app.info("Searching every step… (Esc closes)");
@@ -516,7 +600,7 @@ fn describe(app: &mut App) {
         return;
     };
     let text = match (v.step(), v.done) {
-        (Some(s), _) => format!("{} (Enter: apply)", s.text),
+        (Some(s), _) => format!("{} (Enter: apply)", s.line()),
         (None, false) => "Searching every step… (Esc closes)".to_string(),
         (None, true) => match v.filter {
             Some(f) => format!("No {} step in this state (f: another filter)", f.name()),

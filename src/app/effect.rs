@@ -38,8 +38,9 @@ pub enum Effect {
     /// Compute the SE rating of these givens in the background, giving up the one running
     /// ([`super::Action::SeRated`]); `None` only gives it up.
     RateSe(Option<Board>),
-    /// Compute the solution path of a state in the background ([`super::Action::PathReady`]).
-    SolutionPath(Board),
+    /// Compute the solution path of a state with an engine in the background
+    /// ([`super::Action::PathReady`]).
+    SolutionPath(Board, HintEngine),
     /// Generate a puzzle of a level in the background, with a fresh seed
     /// ([`super::Action::Generated`]).
     Generate(Level),

@@ -1,10 +1,13 @@
 //! The player's calls into the lower layers (codec, exact solver, step engine), in one place.
 
+use std::ops::ControlFlow;
+
 use crate::codec::{self, DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, Cell};
 use crate::solver::exact::{self, Outcome};
 use crate::solver::fallback::{self, Fallback, FoundStep, StepEngine};
 use crate::solver::techniques::SlotSet;
+use crate::solver::Family;
 use crate::solver::Step;
 use crate::storage::HintEngine;
 
@@ -116,6 +119,43 @@ pub fn solution_path(
 ) -> crate::solver::engine::Path {
     let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
     fallback::solution_path_in(board, &ctx, Fallback::Se)
+}
+
+/// Sudoku Explainer's path from a state (its steps until solved or stuck), as [`Step`]s.
+pub fn se_path(board: &Board) -> Vec<Step> {
+    crate::solver::se::solution_path(&crate::solver::Grid::from_board(board)).steps
+}
+
+/// Sudoku Explainer's producers the all-steps list walks (those its default settings enable).
+pub fn se_producer_count() -> usize {
+    se_producers().count()
+}
+
+fn se_producers() -> impl Iterator<Item = &'static crate::solver::se::Producer> {
+    crate::solver::se::PRODUCERS
+        .iter()
+        .filter(|p| p.technique.default_on())
+}
+
+/// Sudoku Explainer's hints for a state, producer by producer in SE's order: `each` gets each
+/// producer's hints (maybe none) and `Break` stops. As SE lists a state's hints, the producers
+/// below the forcing chains are all asked, the chain producers (each harder than the last) only
+/// until one finds something.
+pub fn se_steps_by_producer(board: &Board, mut each: impl FnMut(Vec<Step>) -> ControlFlow<()>) {
+    let grid = crate::solver::Grid::from_board(board);
+    let ctx = crate::solver::se::SeContext;
+    let mut found = false;
+    for p in se_producers() {
+        let steps = if found && p.technique.family() == Family::Chain {
+            Vec::new()
+        } else {
+            crate::solver::finder::every(p.find, &grid, &ctx)
+        };
+        found |= !steps.is_empty();
+        if each(steps).is_break() {
+            return;
+        }
+    }
 }
 
 /// HoDoKu's level and score of a puzzle with the techniques of `slots`; the solution of the

@@ -1,13 +1,17 @@
-//! The solution-path view (`v`): HoDoKu's steps from the current state, computed in the
-//! background; Enter applies the steps up to the selected one as one undo step.
+//! The solution-path view (`v`): the hint engine's steps from the current state (HoDoKu's, or
+//! Sudoku Explainer's with their difficulties), computed in the background, and the path's
+//! summary (how many steps of each technique); Enter applies the steps up to the selected one
+//! as one undo step.
 
 use super::hints::mistakes;
 use super::play::edit;
 use super::{engine, plural, App, Effect, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
+use crate::solver::summary::{self, SummaryLine};
 use crate::solver::techniques::SlotSet;
 use crate::solver::Step;
+use crate::storage::HintEngine;
 
 /// The solution-path view (`v`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +20,10 @@ pub struct PathView {
     pub board: Board,
     /// `None` while the path is being computed.
     pub steps: Option<Vec<Step>>,
+    /// How many steps of each technique the path takes (once it arrived).
+    pub summary: Vec<SummaryLine>,
+    /// The engine whose path it is (the hint engine when the view opened).
+    pub engine: HintEngine,
     pub selected: usize,
 }
 
@@ -41,14 +49,20 @@ pub fn open(app: &mut App, fx: &mut Vec<Effect>) {
             return;
         }
     }
+    let engine = app.config.hint_engine;
     app.ui.overlay = Overlay::Path(Box::new(PathView {
         board: board.clone(),
         steps: None,
+        summary: Vec::new(),
+        engine,
         selected: 0,
     }));
     // What the status line said belongs to the board left behind.
-    app.info("Computing the solution path… (Esc closes)");
-    fx.push(Effect::SolutionPath(board));
+    app.info(format!(
+        "Computing {}'s solution path… (Esc closes)",
+        engine.name()
+    ));
+    fx.push(Effect::SolutionPath(board, engine));
 }
 
 /// The path of `board` arrived: shown when the view still waits for it.
@@ -57,6 +71,7 @@ pub fn ready(app: &mut App, board: &Board, steps: Vec<Step>) {
         if p.board == *board {
             p.selected = 0;
             let n = steps.len();
+            p.summary = summary::of_steps(&steps);
             p.steps = Some(steps);
             app.info(format!(
                 "Solution path: {}; Enter applies up to the selected one, i reads it whole",
@@ -93,7 +108,15 @@ pub fn select(app: &mut App, p: Box<PathView>) {
     }
 }
 
-/// The steps of the solution path from a state (background).
-pub fn path_steps(board: &Board, slots: SlotSet, solved: &super::Solved) -> Vec<Step> {
-    engine::solution_path(board, slots, solved).steps
+/// The steps of the solution path from a state with the engine (background).
+pub fn path_steps(
+    board: &Board,
+    slots: SlotSet,
+    engine: HintEngine,
+    solved: &super::Solved,
+) -> Vec<Step> {
+    match engine {
+        HintEngine::Hodoku => engine::solution_path(board, slots, solved).steps,
+        HintEngine::Se => engine::se_path(board),
+    }
 }

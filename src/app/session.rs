@@ -328,11 +328,11 @@ impl Session {
                     self.jobs.submit(JobKind::SeRating, job);
                 }
             }
-            Effect::SolutionPath(board) => {
+            Effect::SolutionPath(board, engine) => {
                 let slots = self.app.config.solver;
                 let solved = self.app.solution.shared(&board);
                 self.jobs.submit(JobKind::Path, move |_| {
-                    let steps = super::path::path_steps(&board, slots, &solved);
+                    let steps = super::path::path_steps(&board, slots, engine, &solved);
                     Some(Action::PathReady {
                         board: Box::new(board),
                         steps,

@@ -44,17 +44,24 @@ pub fn rating_text(r: &SeRating) -> String {
     format!("{}/{}/{}", r.er, r.ep, r.ed)
 }
 
-/// Writes SE's path of `board`: one line per step, then `rating TAB ER/EP/ED`.
+/// Writes SE's path of `board`: one line per step (or, with `summary`, one `COUNT TECHNIQUE` line
+/// per technique), then `rating TAB ER/EP/ED`.
 pub fn write_path(
     out: &mut impl Write,
     board: &Board,
     path: &SePath,
     notation: Notation,
+    summary: bool,
 ) -> io::Result<()> {
-    let mut grid = Grid::from_board(board);
-    for s in &path.steps {
-        writeln!(out, "{}", step_line(s, &grid, notation))?;
-        grid.apply(s);
+    if summary {
+        let lines = crate::solver::summary::of_steps(&path.steps);
+        out.write_all(crate::solver::summary::summary_text(&lines).as_bytes())?;
+    } else {
+        let mut grid = Grid::from_board(board);
+        for s in &path.steps {
+            writeln!(out, "{}", step_line(s, &grid, notation))?;
+            grid.apply(s);
+        }
     }
     writeln!(out, "rating\t{}", rating_text(&path.rating))
 }

@@ -46,6 +46,10 @@ pub struct Args {
     /// Treat every input line as its own puzzle (paths separated by an empty line).
     #[arg(long)]
     pub each_line: bool,
+    /// Instead of the steps, the path's summary: one `COUNT TECHNIQUE` line per technique, in
+    /// the order the path first uses them, then the level (or SE's rating) line.
+    #[arg(long, conflicts_with = "notation")]
+    pub summary: bool,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// The step engine: hodoku (HoDoKu's techniques and scores) or se (Sudoku Explainer's
@@ -89,10 +93,15 @@ pub fn write_path(
     path: &Path,
     slots: SlotSet,
     notation: Notation,
+    summary: bool,
 ) -> io::Result<()> {
+    if summary {
+        let lines = crate::solver::summary::of_steps(&path.steps);
+        out.write_all(crate::solver::summary::summary_text(&lines).as_bytes())?;
+    }
     // The state before each step, for the digits of ALS nodes.
     let mut grid = Grid::from_board(board);
-    for s in &path.steps {
+    for s in path.steps.iter().filter(|_| !summary) {
         let eureka = Eureka::with_candidates(s, &|c| grid.candidates(c));
         writeln!(
             out,
@@ -130,6 +139,13 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
             "applies to --engine hodoku only",
         )?;
     }
+    if args.summary {
+        refuse_given(
+            "steps",
+            &[("--notation", args.notation.is_some())],
+            "cannot be used with --summary (the summary names techniques, not steps)",
+        )?;
+    }
     if args.techniques.list_techniques {
         refuse_given(
             "steps",
@@ -137,6 +153,7 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
                 ("--each-line", args.each_line),
                 ("--notation", args.notation.is_some()),
                 ("--fallback", args.fallback.is_some()),
+                ("--summary", args.summary),
                 ("INPUT", args.input.is_some()),
             ],
             "cannot be used with --list-techniques (it lists the techniques and exits)",
@@ -157,8 +174,9 @@ pub fn run(args: Args) -> ExitCode {
         separator: Some(""),
     };
     let notation = args.notation.unwrap_or_default();
+    let summary = args.summary;
     if args.engine == StepEngine::Se {
-        return run_se(&opening, notation);
+        return run_se(&opening, notation, summary);
     }
     if let Some(code) = args.techniques.list_if_asked("steps") {
         return code;
@@ -178,7 +196,8 @@ pub fn run(args: Args) -> ExitCode {
             Err(why) => return opening.reply(Err(why)),
         };
         let mut text = Vec::new();
-        write_path(&mut text, &board, &path, slots, notation).expect("writing into memory");
+        write_path(&mut text, &board, &path, slots, notation, summary)
+            .expect("writing into memory");
         let code = output::emit("steps", &text);
         if code != ExitCode::SUCCESS {
             return code;
@@ -194,7 +213,7 @@ pub fn run(args: Args) -> ExitCode {
         if let Some(e) = &path.error {
             return Err(e.to_string());
         }
-        write_path(&mut text, board, &path, slots, notation).map_err(|e| e.to_string())?;
+        write_path(&mut text, board, &path, slots, notation, summary).map_err(|e| e.to_string())?;
         let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
         text.truncate(text.trim_end_matches('\n').len());
         Ok(text)
@@ -202,12 +221,12 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// `steps --engine se`.
-fn run_se(opening: &Opening<'_>, notation: Notation) -> ExitCode {
+fn run_se(opening: &Opening<'_>, notation: Notation, summary: bool) -> ExitCode {
     let path_text = |board: &Board| -> Result<(String, bool), String> {
         check_puzzle(board)?;
         let path = se::path(board);
         let mut text = Vec::new();
-        se::write_path(&mut text, board, &path, notation).map_err(|e| e.to_string())?;
+        se::write_path(&mut text, board, &path, notation, summary).map_err(|e| e.to_string())?;
         let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
         text.truncate(text.trim_end_matches('\n').len());
         Ok((text, path.solved))

@@ -10,6 +10,7 @@ pub mod notation;
 pub mod path;
 pub mod se;
 pub mod step;
+pub mod summary;
 pub mod technique;
 pub mod techniques;
 

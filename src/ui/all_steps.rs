@@ -13,6 +13,7 @@ use crate::app::all_steps::{AllStepsView, Row, StepsAction};
 use crate::app::keymap::{pretty, Mode};
 use crate::app::reader::wrap_tokens;
 use crate::app::{App, Overlay};
+use crate::storage::HintEngine;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -26,9 +27,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
         return false;
     };
     Clear.render(area, buf);
+    let who = match v.engine {
+        HintEngine::Hodoku => "",
+        HintEngine::Se => " (SE)",
+    };
     let title = match v.position() {
-        Some(at) => format!("All steps: {at}/{}", v.count()),
-        None => format!("All steps: {}", v.count()),
+        Some(at) => format!("All steps{who}: {at}/{}", v.count()),
+        None => format!("All steps{who}: {}", v.count()),
     };
     let narrow = area.width < LIST_MIN_W;
     let inner = if narrow {
@@ -187,7 +192,7 @@ fn wrap(text: &str, w: usize, max: usize) -> Vec<String> {
 fn row_text(v: &AllStepsView, row: Row, t: &Theme, w: usize) -> (String, Style) {
     match row {
         Row::Heading(g, n) => (
-            heading(v.groups[g].technique.name(), n, w),
+            heading(&v.groups[g].name(), n, w),
             Style::new().add_modifier(Modifier::BOLD),
         ),
         Row::Step(g, i) => {

@@ -6,6 +6,7 @@ use super::theme::Theme;
 use crate::app::keymap::Mode;
 use crate::app::reader::{self, TextView};
 use crate::app::{picker, App, Menu, MenuChoice, Overlay, PathView, PromptKind};
+use crate::storage::HintEngine;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -180,19 +181,25 @@ fn scroll_mark(above: usize, below: usize) -> Option<String> {
     }
 }
 
-/// The solution path: one step per line (number, technique text), the selected one marked.
+/// The solution path: the summary (how many steps of each technique) on top, at most a third
+/// of the box, then one step per line (number, technique text), the selected one marked.
 fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
-    let title = "Solution path: Enter applies up to the selected step, Esc closes";
+    let who = match p.engine {
+        HintEngine::Hodoku => "HoDoKu",
+        HintEngine::Se => "SE",
+    };
+    let title = format!("Solution path ({who}): Enter applies up to the selected step, Esc closes");
     let r = centered(
         area,
         area.width.saturating_sub(4).max(20),
         area.height.saturating_sub(2),
     );
     Clear.render(r, buf);
-    let block = boxed(if usize::from(r.width) > width(title) + 2 {
-        title
+    let short = format!("Solution path ({who})");
+    let block = boxed(if usize::from(r.width) > width(&title) + 2 {
+        &title
     } else {
-        "Solution path"
+        &short
     });
     let inner = block.inner(r);
     let Some(steps) = &p.steps else {
@@ -200,7 +207,9 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         Line::from(" Computing the path…").render(inner, buf);
         return;
     };
-    let visible = usize::from(inner.height).max(1);
+    let head = summary_lines(p, usize::from(inner.width), usize::from(inner.height / 3));
+    let head_h = if head.is_empty() { 0 } else { head.len() + 1 };
+    let visible = usize::from(inner.height).saturating_sub(head_h).max(1);
     let skip = p.selected.saturating_sub(visible - 1);
     let below = steps.len().saturating_sub(skip + visible);
     match scroll_mark(skip, below) {
@@ -212,6 +221,13 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         Line::from(" No step found from this state").render(inner, buf);
         return;
     }
+    for (row, line) in head.iter().enumerate() {
+        Line::from(line.as_str()).render(
+            Rect::new(inner.x, inner.y + row as u16, inner.width, 1),
+            buf,
+        );
+    }
+    let top = inner.y + head_h as u16;
     for (row, (i, s)) in steps
         .iter()
         .enumerate()
@@ -229,11 +245,44 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
             &format!(" {:>3}. {}", i + 1, s.line()),
             usize::from(inner.width),
         );
-        Line::from(Span::styled(text, style)).render(
-            Rect::new(inner.x, inner.y + row as u16, inner.width, 1),
-            buf,
-        );
+        Line::from(Span::styled(text, style))
+            .render(Rect::new(inner.x, top + row as u16, inner.width, 1), buf);
     }
+}
+
+/// The path's summary wrapped to `w` (`Summary: 21 Full House, 27 Naked Single, …`), at most
+/// `max` lines (the last one ending in `…` when it goes on); none for an empty path.
+fn summary_lines(p: &PathView, w: usize, max: usize) -> Vec<String> {
+    if p.summary.is_empty() || max == 0 {
+        return Vec::new();
+    }
+    // Broken between entries only (`27 Naked Single` stays whole); an entry too long is cut.
+    let room = w.saturating_sub(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::from(" Summary:");
+    for (i, l) in p.summary.iter().enumerate() {
+        let sep = if i + 1 < p.summary.len() { "," } else { "" };
+        let part = format!("{} {}{sep}", l.count, l.name);
+        if width(&line) + 1 + width(&part) > room && width(&line) > 1 {
+            lines.push(std::mem::replace(&mut line, String::from(" ")));
+        }
+        if width(&line) > 1 {
+            line.push(' ');
+        }
+        line.push_str(&part);
+    }
+    lines.push(line);
+    let mut lines: Vec<String> = lines.into_iter().map(|l| fit(&l, w)).collect();
+    if lines.len() > max {
+        lines.truncate(max);
+        if let Some(last) = lines.last_mut() {
+            *last = fit(&format!("{last} …"), w);
+            if !last.ends_with('…') {
+                last.push('…');
+            }
+        }
+    }
+    lines
 }
 
 /// A message box, wrapped to the screen.

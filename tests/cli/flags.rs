@@ -63,6 +63,7 @@ const CASES: &[Case] = &[
             &["--fallback", "se"],
             &["--techniques", "-fc"],
             &["--list-techniques"],
+            &["--summary"],
         ],
     },
     Case {

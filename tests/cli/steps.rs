@@ -243,3 +243,49 @@ fn hint_each_line_answers_every_state_like_single_hints() {
         assert!(blocks[3].starts_with("error: "), "{out}");
     }
 }
+
+/// The counts of a `steps --summary` output (`COUNT NAME` lines before the last line), and
+/// its last line.
+fn summary_of(out: &str) -> (Vec<(usize, String)>, String) {
+    let lines: Vec<&str> = out.lines().collect();
+    let (last, counts) = lines.split_last().expect("a summary");
+    let counts = counts
+        .iter()
+        .map(|l| {
+            let (n, name) = l.trim_start().split_once(' ').expect("COUNT NAME");
+            (n.parse().expect("a count"), name.to_string())
+        })
+        .collect();
+    (counts, last.to_string())
+}
+
+#[test]
+fn steps_summary_counts_each_technique_of_the_path_for_both_engines() {
+    let path = stdout(&run(&["steps", PUZZLE], None));
+    let o = run(&["steps", "--summary", PUZZLE], None);
+    assert!(o.status.success());
+    let (counts, last) = summary_of(&stdout(&o));
+    // As many steps as the path, the level line unchanged.
+    let steps = path.lines().count() - 1;
+    assert_eq!(counts.iter().map(|c| c.0).sum::<usize>(), steps);
+    assert_eq!(last, path.lines().last().unwrap());
+    for (n, name) in &counts {
+        let used = path
+            .lines()
+            .filter(|l| l.split('\t').nth(1) == Some(name.as_str()))
+            .count();
+        assert_eq!(used, *n, "{name}");
+    }
+
+    let se_path = stdout(&run(&["steps", "--engine", "se", PUZZLE], None));
+    let o = run(&["steps", "--engine", "se", "--summary", PUZZLE], None);
+    assert!(o.status.success());
+    let (counts, last) = summary_of(&stdout(&o));
+    assert_eq!(
+        counts.iter().map(|c| c.0).sum::<usize>(),
+        se_path.lines().count() - 1
+    );
+    assert!(last.starts_with("rating\t"), "{last}");
+    assert_eq!(last, se_path.lines().last().unwrap());
+    assert_eq!(counts[0].1, "Hidden Single", "{counts:?}");
+}

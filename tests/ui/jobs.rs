@@ -56,6 +56,8 @@ fn a_panicking_path_search_closes_the_waiting_view() {
     s.app.ui.overlay = Overlay::Path(Box::new(PathView {
         board: s.app.board().clone(),
         steps: None,
+        summary: Vec::new(),
+        engine: Default::default(),
         selected: 0,
     }));
     s.submit(JobKind::Path, |_| panic!("no path"));

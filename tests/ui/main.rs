@@ -28,4 +28,5 @@ mod play;
 mod rating;
 mod saves;
 mod se;
+mod se_views;
 mod views;
