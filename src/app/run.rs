@@ -52,11 +52,28 @@ pub fn event_loop<B: ratatui::backend::Backend>(
             session.save_now();
             return Ok(());
         }
-        if event::poll(TICK)? {
+        // Crossterm's reader spins without end on a terminal that is gone: it is asked only
+        // when the terminal is there, and a closed one ends the loop (the final save follows).
+        let tty = wait_tty(TICK);
+        if tty == Tty::Closed {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::UnexpectedEof,
+                "the terminal was closed",
+            ));
+        }
+        let wait = if tty == Tty::Unknown {
+            TICK
+        } else {
+            Duration::ZERO
+        };
+        if tty != Tty::Idle && event::poll(wait)? {
             let ev = event::read()?;
             redraw |= session.handle_event(&ev);
             // Drain what is already queued (a fast typist, a paste) before drawing.
-            while !session.app.quit && event::poll(Duration::ZERO)? {
+            while !session.app.quit
+                && wait_tty(Duration::ZERO) != Tty::Closed
+                && event::poll(Duration::ZERO)?
+            {
                 let ev = event::read()?;
                 redraw |= session.handle_event(&ev);
             }
@@ -84,9 +101,56 @@ pub fn event_loop<B: ratatui::backend::Backend>(
     }
 }
 
+/// The terminal's input as the loop finds it before asking crossterm.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Tty {
+    /// Input waits.
+    Ready,
+    /// Nothing came within the wait.
+    Idle,
+    /// The terminal is gone (hung up, closed, an error).
+    Closed,
+    /// Not known here (standard input is not the terminal, or not Linux): crossterm waits.
+    Unknown,
+}
+
+/// Waits up to `timeout` for input on standard input when it is the terminal.
+#[cfg(target_os = "linux")]
+fn wait_tty(timeout: Duration) -> Tty {
+    use rustix::event::{poll, PollFd, PollFlags, Timespec};
+    use std::io::IsTerminal;
+    let stdin = std::io::stdin();
+    if !stdin.is_terminal() {
+        return Tty::Unknown;
+    }
+    let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
+    let ts = Timespec {
+        tv_sec: timeout.as_secs() as i64,
+        tv_nsec: i64::from(timeout.subsec_nanos()) as _,
+    };
+    match poll(&mut fds, Some(&ts)) {
+        Ok(0) => Tty::Idle,
+        Ok(_)
+            if fds[0]
+                .revents()
+                .intersects(PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL) =>
+        {
+            Tty::Closed
+        }
+        Ok(_) => Tty::Ready,
+        Err(rustix::io::Errno::INTR) => Tty::Idle,
+        Err(_) => Tty::Closed,
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn wait_tty(_timeout: Duration) -> Tty {
+    Tty::Unknown
+}
+
 /// Runs the player in the terminal until quit. The terminal is restored on every path, also
-/// after a panic (the game is saved, then the panic is reported). SIGTERM and SIGHUP save and
-/// exit. `frontend` builds the drawing from the loaded config.
+/// after a panic (the game is saved, then the panic is reported). SIGTERM, SIGHUP, SIGINT and
+/// SIGQUIT save and exit, and so does a closed terminal. `frontend` builds the drawing from the loaded config.
 pub fn play(
     opening: Option<Opening>,
     frontend: impl FnOnce(&Config) -> Frontend,
@@ -102,15 +166,27 @@ pub fn play(
     let mut frontend = frontend(&loaded.config);
     let store = Store::from_env().ok();
     let clipboard = Box::new(super::clipboard::SystemClipboard::new());
-    let mut session =
-        Session::start_with(opening, loaded.config, store, clipboard, Some(HINT_WAIT));
+    let mut session = Session::start_waiting(
+        opening,
+        loaded.config,
+        store,
+        clipboard,
+        Some(HINT_WAIT),
+        super::autosave::LOCK_WAIT,
+    );
     session.enable_se_rating();
     session.locate = Some(frontend.locate);
     if let Ok(size) = crossterm::terminal::size() {
         session.screen = size;
     }
     session.report_config_errors(config_errors);
-    session.autosave.writer = session.store.clone().map(SaveWriter::spawn);
+    // The writer writes where this player's autosave goes (a second player's home).
+    session.autosave.writer = session
+        .autosave
+        .home
+        .clone()
+        .or_else(|| session.store.clone())
+        .map(SaveWriter::spawn);
     if session.store.is_none() {
         session
             .app
@@ -198,18 +274,20 @@ pub fn play(
     }
 }
 
-/// SIGTERM and SIGHUP ask the event loop to save and leave (`stop`). When the terminal is gone
-/// the loop can be stuck inside crossterm's reader (it spins on end-of-file), so after a second
-/// without `done` this thread writes the latest state itself and exits. Without the signal
-/// thread (an error registering it) the default action stays; not fatal.
+/// SIGTERM, SIGHUP, SIGINT and SIGQUIT ask the event loop to save and leave (`stop`); it sees
+/// the flag within a [`TICK`]. Should it not end within two seconds (stuck in the terminal's
+/// reader), this thread restores the terminal, writes the latest state itself when there is no
+/// journal of moves (`store`), and exits. Without the signal thread (an error registering it)
+/// the default action stays; not fatal.
 fn watch_signals(
     stop: &Arc<AtomicBool>,
     done: &Arc<AtomicBool>,
     latest: &Arc<Mutex<SavedGame>>,
     store: Option<Store>,
 ) {
-    use signal_hook::consts::{SIGHUP, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+    else {
         return;
     };
     let (stop, done, latest) = (Arc::clone(stop), Arc::clone(done), Arc::clone(latest));
@@ -218,7 +296,7 @@ fn watch_signals(
             return;
         }
         stop.store(true, Ordering::SeqCst);
-        for _ in 0..20 {
+        for _ in 0..40 {
             if done.load(Ordering::SeqCst) {
                 return;
             }
@@ -227,6 +305,12 @@ fn watch_signals(
         if let (Some(store), Ok(game)) = (store, latest.lock()) {
             let _ = store.write_autosave(&game);
         }
-        std::process::exit(0);
+        let _ = crossterm::execute!(
+            std::io::stdout(),
+            crossterm::event::DisableBracketedPaste,
+            crossterm::event::DisableMouseCapture
+        );
+        ratatui::restore();
+        std::process::exit(1);
     });
 }

@@ -102,12 +102,9 @@ pub fn run(args: &super::steps::HintArgs, slots: SlotSet) -> std::process::ExitC
         Err(code) => return code,
     };
     match answer(&board) {
-        Ok(t) => {
-            use std::io::Write;
-            // A closed standard output (`| head`) ends the listing quietly.
-            let _ = writeln!(std::io::stdout().lock(), "{t}");
-            ExitCode::SUCCESS
-        }
+        // A closed standard output (`| head`) ends the listing quietly; any other failed
+        // write says so (exit 1 either way).
+        Ok(t) => super::output::emit("hint", format!("{t}\n").as_bytes()),
         Err(why) => {
             eprintln!("termdoku hint: {why}");
             ExitCode::from(1)

@@ -93,8 +93,10 @@ pub fn run(args: Args) -> ExitCode {
     )
 }
 
-/// A rating needs a state with a solution and givens with exactly one.
-fn rateable(board: &Board) -> Result<(), String> {
+/// A rating needs a state with a solution and givens with exactly one. SE's engine needs the
+/// same (it would search long and answer nothing useful on several solutions or an empty grid):
+/// `steps` and `hint` with SE's engine or fallback refuse with these words too.
+pub(crate) fn rateable(board: &Board) -> Result<(), String> {
     match check_puzzle(board)? {
         true => Ok(()),
         false => Err("the puzzle has several solutions; a rating needs exactly one".into()),

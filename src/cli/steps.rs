@@ -250,7 +250,8 @@ pub fn run_hint(args: HintArgs) -> ExitCode {
         Ok(b) => b,
         Err(code) => return code,
     };
-    if let Ok(false) = check_puzzle(&board) {
+    let brute_force = Fallback::from(args.fallback) == Fallback::BruteForce;
+    if let (true, Ok(false)) = (brute_force, check_puzzle(&board)) {
         eprintln!("termdoku hint: the puzzle has several solutions; uniqueness techniques are off");
     }
     match hint_or_why(&board, slots, args.notation, args.fallback.into()) {
@@ -276,7 +277,7 @@ fn hint_or_why(
     notation: Notation,
     fallback: Fallback,
 ) -> Result<HintLines, String> {
-    check_puzzle(board)?;
+    se_ready(board, fallback)?;
     hint_lines(board, slots, notation, fallback).ok_or_else(|| {
         if board.is_solved() {
             "the sudoku is solved".to_string()
@@ -297,8 +298,16 @@ fn no_step_with(slots: SlotSet) -> String {
 /// The path of a state, or why it has none: the state has no solution (nothing is stepped),
 /// or the engine stopped on a fault.
 fn checked_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Result<Path, String> {
-    check_puzzle(board)?;
+    se_ready(board, fallback)?;
     Ok(fallback::solution_path(board, slots, fallback))
+}
+
+/// The state's check: with SE's fallback also exactly one solution (as `rate --se`).
+fn se_ready(board: &Board, fallback: Fallback) -> Result<(), String> {
+    match fallback {
+        Fallback::Se => super::rate::rateable(board),
+        Fallback::BruteForce => check_puzzle(board).map(|_| ()),
+    }
 }
 
 /// Why a path that was written does not solve the state (`None` when it does).
@@ -408,7 +417,7 @@ pub fn run(args: Args) -> ExitCode {
 
 /// SE's hint for `board`, or why there is none.
 fn se_hint_or_why(board: &Board) -> Result<String, String> {
-    check_puzzle(board)?;
+    super::rate::rateable(board)?;
     se::hint(board).ok_or_else(|| {
         if board.is_solved() {
             "the sudoku is solved".to_string()
@@ -452,7 +461,7 @@ fn run_se(args: &Args) -> ExitCode {
             &args.batch,
             |line| {
                 let board = line_board(line)?;
-                check_puzzle(&board)?;
+                super::rate::rateable(&board)?;
                 let mut text = Vec::new();
                 se::write_path(&mut text, &se::path(&board)).map_err(|e| e.to_string())?;
                 let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
@@ -465,7 +474,7 @@ fn run_se(args: &Args) -> ExitCode {
         Ok(b) => b,
         Err(code) => return code,
     };
-    if let Err(why) = check_puzzle(&board) {
+    if let Err(why) = super::rate::rateable(&board) {
         eprintln!("termdoku steps: {why}");
         return ExitCode::from(1);
     }
