@@ -155,9 +155,7 @@ pub fn play(
     opening: Option<Opening>,
     frontend: impl FnOnce(&Config) -> Frontend,
 ) -> std::process::ExitCode {
-    use crossterm::event::{
-        DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    };
+    use crossterm::event::{EnableBracketedPaste, EnableMouseCapture};
     use crossterm::execute;
     use std::process::ExitCode;
 
@@ -208,8 +206,8 @@ pub fn play(
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
-            ratatui::restore();
-            eprintln!("termdoku: cannot use this terminal: {e}");
+            restore_terminal();
+            say(&format!("termdoku: cannot use this terminal: {e}"));
             return ExitCode::FAILURE;
         }
     };
@@ -220,58 +218,68 @@ pub fn play(
         if std::thread::current().name() == Some(super::jobs::WORKER_NAME) {
             return;
         }
-        let _ = execute!(
-            std::io::stdout(),
-            DisableBracketedPaste,
-            DisableMouseCapture
-        );
-        ratatui::restore();
+        restore_terminal();
         previous(info);
     }));
 
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         event_loop(&mut terminal, &mut session, &mut frontend, &stop)
     }));
-    let _ = execute!(
-        std::io::stdout(),
-        DisableBracketedPaste,
-        DisableMouseCapture
-    );
-    ratatui::restore();
+    // The final save first: restoring a terminal that is gone fails, and nothing may stop it.
     let saved = match &session.exit_message {
         // The player chose to quit without a save; do not try again.
         Some(_) if session.app.quit => false,
         _ => session.save_for_exit(),
     };
     done.store(true, Ordering::SeqCst);
+    restore_terminal();
     if let Some(msg) = &session.exit_message {
-        eprintln!("termdoku: {msg}");
+        say(&format!("termdoku: {msg}"));
     }
     for note in [&session.autosave.note, &session.exit_note]
         .into_iter()
         .flatten()
+        .filter(|n| !n.is_empty())
     {
-        eprintln!("termdoku: {note}");
+        say(&format!("termdoku: {note}"));
     }
     match result {
         Ok(Ok(())) if session.exit_message.is_some() => ExitCode::FAILURE,
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
-            eprintln!("termdoku: terminal error: {e}");
+            say(&format!("termdoku: terminal error: {e}"));
             ExitCode::FAILURE
         }
         Err(_) => {
-            eprintln!(
+            say(&format!(
                 "termdoku crashed (see the message above); {}",
                 if saved {
                     "the game was saved and resumes on the next start"
                 } else {
                     "the game could not be saved"
                 }
-            );
+            ));
             ExitCode::from(101)
         }
     }
+}
+
+/// Leaves raw mode, the alternate screen, bracketed paste and mouse capture; errors (a terminal
+/// that is gone) are ignored.
+fn restore_terminal() {
+    use crossterm::event::{DisableBracketedPaste, DisableMouseCapture};
+    let _ = crossterm::execute!(
+        std::io::stdout(),
+        DisableBracketedPaste,
+        DisableMouseCapture
+    );
+    let _ = ratatui::try_restore();
+}
+
+/// A line on standard error, if it can still be written (`eprintln!` panics when it cannot).
+fn say(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{text}");
 }
 
 /// SIGTERM, SIGHUP, SIGINT and SIGQUIT ask the event loop to save and leave (`stop`); it sees
@@ -305,12 +313,7 @@ fn watch_signals(
         if let (Some(store), Ok(game)) = (store, latest.lock()) {
             let _ = store.write_autosave(&game);
         }
-        let _ = crossterm::execute!(
-            std::io::stdout(),
-            crossterm::event::DisableBracketedPaste,
-            crossterm::event::DisableMouseCapture
-        );
-        ratatui::restore();
+        restore_terminal();
         std::process::exit(1);
     });
 }

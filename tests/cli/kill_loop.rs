@@ -1,6 +1,6 @@
 //! `scripts/kill-loop` against the built player: it types in tmux and ends the player with each
 //! signal in turn (KILL, TERM, HUP, INT, QUIT) and by closing its terminal, and checks that at
-//! most the move being typed is lost and that every way but KILL ends at once with the final
+//! most the move being typed is lost and that every way but KILL ends the player with the final
 //! save. Six ends by default; `--ignored` runs 120. Needs tmux and python3.
 
 use std::process::Command;
