@@ -218,7 +218,7 @@ fn message(buf: &mut Buffer, area: Rect, title: &str, text: &str) {
     let h = (lines.len() as u16 + 3).min(area.height);
     let r = centered(area, w + 2, h);
     Clear.render(r, buf);
-    let mut all: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    let mut all: Vec<Line<'_>> = lines.into_iter().map(Line::from).collect();
     all.push(Line::from(Span::styled(
         "Enter or Esc closes",
         Style::new().add_modifier(Modifier::DIM),

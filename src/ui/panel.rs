@@ -121,7 +121,7 @@ fn bold(s: impl Into<String>) -> Line<'static> {
 /// Side panel: puzzle and rating, cursor cell and candidates, filter, colours, hint.
 pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     let width = usize::from(area.width).max(1);
-    let mut lines: Vec<Line> = vec![bold("termdoku")];
+    let mut lines: Vec<Line<'_>> = vec![bold("termdoku")];
     lines.push(Line::from(app.game.name.clone()));
     let rating = match &app.rating {
         Some(r) => r.describe(),
@@ -239,7 +239,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     // Cells named as the board labels them; every line fits the width; what does not fit the
     // height points to the text view.
     let labels = app.config.labels;
-    let lines: Vec<Line> = lines
+    let lines: Vec<Line<'_>> = lines
         .into_iter()
         .map(|l| relabel_line(l, labels))
         .flat_map(|l| {
@@ -256,7 +256,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         .collect();
     let height = usize::from(area.height);
     let lines = if lines.len() > height && height > 0 {
-        let mut kept: Vec<Line> = lines.into_iter().take(height - 1).collect();
+        let mut kept: Vec<Line<'_>> = lines.into_iter().take(height - 1).collect();
         kept.push(Line::from(Span::styled(
             "▼ i: read it all",
             Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),

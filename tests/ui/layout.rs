@@ -93,7 +93,7 @@ fn hodoku_letters_label_the_board_when_configured() {
         ..Config::default()
     };
     let board = codec::decode_any(PUZZLE).unwrap().board;
-    let app = termdoku::app::App::new(board, Game::default(), config);
+    let app = App::new(board, Game::default(), config);
     let mut s = session_with(app, "letters", None);
     let screen = snap(&mut s, MEDIUM);
     assert!(
