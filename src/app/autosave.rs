@@ -49,7 +49,7 @@ pub struct Autosave {
     /// The journal of moves (the player owning the autosave).
     pub log: Option<MoveLog>,
     /// The data directory's lock, held while this player owns the autosave.
-    pub lock: Option<storage::DataLock>,
+    pub lock: Option<DataLock>,
     /// Another player owns the autosave, or it cannot be locked: this one keeps its game in its
     /// home (why, for the messages).
     pub held: Option<String>,

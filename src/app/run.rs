@@ -126,7 +126,7 @@ fn wait_tty(timeout: Duration) -> Tty {
     let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
     let ts = Timespec {
         tv_sec: timeout.as_secs() as i64,
-        tv_nsec: i64::from(timeout.subsec_nanos()) as _,
+        tv_nsec: timeout.subsec_nanos().into(),
     };
     match poll(&mut fds, Some(&ts)) {
         Ok(0) => Tty::Idle,
