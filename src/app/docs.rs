@@ -74,6 +74,7 @@ pub fn player_help() -> String {
          autosave.json          the game in progress, written as you play and on quit\n  \
          {:<22} the moves since the last autosave\n  \
          autosave.lock          held by the player that owns the autosave\n  \
+         players/               a second player's own autosave and journal while it runs\n  \
          slots/NAME.json        games saved with s, opened with o\n  \
          stats.json             solves per level\n  \
          {:<22} the puzzle picker's level filter",

@@ -76,7 +76,7 @@ impl Session {
                 Ok(storage::lock::LockOutcome::Held { pid }) => {
                     held = Some(pid.map_or_else(
                         || "Another termdoku has the autosave".to_string(),
-                        |p| format!("Another termdoku (pid {p}) has the autosave"),
+                        |p| format!("termdoku pid {p} has the autosave"),
                     ))
                 }
                 // Never the owner without the lock: the other player may be real.
@@ -170,8 +170,8 @@ impl Session {
         let mut held_note = None;
         if let (Some(why), Some(store)) = (held, s.store.clone()) {
             let text = match s.autosave.become_second(&store, why.clone()) {
-                Ok(()) => format!("{why}: this game is kept apart until you quit"),
-                Err(e) => format!("{why}: this game is kept apart until you quit ({e})"),
+                Ok(()) => format!("{why}: this game is kept apart"),
+                Err(e) => format!("{why}: this game is kept apart ({e})"),
             };
             held_note = Some(text);
         }
