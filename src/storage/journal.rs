@@ -255,7 +255,8 @@ impl JournalRead {
         let mut last = base;
         let mut since = 0u64;
         let mut any = false;
-        for (text, whole) in &self.lines {
+        let mut tail = 0;
+        for (i, (text, whole)) in self.lines.iter().enumerate() {
             since += 1;
             let Some(e) = self.entry(text, *whole, &seed) else {
                 continue;
@@ -271,14 +272,19 @@ impl JournalRead {
             }
             last = e.seq;
             since = 0;
+            tail = i + 1;
         }
         if out.header_damaged && !any {
             return Selection::Broken(
                 "the journal's first line is damaged and no move in it is the autosave's".into(),
             );
         }
-        // Damaged lines after the last entry taken: those past the mark are lost moves.
-        out.damaged += since.saturating_sub(mark.seq.saturating_sub(last));
+        // Damaged lines after the last entry taken: the moves in them past the mark are lost.
+        let lost = match self.version {
+            1 => since,
+            _ => entries_in(&self.lines[tail..]),
+        };
+        out.damaged += lost.saturating_sub(mark.seq.saturating_sub(last));
         if let Some(reset) = out.entries.iter().position(|e| e.op == Op::Reset) {
             out.newer_game = (out.entries.len() - reset) as u64;
             out.entries.truncate(reset);
@@ -296,6 +302,26 @@ impl JournalRead {
         let body = super::checksum::unseal(text, seed)?;
         serde_json::from_slice(&body).ok()
     }
+}
+
+/// How many sealed entries damaged lines held: every sealed entry starts with `{"seq":` and ends
+/// with `"}` (its checksum member, the only place those two characters meet), so a line broken
+/// in two counts once and two lines run together count twice; text after the last end is one
+/// more (cut short). The larger of the two counts: damage may take a start or an end.
+fn entries_in(lines: &[(Vec<u8>, bool)]) -> u64 {
+    let mut text = Vec::new();
+    for (l, _) in lines {
+        text.extend_from_slice(l);
+        text.push(b'\n');
+    }
+    let ends = text.windows(2).filter(|w| w == b"\"}").count() as u64;
+    let last_end = text
+        .windows(2)
+        .rposition(|w| w == b"\"}")
+        .map_or(0, |i| i + 2);
+    let rest = text[last_end..].iter().any(|b| !b.is_ascii_whitespace());
+    let starts = text.windows(7).filter(|w| w == b"{\"seq\":").count() as u64;
+    (ends + u64::from(rest)).max(starts)
 }
 
 /// Reads the journal at `path`: `Ok(None)` when there is none. A file that is not a regular

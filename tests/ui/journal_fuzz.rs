@@ -3,7 +3,8 @@
 //! deleted, the file cut short) and recovered as the next start does. For each: every move not
 //! replayed is reported as skipped, the damaged file is kept aside byte for byte, no given
 //! changes, and every move whose line is intact is on the board (nothing lost beyond the
-//! damaged records). 200 journals by default; `--ignored` runs 2,000 (`JOURNAL_FUZZ=<count>`
+//! damaged records; the one blind spot: the last entries run together with both sides of their
+//! seam damaged count as one). 200 journals by default; `--ignored` runs 2,000 (`JOURNAL_FUZZ=<count>`
 //! sets another number, `JOURNAL_FUZZ_SEED` the seed).
 
 use crate::common::{env_count, env_seed, Rng};
@@ -136,6 +137,7 @@ fn fuzz(cases: u64) {
     let lines = line_of(&p.journal);
     let mut skipped_total = 0;
     let mut damaged_cases = 0;
+    let mut blind = 0;
     for case in 0..cases {
         let (bytes, hit) = damage(&mut rng, &p.journal);
         if bytes == p.journal {
@@ -170,7 +172,21 @@ fn fuzz(cases: u64) {
         let present = (SAVED + 1..=MOVES)
             .filter(|&line| starts[line] < bytes.len())
             .count();
-        assert_eq!(r.replayed as u64 + r.skipped, present as u64, "{ctx}");
+        // One exception: the last entries run together with the end of one and the start of the
+        // next both damaged read as one damaged entry (nothing after them tells their number).
+        let seams = hit
+            .iter()
+            .filter(|&&i| p.journal.get(i) == Some(&b'\n'))
+            .filter(|&&i| {
+                hit.contains(&(i + 1)) && (hit.contains(&(i - 1)) || hit.contains(&(i - 2)))
+            })
+            .count();
+        let reported = r.replayed + r.skipped as usize;
+        assert!(
+            reported <= present && reported + seams >= present,
+            "{ctx}: {reported} reported of {present}"
+        );
+        blind += present - reported;
         let board = game.editor.board();
         assert_eq!(givens(board), p.givens, "no given changed: {ctx}");
         for (k, &(cell, digit)) in p.moves.iter().enumerate() {
@@ -205,8 +221,8 @@ fn fuzz(cases: u64) {
         let _ = fs::remove_dir_all(d);
     }
     eprintln!(
-        "journal fuzz: {cases} journals, {damaged_cases} lost moves, {skipped_total} moves \
-         skipped and reported"
+        "journal fuzz: {cases} journals, {damaged_cases} with moves lost, {skipped_total} moves \
+         skipped and reported, {blind} lost moves counted in with a neighbour"
     );
 }
 
