@@ -30,3 +30,4 @@ mod rating;
 mod recovery;
 mod saves;
 mod se;
+mod views;
