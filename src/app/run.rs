@@ -66,7 +66,8 @@ pub fn event_loop<B: ratatui::backend::Backend>(
         } else {
             Duration::ZERO
         };
-        if tty != Tty::Idle && event::poll(wait)? {
+        // Asked also when the terminal is idle: a resize comes through crossterm's own signal.
+        if event::poll(wait)? {
             let ev = event::read()?;
             redraw |= session.handle_event(&ev);
             // Drain what is already queued (a fast typist, a paste) before drawing.
