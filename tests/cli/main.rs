@@ -12,6 +12,7 @@ mod convert;
 mod fuzz;
 mod kill_loop;
 mod messages;
+mod minlex;
 mod output;
 mod refusals;
 mod se;
