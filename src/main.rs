@@ -94,6 +94,13 @@ fn render_top_page(out: &mut Vec<u8>) -> std::io::Result<()> {
 }
 
 fn main() -> ExitCode {
+    // Over a file-size limit (`ulimit -f`) a write fails with EFBIG and says so (a save, a
+    // command's output), instead of the process being killed without a word.
+    #[cfg(unix)]
+    let _ = signal_hook::flag::register(
+        signal_hook::consts::SIGXFSZ,
+        std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
+    );
     let cli = match command()
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m))

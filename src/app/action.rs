@@ -325,8 +325,9 @@ actions! {
     },
     /// A slot name is taken: ask before writing over it.
     SlotExists(String),
-    /// Saving before quitting failed (the message says why): ask what to do.
-    QuitSaveFailed(String),
+    /// Saving before quitting failed (`why`): ask what to do. `journaled`: the journal of moves
+    /// holds the moves the save misses (they come back on the next start).
+    QuitSaveFailed { why: String, journaled: bool },
     /// A collection file was read: its puzzle lines; open entry `index`, and the picker when
     /// `pick`.
     CollectionRead {

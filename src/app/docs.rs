@@ -114,6 +114,10 @@ pub fn player_sections() -> Vec<Section> {
                 "the moves since the last autosave",
             ),
             ("autosave.lock", "held by the player that owns the autosave"),
+            (
+                "players/",
+                "a second player's own autosave and journal while it runs",
+            ),
             ("slots/NAME.json", "games saved with s, opened with o"),
             ("stats.json", "solves per level"),
             (

@@ -12,7 +12,7 @@ use super::persist::{colors_text, parse_colors};
 use super::{App, Game};
 use crate::domain::{Board, Cell, Digit};
 use crate::editor::{Colors, EditKind, Editor, Revision, Snapshot};
-use crate::storage::journal::{read_journal, Entry, Journal, Op};
+use crate::storage::journal::{read_journal, Entry, Journal, Op, Selection};
 use crate::storage::save::{apply_diff, diff_text};
 use crate::storage::{JournalMark, SavedGame, StorageError, Store, MAX_ELAPSED_SECS};
 
@@ -164,47 +164,164 @@ impl MoveLog {
 }
 
 /// What start-up found: the autosave with the journal's moves folded in, how many moves that
-/// was, and a problem to report (an unreadable journal is ignored, not fatal).
+/// was and how many were skipped, and a problem to report (a damaged journal is not fatal: its
+/// intact moves are replayed and the files are kept aside).
 #[derive(Debug, Default)]
 pub struct Recovered {
     pub game: Option<SavedGame>,
     pub replayed: usize,
+    /// Moves of the journal that were not replayed: lost to damaged lines, or refused by the
+    /// editor's rules.
+    pub skipped: u64,
+    /// What went wrong, with where the damaged files were kept.
     pub note: Option<String>,
 }
 
-/// Reads the autosave of `store` and replays the moves of its journal that it misses.
-pub fn recover(store: &Store) -> Result<Recovered, StorageError> {
-    let Some(mut game) = store.read_autosave()? else {
-        return Ok(Recovered::default());
-    };
-    let mut out = Recovered::default();
-    if let Some(mark) = game.journal {
-        match read_journal(&store.root().join(JOURNAL_FILE)) {
-            Ok(Some(j)) => {
-                if let Some(entries) = j.after(mark) {
-                    match replay(&mut game, entries) {
-                        Ok(n) => out.replayed = n,
-                        Err((n, why)) => {
-                            out.replayed = n;
-                            out.note =
-                                Some(format!("the journal of moves stops after {n} moves: {why}"));
-                        }
-                    }
-                }
-            }
-            Ok(None) => {}
-            Err(e) => out.note = Some(format!("journal of moves ignored: {e}")),
-        }
+/// Copies the journal and the autosave of `store` aside (`.corrupt-<time>`), both with one
+/// time, before anything new is written; what was kept, for the message.
+fn keep_aside(store: &Store) -> String {
+    let stamp = crate::storage::unix_now();
+    let kept: Vec<String> = [store.root().join(JOURNAL_FILE), store.autosave_path()]
+        .iter()
+        .filter(|p| p.exists())
+        .filter_map(|p| crate::storage::copy_aside(p, stamp))
+        .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect();
+    match kept.len() {
+        0 => "the damaged files could not be copied aside".into(),
+        _ => format!(
+            "copies kept in {}: {}",
+            store.root().display(),
+            kept.join(", ")
+        ),
     }
-    out.game = Some(game);
-    Ok(out)
 }
 
-/// Applies journal entries to a saved game, in order. `Err` gives the number applied before the
-/// entry that does not apply, and why.
-pub fn replay(game: &mut SavedGame, entries: &[Entry]) -> Result<usize, (usize, String)> {
+/// Reads the autosave of `store` and replays the moves of its journal that it misses. Damage is
+/// reported in [`Recovered::note`] and the damaged files are copied aside first; an unreadable
+/// autosave is moved aside and its journal copied beside it.
+pub fn recover(store: &Store) -> Recovered {
+    let mut out = Recovered::default();
+    let journal_path = store.root().join(JOURNAL_FILE);
+    let mut game = match store.read_autosave() {
+        Ok(Some(g)) => g,
+        Ok(None) => {
+            if journal_path.exists() {
+                out.note = Some(format!(
+                    "a journal of moves without its autosave was found; {}",
+                    keep_aside(store)
+                ));
+            }
+            return out;
+        }
+        Err(e @ StorageError::Corrupt { .. }) => {
+            let kept = journal_path
+                .exists()
+                .then(|| crate::storage::copy_aside(&journal_path, crate::storage::unix_now()))
+                .flatten();
+            out.note = Some(match kept {
+                Some(p) => format!("{e}; its journal of moves was kept as {}", p.display()),
+                None => e.to_string(),
+            });
+            return out;
+        }
+        Err(e) => {
+            out.note = Some(e.to_string());
+            return out;
+        }
+    };
+    if let Some(mark) = game.journal {
+        out.note = fold(store, &mut game, mark, &mut out);
+    }
+    out.game = Some(game);
+    out
+}
+
+/// Replays the moves of the journal after `mark` on `game`; what went wrong, if anything.
+fn fold(
+    store: &Store,
+    game: &mut SavedGame,
+    mark: JournalMark,
+    out: &mut Recovered,
+) -> Option<String> {
+    let read = match read_journal(&store.root().join(JOURNAL_FILE)) {
+        Ok(Some(j)) => j,
+        Ok(None) => return None,
+        Err(e) => {
+            return Some(format!(
+                "journal of moves ignored: {e}; {}",
+                keep_aside(store)
+            ))
+        }
+    };
+    if game.journal_link_damaged {
+        return Some(format!(
+            "the autosave's mark of its journal is damaged: the journal's moves were not \
+             replayed; {}",
+            keep_aside(store)
+        ));
+    }
+    let sel = match read.select(mark) {
+        Selection::Stale => return None,
+        Selection::Broken(why) => {
+            return Some(format!(
+                "journal of moves not replayed: {why}; {}",
+                keep_aside(store)
+            ))
+        }
+        Selection::Replay(r) => r,
+    };
+    let done = replay(game, &sel.entries);
+    out.replayed = done.applied;
+    out.skipped = sel.damaged + sel.newer_game + done.refused.len() as u64;
+    if out.skipped == 0 && !sel.header_damaged {
+        return None;
+    }
+    let mut why = Vec::new();
+    if sel.damaged > 0 {
+        why.push(format!(
+            "{} in damaged lines",
+            super::plural(sel.damaged as usize, "move")
+        ));
+    }
+    if sel.newer_game > 0 {
+        why.push(format!(
+            "{} of a newer game whose save is missing",
+            super::plural(sel.newer_game as usize, "move")
+        ));
+    }
+    if let Some(first) = done.refused.first() {
+        why.push(format!(
+            "{} against the rules ({first})",
+            super::plural(done.refused.len(), "move")
+        ));
+    }
+    if sel.header_damaged {
+        why.push("the journal's first line was damaged".into());
+    }
+    Some(format!(
+        "The journal of moves was damaged: {} replayed, {} skipped ({}); {}",
+        super::plural(out.replayed, "move"),
+        out.skipped,
+        why.join(", "),
+        keep_aside(store)
+    ))
+}
+
+/// What [`replay`] did: moves applied, and each move refused with why.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Replayed {
+    pub applied: usize,
+    pub refused: Vec<String>,
+}
+
+/// Applies journal entries to a saved game, in order, each through the editor's rules: a move
+/// that does not apply (a changed given, nothing to undo, a diff that does not read) is refused
+/// and skipped, and the replay goes on with the next.
+pub fn replay(game: &mut SavedGame, entries: &[Entry]) -> Replayed {
+    let mut out = Replayed::default();
     if entries.is_empty() {
-        return Ok(0);
+        return out;
     }
     let mut player = game.player.clone().unwrap_or_default();
     // The colours live in the view; the editor needs them to go on from.
@@ -213,39 +330,14 @@ pub fn replay(game: &mut SavedGame, entries: &[Entry]) -> Result<usize, (usize, 
         player.colors_undo.iter().map(|t| parse_colors(t)).collect(),
         player.colors_redo.iter().map(|t| parse_colors(t)).collect(),
     );
-    let mut applied = 0;
-    let mut failure = None;
     for e in entries {
-        let ok = match &e.op {
-            Op::Do { diff, colors } => match apply_diff(game.editor.snapshot(), diff) {
-                Ok(next) => {
-                    let colors = match colors {
-                        Some(t) => parse_colors(t),
-                        None => game.editor.colors().clone(),
-                    };
-                    game.editor.record_state(next, colors);
-                    true
-                }
-                Err(why) => {
-                    failure = Some(format!("move {}: {why}", e.seq));
-                    false
-                }
-            },
-            Op::Undo => game.editor.undo(),
-            Op::Redo => game.editor.redo(),
-            Op::Draft { givens } => {
-                player.givens_draft = givens.clone();
-                true
-            }
-            Op::Reset => false,
-        };
-        if !ok {
-            failure.get_or_insert_with(|| format!("move {} does not apply", e.seq));
-            break;
+        if let Err(why) = apply_entry(game, &mut player, &e.op) {
+            out.refused.push(format!("move {}: {why}", e.seq));
+            continue;
         }
-        applied += 1;
+        out.applied += 1;
         game.elapsed_secs = e.t.min(MAX_ELAPSED_SECS);
-        if let Some(at) = &e.at {
+        if let Some(at) = e.at.as_ref().filter(|a| a.parse::<Cell>().is_ok()) {
             if player.givens_draft.is_some() {
                 player.givens_cursor = Some(at.clone());
             } else {
@@ -258,8 +350,45 @@ pub fn replay(game: &mut SavedGame, entries: &[Entry]) -> Result<usize, (usize, 
     player.colors_undo = undo.iter().map(colors_text).collect();
     player.colors_redo = redo.iter().map(colors_text).collect();
     game.player = Some(player);
-    match failure {
-        Some(why) => Err((applied, why)),
-        None => Ok(applied),
+    out
+}
+
+/// One move through the editor's rules: never over a given (the puzzle, and so whether it has a
+/// solution, never changes by a move).
+fn apply_entry(
+    game: &mut SavedGame,
+    player: &mut crate::storage::PlayerState,
+    op: &Op,
+) -> Result<(), String> {
+    match op {
+        Op::Do { diff, colors } => {
+            let before = game.editor.snapshot();
+            let next = apply_diff(before, diff).map_err(|why| why.to_string())?;
+            if let Some(c) = changed_given(&before.board, &next.board) {
+                return Err(format!("it changes the given {c}"));
+            }
+            let colors = match colors {
+                Some(t) => parse_colors(t),
+                None => game.editor.colors().clone(),
+            };
+            game.editor.record_state(next, colors);
+        }
+        Op::Undo if !game.editor.undo() => return Err("nothing to undo".into()),
+        Op::Redo if !game.editor.redo() => return Err("nothing to redo".into()),
+        Op::Undo | Op::Redo => {}
+        Op::Draft { givens } => {
+            if givens.as_deref().is_some_and(|g| draft_board(g).is_none()) {
+                return Err("the givens being entered do not read".into());
+            }
+            player.givens_draft = givens.clone();
+        }
+        Op::Reset => return Err("a new game".into()),
     }
+    Ok(())
+}
+
+/// The first cell whose given differs between two boards.
+fn changed_given(a: &Board, b: &Board) -> Option<Cell> {
+    Cell::all()
+        .find(|&c| a.is_given(c) != b.is_given(c) || (a.is_given(c) && a.value(c) != b.value(c)))
 }

@@ -52,11 +52,29 @@ pub fn event_loop<B: ratatui::backend::Backend>(
             session.save_now();
             return Ok(());
         }
-        if event::poll(TICK)? {
+        // Crossterm's reader spins without end on a terminal that is gone: it is asked only
+        // when the terminal is there, and a closed one ends the loop (the final save follows).
+        let tty = wait_tty(TICK);
+        if tty == Tty::Closed {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::UnexpectedEof,
+                "the terminal was closed",
+            ));
+        }
+        let wait = if tty == Tty::Unknown {
+            TICK
+        } else {
+            Duration::ZERO
+        };
+        // Asked also when the terminal is idle: a resize comes through crossterm's own signal.
+        if event::poll(wait)? {
             let ev = event::read()?;
             redraw |= session.handle_event(&ev);
             // Drain what is already queued (a fast typist, a paste) before drawing.
-            while !session.app.quit && event::poll(Duration::ZERO)? {
+            while !session.app.quit
+                && wait_tty(Duration::ZERO) != Tty::Closed
+                && event::poll(Duration::ZERO)?
+            {
                 let ev = event::read()?;
                 redraw |= session.handle_event(&ev);
             }
@@ -84,16 +102,61 @@ pub fn event_loop<B: ratatui::backend::Backend>(
     }
 }
 
+/// The terminal's input as the loop finds it before asking crossterm.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Tty {
+    /// Input waits.
+    Ready,
+    /// Nothing came within the wait.
+    Idle,
+    /// The terminal is gone (hung up, closed, an error).
+    Closed,
+    /// Not known here (standard input is not the terminal, or not Linux): crossterm waits.
+    Unknown,
+}
+
+/// Waits up to `timeout` for input on standard input when it is the terminal.
+#[cfg(target_os = "linux")]
+fn wait_tty(timeout: Duration) -> Tty {
+    use rustix::event::{poll, PollFd, PollFlags, Timespec};
+    use std::io::IsTerminal;
+    let stdin = std::io::stdin();
+    if !stdin.is_terminal() {
+        return Tty::Unknown;
+    }
+    let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
+    let ts = Timespec {
+        tv_sec: timeout.as_secs() as i64,
+        tv_nsec: timeout.subsec_nanos().into(),
+    };
+    match poll(&mut fds, Some(&ts)) {
+        Ok(0) => Tty::Idle,
+        Ok(_)
+            if fds[0]
+                .revents()
+                .intersects(PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL) =>
+        {
+            Tty::Closed
+        }
+        Ok(_) => Tty::Ready,
+        Err(rustix::io::Errno::INTR) => Tty::Idle,
+        Err(_) => Tty::Closed,
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn wait_tty(_timeout: Duration) -> Tty {
+    Tty::Unknown
+}
+
 /// Runs the player in the terminal until quit. The terminal is restored on every path, also
-/// after a panic (the game is saved, then the panic is reported). SIGTERM and SIGHUP save and
-/// exit. `frontend` builds the drawing from the loaded config.
+/// after a panic (the game is saved, then the panic is reported). SIGTERM, SIGHUP, SIGINT and
+/// SIGQUIT save and exit, and so does a closed terminal. `frontend` builds the drawing from the loaded config.
 pub fn play(
     opening: Option<Opening>,
     frontend: impl FnOnce(&Config) -> Frontend,
 ) -> std::process::ExitCode {
-    use crossterm::event::{
-        DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    };
+    use crossterm::event::{EnableBracketedPaste, EnableMouseCapture};
     use crossterm::execute;
     use std::process::ExitCode;
 
@@ -102,15 +165,27 @@ pub fn play(
     let mut frontend = frontend(&loaded.config);
     let store = Store::from_env().ok();
     let clipboard = Box::new(super::clipboard::SystemClipboard::new());
-    let mut session =
-        Session::start_with(opening, loaded.config, store, clipboard, Some(HINT_WAIT));
+    let mut session = Session::start_waiting(
+        opening,
+        loaded.config,
+        store,
+        clipboard,
+        Some(HINT_WAIT),
+        super::autosave::LOCK_WAIT,
+    );
     session.enable_se_rating();
     session.locate = Some(frontend.locate);
     if let Ok(size) = crossterm::terminal::size() {
         session.screen = size;
     }
     session.report_config_errors(config_errors);
-    session.autosave.writer = session.store.clone().map(SaveWriter::spawn);
+    // The writer writes where this player's autosave goes (a second player's home).
+    session.autosave.writer = session
+        .autosave
+        .home
+        .clone()
+        .or_else(|| session.store.clone())
+        .map(SaveWriter::spawn);
     if session.store.is_none() {
         session
             .app
@@ -132,8 +207,8 @@ pub fn play(
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
-            ratatui::restore();
-            eprintln!("termdoku: cannot use this terminal: {e}");
+            restore_terminal();
+            say(&format!("termdoku: cannot use this terminal: {e}"));
             return ExitCode::FAILURE;
         }
     };
@@ -144,72 +219,84 @@ pub fn play(
         if std::thread::current().name() == Some(super::jobs::WORKER_NAME) {
             return;
         }
-        let _ = execute!(
-            std::io::stdout(),
-            DisableBracketedPaste,
-            DisableMouseCapture
-        );
-        ratatui::restore();
+        restore_terminal();
         previous(info);
     }));
 
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         event_loop(&mut terminal, &mut session, &mut frontend, &stop)
     }));
-    let _ = execute!(
-        std::io::stdout(),
-        DisableBracketedPaste,
-        DisableMouseCapture
-    );
-    ratatui::restore();
+    // The final save first: restoring a terminal that is gone fails, and nothing may stop it.
     let saved = match &session.exit_message {
         // The player chose to quit without a save; do not try again.
         Some(_) if session.app.quit => false,
         _ => session.save_for_exit(),
     };
     done.store(true, Ordering::SeqCst);
+    restore_terminal();
     if let Some(msg) = &session.exit_message {
-        eprintln!("termdoku: {msg}");
+        say(&format!("termdoku: {msg}"));
     }
     for note in [&session.autosave.note, &session.exit_note]
         .into_iter()
         .flatten()
+        .filter(|n| !n.is_empty())
     {
-        eprintln!("termdoku: {note}");
+        say(&format!("termdoku: {note}"));
     }
     match result {
         Ok(Ok(())) if session.exit_message.is_some() => ExitCode::FAILURE,
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
-            eprintln!("termdoku: terminal error: {e}");
+            say(&format!("termdoku: terminal error: {e}"));
             ExitCode::FAILURE
         }
         Err(_) => {
-            eprintln!(
+            say(&format!(
                 "termdoku crashed (see the message above); {}",
                 if saved {
                     "the game was saved and resumes on the next start"
                 } else {
                     "the game could not be saved"
                 }
-            );
+            ));
             ExitCode::from(101)
         }
     }
 }
 
-/// SIGTERM and SIGHUP ask the event loop to save and leave (`stop`). When the terminal is gone
-/// the loop can be stuck inside crossterm's reader (it spins on end-of-file), so after a second
-/// without `done` this thread writes the latest state itself and exits. Without the signal
-/// thread (an error registering it) the default action stays; not fatal.
+/// Leaves raw mode, the alternate screen, bracketed paste and mouse capture; errors (a terminal
+/// that is gone) are ignored.
+fn restore_terminal() {
+    use crossterm::event::{DisableBracketedPaste, DisableMouseCapture};
+    let _ = crossterm::execute!(
+        std::io::stdout(),
+        DisableBracketedPaste,
+        DisableMouseCapture
+    );
+    let _ = ratatui::try_restore();
+}
+
+/// A line on standard error, if it can still be written (`eprintln!` panics when it cannot).
+fn say(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{text}");
+}
+
+/// SIGTERM, SIGHUP, SIGINT and SIGQUIT ask the event loop to save and leave (`stop`); it sees
+/// the flag within a [`TICK`]. Should it not end within two seconds (stuck in the terminal's
+/// reader), this thread restores the terminal, writes the latest state itself when there is no
+/// journal of moves (`store`), and exits. Without the signal thread (an error registering it)
+/// the default action stays; not fatal.
 fn watch_signals(
     stop: &Arc<AtomicBool>,
     done: &Arc<AtomicBool>,
     latest: &Arc<Mutex<SavedGame>>,
     store: Option<Store>,
 ) {
-    use signal_hook::consts::{SIGHUP, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+    else {
         return;
     };
     let (stop, done, latest) = (Arc::clone(stop), Arc::clone(done), Arc::clone(latest));
@@ -218,7 +305,7 @@ fn watch_signals(
             return;
         }
         stop.store(true, Ordering::SeqCst);
-        for _ in 0..20 {
+        for _ in 0..40 {
             if done.load(Ordering::SeqCst) {
                 return;
             }
@@ -227,6 +314,7 @@ fn watch_signals(
         if let (Some(store), Ok(game)) = (store, latest.lock()) {
             let _ = store.write_autosave(&game);
         }
-        std::process::exit(0);
+        restore_terminal();
+        std::process::exit(1);
     });
 }

@@ -118,11 +118,17 @@ pub fn quit(app: &mut App, fx: &mut Vec<Effect>) {
 }
 
 /// Saving before quitting failed: ask whether to stay.
-pub fn quit_save_failed(app: &mut App, why: &str) {
+pub fn quit_save_failed(app: &mut App, why: &str, journaled: bool) {
     app.quit = false;
     let header = vec![
         format!("Saving failed: {why}"),
-        "Quit anyway and lose the changes since the last save?".to_string(),
+        if journaled {
+            "The journal of moves keeps the moves since the last save: they come back on the \
+             next start. Quit anyway?"
+        } else {
+            "Quit anyway and lose the changes since the last save?"
+        }
+        .to_string(),
     ];
     let items = vec![
         ("Stay in the game".to_string(), MenuChoice::Stay),

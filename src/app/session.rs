@@ -275,7 +275,8 @@ impl Session {
                     }
                     Err(why) => {
                         self.exit_message = Some(format!("the game was not saved: {why}"));
-                        self.dispatch(Action::QuitSaveFailed(why));
+                        let journaled = self.autosave.log.is_some();
+                        self.dispatch(Action::QuitSaveFailed { why, journaled });
                     }
                 }
             }

@@ -50,26 +50,47 @@ impl Session {
         clipboard: Box<dyn Clipboard>,
         hint_wait: Option<Duration>,
     ) -> Session {
+        Session::start_waiting(opening, config, store, clipboard, hint_wait, Duration::ZERO)
+    }
+
+    /// [`Session::start_with`] that waits up to `lock_wait` for the owner of the autosave to
+    /// leave before it starts as a second player (the player waits
+    /// [`super::autosave::LOCK_WAIT`]).
+    pub fn start_waiting(
+        opening: Option<Opening>,
+        config: Config,
+        store: Option<Store>,
+        clipboard: Box<dyn Clipboard>,
+        hint_wait: Option<Duration>,
+        lock_wait: Duration,
+    ) -> Session {
         let mut notes: Vec<(bool, String)> = Vec::new();
         let mut resumed = None;
         let mut lock = None;
         let mut held = None;
-        let mut replayed = 0;
+        let mut replayed = (0, 0);
         if let Some(store) = &store {
             // The lock first: the owner folds the journal, and nobody else may write meanwhile.
-            match storage::DataLock::acquire(store.root()) {
+            match storage::DataLock::acquire_waiting(store.root(), lock_wait) {
                 Ok(storage::lock::LockOutcome::Owner(l)) => lock = Some(l),
-                Ok(storage::lock::LockOutcome::Held { pid }) => held = Some(pid),
-                Err(e) => notes.push((true, format!("The data directory cannot be locked: {e}"))),
-            }
-            match movelog::recover(store) {
-                Ok(r) => {
-                    resumed = r.game;
-                    replayed = r.replayed;
-                    notes.extend(r.note.map(|n| (true, n)));
+                Ok(storage::lock::LockOutcome::Held { pid }) => {
+                    held = Some(pid.map_or_else(
+                        || "Another termdoku has the autosave".to_string(),
+                        |p| format!("termdoku pid {p} has the autosave"),
+                    ))
                 }
-                Err(e) => notes.push((true, e.to_string())),
+                // Never the owner without the lock: the other player may be real.
+                Err(_) => held = Some("The autosave cannot be locked".to_string()),
             }
+            notes.extend(
+                super::autosave::recover_players(store)
+                    .into_iter()
+                    .map(|n| (true, n)),
+            );
+            let r = movelog::recover(store);
+            resumed = r.game;
+            replayed = (r.replayed, r.skipped);
+            notes.extend(r.note.map(|n| (true, n)));
         }
         let default_game = || {
             let (board, name, level) = puzzles::default_puzzle();
@@ -121,10 +142,15 @@ impl Session {
                     notes.push((
                         false,
                         match replayed {
-                            0 => "Resumed the autosave".into(),
-                            n => format!(
+                            (0, 0) => "Resumed the autosave".into(),
+                            (n, 0) => format!(
                                 "Resumed the autosave and {} from the journal",
                                 super::plural(n, "move")
+                            ),
+                            (n, k) => format!(
+                                "Resumed the autosave and {} from the journal ({} skipped)",
+                                super::plural(n, "move"),
+                                super::plural(k as usize, "damaged move")
                             ),
                         },
                     ));
@@ -141,22 +167,13 @@ impl Session {
         let mut s = Session::new(app, clipboard, store);
         s.hint_wait = hint_wait;
         s.autosave.lock = lock;
-        if let Some(pid) = held {
-            let who = pid.map_or_else(
-                || "Another termdoku".to_string(),
-                |p| format!("Another termdoku (pid {p})"),
-            );
-            notes.insert(
-                0,
-                (
-                    true,
-                    format!(
-                        "{who} plays from this data directory: this one does not autosave \
-                         (on quit the game goes to a saved game; s saves one now)"
-                    ),
-                ),
-            );
-            s.autosave.held = Some(who);
+        let mut held_note = None;
+        if let (Some(why), Some(store)) = (held, s.store.clone()) {
+            let text = match s.autosave.become_second(&store, why.clone()) {
+                Ok(()) => format!("{why}: this game is kept apart"),
+                Err(e) => format!("{why}: this game is kept apart ({e})"),
+            };
+            held_note = Some(text);
         }
         // "New game" starts at a different place in each level's list on each run.
         let seed = crate::solver::generate::time_seed() as usize;
@@ -172,13 +189,15 @@ impl Session {
                 s.app.info(text);
             }
         }
+        // A status line, not a box: the first keys go to the game.
+        if let Some(text) = held_note {
+            s.app.info(text);
+        }
         fx.extend(super::update::background(&mut s.app));
         for e in fx {
             s.run_effect(e);
         }
-        if s.autosave.held.is_none() {
-            s.autosave.begin_journal(&mut s.app, s.store.as_ref());
-        }
+        s.autosave.begin_journal(&mut s.app, s.store.as_ref());
         s.app.dirty = false;
         s
     }

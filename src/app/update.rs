@@ -115,7 +115,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Savepoint => saves::mark(app),
         Action::SavepointMenu => saves::menu(app),
         Action::Quit => saves::quit(app, &mut fx),
-        Action::QuitSaveFailed(why) => saves::quit_save_failed(app, &why),
+        Action::QuitSaveFailed { why, journaled } => saves::quit_save_failed(app, &why, journaled),
         // ---- ratings, all steps, practice ----
         Action::Rated(info) => super::rating::arrived(app, *info),
         Action::SeRated(p) => {

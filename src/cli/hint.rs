@@ -22,7 +22,8 @@ use std::process::ExitCode;
 
 use crate::cli::batch::BatchArgs;
 use crate::cli::open::{
-    check_puzzle, no_step_with, refuse_given, step_text, FallbackArg, Notation, Opening,
+    check_puzzle, no_step_with, rateable, refuse_given, se_ready, step_text, FallbackArg, Notation,
+    Opening,
 };
 use crate::cli::se;
 use crate::cli::techniques::TechniqueArgs;
@@ -187,7 +188,7 @@ pub fn run(args: Args) -> ExitCode {
             Ok(b) => b,
             Err(code) => return code,
         };
-        if let Ok(false) = check_puzzle(&board) {
+        if let (Fallback::BruteForce, Ok(false)) = (fallback, check_puzzle(&board)) {
             eprintln!(
                 "termdoku hint: the puzzle has several solutions; uniqueness techniques are off"
             );
@@ -204,7 +205,7 @@ fn hint_or_why(
     notation: Notation,
     fallback: Fallback,
 ) -> Result<HintLines, String> {
-    check_puzzle(board)?;
+    se_ready(board, fallback)?;
     hint_lines(board, slots, notation, fallback).ok_or_else(|| {
         if board.is_solved() {
             "the sudoku is solved".to_string()
@@ -216,13 +217,13 @@ fn hint_or_why(
 
 /// SE's hint for `board` in `notation`, or why there is none.
 fn se_hint_or_why(board: &Board, notation: Notation) -> Result<String, String> {
-    check_puzzle(board)?;
+    rateable(board)?;
     se::hint(board, notation).ok_or_else(|| se_no_step(board))
 }
 
 /// Every SE hint for `board`, or why there is none.
 fn se_all_or_why(board: &Board) -> Result<String, String> {
-    check_puzzle(board)?;
+    rateable(board)?;
     let lines = se::all_hints(board);
     if lines.is_empty() {
         return Err(se_no_step(board));

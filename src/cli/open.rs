@@ -140,6 +140,25 @@ pub fn check_puzzle(board: &Board) -> Result<bool, String> {
         .map_err(|e| e.to_string())
 }
 
+/// A rating needs a state with a solution and givens with exactly one. SE's engine needs the
+/// same (it would search long and answer nothing useful on several solutions or an empty grid):
+/// `steps` and `hint` with SE's engine or fallback refuse with these words too.
+pub(crate) fn rateable(board: &Board) -> Result<(), String> {
+    match check_puzzle(board)? {
+        true => Ok(()),
+        false => Err("the puzzle has several solutions; a rating needs exactly one".into()),
+    }
+}
+
+/// The state's check before a hint or a path: with SE's fallback also exactly one solution, as
+/// [`rateable`] (SE's search would take long and answer nothing useful otherwise).
+pub(crate) fn se_ready(board: &Board, fallback: Fallback) -> Result<(), String> {
+    match fallback {
+        Fallback::Se => rateable(board),
+        Fallback::BruteForce => check_puzzle(board).map(|_| ()),
+    }
+}
+
 /// How one subcommand reads its input.
 pub(crate) struct Opening<'a> {
     /// The subcommand, for messages (`termdoku <cmd>: ...`).

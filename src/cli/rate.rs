@@ -14,7 +14,7 @@
 use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
-use crate::cli::open::{check_puzzle, line_board, read_puzzle, refuse_given, Opening};
+use crate::cli::open::{line_board, rateable, read_puzzle, refuse_given, Opening};
 use crate::cli::output;
 use crate::cli::serate::{self, Formats};
 use crate::cli::techniques::TechniqueArgs;
@@ -155,14 +155,6 @@ pub fn run(args: Args) -> ExitCode {
         Err(code) => return code,
     };
     opening.run(|board, _| rating_line_with(board, slots))
-}
-
-/// A rating needs a state with a solution and givens with exactly one.
-fn rateable(board: &Board) -> Result<(), String> {
-    match check_puzzle(board)? {
-        true => Ok(()),
-        false => Err("the puzzle has several solutions; a rating needs exactly one".into()),
-    }
 }
 
 /// `rate --engine se`: SE's ratings with serate's options.

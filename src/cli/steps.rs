@@ -25,7 +25,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::batch::BatchArgs;
-use crate::cli::open::{check_puzzle, no_step_with, refuse_given, FallbackArg, Notation, Opening};
+use crate::cli::open::{
+    no_step_with, rateable, refuse_given, se_ready, FallbackArg, Notation, Opening,
+};
 use crate::cli::output;
 use crate::cli::se;
 use crate::cli::techniques::TechniqueArgs;
@@ -70,7 +72,7 @@ pub struct Args {
 /// The path of a state, or why it has none: the state has no solution (nothing is stepped),
 /// or the engine stopped on a fault.
 fn checked_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Result<Path, String> {
-    check_puzzle(board)?;
+    se_ready(board, fallback)?;
     Ok(fallback::solution_path(board, slots, fallback))
 }
 
@@ -223,7 +225,7 @@ pub fn run(args: Args) -> ExitCode {
 /// `steps --engine se`.
 fn run_se(opening: &Opening<'_>, notation: Notation, summary: bool) -> ExitCode {
     let path_text = |board: &Board| -> Result<(String, bool), String> {
-        check_puzzle(board)?;
+        rateable(board)?;
         let path = se::path(board);
         let mut text = Vec::new();
         se::write_path(&mut text, board, &path, notation, summary).map_err(|e| e.to_string())?;

@@ -1,7 +1,10 @@
 //! One player at a time owns the autosave of a data directory: [`DataLock`] holds an exclusive
 //! lock on `<data dir>/autosave.lock` (released by the system when the process ends, also when
 //! it is killed). A second player on the same directory does not get it; it does not write the
-//! autosave or the journal, so it never overwrites the first player's game.
+//! autosave or its journal, so it never overwrites the first player's game (it keeps its own
+//! under `players/`, locked the same way). A lock that cannot be taken at all (a directory in
+//! its place, a file system without locks) is an error: the caller then acts as a second
+//! player, never as the owner.
 
 use super::StorageError;
 use std::fs::{File, OpenOptions, TryLockError};
@@ -27,6 +30,23 @@ pub enum LockOutcome {
 }
 
 impl DataLock {
+    /// Takes the lock of `root`, waiting up to `wait` for a holder that is leaving (a player
+    /// still closing when the next one starts).
+    pub fn acquire_waiting(
+        root: &Path,
+        wait: std::time::Duration,
+    ) -> Result<LockOutcome, StorageError> {
+        let deadline = std::time::Instant::now() + wait;
+        loop {
+            match DataLock::acquire(root)? {
+                LockOutcome::Held { .. } if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                outcome => return Ok(outcome),
+            }
+        }
+    }
+
     /// Takes the lock of the data directory `root` (created if needed) without waiting.
     pub fn acquire(root: &Path) -> Result<LockOutcome, StorageError> {
         super::create_dir(root)?;
@@ -77,6 +97,28 @@ mod tests {
             DataLock::acquire(&dir).unwrap(),
             LockOutcome::Owner(_)
         ));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_starting_player_waits_for_a_leaving_owner() {
+        let dir = std::env::temp_dir().join(format!("termdoku-lock-wait-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = DataLock::acquire(&dir).unwrap();
+        let leaving = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            drop(first);
+        });
+        let wait = std::time::Duration::from_secs(10);
+        assert!(matches!(
+            DataLock::acquire_waiting(&dir, wait).unwrap(),
+            LockOutcome::Owner(_)
+        ));
+        leaving.join().unwrap();
+        // A lock file that is a directory cannot be locked: an error, not an owner.
+        let other = dir.join("sub");
+        std::fs::create_dir_all(other.join(LOCK_FILE)).unwrap();
+        assert!(DataLock::acquire(&other).is_err());
         let _ = std::fs::remove_dir_all(dir);
     }
 }

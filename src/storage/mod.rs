@@ -14,6 +14,7 @@
 //! old file or the new one. A save that cannot be read is renamed aside to
 //! `<file>.corrupt-<unix time>` and never overwritten.
 
+pub mod checksum;
 pub mod config;
 pub mod journal;
 pub mod lock;
@@ -345,6 +346,44 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, LimitedRead> {
         return Err(LimitedRead::Refused(CorruptReason::TooLarge(limit)));
     }
     Ok(bytes)
+}
+
+/// Copies a damaged file (kept in use) to `<file>.corrupt-<stamp>` (with `-1`, `-2` ... if that
+/// name exists), flushed to disk before anything new is written. Returns the copy's path.
+pub(crate) fn copy_aside(path: &Path, stamp: u64) -> Option<PathBuf> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    for n in 0..1000u32 {
+        let candidate = if n == 0 {
+            path.with_file_name(format!("{name}.corrupt-{stamp}"))
+        } else {
+            path.with_file_name(format!("{name}.corrupt-{stamp}-{n}"))
+        };
+        if candidate.exists() {
+            continue;
+        }
+        let copied = (|| -> io::Result<()> {
+            let mut from = File::open(path)?;
+            let mut to = OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&candidate)?;
+            io::copy(&mut from, &mut to)?;
+            to.sync_all()
+        })();
+        return match copied {
+            Ok(()) => {
+                if let Some(dir) = path.parent() {
+                    sync_dir(dir);
+                }
+                Some(candidate)
+            }
+            Err(_) => {
+                let _ = fs::remove_file(&candidate);
+                None
+            }
+        };
+    }
+    None
 }
 
 /// Renames an unreadable file to `<file>.corrupt-<unix time>` (with `-1`, `-2` ... if that name

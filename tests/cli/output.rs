@@ -12,6 +12,7 @@ const PUZZLE: &str =
 fn commands() -> Vec<Vec<&'static str>> {
     vec![
         vec!["hint", PUZZLE],
+        vec!["hint", "--all", PUZZLE],
         vec!["rate", PUZZLE],
         vec!["steps", PUZZLE],
         vec!["solve", PUZZLE],
@@ -71,4 +72,30 @@ fn a_full_device_is_a_message_and_exit_1() {
             "{args:?}: {err}"
         );
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_size_limit_is_a_message_and_exit_1() {
+    // `hint --all` writes about 100 KB; the limit is 1 KB.
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("fsize-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let o = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -f 1; exec '{BIN}' hint --all '{PUZZLE}' > '{}'",
+            dir.join("out").display()
+        ))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = stderr(&o);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "killed by a signal? {:?}: {err}",
+        o.status
+    );
+    assert!(err.contains("cannot write to standard output"), "{err}");
 }

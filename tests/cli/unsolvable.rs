@@ -35,7 +35,13 @@ fn several_solutions_are_named() {
     let r = run(&["rate", &one]);
     assert_eq!(r.status.code(), Some(1));
     assert!(stderr(&r).contains("several solutions"), "{}", stderr(&r));
+    // SE's fallback (the default) needs one solution, as `rate` does.
     let h = run(&["hint", &one]);
+    assert_eq!(h.status.code(), Some(1));
+    assert!(stderr(&h).contains("several solutions"), "{}", stderr(&h));
+    assert!(h.stdout.is_empty());
+    // HoDoKu's steps alone go on, without the uniqueness techniques.
+    let h = run(&["hint", "--fallback", "brute-force", &one]);
     assert_eq!(h.status.code(), Some(0));
     assert!(stderr(&h).contains("several solutions"), "{}", stderr(&h));
     assert!(!h.stdout.is_empty());

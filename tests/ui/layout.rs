@@ -50,7 +50,10 @@ fn every_overlay_draws_at_every_terminal_size() {
     }));
     screens.push(Box::new(|s| s.press("n").unwrap()));
     screens.push(Box::new(|s| {
-        s.dispatch(termdoku::app::Action::QuitSaveFailed("x ".repeat(200)));
+        s.dispatch(termdoku::app::Action::QuitSaveFailed {
+            why: "x ".repeat(200),
+            journaled: false,
+        });
     }));
     screens.push(Box::new(|s| {
         s.app.ui.overlay = termdoku::app::Overlay::Message {

@@ -232,9 +232,10 @@ fn quitting_with_an_unwritable_data_directory_asks() {
     assert!(s.exit_message.clone().unwrap().contains("not saved"));
     // The question at every size (a fixed reason: the real one names a temporary path).
     s.app.quit = false;
-    s.dispatch(termdoku::app::Action::QuitSaveFailed(
-        "/home/me/.local/share/termdoku/autosave.json: No space left on device".into(),
-    ));
+    s.dispatch(termdoku::app::Action::QuitSaveFailed {
+        why: "/home/me/.local/share/termdoku/autosave.json: No space left on device".into(),
+        journaled: false,
+    });
     for size in [FULL, MEDIUM, COMPACT] {
         insta::assert_snapshot!(
             format!("confirm_quit_{}x{}", size.0, size.1),

@@ -78,6 +78,9 @@ pub struct SavedGame {
     pub player: Option<super::PlayerState>,
     /// The journal of moves this save belongs to (the autosave; see [`super::journal`]).
     pub journal: Option<super::JournalMark>,
+    /// The save's mark of its journal failed its check (a changed number): which moves of the
+    /// journal the save holds is unknown.
+    pub journal_link_damaged: bool,
 }
 
 impl SavedGame {
@@ -90,6 +93,7 @@ impl SavedGame {
             saved_at: None,
             player: None,
             journal: None,
+            journal_link_damaged: false,
         }
     }
 }

@@ -58,7 +58,16 @@ struct SaveFile<H> {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     player: Option<crate::storage::PlayerState>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    journal: Option<crate::storage::JournalMark>,
+    journal: Option<MarkFile>,
+}
+
+/// The save's [`crate::storage::JournalMark`] with its check (older saves have none).
+#[derive(Serialize, Deserialize)]
+struct MarkFile {
+    id: u64,
+    seq: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    check: Option<String>,
 }
 
 /// Schema version 1: every history state in full.
@@ -155,6 +164,10 @@ fn decode_board(text: &str, candidates_specified: bool) -> Result<Board, codec::
     Ok(board)
 }
 
+/// The longest game name kept from a save (a longer one is cut: every field read is bounded, so
+/// that a damaged or hostile save cannot slow down every frame).
+pub const MAX_NAME_CHARS: usize = 200;
+
 /// The JSON text of a save (schema [`SCHEMA_VERSION`]).
 pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
     let h = game.editor.history();
@@ -180,7 +193,11 @@ pub fn encode_game(game: &SavedGame) -> Result<String, StorageError> {
             p.colors_redo = redo.iter().map(Colors::to_text).collect();
             p
         }),
-        journal: game.journal,
+        journal: game.journal.map(|m| MarkFile {
+            id: m.id,
+            seq: m.seq,
+            check: Some(crate::storage::journal::mark_check(m)),
+        }),
     };
     let mut text = serde_json::to_string_pretty(&file).map_err(|e| StorageError::Serialize {
         message: e.to_string(),
@@ -259,12 +276,26 @@ fn decode_file<H>(
     Ok(SavedGame {
         editor: Editor::from_parts(current, History::from_stacks(undo, redo)),
         elapsed_secs: f.elapsed_secs,
-        name: f.name,
+        name: f
+            .name
+            .map(|n| crate::storage::player::bounded(n, MAX_NAME_CHARS)),
         level,
         saved_at: Some(f.saved_at),
-        player: f.player,
-        journal: f.journal,
+        player: f.player.map(crate::storage::PlayerState::bounded),
+        journal_link_damaged: f
+            .journal
+            .as_ref()
+            .is_some_and(|m| m.check.as_ref().is_some_and(|c| *c != mark_of(m).1)),
+        journal: f.journal.as_ref().map(|m| mark_of(m).0),
     })
+}
+
+fn mark_of(m: &MarkFile) -> (crate::storage::JournalMark, String) {
+    let mark = crate::storage::JournalMark {
+        id: m.id,
+        seq: m.seq,
+    };
+    (mark, crate::storage::journal::mark_check(mark))
 }
 
 fn parse_level(level: &Option<String>) -> Result<Option<Level>, CorruptReason> {
@@ -321,7 +352,9 @@ pub fn decode_summary(bytes: &[u8]) -> Result<SlotSummary, CorruptReason> {
         }
     };
     Ok(SlotSummary {
-        name: h.name,
+        name: h
+            .name
+            .map(|n| crate::storage::player::bounded(n, MAX_NAME_CHARS)),
         level,
         elapsed_secs: h.elapsed_secs,
         saved_at: h.saved_at,
