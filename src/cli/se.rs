@@ -11,6 +11,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use crate::domain::Board;
+use crate::solver::se::explain::explanation_lines;
 use crate::solver::se::{self, SePath, SeRating, SeStep};
 use crate::solver::step::triplets_sorted;
 use crate::solver::Grid;
@@ -201,10 +202,24 @@ pub fn rating_text(r: &SeRating) -> String {
     format!("{}/{}/{}", r.er, r.ep, r.ed)
 }
 
-/// Writes SE's path: one line per step, then `rating TAB ER/EP/ED`.
-pub fn write_path(out: &mut impl Write, path: &SePath) -> io::Result<()> {
+/// Writes SE's path from `board`: one line per step (with `explain`, followed by SE's
+/// explanation of the step and an empty line), then `rating TAB ER/EP/ED`.
+pub fn write_path(
+    out: &mut impl Write,
+    board: &Board,
+    path: &SePath,
+    explain: bool,
+) -> io::Result<()> {
+    let mut grid = Grid::from_board(board);
     for s in &path.steps {
         writeln!(out, "{}", step_line(s))?;
+        if explain {
+            for l in explanation_lines(&grid, s) {
+                writeln!(out, "{l}")?;
+            }
+            writeln!(out)?;
+            se::apply(&mut grid, s);
+        }
     }
     writeln!(out, "rating\t{}", rating_text(&path.rating))
 }
@@ -214,9 +229,20 @@ pub fn path(board: &Board) -> SePath {
     se::solution_path(&Grid::from_board(board))
 }
 
-/// SE's next hint for a board, as a step line.
-pub fn hint(board: &Board) -> Option<String> {
-    se::next_step(&Grid::from_board(board)).map(|s| step_line(&s))
+/// SE's next hint for a board, as a step line (with `explain`, followed by SE's explanation of
+/// the step and an empty line).
+pub fn hint(board: &Board, explain: bool) -> Option<String> {
+    let grid = Grid::from_board(board);
+    let s = se::next_step(&grid)?;
+    let mut text = step_line(&s);
+    if explain {
+        for l in explanation_lines(&grid, &s) {
+            text.push('\n');
+            text.push_str(&l);
+        }
+        text.push('\n');
+    }
+    Some(text)
 }
 
 #[cfg(test)]

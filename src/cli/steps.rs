@@ -93,6 +93,10 @@ pub struct Args {
     /// (Sudoku Explainer's next step, so that no step reveals a digit).
     #[arg(long, value_enum, default_value_t = FallbackArg::BruteForce)]
     pub fallback: FallbackArg,
+    /// With --engine se: after each step line, the explanation Sudoku Explainer's hint window
+    /// gives for it (one line per paragraph, list item and rule), then an empty line.
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -126,6 +130,10 @@ pub struct HintArgs {
     /// chain or net; the default) or brute-force (HoDoKu's Brute Force, a revealed digit).
     #[arg(long, value_enum, default_value_t = FallbackArg::Se)]
     pub fallback: FallbackArg,
+    /// With --engine se: after each step line, the explanation Sudoku Explainer's hint window
+    /// gives for it (one line per paragraph, list item and rule), then an empty line.
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -216,6 +224,10 @@ pub fn hint_lines(
 pub fn run_hint(args: HintArgs) -> ExitCode {
     if args.engine == Engine::Se {
         return run_hint_se(&args);
+    }
+    if args.explain {
+        eprintln!("termdoku hint: --explain gives Sudoku Explainer's explanations: use it with --engine se");
+        return ExitCode::from(2);
     }
     if let Some(code) = args.techniques.list_if_asked("hint") {
         return code;
@@ -352,6 +364,10 @@ pub fn run(args: Args) -> ExitCode {
     if args.engine == Engine::Se {
         return run_se(&args);
     }
+    if args.explain {
+        eprintln!("termdoku steps: --explain gives Sudoku Explainer's explanations: use it with --engine se");
+        return ExitCode::from(2);
+    }
     if let Some(code) = args.techniques.list_if_asked("steps") {
         return code;
     }
@@ -406,10 +422,10 @@ pub fn run(args: Args) -> ExitCode {
     )
 }
 
-/// SE's hint for `board`, or why there is none.
-fn se_hint_or_why(board: &Board) -> Result<String, String> {
+/// SE's hint for `board` (with its explanation when `explain`), or why there is none.
+fn se_hint_or_why(board: &Board, explain: bool) -> Result<String, String> {
     check_puzzle(board)?;
-    se::hint(board).ok_or_else(|| {
+    se::hint(board, explain).ok_or_else(|| {
         if board.is_solved() {
             "the sudoku is solved".to_string()
         } else {
@@ -426,14 +442,14 @@ fn run_hint_se(args: &HintArgs) -> ExitCode {
             "hint",
             Some(""),
             &args.batch,
-            |line| se_hint_or_why(&line_board(line)?),
+            |line| se_hint_or_why(&line_board(line)?, args.explain),
         );
     }
     let board = match read_board(args.input.as_deref(), "hint") {
         Ok(b) => b,
         Err(code) => return code,
     };
-    match se_hint_or_why(&board) {
+    match se_hint_or_why(&board, args.explain) {
         Ok(line) => output::emit("hint", format!("{line}\n").as_bytes()),
         Err(why) => {
             eprintln!("termdoku hint: {why}");
@@ -454,7 +470,8 @@ fn run_se(args: &Args) -> ExitCode {
                 let board = line_board(line)?;
                 check_puzzle(&board)?;
                 let mut text = Vec::new();
-                se::write_path(&mut text, &se::path(&board)).map_err(|e| e.to_string())?;
+                se::write_path(&mut text, &board, &se::path(&board), args.explain)
+                    .map_err(|e| e.to_string())?;
                 let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
                 text.truncate(text.trim_end_matches('\n').len());
                 Ok(text)
@@ -471,7 +488,7 @@ fn run_se(args: &Args) -> ExitCode {
     }
     let path = se::path(&board);
     let mut text = Vec::new();
-    se::write_path(&mut text, &path).expect("writing into memory");
+    se::write_path(&mut text, &board, &path, args.explain).expect("writing into memory");
     let code = if path.solved {
         ExitCode::SUCCESS
     } else {

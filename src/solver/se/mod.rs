@@ -10,6 +10,7 @@ pub mod aligned;
 pub mod bug;
 pub mod chaining;
 pub mod driver;
+pub mod explain;
 pub mod fish;
 pub mod intersections;
 pub mod links;

@@ -11,6 +11,7 @@
 //! propagation per start literal and call, shared by the binary, region and cell searches.
 
 mod cycles;
+mod explain;
 mod hint;
 mod multiple;
 mod nested;
@@ -113,6 +114,41 @@ pub fn first(grid: &Grid, producer: ChainProducer) -> Option<SeStep> {
     raw_hints(&cands, producer.rule(), producer.nesting())
         .first()
         .map(|h| to_step(h, producer.technique()))
+}
+
+/// The explanation of the chain hint with SE's text `text` and difficulty `difficulty` that a
+/// producer of `technique` finds in the state (the producers of the technique tried in SE's
+/// order), or `None` when none finds it.
+pub fn explain(
+    grid: &Grid,
+    technique: SeTechnique,
+    text: &str,
+    difficulty: crate::solver::se::Difficulty,
+) -> Option<crate::solver::se::explain::ChainExplanation> {
+    let cands = Cands::from_grid(grid);
+    let producers = [
+        ChainProducer::Cycles,
+        ChainProducer::Nishio,
+        ChainProducer::Multiple,
+        ChainProducer::Dynamic,
+        ChainProducer::DynamicPlus,
+        ChainProducer::Nested(2),
+        ChainProducer::Nested(3),
+        ChainProducer::Nested(4),
+        ChainProducer::Nested(5),
+        ChainProducer::Nested(6),
+    ];
+    for p in producers.into_iter().filter(|p| p.technique() == technique) {
+        let rule = p.rule();
+        let hints = raw_hints(&cands, rule, p.nesting());
+        if let Some(h) = hints
+            .iter()
+            .find(|h| h.tenths() == difficulty && h.text() == text)
+        {
+            return Some(explain::explanation(h, rule.dynamic));
+        }
+    }
+    None
 }
 
 /// The hints of a producer given by its SE parameters (`nesting` is SE's nesting limit, used

@@ -27,10 +27,15 @@ pub(super) struct Nested {
     chains: Vec<(Lit, Vec<Lit>)>,
     /// The "on" literals of its chains that a cell or a house rule made, in chain order.
     rules: Vec<(Lit, Cause)>,
+    /// Where it was found: the reduced state, the producer and its place in the producer's
+    /// hints, to rebuild it with its chains for an explanation.
+    state: Rc<Cands>,
+    rule: Rule,
+    index: usize,
 }
 
 impl Nested {
-    fn of(h: &Hint) -> Nested {
+    fn of(h: &Hint, state: Rc<Cands>, rule: Rule, index: usize) -> Nested {
         let mut order = h.removal_order.clone();
         super::rules::hash_order(&mut order);
         let offs = order
@@ -67,7 +72,22 @@ impl Nested {
             complexity: h.complexity,
             chains,
             rules,
+            state,
+            rule,
+            index,
         }
+    }
+
+    /// The hint again, with its propagations (the producer runs once more on its state).
+    pub(super) fn rebuild(&self) -> Option<Hint> {
+        super::raw_hints(&self.state, self.rule, 0)
+            .into_iter()
+            .nth(self.index)
+    }
+
+    /// Whether its producer's chains are dynamic.
+    pub(super) fn dynamic(&self) -> bool {
+        self.rule.dynamic
     }
 
     /// SE's `FullChain.equals`: the same targets, and the same literals along each chain.
@@ -123,10 +143,12 @@ pub(super) fn hints(current: &Cands, rule: Rule) -> List {
         return l;
     }
     // Not borrowed while computing: nested producers of level 4 have nested chains themselves.
+    let state = Rc::new(current.clone());
     let list: List = Rc::new(
         super::raw_hints(current, rule, 0)
             .iter()
-            .map(|h| Rc::new(Nested::of(h)))
+            .enumerate()
+            .map(|(i, h)| Rc::new(Nested::of(h, state.clone(), rule, i)))
             .collect(),
     );
     CACHE.with(|c| {

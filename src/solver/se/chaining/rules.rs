@@ -120,6 +120,7 @@ impl Advanced {
                     offs: h.offs.clone(),
                     parents,
                     nested: Some(h.clone()),
+                    rule: None,
                 });
             }
             if out.len() > before {
@@ -129,7 +130,31 @@ impl Advanced {
     }
 }
 
-fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>) {
+/// Which simpler technique made an elimination inside a propagation, as its explanation names
+/// it: the cells are the pattern's (its digit's positions, the pair's cells).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum RuleFact {
+    /// Pointing or claiming: the digit's positions in `houses[0]` all lie in `houses[1]`.
+    Locking {
+        digit: u8,
+        houses: [House; 2],
+        cells: u128,
+    },
+    HiddenPair {
+        digits: [u8; 2],
+        house: House,
+        cells: u128,
+    },
+    NakedPair {
+        digits: [u8; 2],
+        house: House,
+        cells: [u8; 2],
+    },
+    /// An X-Wing on rows (`rows`) or on columns.
+    XWing { digit: u8, rows: bool, cells: u128 },
+}
+
+fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, rule: RuleFact) {
     if removable.is_empty() || parents.is_empty() {
         return;
     }
@@ -141,6 +166,7 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>) {
             .collect(),
         parents,
         nested: None,
+        rule: Some(rule),
     });
 }
 
@@ -174,7 +200,12 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 let parents = cells_of(source.digit[d] & !g.digit[d] & r1 & !r2)
                     .map(|c| Lit::new(c, d, false))
                     .collect();
-                push(out, removable, parents);
+                let rule = RuleFact::Locking {
+                    digit: d as u8,
+                    houses: [region(t1, i1), region(t2, i2)],
+                    cells: pos,
+                };
+                push(out, removable, parents, rule);
             }
         }
     }
@@ -228,7 +259,12 @@ fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                         }
                     }
                 }
-                push(out, removable, parents);
+                let rule = RuleFact::HiddenPair {
+                    digits: [a as u8, b as u8],
+                    house: region(t, i),
+                    cells: pa | pb,
+                };
+                push(out, removable, parents, rule);
             }
         }
     }
@@ -272,7 +308,13 @@ fn naked_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                         parents.push(Lit::new(c, v, false));
                     }
                 }
-                push(out, removable, parents);
+                let mut ds = digits_of(set).map(|v| v as u8);
+                let rule = RuleFact::NakedPair {
+                    digits: [ds.next().unwrap_or(0), ds.next().unwrap_or(0)],
+                    house,
+                    cells: [ca as u8, cb as u8],
+                };
+                push(out, removable, parents, rule);
             }
         }
     }
@@ -322,7 +364,12 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 let parents = cells_of(source.digit[d] & !g.digit[d] & (ha | hb) & !cover)
                     .map(|c| Lit::new(c, d, false))
                     .collect();
-                push(out, removable, parents);
+                let rule = RuleFact::XWing {
+                    digit: d as u8,
+                    rows: t1 == 1,
+                    cells: g.digit[d] & (ha | hb),
+                };
+                push(out, removable, parents, rule);
             }
         }
     }
