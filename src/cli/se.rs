@@ -11,10 +11,11 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use crate::domain::Board;
+use crate::solver::notation::Eureka;
 use crate::solver::se::explain::explanation_lines;
 use crate::solver::se::{self, SePath, SeRating, SeStep};
 use crate::solver::step::triplets_sorted;
-use crate::solver::Grid;
+use crate::solver::{Grid, Step};
 
 /// Which step engine `steps` and `hint` use.
 #[derive(clap::ValueEnum, Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -202,22 +203,45 @@ pub fn rating_text(r: &SeRating) -> String {
     format!("{}/{}/{}", r.er, r.ep, r.ed)
 }
 
-/// Writes SE's path from `board`: one line per step (with `explain`, followed by SE's
-/// explanation of the step and an empty line), then `rating TAB ER/EP/ED`.
+/// What follows each step line: the step's chains in Eureka notation (one line per branch,
+/// then the conclusion), SE's explanation of the step and an empty line.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extras {
+    pub eureka: bool,
+    pub explain: bool,
+}
+
+/// The lines that follow a step line found in `grid`, as `extras` asks.
+fn extra_lines(grid: &Grid, s: &SeStep, extras: Extras) -> Vec<String> {
+    let mut out = Vec::new();
+    if extras.eureka {
+        let step = Step::from(s);
+        if let Some(e) = Eureka::with_candidates(&step, &|c| grid.candidates(c)) {
+            out.extend(e.lines());
+        }
+    }
+    if extras.explain {
+        out.extend(explanation_lines(grid, s));
+        out.push(String::new());
+    }
+    out
+}
+
+/// Writes SE's path from `board`: one line per step (followed by the lines `extras` asks
+/// for), then `rating TAB ER/EP/ED`.
 pub fn write_path(
     out: &mut impl Write,
     board: &Board,
     path: &SePath,
-    explain: bool,
+    extras: Extras,
 ) -> io::Result<()> {
     let mut grid = Grid::from_board(board);
     for s in &path.steps {
         writeln!(out, "{}", step_line(s))?;
-        if explain {
-            for l in explanation_lines(&grid, s) {
+        if extras != Extras::default() {
+            for l in extra_lines(&grid, s, extras) {
                 writeln!(out, "{l}")?;
             }
-            writeln!(out)?;
             se::apply(&mut grid, s);
         }
     }
@@ -229,20 +253,13 @@ pub fn path(board: &Board) -> SePath {
     se::solution_path(&Grid::from_board(board))
 }
 
-/// SE's next hint for a board, as a step line (with `explain`, followed by SE's explanation of
-/// the step and an empty line).
-pub fn hint(board: &Board, explain: bool) -> Option<String> {
+/// SE's next hint for a board, as a step line followed by the lines `extras` asks for.
+pub fn hint(board: &Board, extras: Extras) -> Option<String> {
     let grid = Grid::from_board(board);
     let s = se::next_step(&grid)?;
-    let mut text = step_line(&s);
-    if explain {
-        for l in explanation_lines(&grid, &s) {
-            text.push('\n');
-            text.push_str(&l);
-        }
-        text.push('\n');
-    }
-    Some(text)
+    let mut lines = vec![step_line(&s)];
+    lines.extend(extra_lines(&grid, &s, extras));
+    Some(lines.join("\n"))
 }
 
 #[cfg(test)]

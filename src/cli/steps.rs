@@ -422,16 +422,25 @@ pub fn run(args: Args) -> ExitCode {
     )
 }
 
-/// SE's hint for `board` (with its explanation when `explain`), or why there is none.
-fn se_hint_or_why(board: &Board, explain: bool) -> Result<String, String> {
+/// SE's hint for `board` (with the lines `extras` asks for), or why there is none.
+fn se_hint_or_why(board: &Board, extras: se::Extras) -> Result<String, String> {
     check_puzzle(board)?;
-    se::hint(board, explain).ok_or_else(|| {
+    se::hint(board, extras).ok_or_else(|| {
         if board.is_solved() {
             "the sudoku is solved".to_string()
         } else {
             "no step found (beyond the SE engine's techniques)".to_string()
         }
     })
+}
+
+/// What an SE step line is followed by: its chains with `--notation eureka`, its explanation
+/// with `--explain`.
+fn se_extras(notation: Notation, explain: bool) -> se::Extras {
+    se::Extras {
+        eureka: notation == Notation::Eureka,
+        explain,
+    }
 }
 
 /// `hint --engine se`.
@@ -442,14 +451,14 @@ fn run_hint_se(args: &HintArgs) -> ExitCode {
             "hint",
             Some(""),
             &args.batch,
-            |line| se_hint_or_why(&line_board(line)?, args.explain),
+            |line| se_hint_or_why(&line_board(line)?, se_extras(args.notation, args.explain)),
         );
     }
     let board = match read_board(args.input.as_deref(), "hint") {
         Ok(b) => b,
         Err(code) => return code,
     };
-    match se_hint_or_why(&board, args.explain) {
+    match se_hint_or_why(&board, se_extras(args.notation, args.explain)) {
         Ok(line) => output::emit("hint", format!("{line}\n").as_bytes()),
         Err(why) => {
             eprintln!("termdoku hint: {why}");
@@ -470,8 +479,13 @@ fn run_se(args: &Args) -> ExitCode {
                 let board = line_board(line)?;
                 check_puzzle(&board)?;
                 let mut text = Vec::new();
-                se::write_path(&mut text, &board, &se::path(&board), args.explain)
-                    .map_err(|e| e.to_string())?;
+                se::write_path(
+                    &mut text,
+                    &board,
+                    &se::path(&board),
+                    se_extras(args.notation, args.explain),
+                )
+                .map_err(|e| e.to_string())?;
                 let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
                 text.truncate(text.trim_end_matches('\n').len());
                 Ok(text)
@@ -488,7 +502,13 @@ fn run_se(args: &Args) -> ExitCode {
     }
     let path = se::path(&board);
     let mut text = Vec::new();
-    se::write_path(&mut text, &board, &path, args.explain).expect("writing into memory");
+    se::write_path(
+        &mut text,
+        &board,
+        &path,
+        se_extras(args.notation, args.explain),
+    )
+    .expect("writing into memory");
     let code = if path.solved {
         ExitCode::SUCCESS
     } else {

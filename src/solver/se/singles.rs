@@ -38,6 +38,21 @@ pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// The house SE's `HiddenSingle` names for placing `d` in `c` (the first in its search order
+/// where `c` is the digit's only position), and whether `c` is the house's only empty cell.
+pub fn hidden_single_house(g: &Grid, c: Cell, d: Digit) -> Option<(Kind, bool)> {
+    for alone_only in [true, false] {
+        for kind in BCR {
+            let h = kind.region_of(c);
+            let alone = empty_count(g, h) == 1;
+            if alone == alone_only && positions(g, h, d).count_ones() == 1 {
+                return Some((kind, alone));
+            }
+        }
+    }
+    None
+}
+
 /// SE's `NakedSingle`: cells in index order.
 pub fn naked_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for c in g.unsolved() {

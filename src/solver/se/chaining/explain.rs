@@ -117,23 +117,10 @@ fn reason(net: &Net, e: u32, from: u32, nested: &dyn Fn(&Rc<Nested>) -> usize) -
 /// SE's `getHtmlChain`: the implications leading to `target`, each parent's before its child
 /// (parents in their order, depth first), each literal once; the assumption is not listed.
 fn chain(net: &Net, target: u32, reversed: bool, nested: &dyn Fn(&Rc<Nested>) -> usize) -> Chain {
-    let mut done = vec![false; net.entries.len()];
     let mut made: Vec<Lit> = Vec::new();
     let mut implications = Vec::new();
-    let mut stack: Vec<(u32, usize)> = vec![(target, 0)];
-    while let Some(top) = stack.last_mut() {
-        let (e, next) = *top;
+    for e in net.forward(target) {
         let ps = net.parents(e);
-        if next < ps.len() {
-            top.1 += 1;
-            let p = ps[next];
-            if !done[p as usize] {
-                stack.push((p, 0));
-            }
-            continue;
-        }
-        stack.pop();
-        done[e as usize] = true;
         let lit = net.lit(e);
         if ps.is_empty() || made.contains(&lit) {
             continue;

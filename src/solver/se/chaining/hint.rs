@@ -263,33 +263,48 @@ impl Hint {
     }
 
     /// The links of each branch, parent to child (SE's `getLinks`: literals with at most six
-    /// parents), one list per branch.
+    /// parents), one list per branch, written forward: first the links into the branch's
+    /// side literals (in the order they follow), then its main line from the assumption to
+    /// the result (each literal following from the one before), so a branch reads as one
+    /// chain that ends in what it proves.
     pub(super) fn links(&self) -> Vec<Vec<ChainLink>> {
         let shown = match self.kind {
             Kind::Cycle { .. } | Kind::Forcing { .. } => &self.branches[..1],
             _ => &self.branches[..],
         };
+        let link = |net: &Net, from: u32, to: u32| {
+            let (from, to) = (net.lit(from), net.lit(to));
+            ChainLink {
+                from: ChainNode::Candidate(cand(from.cell(), from.digit())),
+                to: ChainNode::Candidate(cand(to.cell(), to.digit())),
+                kind: if to.on() {
+                    LinkKind::Strong
+                } else {
+                    LinkKind::Weak
+                },
+            }
+        };
         shown
             .iter()
             .map(|b| {
+                let net = &b.net;
+                let main = net.main_line(b.target);
+                let on_main = |p: u32, e: u32| main.windows(2).any(|w| w[0] == p && w[1] == e);
                 let mut out = Vec::new();
-                for e in b.net.chain(b.target) {
-                    let ps = b.net.parents(e);
+                for e in net.forward(b.target) {
+                    let ps = net.parents(e);
                     if ps.len() > 6 {
                         continue;
                     }
-                    let to = b.net.lit(e);
                     for &p in ps {
-                        let from = b.net.lit(p);
-                        out.push(ChainLink {
-                            from: ChainNode::Candidate(cand(from.cell(), from.digit())),
-                            to: ChainNode::Candidate(cand(to.cell(), to.digit())),
-                            kind: if to.on() {
-                                LinkKind::Strong
-                            } else {
-                                LinkKind::Weak
-                            },
-                        });
+                        if !on_main(p, e) {
+                            out.push(link(net, p, e));
+                        }
+                    }
+                }
+                for w in main.windows(2) {
+                    if net.parents(w[1]).len() <= 6 {
+                        out.push(link(net, w[0], w[1]));
                     }
                 }
                 out

@@ -133,6 +133,18 @@ pub struct ChainExplanation {
 /// The explanation of one SE step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Explanation {
+    /// The only position of `digit` in a house (`alone`: the house's only empty cell).
+    HiddenSingle {
+        cell: Cell,
+        digit: Digit,
+        house: HouseKind,
+        alone: bool,
+    },
+    /// The only value left in a cell.
+    NakedSingle {
+        cell: Cell,
+        digit: Digit,
+    },
     Chain(ChainExplanation),
 }
 
@@ -142,9 +154,31 @@ pub fn explain(
     grid: &crate::solver::Grid,
     step: &crate::solver::se::SeStep,
 ) -> Option<Explanation> {
-    match step.technique.family() {
-        crate::solver::technique::Family::Chain => {
-            crate::solver::se::chaining::explain(grid, step.technique, &step.text, step.difficulty)
+    use crate::solver::se::regions::Kind;
+    use crate::solver::se::SeTechnique as T;
+    let placed = step.placements.first().copied();
+    match (step.technique, placed) {
+        (T::HiddenSingle, Some(p)) => {
+            let (kind, alone) =
+                crate::solver::se::singles::hidden_single_house(grid, p.cell, p.digit)?;
+            let house = match kind {
+                Kind::Block => HouseKind::Block,
+                Kind::Row => HouseKind::Row,
+                Kind::Column => HouseKind::Column,
+            };
+            Some(Explanation::HiddenSingle {
+                cell: p.cell,
+                digit: p.digit,
+                house,
+                alone,
+            })
+        }
+        (T::NakedSingle, Some(p)) => Some(Explanation::NakedSingle {
+            cell: p.cell,
+            digit: p.digit,
+        }),
+        (t, _) if t.family() == crate::solver::technique::Family::Chain => {
+            crate::solver::se::chaining::explain(grid, t, &step.text, step.difficulty)
                 .map(Explanation::Chain)
         }
         _ => None,
@@ -169,6 +203,13 @@ impl Explanation {
     /// The explanation as SE's hint window gives it (HTML without colours).
     pub fn html(&self) -> String {
         match self {
+            Explanation::HiddenSingle {
+                cell,
+                digit,
+                house,
+                alone,
+            } => render::hidden_single_html(*cell, *digit, *house, *alone),
+            Explanation::NakedSingle { cell, digit } => render::naked_single_html(*cell, *digit),
             Explanation::Chain(c) => render::chain_html(c),
         }
     }

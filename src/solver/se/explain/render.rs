@@ -6,7 +6,7 @@
 use super::{
     Chain, ChainExplanation, ChainKind, HouseKind, Implication, Literal, Reason, RuleHint,
 };
-use crate::domain::{Cell, House};
+use crate::domain::{Cell, Digit, House};
 use std::fmt::Write;
 
 const FORCING_CHAIN: &str = "<html><body><h2>Forcing Chain</h2><p>
@@ -105,6 +105,37 @@ const VIEWS_MANY: &str = "<p>
 const NESTED_HEAD: &str = "<br><br>\n<b>Nested Forcing Chains details</b> (Note that each \
     Nested Forcing Chain relies on the fact that some candidates have been excluded by the main \
     Forcing Chain): <br><br>\n";
+
+const HIDDEN_SINGLE: &str = "<html><body><h2>Hidden Single</h2><p>
+   The cell <b>{0}</b> is the only possible position of the
+   value <b>{1}</b> in the {2}.
+  </p></body></html>";
+
+const SINGLE: &str = "<html><body><h2>Single</h2><p>
+   The cell <b>{0}</b> is the only remaining empty cell of the {2}.
+   Its only possible value is the value <b>{1}</b>.
+  </p></body></html>";
+
+const NAKED_SINGLE: &str = "<html><body><h2>Naked Single</h2><p>
+   The value <b>{0}</b> is the only possible value for the cell <b>{1}</b>.
+  </p></body></html>";
+
+pub(super) fn hidden_single_html(
+    cell: Cell,
+    digit: Digit,
+    house: HouseKind,
+    alone: bool,
+) -> String {
+    let template = if alone { SINGLE } else { HIDDEN_SINGLE };
+    fill(
+        template,
+        &[&cell.to_string(), &digit.to_string(), kind_name(house)],
+    )
+}
+
+pub(super) fn naked_single_html(cell: Cell, digit: Digit) -> String {
+    fill(NAKED_SINGLE, &[&digit.to_string(), &cell.to_string()])
+}
 
 fn fill(template: &str, args: &[&str]) -> String {
     let mut out = template.to_string();
