@@ -13,7 +13,7 @@ use std::time::Instant;
 use crate::domain::Board;
 use crate::solver::notation::Eureka;
 use crate::solver::se::explain::explanation_lines;
-use crate::solver::se::{self, SePath, SeRating, SeStep};
+use crate::solver::se::{self, SeContext, SePath, SeRating};
 use crate::solver::step::triplets_sorted;
 use crate::solver::{Grid, Step};
 
@@ -187,10 +187,10 @@ pub fn rate_line(board: &Board, line: &str, ordinal: u64, format: &SeFormat) -> 
 }
 
 /// One step line (see the module docs).
-pub fn step_line(s: &SeStep) -> String {
+pub fn step_line(s: &Step) -> String {
     format!(
         "{}\t{}\t{}\t{}\t{}",
-        s.difficulty,
+        se::step::difficulty(s),
         s.name(),
         triplets_sorted(&s.eliminations),
         triplets_sorted(&s.placements),
@@ -212,11 +212,10 @@ pub struct Extras {
 }
 
 /// The lines that follow a step line found in `grid`, as `extras` asks.
-fn extra_lines(grid: &Grid, s: &SeStep, extras: Extras) -> Vec<String> {
+fn extra_lines(grid: &Grid, s: &Step, extras: Extras) -> Vec<String> {
     let mut out = Vec::new();
     if extras.eureka {
-        let step = Step::from(s);
-        if let Some(e) = Eureka::with_candidates(&step, &|c| grid.candidates(c)) {
+        if let Some(e) = Eureka::with_candidates(s, &|c| grid.candidates(c)) {
             out.extend(e.lines());
         }
     }
@@ -242,7 +241,7 @@ pub fn write_path(
             for l in extra_lines(&grid, s, extras) {
                 writeln!(out, "{l}")?;
             }
-            se::apply(&mut grid, s);
+            grid.apply(s);
         }
     }
     writeln!(out, "rating\t{}", rating_text(&path.rating))
@@ -256,7 +255,7 @@ pub fn path(board: &Board) -> SePath {
 /// SE's next hint for a board, as a step line followed by the lines `extras` asks for.
 pub fn hint(board: &Board, extras: Extras) -> Option<String> {
     let grid = Grid::from_board(board);
-    let s = se::next_step(&grid)?;
+    let s = se::next_step(&grid, &SeContext)?;
     let mut lines = vec![step_line(&s)];
     lines.extend(extra_lines(&grid, &s, extras));
     Some(lines.join("\n"))

@@ -150,14 +150,12 @@ pub enum Explanation {
 
 /// The explanation of an SE step found in the state `grid`, or `None` for a technique whose
 /// explanation is not written yet (or a step the state does not give).
-pub fn explain(
-    grid: &crate::solver::Grid,
-    step: &crate::solver::se::SeStep,
-) -> Option<Explanation> {
+pub fn explain(grid: &crate::solver::Grid, step: &crate::solver::Step) -> Option<Explanation> {
     use crate::solver::se::regions::Kind;
     use crate::solver::se::SeTechnique as T;
+    let (technique, difficulty) = step.technique.se()?;
     let placed = step.placements.first().copied();
-    match (step.technique, placed) {
+    match (technique, placed) {
         (T::HiddenSingle, Some(p)) => {
             let (kind, alone) =
                 crate::solver::se::singles::hidden_single_house(grid, p.cell, p.digit)?;
@@ -178,7 +176,7 @@ pub fn explain(
             digit: p.digit,
         }),
         (t, _) if t.family() == crate::solver::technique::Family::Chain => {
-            crate::solver::se::chaining::explain(grid, t, &step.text, step.difficulty)
+            crate::solver::se::chaining::explain(grid, t, &step.text, difficulty)
                 .map(Explanation::Chain)
         }
         _ => None,
@@ -187,10 +185,7 @@ pub fn explain(
 
 /// The lines of SE's hint-window explanation of a step found in the state `grid` (empty when
 /// [`explain`] has none).
-pub fn explanation_lines(
-    grid: &crate::solver::Grid,
-    step: &crate::solver::se::SeStep,
-) -> Vec<String> {
+pub fn explanation_lines(grid: &crate::solver::Grid, step: &crate::solver::Step) -> Vec<String> {
     explain(grid, step).map(|e| e.lines()).unwrap_or_default()
 }
 
