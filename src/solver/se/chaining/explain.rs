@@ -5,8 +5,7 @@
 use super::hint::{Hint, Kind};
 use super::nested::Nested;
 use super::net::{Net, NONE};
-use super::rules::RuleFact;
-use super::state::{cand, cells_of, Cause, Lit, Region};
+use super::state::{cand, cells_of, Cause, Lit, Region, RuleFact};
 use crate::domain::{Cell, Digit, House};
 use crate::solver::se::explain::{
     Chain, ChainExplanation, ChainKind, HouseKind, Implication, Literal, Reason, RuleHint,
@@ -151,8 +150,11 @@ fn chain(net: &Net, target: u32, reversed: bool, nested: &dyn Fn(&Rc<Nested>) ->
     }
 }
 
+/// Finds a nested chain's hint again, with its propagations.
+pub(super) type Rebuild<'a> = dyn Fn(&Nested) -> Option<Hint> + 'a;
+
 /// The explanation of a hint found by a producer whose chains are `dynamic` or not.
-pub(super) fn explanation(h: &Hint, dynamic: bool) -> ChainExplanation {
+pub(super) fn explanation(h: &Hint, dynamic: bool, rebuild: &Rebuild<'_>) -> ChainExplanation {
     let targets = match h.kind {
         Kind::Forcing { .. } => &h.branches[..1],
         _ => &h.branches[..],
@@ -188,7 +190,7 @@ pub(super) fn explanation(h: &Hint, dynamic: bool) -> ChainExplanation {
         .collect();
     let nested = used
         .iter()
-        .filter_map(|n| n.rebuild().map(|nh| explanation(&nh, n.dynamic())))
+        .filter_map(|n| rebuild(n).map(|nh| explanation(&nh, n.dynamic(), rebuild)))
         .collect();
     let first = h.branches[0].lit();
     let kind = match &h.kind {

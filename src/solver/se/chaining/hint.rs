@@ -3,7 +3,7 @@
 
 use super::nested::Nested;
 use super::net::{Net, NONE};
-use super::state::{cand, house_name, Lit, LITS};
+use super::state::{cand, hash_order, house_name, Cands, Cause, Lit, Region, Rule, LITS};
 use crate::domain::{Cell, House};
 use crate::solver::se::Difficulty;
 use crate::solver::{ChainLink, ChainNode, LinkKind};
@@ -39,30 +39,6 @@ pub(super) struct Branch {
 impl Branch {
     pub(super) fn lit(&self) -> Lit {
         self.net.lit(self.target)
-    }
-}
-
-/// The producer's part of a hint's identity: its base difficulty and name parts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Rule {
-    pub(super) multiple: bool,
-    pub(super) dynamic: bool,
-    pub(super) nishio: bool,
-    pub(super) level: u8,
-}
-
-impl Rule {
-    /// SE's `Chaining.getDifficulty()` (not for cycles and forcing X/Y-chains).
-    fn base(self) -> f64 {
-        if self.level > 0 {
-            8.5 + 0.5 * f64::from(self.level)
-        } else if self.nishio {
-            7.5
-        } else if self.dynamic {
-            8.5
-        } else {
-            8.0
-        }
     }
 }
 
@@ -130,6 +106,44 @@ impl Hint {
         h.difficulty = with_length(base, h.complexity);
         h.sort_key = key;
         h
+    }
+
+    /// The hint as a nested chain inside other propagations, found in `state` by `rule` at
+    /// `index` of its hints.
+    pub(super) fn to_nested(&self, state: Rc<Cands>, rule: Rule, index: usize) -> Nested {
+        let h = self;
+        let mut order = h.removal_order.clone();
+        hash_order(&mut order);
+        let offs = order
+            .iter()
+            .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+            .collect();
+        let mut chains = Vec::with_capacity(h.branches.len());
+        let mut rules = Vec::new();
+        for b in &h.branches {
+            let chain = b.net.chain(b.target);
+            for &e in &chain {
+                let en = &b.net.entries[e as usize];
+                if !en.lit.on() {
+                    continue;
+                }
+                // A cell or region hint's assumptions stand for its cell or house rule.
+                let cause = match (en.cause, &h.kind) {
+                    (Cause::Source, Kind::Cell { .. }) => Cause::NakedSingle,
+                    (Cause::Source, Kind::Region { house, .. }) => Cause::Hidden(match house {
+                        House::Box(_) => Region::Block,
+                        House::Row(_) => Region::Row,
+                        House::Col(_) => Region::Column,
+                    }),
+                    (c, _) => c,
+                };
+                if matches!(cause, Cause::NakedSingle | Cause::Hidden(_)) {
+                    rules.push((en.lit, cause));
+                }
+            }
+            chains.push((b.lit(), chain.iter().map(|&e| b.net.lit(e)).collect()));
+        }
+        Nested::new(offs, h.complexity, chains, rules, state, rule, index)
     }
 
     fn flat_complexity(&self) -> u32 {
@@ -381,7 +395,7 @@ pub(super) type Placement = Option<(usize, usize)>;
 
 /// Removable set of a result literal: an "off" result removes itself, an "on" result the
 /// cell's other candidates (and places the value).
-pub(super) fn removable_of(grid: &super::state::Cands, target: Lit) -> (Vec<(u8, u8)>, Placement) {
+pub(super) fn removable_of(grid: &Cands, target: Lit) -> (Vec<(u8, u8)>, Placement) {
     let (cell, d) = (target.cell(), target.digit());
     if target.on() {
         let rest = grid.cell[cell] & !(1 << d);

@@ -24,9 +24,10 @@ use crate::solver::se::step::step;
 use crate::solver::se::SeTechnique;
 use crate::solver::Grid;
 use crate::solver::{Facts, Step};
-use hint::{Hint, Rule};
+use hint::Hint;
 use net::Mode;
 use state::Cands;
+use state::Rule;
 
 /// One of SE's chain producers (Solver.java's `Chaining(...)` instances), in SE's order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,7 +148,11 @@ pub fn explain(
             .iter()
             .find(|h| h.tenths() == difficulty && text == format!("{}: {}", h.name(), h.details()))
         {
-            return Some(explain::explanation(h, rule.dynamic));
+            let rebuild = |n: &nested::Nested| {
+                let (state, rule, index) = n.origin();
+                raw_hints(state, rule, 0).into_iter().nth(index)
+            };
+            return Some(explain::explanation(h, rule.dynamic, &rebuild));
         }
     }
     None

@@ -10,8 +10,7 @@
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
 use super::nested::Nested;
-use super::rules::RuleFact;
-use super::state::{cells_of, digits_of, Cands, Cause, Lit, LITS, REGIONS};
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, LITS, REGIONS};
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -8,9 +8,8 @@
 //! combinations in its `Permutations` order, eliminations in its `HashMap` order), since that
 //! order decides which contradiction a propagation meets first.
 
-use super::hint::Rule;
 use super::net::{Advanced as Found, Mode, Net};
-use super::state::{cells_of, digits_of, house_bits, Cands, Lit};
+use super::state::{cells_of, digits_of, hash_order, house_bits, Cands, Lit, Rule, RuleFact};
 use crate::domain::{Cell, House};
 
 /// The rules one propagation runs, in SE's order.
@@ -30,23 +29,6 @@ fn region(kind: usize, i: usize) -> House {
 /// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
 fn pairs() -> impl Iterator<Item = (usize, usize)> {
     (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
-}
-
-/// The order a Java `HashMap<Cell, _>` with default capacity iterates cells inserted in
-/// `cells` order: by cell index modulo the table size, then insertion order.
-pub(super) fn hash_order(cells: &mut [(u8, u8)]) {
-    let mut distinct: Vec<u8> = Vec::new();
-    for &(c, _) in cells.iter() {
-        if !distinct.contains(&c) {
-            distinct.push(c);
-        }
-    }
-    let mut cap = 16usize;
-    while distinct.len() > cap * 3 / 4 {
-        cap *= 2;
-    }
-    let pos = |c: u8| distinct.iter().position(|&x| x == c).unwrap_or(0);
-    cells.sort_by_key(|&(c, d)| (c as usize % cap, pos(c), d));
 }
 
 impl Advanced {
@@ -128,30 +110,6 @@ impl Advanced {
             }
         }
     }
-}
-
-/// Which simpler technique made an elimination inside a propagation, as its explanation names
-/// it: the cells are the pattern's (its digit's positions, the pair's cells).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum RuleFact {
-    /// Pointing or claiming: the digit's positions in `houses[0]` all lie in `houses[1]`.
-    Locking {
-        digit: u8,
-        houses: [House; 2],
-        cells: u128,
-    },
-    HiddenPair {
-        digits: [u8; 2],
-        house: House,
-        cells: u128,
-    },
-    NakedPair {
-        digits: [u8; 2],
-        house: House,
-        cells: [u8; 2],
-    },
-    /// An X-Wing on rows (`rows`) or on columns.
-    XWing { digit: u8, rows: bool, cells: u128 },
 }
 
 fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, rule: RuleFact) {
