@@ -361,54 +361,7 @@ pub(super) fn chain_html(e: &ChainExplanation) -> String {
             .unwrap_or_default()
     };
     let mut html = match &e.kind {
-        ChainKind::Cycle { x, y, cells, digit } => {
-            let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-            let cells = match names.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("{} and {last}", rest.join(", "))
-                }
-                _ => names.join(""),
-            };
-            let (title, v, w, o) = if *x && !*y {
-                let generalized = if names.len() == 4 {
-                    " (Generalized X-Wing)"
-                } else {
-                    ""
-                };
-                (
-                    format!("Bidirectional X-Cycle{generalized}"),
-                    format!("value {digit}"),
-                    digit.to_string(),
-                    format!("other occurrences of the value {digit}"),
-                )
-            } else {
-                let t = if *x {
-                    "Bidirectional Cycle"
-                } else {
-                    "Bidirectional Y-Cycle"
-                };
-                (
-                    t.to_string(),
-                    "values".to_string(),
-                    "values".to_string(),
-                    "other occurrences of these values".to_string(),
-                )
-            };
-            let note = match (x, y) {
-                (true, false) => CYCLE_X_NOTE,
-                (false, true) => CYCLE_Y_NOTE,
-                _ => "",
-            };
-            let intro = CYCLE_INTRO
-                .replace("{V}", &v)
-                .replace("{W}", &w)
-                .replace("{O}", &o);
-            let body = format!("<html><body><h2>{title}</h2>{intro}{note}{CYCLE_DETAILS}");
-            fill(
-                &body,
-                &[&cells, "", "", &chain(0), &chain(1), "row, column or block"],
-            )
-        }
+        ChainKind::Cycle { x, y, cells, digit } => cycle_html(*x, *y, cells, *digit, &chain),
         ChainKind::Forcing { y, turbot, .. } => {
             let Some(t) = e.chains.first().map(|c| c.result) else {
                 return String::new();
@@ -518,6 +471,63 @@ pub(super) fn chain_html(e: &ChainExplanation) -> String {
         html.insert_str(pos, &nested_details(e, flat + 1));
     }
     html
+}
+
+/// A bidirectional cycle's hint window: its cells, its value(s), both directions.
+fn cycle_html(
+    x: bool,
+    y: bool,
+    cells: &[Cell],
+    digit: Digit,
+    chain: &dyn Fn(usize) -> String,
+) -> String {
+    let (x, y, digit) = (&x, &y, &digit);
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    let cells = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} and {last}", rest.join(", "))
+        }
+        _ => names.join(""),
+    };
+    let (title, v, w, o) = if *x && !*y {
+        let generalized = if names.len() == 4 {
+            " (Generalized X-Wing)"
+        } else {
+            ""
+        };
+        (
+            format!("Bidirectional X-Cycle{generalized}"),
+            format!("value {digit}"),
+            digit.to_string(),
+            format!("other occurrences of the value {digit}"),
+        )
+    } else {
+        let t = if *x {
+            "Bidirectional Cycle"
+        } else {
+            "Bidirectional Y-Cycle"
+        };
+        (
+            t.to_string(),
+            "values".to_string(),
+            "values".to_string(),
+            "other occurrences of these values".to_string(),
+        )
+    };
+    let note = match (x, y) {
+        (true, false) => CYCLE_X_NOTE,
+        (false, true) => CYCLE_Y_NOTE,
+        _ => "",
+    };
+    let intro = CYCLE_INTRO
+        .replace("{V}", &v)
+        .replace("{W}", &w)
+        .replace("{O}", &o);
+    let body = format!("<html><body><h2>{title}</h2>{intro}{note}{CYCLE_DETAILS}");
+    fill(
+        &body,
+        &[&cells, "", "", &chain(0), &chain(1), "row, column or block"],
+    )
 }
 
 /// A cell or region hint: its assertions, then each chain.
