@@ -166,3 +166,69 @@ fn steps_fallback_se_lists_ses_steps_by_ses_name_and_difficulty() {
     }
     assert!(!out.contains("Brute Force"), "{out}");
 }
+
+/// A diabolical puzzle of `tests/data/sudokuexchange_diabolical_sample160_with_SER.txt` whose
+/// SE path has `Forcing Chain: r2c1.6 off`.
+const DIABOLICAL: &str =
+    ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.";
+
+#[test]
+fn explain_follows_each_se_step_with_ses_explanation_and_an_empty_line() {
+    let o = run(&["hint", "--engine", "se", "--explain", P1], None);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        "1.5\tHidden Single\t\t219\tHidden Single: r1c9: 2 in column\nHidden Single\n\
+         The cell r1c9 is the only possible position of the value 2 in the column.\n\n"
+    );
+    let o = run(&["steps", "--engine", "se", "--explain", DIABOLICAL], None);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let chain = "7.2\tForcing Chain\t621\t\tForcing Chain: r2c1.6 off\nForcing Chain\n\
+        If we assume that r2c1 contains the value 6, it follows, through a Forcing Chain, that \
+        r2c1 cannot contain the value 6. Therefore we can conclude that r2c1 does not contain \
+        the value 6.\n";
+    let at = out.find(chain).expect(&out);
+    let rest = &out[at..];
+    assert!(rest.contains(
+        "\n(1) If r2c1 contains the value 6, then r2c1 cannot contain the value 5 (the cell can \
+         contain only one value)\n"
+    ));
+    assert!(rest.contains(
+        "\n(9) If r8c1 contains the value 6, then r2c1 cannot contain the value 6 (the value can \
+         occur only once in the column)\n\n"
+    ));
+    // Without the SE engine there is no SE explanation to give.
+    let o = run(&["steps", "--explain", DIABOLICAL], None);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn eureka_writes_an_se_chain_forward_to_its_result() {
+    let o = run(
+        &["steps", "--engine", "se", "--notation", "eureka", DIABOLICAL],
+        None,
+    );
+    assert!(o.status.success());
+    assert!(stdout(&o).contains(
+        "Forcing Chain: r2c1.6 off\n\
+         (6-5)r2c1=(5)r6c1-(5=9)r6c9-(9)r6c2=(9-6)r8c2=(6)r8c1-r2c1 => r2c1<>6\n"
+    ));
+}
+
+#[test]
+fn a_contradictions_two_branches_end_in_the_two_opposite_results() {
+    // A puzzle of tests/data/magictour_top1465.txt (line 7).
+    let p = ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........";
+    let o = run(&["steps", "--engine", "se", "--notation", "eureka", p], None);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let head = "Contradiction Forcing Chain: r9c7.4 on ==> r2c9.1 both on & off\n";
+    let at = out.find(head).expect(&out) + head.len();
+    let lines: Vec<&str> = out[at..].lines().take(3).collect();
+    assert!(lines[0].starts_with("(4"), "{lines:?}");
+    assert!(lines[0].ends_with(" => r2c9=1"), "{lines:?}");
+    assert!(lines[1].starts_with("(4)r9c7-"), "{lines:?}");
+    assert!(lines[1].ends_with(" => r2c9<>1"), "{lines:?}");
+    assert_eq!(lines[2], "=> r9c7<>4");
+}
