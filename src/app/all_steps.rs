@@ -389,7 +389,7 @@ pub fn search(
 fn slot_count(slots: SlotSet) -> usize {
     crate::solver::technique::SLOTS
         .iter()
-        .filter(|s| s.find.is_some() && slots.contains(s))
+        .filter(|s| slots.contains(s))
         .filter(|s| s.techniques[0] != Technique::BruteForce)
         .count()
 }

@@ -11,6 +11,7 @@ mod bounded;
 mod convert;
 mod fuzz;
 mod messages;
+mod minlex;
 mod output;
 mod se;
 mod steps;
