@@ -111,7 +111,12 @@ fn hint_fallback_se_names_ses_technique_and_difficulty() {
     );
     // Three branches and the conclusion.
     assert_eq!(lines.len(), 6, "{out}");
-    assert!(lines[2].starts_with("(8-4)r6c5 & "), "{out}");
+    // Each branch written forward: from its premise to its result.
+    assert!(lines[2].starts_with("(3)r6c1-"), "{out}");
+    assert!(
+        lines[2].ends_with("-(8)r8c5-r5c4=(8-4)r6c5 => r6c5<>4"),
+        "{out}"
+    );
     assert_eq!(lines[3], "(3-4)r6c5 => r6c5<>4");
     assert_eq!(lines[5], "=> r6c5<>4");
     assert!(!out.contains("Forcing Net"), "{out}");
@@ -123,7 +128,7 @@ fn hint_fallback_se_names_ses_technique_and_difficulty() {
     let eureka = stdout(&run(&["hint", "--notation", "eureka", STUCK], None));
     let line = eureka.lines().nth(1).unwrap();
     assert!(
-        line.starts_with("Nested Forcing Chains (10.3): (8-4)r6c5 & "),
+        line.starts_with("Nested Forcing Chains (10.3): (3)r6c1-"),
         "{line}"
     );
     assert_eq!(
@@ -148,7 +153,7 @@ fn steps_fallback_se_lists_ses_steps_by_ses_name_and_difficulty() {
             "Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
         ]
     );
-    assert!(rows[0][5].starts_with("(8-4)r6c5 & "), "{out}");
+    assert!(rows[0][5].starts_with("(3)r6c1-"), "{out}");
     let (level, steps) = rows.split_last().unwrap();
     assert_eq!(level[..2], ["level", "Extreme"]);
     // SE's steps are named `Name (difficulty)`.
@@ -206,7 +211,14 @@ fn explain_follows_each_se_step_with_ses_explanation_and_an_empty_line() {
 #[test]
 fn eureka_writes_an_se_chain_forward_to_its_result() {
     let o = run(
-        &["steps", "--engine", "se", "--notation", "eureka", DIABOLICAL],
+        &[
+            "steps",
+            "--engine",
+            "se",
+            "--notation",
+            "eureka",
+            DIABOLICAL,
+        ],
         None,
     );
     assert!(o.status.success());
@@ -220,7 +232,10 @@ fn eureka_writes_an_se_chain_forward_to_its_result() {
 fn a_contradictions_two_branches_end_in_the_two_opposite_results() {
     // A puzzle of tests/data/magictour_top1465.txt (line 7).
     let p = ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........";
-    let o = run(&["steps", "--engine", "se", "--notation", "eureka", p], None);
+    let o = run(
+        &["steps", "--engine", "se", "--notation", "eureka", p],
+        None,
+    );
     assert!(o.status.success());
     let out = stdout(&o);
     let head = "Contradiction Forcing Chain: r9c7.4 on ==> r2c9.1 both on & off\n";
