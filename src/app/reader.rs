@@ -168,13 +168,23 @@ pub fn hint_text(app: &App) -> Option<Vec<String>> {
     Some(lines)
 }
 
-/// A step's text and its chain in Eureka notation (one line per branch).
+/// A step's text, its chain in Eureka notation (one line per branch) and, for a Sudoku
+/// Explainer step found on `board`, SE's explanation of it.
 fn step_lines(step: &crate::solver::Step, board: &crate::domain::Board) -> Vec<String> {
     let mut lines = vec![step.text.clone()];
     if let Some(e) = Eureka::on_board(step, board) {
         lines.push(String::new());
         lines.push("Eureka notation:".into());
         lines.extend(e.lines());
+    }
+    let explained = crate::solver::se::explain::explanation_lines(
+        &crate::solver::Grid::from_board(board),
+        step,
+    );
+    if !explained.is_empty() {
+        lines.push(String::new());
+        lines.push("Sudoku Explainer's explanation:".into());
+        lines.extend(explained);
     }
     lines
 }

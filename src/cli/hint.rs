@@ -62,6 +62,10 @@ pub struct Args {
     /// revealed digit).
     #[arg(long, value_enum)]
     pub fallback: Option<FallbackArg>,
+    /// With --engine se: after each step line, the explanation Sudoku Explainer's hint window
+    /// gives for it (one line per paragraph, list item and rule), then an empty line.
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -128,12 +132,20 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
             "applies to --engine hodoku only",
         )?;
     }
+    if args.engine != StepEngine::Se {
+        refuse_given(
+            cmd,
+            &[("--explain", args.explain)],
+            "gives Sudoku Explainer's explanations: use it with --engine se",
+        )?;
+    }
     if args.all {
         refuse_given(
             cmd,
             &[
                 ("--notation", args.notation.is_some()),
                 ("--fallback", args.fallback.is_some()),
+                ("--explain", args.explain),
             ],
             "does not apply to --all (it lists every step as its engine writes it)",
         )?;
@@ -146,6 +158,7 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
                 ("--each-line", args.each_line),
                 ("--notation", args.notation.is_some()),
                 ("--fallback", args.fallback.is_some()),
+                ("--explain", args.explain),
                 ("INPUT", args.input.is_some()),
             ],
             "cannot be used with --list-techniques (it lists the techniques and exits)",
@@ -170,7 +183,8 @@ pub fn run(args: Args) -> ExitCode {
         if args.all {
             return opening.run(|board, _| se_all_or_why(board));
         }
-        return opening.run(|board, _| se_hint_or_why(board, notation));
+        let explain = args.explain;
+        return opening.run(|board, _| se_hint_or_why(board, notation, explain));
     }
     if let Some(code) = args.techniques.list_if_asked("hint") {
         return code;
@@ -216,9 +230,9 @@ fn hint_or_why(
 }
 
 /// SE's hint for `board` in `notation`, or why there is none.
-fn se_hint_or_why(board: &Board, notation: Notation) -> Result<String, String> {
+fn se_hint_or_why(board: &Board, notation: Notation, explain: bool) -> Result<String, String> {
     rateable(board)?;
-    se::hint(board, notation).ok_or_else(|| se_no_step(board))
+    se::hint(board, notation, explain).ok_or_else(|| se_no_step(board))
 }
 
 /// Every SE hint for `board`, or why there is none.

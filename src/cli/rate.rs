@@ -56,7 +56,7 @@ pub struct Args {
     #[arg(long, value_name = "FORMAT")]
     pub before: Option<String>,
     /// With --engine se: a line after each step (serate's --after): %s (the step's text), %h
-    /// (SE's explanation of it; empty for now), %r (its difficulty), %R %S (the hardest step
+    /// (SE's explanation of it, without serate's HTML tags), %r (its difficulty), %R %S (the hardest step
     /// so far), %e (its time), %g %i %m %M (the state after it) %n %t %l.
     #[arg(long, value_name = "FORMAT")]
     pub after: Option<String>,

@@ -11,6 +11,7 @@ use std::io::{self, Write};
 
 use crate::cli::open::Notation;
 use crate::domain::Board;
+use crate::solver::se::explain::explanation_lines;
 use crate::solver::se::{self, SeContext, SePath, SeRating};
 use crate::solver::step::triplets_sorted;
 use crate::solver::{Eureka, Grid, Step};
@@ -44,14 +45,16 @@ pub fn rating_text(r: &SeRating) -> String {
     format!("{}/{}/{}", r.er, r.ep, r.ed)
 }
 
-/// Writes SE's path of `board`: one line per step (or, with `summary`, one `COUNT TECHNIQUE` line
-/// per technique), then `rating TAB ER/EP/ED`.
+/// Writes SE's path of `board`: one line per step (with `explain` followed by SE's explanation
+/// of it and an empty line; with `summary`, one `COUNT TECHNIQUE` line per technique instead),
+/// then `rating TAB ER/EP/ED`.
 pub fn write_path(
     out: &mut impl Write,
     board: &Board,
     path: &SePath,
     notation: Notation,
     summary: bool,
+    explain: bool,
 ) -> io::Result<()> {
     if summary {
         let lines = crate::solver::summary::of_steps(&path.steps);
@@ -60,6 +63,12 @@ pub fn write_path(
         let mut grid = Grid::from_board(board);
         for s in &path.steps {
             writeln!(out, "{}", step_line(s, &grid, notation))?;
+            if explain {
+                for l in explanation_lines(&grid, s) {
+                    writeln!(out, "{l}")?;
+                }
+                writeln!(out)?;
+            }
             grid.apply(s);
         }
     }
@@ -72,8 +81,8 @@ pub fn path(board: &Board) -> SePath {
 }
 
 /// SE's next hint for a board, as a step line; with `--notation eureka` a chain step's chain
-/// follows, one line per branch.
-pub fn hint(board: &Board, notation: Notation) -> Option<String> {
+/// follows, one line per branch; with `explain`, SE's explanation of the step and an empty line.
+pub fn hint(board: &Board, notation: Notation, explain: bool) -> Option<String> {
     let grid = Grid::from_board(board);
     let s = se::next_step(&grid, &SeContext)?;
     let mut text = step_line(&s, &grid, notation);
@@ -82,6 +91,13 @@ pub fn hint(board: &Board, notation: Notation) -> Option<String> {
             text.push('\n');
             text.push_str(&l);
         }
+    }
+    if explain {
+        for l in explanation_lines(&grid, &s) {
+            text.push('\n');
+            text.push_str(&l);
+        }
+        text.push('\n');
     }
     Some(text)
 }

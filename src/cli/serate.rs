@@ -10,8 +10,8 @@
 //! - `%R %P %D` name the hint that set ER, EP, ED (SE's names, [`SeName`]), `%S %T %U` give its
 //!   short name; `No solution`/`O` before any step, `Beyond solver`/`xx` for ER when the engine
 //!   stops;
-//! - `%h` (after a step) prints SE's explanation of the step (none yet: the engine has no
-//!   explanations), `%s` its text, `%r` its
+//! - `%h` (after a step) prints SE's explanation of the step (its lines, without serate's HTML
+//!   tags), `%s` its text, `%r` its
 //!   difficulty, `%e` the time it took (after a puzzle: the puzzle's time).
 //!
 //! With `--each-line`, lines go as serate reads them: a line shorter than 81 characters is
@@ -245,10 +245,11 @@ fn push_opt(out: &mut String, s: Option<String>) {
     }
 }
 
-/// `%h`: SE's explanation of a step found in the state `before`, one line per paragraph. The
-/// SE engine has no explanations yet: none.
-fn explanation(_before: &Grid, _step: &Step) -> Vec<String> {
-    Vec::new()
+/// `%h`: SE's explanation of a step found in the state `before`, one line per paragraph, list
+/// item and rule (serate prints the hint window's HTML; these are its lines without the tags,
+/// as `--explain` prints them).
+fn explanation(before: &Grid, step: &Step) -> Vec<String> {
+    se::explain::explanation_lines(before, step)
 }
 
 /// serate's `toString81`.

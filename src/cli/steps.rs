@@ -63,6 +63,10 @@ pub struct Args {
     /// digit).
     #[arg(long, value_enum)]
     pub fallback: Option<FallbackArg>,
+    /// With --engine se: after each step line, the explanation Sudoku Explainer's hint window
+    /// gives for it (one line per paragraph, list item and rule), then an empty line.
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub techniques: TechniqueArgs,
     /// INPUT: a file path, literal text, or - / nothing for standard input.
@@ -141,10 +145,20 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
             "applies to --engine hodoku only",
         )?;
     }
+    if args.engine != StepEngine::Se {
+        refuse_given(
+            "steps",
+            &[("--explain", args.explain)],
+            "gives Sudoku Explainer's explanations: use it with --engine se",
+        )?;
+    }
     if args.summary {
         refuse_given(
             "steps",
-            &[("--notation", args.notation.is_some())],
+            &[
+                ("--notation", args.notation.is_some()),
+                ("--explain", args.explain),
+            ],
             "cannot be used with --summary (the summary names techniques, not steps)",
         )?;
     }
@@ -178,7 +192,7 @@ pub fn run(args: Args) -> ExitCode {
     let notation = args.notation.unwrap_or_default();
     let summary = args.summary;
     if args.engine == StepEngine::Se {
-        return run_se(&opening, notation, summary);
+        return run_se(&opening, notation, summary, args.explain);
     }
     if let Some(code) = args.techniques.list_if_asked("steps") {
         return code;
@@ -223,12 +237,13 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// `steps --engine se`.
-fn run_se(opening: &Opening<'_>, notation: Notation, summary: bool) -> ExitCode {
+fn run_se(opening: &Opening<'_>, notation: Notation, summary: bool, explain: bool) -> ExitCode {
     let path_text = |board: &Board| -> Result<(String, bool), String> {
         rateable(board)?;
         let path = se::path(board);
         let mut text = Vec::new();
-        se::write_path(&mut text, board, &path, notation, summary).map_err(|e| e.to_string())?;
+        se::write_path(&mut text, board, &path, notation, summary, explain)
+            .map_err(|e| e.to_string())?;
         let mut text = String::from_utf8(text).map_err(|e| e.to_string())?;
         text.truncate(text.trim_end_matches('\n').len());
         Ok((text, path.solved))

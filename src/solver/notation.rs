@@ -115,11 +115,12 @@ impl Eureka {
         })
     }
 
-    /// The notation as lines: `chain => conclusion` for a single chain; otherwise one line per
-    /// chain (with ` => end` for a forcing branch) and a last line `=> conclusion`.
+    /// The notation as lines: `chain => conclusion` for a single chain (or a single forcing
+    /// branch that ends in the conclusion); otherwise one line per chain (with ` => end` for a
+    /// forcing branch) and a last line `=> conclusion`.
     pub fn lines(&self) -> Vec<String> {
         if let [b] = self.branches.as_slice() {
-            if b.end.is_none() {
+            if b.end.is_none() || b.end.as_deref() == Some(self.conclusion.as_str()) {
                 return vec![format!("{} => {}", b.chain, self.conclusion)];
             }
         }

@@ -143,7 +143,12 @@ fn hint_fallback_se_names_ses_technique_and_difficulty() {
     );
     // Three branches and the conclusion.
     assert_eq!(lines.len(), 6, "{out}");
-    assert!(lines[2].starts_with("(8-4)r6c5 & "), "{out}");
+    // Each branch written forward: from its premise to its result.
+    assert!(lines[2].starts_with("(3)r6c1-"), "{out}");
+    assert!(
+        lines[2].ends_with("-(8)r8c5-r5c4=(8-4)r6c5 => r6c5<>4"),
+        "{out}"
+    );
     assert_eq!(lines[3], "(3-4)r6c5 => r6c5<>4");
     assert_eq!(lines[5], "=> r6c5<>4");
     assert!(!out.contains("Forcing Net"), "{out}");
@@ -155,7 +160,7 @@ fn hint_fallback_se_names_ses_technique_and_difficulty() {
     let eureka = stdout(&run(&["hint", "--notation", "eureka", STUCK], None));
     let line = eureka.lines().nth(1).unwrap();
     assert!(
-        line.starts_with("Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): (8-4)r6c5 & "),
+        line.starts_with("Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): (3)r6c1-"),
         "{line}"
     );
     assert_eq!(
@@ -180,7 +185,7 @@ fn steps_fallback_se_lists_ses_steps_by_ses_name_and_difficulty() {
             "Dynamic Region Forcing Chains (+ Forcing Chains) (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
         ]
     );
-    assert!(rows[0][5].starts_with("(8-4)r6c5 & "), "{out}");
+    assert!(rows[0][5].starts_with("(3)r6c1-"), "{out}");
     let (level, steps) = rows.split_last().unwrap();
     assert_eq!(level[..2], ["level", "Extreme"]);
     // SE's steps are named `Name (difficulty)`.
@@ -197,4 +202,82 @@ fn steps_fallback_se_lists_ses_steps_by_ses_name_and_difficulty() {
         assert!(r[4].starts_with(&format!("{}: ", r[1])), "{r:?}");
     }
     assert!(!out.contains("Brute Force"), "{out}");
+}
+
+/// A diabolical puzzle of `tests/data/sudokuexchange_diabolical_sample160_with_SER.txt` whose
+/// SE path has `Forcing Chain: r2c1.6 off`.
+const DIABOLICAL: &str =
+    ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.";
+
+#[test]
+fn explain_follows_each_se_step_with_ses_explanation_and_an_empty_line() {
+    let o = run(&["hint", "--engine", "se", "--explain", P1], None);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        "1.5\tHidden Single\t\t219\tHidden Single: r1c9: 2 in column\nHidden Single\n\
+         The cell r1c9 is the only possible position of the value 2 in the column.\n\n"
+    );
+    let o = run(&["steps", "--engine", "se", "--explain", DIABOLICAL], None);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let chain = "7.2\tForcing Chain\t621\t\tForcing Chain: r2c1.6 off\nForcing Chain\n\
+        If we assume that r2c1 contains the value 6, it follows, through a Forcing Chain, that \
+        r2c1 cannot contain the value 6. Therefore we can conclude that r2c1 does not contain \
+        the value 6.\n";
+    let at = out.find(chain).expect(&out);
+    let rest = &out[at..];
+    assert!(rest.contains(
+        "\n(1) If r2c1 contains the value 6, then r2c1 cannot contain the value 5 (the cell can \
+         contain only one value)\n"
+    ));
+    assert!(rest.contains(
+        "\n(9) If r8c1 contains the value 6, then r2c1 cannot contain the value 6 (the value can \
+         occur only once in the column)\n\n"
+    ));
+    // Without the SE engine there is no SE explanation to give.
+    let o = run(&["steps", "--explain", DIABOLICAL], None);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn eureka_writes_an_se_chain_forward_to_its_result() {
+    let o = run(
+        &[
+            "steps",
+            "--engine",
+            "se",
+            "--notation",
+            "eureka",
+            DIABOLICAL,
+        ],
+        None,
+    );
+    assert!(o.status.success());
+    // The step line's text is `Name: <Eureka>`, the chain from its premise to its result.
+    assert!(stdout(&o).contains(
+        "\tForcing Chain: (6-5)r2c1=(5)r6c1-(5=9)r6c9-(9)r6c2=(9-6)r8c2=(6)r8c1-r2c1 => r2c1<>6\n"
+    ));
+}
+
+#[test]
+fn a_contradictions_two_branches_end_in_the_two_opposite_results() {
+    // A puzzle of tests/data/magictour_top1465.txt (line 7).
+    let p = ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........";
+    let o = run(
+        &["steps", "--engine", "se", "--notation", "eureka", p],
+        None,
+    );
+    assert!(o.status.success());
+    let out = stdout(&o);
+    // The step of `Contradiction Forcing Chain: r9c7.4 on ==> r2c9.1 both on & off`: its
+    // branches, joined by `; ` in the step line, end in the two opposite results.
+    let line = out.lines().find(|l| l.contains("\t497\t")).expect(&out);
+    let chain = line.split_once("Chains: ").expect(line).1;
+    let lines: Vec<&str> = chain.split("; ").collect();
+    assert!(lines[0].starts_with("(4"), "{lines:?}");
+    assert!(lines[0].ends_with(" => r2c9=1"), "{lines:?}");
+    assert!(lines[1].starts_with("(4)r9c7-"), "{lines:?}");
+    assert!(lines[1].ends_with(" => r2c9<>1"), "{lines:?}");
+    assert_eq!(lines[2], "=> r9c7<>4");
 }

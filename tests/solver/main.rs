@@ -17,6 +17,7 @@ mod inconsistent_states;
 mod kraken_fish;
 mod se_chains;
 mod se_engine;
+mod se_explain;
 mod se_techniques;
 mod steps_corpus;
 mod steps_techniques;

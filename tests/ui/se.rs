@@ -74,6 +74,23 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
     );
     let eureka = Eureka::on_board(&step, &before).unwrap().lines();
     assert!(copied.contains(&eureka[0]), "{copied}");
+    // And SE's own explanation: its numbered implications and the nested chains' details.
+    let explained = termdoku::solver::se::explain::explanation_lines(
+        &termdoku::solver::Grid::from_board(&before),
+        &step,
+    );
+    assert!(
+        copied.contains(&format!(
+            "Sudoku Explainer's explanation:\n{}\n",
+            explained.join("\n")
+        )),
+        "{copied}"
+    );
+    assert!(copied.contains("\n(1) If "), "{copied}");
+    assert!(
+        copied.contains("\nNested Forcing Chains details"),
+        "{copied}"
+    );
     // Enter applies it: candidates go, no digit is revealed.
     s.press("<enter>").unwrap();
     let after = s.app.board().clone();

@@ -11,6 +11,7 @@
 pub mod aligned;
 pub mod bug;
 pub mod chaining;
+pub mod explain;
 pub mod fish;
 pub mod intersections;
 pub mod links;

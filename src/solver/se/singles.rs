@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use super::regions::{empty_count, positions, Kind, BCR};
 use super::step::placement;
 use super::{SeContext, SeName, SeTechnique, Sink};
-use crate::domain::Digit;
+use crate::domain::{Cell, Digit};
 use crate::solver::Grid;
 
 /// SE's `HiddenSingle`: first the regions with one empty cell (blocks, columns, rows), then the
@@ -45,6 +45,21 @@ pub fn hidden_single(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlo
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The house SE's `HiddenSingle` names for placing `d` in `c` (the first in its search order
+/// where `c` is the digit's only position), and whether `c` is the house's only empty cell.
+pub fn hidden_single_house(g: &Grid, c: Cell, d: Digit) -> Option<(Kind, bool)> {
+    for alone_only in [true, false] {
+        for kind in BCR {
+            let h = kind.region_of(c);
+            let alone = empty_count(g, h) == 1;
+            if alone == alone_only && positions(g, h, d).count_ones() == 1 {
+                return Some((kind, alone));
+            }
+        }
+    }
+    None
 }
 
 /// SE's `NakedSingle`: cells in index order.

@@ -5,9 +5,10 @@
 //! (its "off" side is not deduplicated), so it keeps its own node arena with one parent per node
 //! instead of the propagation tables of [`super::net`].
 
-use super::hint::{removable_of, Branch, Hint, Kind, Rule};
+use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{on_to_off, Net};
 use super::reach::{Reach, CYCLE, FORCING};
+use super::state::Rule;
 use super::state::{cells_of, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
 use std::cell::RefCell;
 use std::collections::VecDeque;

@@ -3,7 +3,7 @@
 
 use super::nested::Nested;
 use super::net::{Net, NONE};
-use super::state::{cand, house_name, Lit, LITS};
+use super::state::{cand, hash_order, house_name, Cands, Cause, Lit, Region, Rule, LITS};
 use crate::domain::{Cell, House};
 use crate::solver::se::{ChainRule, ChainsKind, Difficulty, SeName};
 use crate::solver::{ChainLink, ChainNode, LinkKind};
@@ -39,30 +39,6 @@ pub(super) struct Branch {
 impl Branch {
     pub(super) fn lit(&self) -> Lit {
         self.net.lit(self.target)
-    }
-}
-
-/// The producer's part of a hint's identity: its base difficulty and name parts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Rule {
-    pub(super) multiple: bool,
-    pub(super) dynamic: bool,
-    pub(super) nishio: bool,
-    pub(super) level: u8,
-}
-
-impl Rule {
-    /// SE's `Chaining.getDifficulty()` (not for cycles and forcing X/Y-chains).
-    fn base(self) -> f64 {
-        if self.level > 0 {
-            8.5 + 0.5 * f64::from(self.level)
-        } else if self.nishio {
-            7.5
-        } else if self.dynamic {
-            8.5
-        } else {
-            8.0
-        }
     }
 }
 
@@ -130,6 +106,44 @@ impl Hint {
         h.difficulty = with_length(base, h.complexity);
         h.sort_key = key;
         h
+    }
+
+    /// The hint as a nested chain inside other propagations, found in `state` by `rule` at
+    /// `index` of its hints.
+    pub(super) fn to_nested(&self, state: Rc<Cands>, rule: Rule, index: usize) -> Nested {
+        let h = self;
+        let mut order = h.removal_order.clone();
+        hash_order(&mut order);
+        let offs = order
+            .iter()
+            .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
+            .collect();
+        let mut chains = Vec::with_capacity(h.branches.len());
+        let mut rules = Vec::new();
+        for b in &h.branches {
+            let chain = b.net.chain(b.target);
+            for &e in &chain {
+                let en = &b.net.entries[e as usize];
+                if !en.lit.on() {
+                    continue;
+                }
+                // A cell or region hint's assumptions stand for its cell or house rule.
+                let cause = match (en.cause, &h.kind) {
+                    (Cause::Source, Kind::Cell { .. }) => Cause::NakedSingle,
+                    (Cause::Source, Kind::Region { house, .. }) => Cause::Hidden(match house {
+                        House::Box(_) => Region::Block,
+                        House::Row(_) => Region::Row,
+                        House::Col(_) => Region::Column,
+                    }),
+                    (c, _) => c,
+                };
+                if matches!(cause, Cause::NakedSingle | Cause::Hidden(_)) {
+                    rules.push((en.lit, cause));
+                }
+            }
+            chains.push((b.lit(), chain.iter().map(|&e| b.net.lit(e)).collect()));
+        }
+        Nested::new(offs, h.complexity, chains, rules, state, rule, index)
     }
 
     fn flat_complexity(&self) -> u32 {
@@ -305,33 +319,48 @@ impl Hint {
     }
 
     /// The links of each branch, parent to child (SE's `getLinks`: literals with at most six
-    /// parents), one list per branch.
+    /// parents), one list per branch, written forward: first the links into the branch's
+    /// side literals (in the order they follow), then its main line from the assumption to
+    /// the result (each literal following from the one before), so a branch reads as one
+    /// chain that ends in what it proves.
     pub(super) fn links(&self) -> Vec<Vec<ChainLink>> {
         let shown = match self.kind {
             Kind::Cycle { .. } | Kind::Forcing { .. } => &self.branches[..1],
             _ => &self.branches[..],
         };
+        let link = |net: &Net, from: u32, to: u32| {
+            let (from, to) = (net.lit(from), net.lit(to));
+            ChainLink {
+                from: ChainNode::Candidate(cand(from.cell(), from.digit())),
+                to: ChainNode::Candidate(cand(to.cell(), to.digit())),
+                kind: if to.on() {
+                    LinkKind::Strong
+                } else {
+                    LinkKind::Weak
+                },
+            }
+        };
         shown
             .iter()
             .map(|b| {
+                let net = &b.net;
+                let main = net.main_line(b.target);
+                let on_main = |p: u32, e: u32| main.windows(2).any(|w| w[0] == p && w[1] == e);
                 let mut out = Vec::new();
-                for e in b.net.chain(b.target) {
-                    let ps = b.net.parents(e);
+                for e in net.forward(b.target) {
+                    let ps = net.parents(e);
                     if ps.len() > 6 {
                         continue;
                     }
-                    let to = b.net.lit(e);
                     for &p in ps {
-                        let from = b.net.lit(p);
-                        out.push(ChainLink {
-                            from: ChainNode::Candidate(cand(from.cell(), from.digit())),
-                            to: ChainNode::Candidate(cand(to.cell(), to.digit())),
-                            kind: if to.on() {
-                                LinkKind::Strong
-                            } else {
-                                LinkKind::Weak
-                            },
-                        });
+                        if !on_main(p, e) {
+                            out.push(link(net, p, e));
+                        }
+                    }
+                }
+                for w in main.windows(2) {
+                    if net.parents(w[1]).len() <= 6 {
+                        out.push(link(net, w[0], w[1]));
                     }
                 }
                 out
@@ -404,7 +433,7 @@ pub(super) type Placement = Option<(usize, usize)>;
 
 /// Removable set of a result literal: an "off" result removes itself, an "on" result the
 /// cell's other candidates (and places the value).
-pub(super) fn removable_of(grid: &super::state::Cands, target: Lit) -> (Vec<(u8, u8)>, Placement) {
+pub(super) fn removable_of(grid: &Cands, target: Lit) -> (Vec<(u8, u8)>, Placement) {
     let (cell, d) = (target.cell(), target.digit());
     if target.on() {
         let rest = grid.cell[cell] & !(1 << d);

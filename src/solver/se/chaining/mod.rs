@@ -11,6 +11,7 @@
 //! propagation per start literal and call, shared by the binary, region and cell searches.
 
 mod cycles;
+mod explain;
 mod hint;
 mod multiple;
 mod nested;
@@ -23,9 +24,10 @@ use crate::solver::se::step::step;
 use crate::solver::se::SeTechnique;
 use crate::solver::Grid;
 use crate::solver::{Facts, Step};
-use hint::{Hint, Rule};
+use hint::Hint;
 use net::Mode;
 use state::Cands;
+use state::Rule;
 
 /// One of SE's chain producers (Solver.java's `Chaining(...)` instances), in SE's order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -114,6 +116,45 @@ pub fn first(grid: &Grid, producer: ChainProducer) -> Option<Step> {
     raw_hints(&cands, producer.rule(), producer.nesting())
         .first()
         .map(|h| to_step(h, producer))
+}
+
+/// The explanation of the chain hint with SE's text `text` and difficulty `difficulty` that a
+/// producer of `technique` finds in the state (the producers of the technique tried in SE's
+/// order), or `None` when none finds it.
+pub fn explain(
+    grid: &Grid,
+    technique: SeTechnique,
+    text: &str,
+    difficulty: crate::solver::se::Difficulty,
+) -> Option<crate::solver::se::explain::ChainExplanation> {
+    let cands = Cands::from_grid(grid);
+    let producers = [
+        ChainProducer::Cycles,
+        ChainProducer::Nishio,
+        ChainProducer::Multiple,
+        ChainProducer::Dynamic,
+        ChainProducer::DynamicPlus,
+        ChainProducer::Nested(2),
+        ChainProducer::Nested(3),
+        ChainProducer::Nested(4),
+        ChainProducer::Nested(5),
+        ChainProducer::Nested(6),
+    ];
+    for p in producers.into_iter().filter(|p| p.technique() == technique) {
+        let rule = p.rule();
+        let hints = raw_hints(&cands, rule, p.nesting());
+        if let Some(h) = hints
+            .iter()
+            .find(|h| h.tenths() == difficulty && text == format!("{}: {}", h.name(), h.details()))
+        {
+            let rebuild = |n: &nested::Nested| {
+                let (state, rule, index) = n.origin();
+                raw_hints(state, rule, 0).into_iter().nth(index)
+            };
+            return Some(explain::explanation(h, rule.dynamic, &rebuild));
+        }
+    }
+    None
 }
 
 /// The hints of a producer given by its SE parameters (`nesting` is SE's nesting limit, used

@@ -7,9 +7,10 @@
 //! call and shared by the binary, region and cell searches (SE runs a region's other positions
 //! again for every cell).
 
-use super::hint::{removable_of, Branch, Hint, Kind, Rule};
+use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{propagate, Mode, Net};
 use super::rules;
+use super::state::Rule;
 use super::state::{cells_of, house_bits, Cands, Lit, REGIONS};
 use std::rc::Rc;
 

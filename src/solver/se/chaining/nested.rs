@@ -9,9 +9,7 @@
 //! literals its cell and house rules made, which give its rule parents in any outer state; it
 //! holds none of its propagations, so a kept list is small.
 
-use super::hint::{Hint, Kind, Rule};
-use super::state::{cells_of, digits_of, Cands, Cause, Lit, Region};
-use crate::domain::House;
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, Rule};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -27,47 +25,47 @@ pub(super) struct Nested {
     chains: Vec<(Lit, Vec<Lit>)>,
     /// The "on" literals of its chains that a cell or a house rule made, in chain order.
     rules: Vec<(Lit, Cause)>,
+    /// Where it was found: the reduced state, the producer and its place in the producer's
+    /// hints, to rebuild it with its chains for an explanation.
+    state: Rc<Cands>,
+    rule: Rule,
+    index: usize,
 }
 
 impl Nested {
-    fn of(h: &Hint) -> Nested {
-        let mut order = h.removal_order.clone();
-        super::rules::hash_order(&mut order);
-        let offs = order
-            .iter()
-            .map(|&(c, d)| Lit::new(c as usize, d as usize, false))
-            .collect();
-        let mut chains = Vec::with_capacity(h.branches.len());
-        let mut rules = Vec::new();
-        for b in &h.branches {
-            let chain = b.net.chain(b.target);
-            for &e in &chain {
-                let en = &b.net.entries[e as usize];
-                if !en.lit.on() {
-                    continue;
-                }
-                // A cell or region hint's assumptions stand for its cell or house rule.
-                let cause = match (en.cause, &h.kind) {
-                    (Cause::Source, Kind::Cell { .. }) => Cause::NakedSingle,
-                    (Cause::Source, Kind::Region { house, .. }) => Cause::Hidden(match house {
-                        House::Box(_) => Region::Block,
-                        House::Row(_) => Region::Row,
-                        House::Col(_) => Region::Column,
-                    }),
-                    (c, _) => c,
-                };
-                if matches!(cause, Cause::NakedSingle | Cause::Hidden(_)) {
-                    rules.push((en.lit, cause));
-                }
-            }
-            chains.push((b.lit(), chain.iter().map(|&e| b.net.lit(e)).collect()));
-        }
+    /// A nested hint: its eliminations (in SE's order), complexity, chains and rule-made
+    /// literals, and where it was found (the state, the producer, its place in the producer's
+    /// hints), to find it again with its propagations for an explanation.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn new(
+        offs: Vec<Lit>,
+        complexity: u32,
+        chains: Vec<(Lit, Vec<Lit>)>,
+        rules: Vec<(Lit, Cause)>,
+        state: Rc<Cands>,
+        rule: Rule,
+        index: usize,
+    ) -> Nested {
         Nested {
             offs,
-            complexity: h.complexity,
+            complexity,
             chains,
             rules,
+            state,
+            rule,
+            index,
         }
+    }
+
+    /// Where it was found: the reduced state, the producer and its place in the producer's
+    /// hints.
+    pub(super) fn origin(&self) -> (&Cands, Rule, usize) {
+        (&self.state, self.rule, self.index)
+    }
+
+    /// Whether its producer's chains are dynamic.
+    pub(super) fn dynamic(&self) -> bool {
+        self.rule.dynamic
     }
 
     /// SE's `FullChain.equals`: the same targets, and the same literals along each chain.
@@ -123,10 +121,12 @@ pub(super) fn hints(current: &Cands, rule: Rule) -> List {
         return l;
     }
     // Not borrowed while computing: nested producers of level 4 have nested chains themselves.
+    let state = Rc::new(current.clone());
     let list: List = Rc::new(
         super::raw_hints(current, rule, 0)
             .iter()
-            .map(|h| Rc::new(Nested::of(h)))
+            .enumerate()
+            .map(|(i, h)| Rc::new(h.to_nested(state.clone(), rule, i)))
             .collect(),
     );
     CACHE.with(|c| {

@@ -10,7 +10,7 @@
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
 use super::nested::Nested;
-use super::state::{cells_of, digits_of, Cands, Cause, Lit, LITS, REGIONS};
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, LITS, REGIONS};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -28,6 +28,8 @@ pub(super) struct Entry {
     plen: u32,
     /// Index in [`Net::nested`] of the nested chain that removed it, or [`NONE`].
     pub(super) nested: u32,
+    /// Index in [`Net::rules`] of the simpler technique that removed it, or [`NONE`].
+    pub(super) rule: u32,
 }
 
 /// The outcome of one propagation (SE's `toOn`/`toOff` sets with their parents).
@@ -44,6 +46,8 @@ pub(super) struct Net {
     pub(super) absurd: Option<(u32, u32)>,
     /// Nested chain hints that removed candidates inside the propagation.
     pub(super) nested: Vec<Rc<Nested>>,
+    /// Simpler techniques that removed candidates inside the propagation.
+    pub(super) rules: Vec<RuleFact>,
 }
 
 /// How a propagation runs (a `Chaining` instance's parameters).
@@ -63,6 +67,7 @@ pub(super) struct Advanced {
     pub(super) offs: Vec<Lit>,
     pub(super) parents: Vec<Lit>,
     pub(super) nested: Option<Rc<Nested>>,
+    pub(super) rule: Option<RuleFact>,
 }
 
 /// The buffers of a finished propagation, kept for the next one: a propagation records a few
@@ -131,6 +136,7 @@ impl Net {
             off: b.off,
             absurd: None,
             nested: Vec::new(),
+            rules: Vec::new(),
         }
     }
 
@@ -154,6 +160,7 @@ impl Net {
             off: Vec::new(),
             absurd: None,
             nested: Vec::new(),
+            rules: Vec::new(),
         };
         for (i, &(l, c)) in path.iter().enumerate() {
             let one = [i.wrapping_sub(1) as u32];
@@ -181,6 +188,7 @@ impl Net {
             pstart: self.parents.len() as u32,
             plen: parents.len() as u32,
             nested,
+            rule: NONE,
         });
         extend(&mut self.parents, parents);
         if indexed {
@@ -210,6 +218,43 @@ impl Net {
             extend(&mut stack, self.parents(x));
         }
         n
+    }
+
+    /// The entries `e` follows from (itself included), each parent's before its children:
+    /// depth first, parents in their order, each entry once (the order of SE's `getHtmlChain`).
+    pub(super) fn forward(&self, e: u32) -> Vec<u32> {
+        let mut done = vec![false; self.entries.len()];
+        let mut out = Vec::new();
+        let mut stack: Vec<(u32, usize)> = vec![(e, 0)];
+        while let Some(top) = stack.last_mut() {
+            let (x, next) = *top;
+            let ps = self.parents(x);
+            if next < ps.len() {
+                top.1 += 1;
+                let p = ps[next];
+                if !done[p as usize] {
+                    done[p as usize] = true;
+                    stack.push((p, 0));
+                }
+                continue;
+            }
+            stack.pop();
+            done[x as usize] = true;
+            out.push(x);
+        }
+        out
+    }
+
+    /// The main line to `e`: from the root, each entry the first parent of the next.
+    pub(super) fn main_line(&self, e: u32) -> Vec<u32> {
+        let mut out = vec![e];
+        let mut x = e;
+        while let Some(&p) = self.parents(x).first() {
+            out.push(p);
+            x = p;
+        }
+        out.reverse();
+        out
     }
 
     /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
@@ -355,11 +400,19 @@ fn run(
                 }
                 None => NONE,
             };
+            let rule = match a.rule {
+                Some(r) => {
+                    net.rules.push(r);
+                    (net.rules.len() - 1) as u32
+                }
+                None => NONE,
+            };
             pars.clear();
             pars.extend(a.parents.iter().filter_map(|&l| net.get(l)));
             for &off in &a.offs {
                 if net.get(off).is_none() {
-                    net.push(off, Cause::Advanced, pars, nested, true);
+                    let e = net.push(off, Cause::Advanced, pars, nested, true);
+                    net.entries[e as usize].rule = rule;
                     added = true;
                 }
             }

@@ -8,9 +8,8 @@
 //! combinations in its `Permutations` order, eliminations in its `HashMap` order), since that
 //! order decides which contradiction a propagation meets first.
 
-use super::hint::Rule;
 use super::net::{Advanced as Found, Mode, Net};
-use super::state::{cells_of, digits_of, house_bits, Cands, Lit};
+use super::state::{cells_of, digits_of, hash_order, house_bits, Cands, Lit, Rule, RuleFact};
 use crate::domain::{Cell, House};
 
 /// The rules one propagation runs, in SE's order.
@@ -30,23 +29,6 @@ fn region(kind: usize, i: usize) -> House {
 /// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
 fn pairs() -> impl Iterator<Item = (usize, usize)> {
     (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
-}
-
-/// The order a Java `HashMap<Cell, _>` with default capacity iterates cells inserted in
-/// `cells` order: by cell index modulo the table size, then insertion order.
-pub(super) fn hash_order(cells: &mut [(u8, u8)]) {
-    let mut distinct: Vec<u8> = Vec::new();
-    for &(c, _) in cells.iter() {
-        if !distinct.contains(&c) {
-            distinct.push(c);
-        }
-    }
-    let mut cap = 16usize;
-    while distinct.len() > cap * 3 / 4 {
-        cap *= 2;
-    }
-    let pos = |c: u8| distinct.iter().position(|&x| x == c).unwrap_or(0);
-    cells.sort_by_key(|&(c, d)| (c as usize % cap, pos(c), d));
 }
 
 impl Advanced {
@@ -120,6 +102,7 @@ impl Advanced {
                     offs: h.offs.clone(),
                     parents,
                     nested: Some(h.clone()),
+                    rule: None,
                 });
             }
             if out.len() > before {
@@ -129,7 +112,7 @@ impl Advanced {
     }
 }
 
-fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>) {
+fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, rule: RuleFact) {
     if removable.is_empty() || parents.is_empty() {
         return;
     }
@@ -141,6 +124,7 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>) {
             .collect(),
         parents,
         nested: None,
+        rule: Some(rule),
     });
 }
 
@@ -174,7 +158,12 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 let parents = cells_of(source.digit[d] & !g.digit[d] & r1 & !r2)
                     .map(|c| Lit::new(c, d, false))
                     .collect();
-                push(out, removable, parents);
+                let rule = RuleFact::Locking {
+                    digit: d as u8,
+                    houses: [region(t1, i1), region(t2, i2)],
+                    cells: pos,
+                };
+                push(out, removable, parents, rule);
             }
         }
     }
@@ -228,7 +217,12 @@ fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                         }
                     }
                 }
-                push(out, removable, parents);
+                let rule = RuleFact::HiddenPair {
+                    digits: [a as u8, b as u8],
+                    house: region(t, i),
+                    cells: pa | pb,
+                };
+                push(out, removable, parents, rule);
             }
         }
     }
@@ -272,7 +266,13 @@ fn naked_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                         parents.push(Lit::new(c, v, false));
                     }
                 }
-                push(out, removable, parents);
+                let mut ds = digits_of(set).map(|v| v as u8);
+                let rule = RuleFact::NakedPair {
+                    digits: [ds.next().unwrap_or(0), ds.next().unwrap_or(0)],
+                    house,
+                    cells: [ca as u8, cb as u8],
+                };
+                push(out, removable, parents, rule);
             }
         }
     }
@@ -322,7 +322,12 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 let parents = cells_of(source.digit[d] & !g.digit[d] & (ha | hb) & !cover)
                     .map(|c| Lit::new(c, d, false))
                     .collect();
-                push(out, removable, parents);
+                let rule = RuleFact::XWing {
+                    digit: d as u8,
+                    rows: t1 == 1,
+                    cells: g.digit[d] & (ha | hb),
+                };
+                push(out, removable, parents, rule);
             }
         }
     }

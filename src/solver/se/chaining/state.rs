@@ -197,3 +197,68 @@ impl Cands {
 pub(super) fn cand(cell: usize, d: usize) -> crate::solver::Candidate {
     crate::solver::Candidate::new(Cell::from_index(cell), Digit::from_index(d))
 }
+
+/// The producer's part of a hint's identity: its base difficulty and name parts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Rule {
+    pub(super) multiple: bool,
+    pub(super) dynamic: bool,
+    pub(super) nishio: bool,
+    pub(super) level: u8,
+}
+
+impl Rule {
+    /// SE's `Chaining.getDifficulty()` (not for cycles and forcing X/Y-chains).
+    pub(super) fn base(self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+}
+
+/// Which simpler technique made an elimination inside a propagation, as its explanation names
+/// it: the cells are the pattern's (its digit's positions, the pair's cells).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum RuleFact {
+    /// Pointing or claiming: the digit's positions in `houses[0]` all lie in `houses[1]`.
+    Locking {
+        digit: u8,
+        houses: [House; 2],
+        cells: u128,
+    },
+    HiddenPair {
+        digits: [u8; 2],
+        house: House,
+        cells: u128,
+    },
+    NakedPair {
+        digits: [u8; 2],
+        house: House,
+        cells: [u8; 2],
+    },
+    /// An X-Wing on rows (`rows`) or on columns.
+    XWing { digit: u8, rows: bool, cells: u128 },
+}
+
+/// The order a Java `HashMap<Cell, _>` with default capacity iterates cells inserted in
+/// `cells` order: by cell index modulo the table size, then insertion order.
+pub(super) fn hash_order(cells: &mut [(u8, u8)]) {
+    let mut distinct: Vec<u8> = Vec::new();
+    for &(c, _) in cells.iter() {
+        if !distinct.contains(&c) {
+            distinct.push(c);
+        }
+    }
+    let mut cap = 16usize;
+    while distinct.len() > cap * 3 / 4 {
+        cap *= 2;
+    }
+    let pos = |c: u8| distinct.iter().position(|&x| x == c).unwrap_or(0);
+    cells.sort_by_key(|&(c, d)| (c as usize % cap, pos(c), d));
+}

@@ -1,0 +1,79 @@
+//! Sudoku Explainer's explanations of its steps against serate's hint window (Sukaku Explainer
+//! 1.18.1, default settings, `%h` made into lines) on states of `tests/data` puzzles.
+//!
+//! `tests/fixtures/se_explain.txt` holds records after an empty line: `state` and the state
+//! before the step (729-character pencilmarks), `step` and serate's step text, then serate's
+//! explanation, one line per line (written by `scripts/compare-serate-explain --fixtures`).
+
+use termdoku::codec;
+use termdoku::solver::se::explain::{explain, html_lines};
+use termdoku::solver::se::{next_step, SeContext};
+use termdoku::solver::Grid;
+
+struct Record {
+    state: String,
+    step: String,
+    lines: Vec<String>,
+}
+
+fn records() -> Vec<Record> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/se_explain.txt"
+    ))
+    .expect("fixture");
+    let mut out: Vec<Record> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        if let Some(state) = line.strip_prefix("state ") {
+            out.push(Record {
+                state: state.to_string(),
+                step: String::new(),
+                lines: Vec::new(),
+            });
+        } else if let Some(r) = out.last_mut() {
+            if let Some(step) = line.strip_prefix("step ") {
+                r.step = step.to_string();
+            } else if !line.is_empty() {
+                r.lines.push(line.to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_explanation_is_serates_word_for_word() {
+    let records = records();
+    assert!(records.len() >= 20, "{} records", records.len());
+    for r in &records {
+        let board = codec::decode_any(&r.state).expect("state").board;
+        let grid = Grid::from_board(&board);
+        let step = next_step(&grid, &SeContext).expect("a step");
+        assert_eq!(step.text, r.step, "the engine's step in {}", r.state);
+        let got = explain(&grid, &step).expect("an explanation").lines();
+        for (i, (g, w)) in got.iter().zip(&r.lines).enumerate() {
+            assert_eq!(g, w, "line {} of {}", i + 1, r.step);
+        }
+        assert_eq!(got.len(), r.lines.len(), "{}", r.step);
+    }
+}
+
+#[test]
+fn html_becomes_one_line_per_block_with_entities_decoded() {
+    let lines = html_lines(
+        "<html><body><h2>Title</h2><p>\n  One  <b>bold</b>\n text.</p><p>A &amp; B&#8194;C<br>(1) x<br>\
+         <ul><li>If a<li>If b</ul>done</p></body></html>",
+    );
+    assert_eq!(
+        lines,
+        vec![
+            "Title",
+            "One bold text.",
+            "A & B C",
+            "(1) x",
+            "If a",
+            "If b",
+            "done"
+        ]
+    );
+}
