@@ -109,9 +109,14 @@ pub struct HintArgs {
     /// no hint answers `error: <why>`).
     #[arg(long)]
     pub each_line: bool,
-    /// Every step of the state (HoDoKu's "all steps"), grouped by technique with counts.
+    /// Every step of the state as HoDoKu's "All steps" lists them: its techniques and fish
+    /// settings, sorted and grouped by technique with counts, a step with the same effect as
+    /// the one above it indented under it.
     #[arg(long)]
     pub all: bool,
+    /// With --all: list forcing chains and nets too (HoDoKu's view leaves them out).
+    #[arg(long, requires = "all")]
+    pub forcing: bool,
     /// With --all: only the steps of one technique (`xy`, `X-Wing`, `0800`) or family
     /// (`fish`, `wings`, `chains`, ...).
     #[arg(long, requires = "all", value_name = "FILTER")]

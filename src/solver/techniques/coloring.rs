@@ -119,11 +119,11 @@ fn simple_colors(grid: &Grid, out: &mut Collect) {
                     wrap |= color & grid.cells_with(d);
                 }
             }
-            if !wrap.is_empty() {
-                if out.push(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap)) {
-                    return;
-                }
-                continue;
+            // A hint takes the wrap; the list has the trap of the same colouring too.
+            if !wrap.is_empty()
+                && out.push(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap))
+            {
+                return;
             }
             let trap = grid.cells_with(d) & peers_of(c1) & peers_of(c2) & !(c1 | c2);
             if !trap.is_empty()

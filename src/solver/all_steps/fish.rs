@@ -1,0 +1,95 @@
+//! The fish of the all-steps list (HoDoKu's `getAllFishes` in its find-all mode): one search over
+//! every size and kind the settings allow, finless and finned together; per digit, one fish per
+//! set of eliminations, the first found unless a later one is of a simpler kind (a basic fish
+//! before a finned one, a smaller before a larger), which then takes its place.
+
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+
+use super::options::FishListing;
+use super::order::fish_rank;
+use crate::domain::{CellSet, Digit};
+use crate::solver::techniques::fish::{
+    fish_step, search_within, FishCandidate, FishCategory, FishKind, FishSearch, FishShape,
+};
+use crate::solver::{Grid, Step, Technique};
+
+/// Where a fish comes in HoDoKu's search: digit, rows as base sets before columns, then the
+/// base sets and the cover sets in lexicographic order (a prefix before its extensions).
+type SearchPlace = (u8, u8, Vec<usize>, Vec<usize>);
+
+fn place(fish: &FishCandidate) -> SearchPlace {
+    use crate::domain::House;
+    let columns_base = fish.base().iter().any(|h| matches!(h, House::Col(_)))
+        && !fish.base().iter().any(|h| matches!(h, House::Row(_)));
+    (
+        fish.digit.get(),
+        u8::from(columns_base),
+        fish.base().iter().map(|h| h.index()).collect(),
+        fish.cover().iter().map(|h| h.index()).collect(),
+    )
+}
+
+/// The technique of a found fish: its category, size and fins.
+fn technique_of(fish: &FishCandidate) -> Technique {
+    let finned = !fish.all_fins().is_empty();
+    let kind = FishKind {
+        category: fish.category(),
+        size: fish.size(),
+        finned,
+        sashimi: finned && fish.is_sashimi(),
+    };
+    Technique::of_fish(kind.normalized())
+}
+
+/// Every fish the settings allow, folded as HoDoKu folds them, in its search order.
+pub fn list_fish(grid: &Grid, opts: &FishListing) -> Vec<Step> {
+    if !opts.enabled || opts.min_size > opts.max_size {
+        return Vec::new();
+    }
+    let shape = match opts.max_category {
+        FishCategory::Basic => FishShape::Basic,
+        FishCategory::Franken => FishShape::Franken,
+        FishCategory::Mutant => FishShape::Mutant,
+    };
+    let mut found: Vec<(SearchPlace, Technique, CellSet, Step)> = Vec::new();
+    for finned in [false, true] {
+        let mut p = FishSearch::new(shape, opts.max_size, finned);
+        p.min_size = opts.min_size.clamp(2, 7);
+        p.max_size = opts.max_size.clamp(p.min_size, 7);
+        p.max_fins = opts.max_fins;
+        p.max_endo_fins = opts.max_endo_fins;
+        let digits = Digit::ALL.into_iter().filter(|d| opts.digits.contains(*d));
+        let _ = search_within(grid, digits, &p, &[CellSet::ALL; 9], |fish| {
+            let elims = fish.eliminations();
+            if !elims.is_empty() && fish.category() <= opts.max_category {
+                let t = technique_of(fish);
+                found.push((place(fish), t, elims, fish_step(t, fish, elims)));
+            }
+            ControlFlow::Continue(())
+        });
+    }
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    fold(found)
+}
+
+/// Per digit, one fish per set of eliminations: the first, replaced in place by a later one of
+/// a strictly simpler kind.
+fn fold(found: Vec<(SearchPlace, Technique, CellSet, Step)>) -> Vec<Step> {
+    let mut out: Vec<(Technique, Step)> = Vec::new();
+    let mut at: HashMap<(u8, CellSet), usize> = HashMap::new();
+    for (place, t, elims, step) in found {
+        match at.get(&(place.0, elims)) {
+            Some(&i) => {
+                if fish_rank(t) < fish_rank(out[i].0) {
+                    out[i] = (t, step);
+                }
+            }
+            None => {
+                at.insert((place.0, elims), out.len());
+                out.push((t, step));
+            }
+        }
+    }
+    out.into_iter().map(|(_, s)| s).collect()
+}
