@@ -8,6 +8,7 @@ mod fish;
 pub mod options;
 mod order;
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 pub use options::{AllStepsOptions, FishListing};
@@ -15,7 +16,7 @@ pub use options::{AllStepsOptions, FishListing};
 use crate::domain::{Cell, Digit};
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::techniques::{all::slot_steps, Context};
-use crate::solver::{Grid, Step, Technique};
+use crate::solver::{Candidate, Grid, Step, Technique};
 
 /// One entry of the list: a step and the steps with the same effect sorted after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +65,7 @@ pub fn raw_steps(
             return None;
         }
     }
+    fold_death_blossoms(&mut steps);
     if opts.fish.enabled {
         steps.extend(fish::list_fish(grid, &opts.fish));
         done += 1;
@@ -101,6 +103,34 @@ fn list_text(mut step: Step) -> Step {
         step.text = format!("{head} => {}", parts.join(", "));
     }
     step
+}
+
+/// HoDoKu's Death Blossom search keeps one blossom per set of eliminations: the first, replaced
+/// in place by a later one whose sets have fewer cells.
+fn fold_death_blossoms(steps: &mut Vec<Step>) {
+    let cells = |s: &Step| -> u32 { s.facts.alses().iter().map(|(c, _)| c.len()).sum() };
+    let mut at: HashMap<Vec<Candidate>, usize> = HashMap::new();
+    let mut keep = vec![true; steps.len()];
+    for i in 0..steps.len() {
+        if steps[i].hodoku_equivalent() != Technique::DeathBlossom {
+            continue;
+        }
+        let mut key = steps[i].eliminations.clone();
+        key.sort();
+        match at.get(&key) {
+            Some(&j) => {
+                if cells(&steps[i]) < cells(&steps[j]) {
+                    steps.swap(i, j);
+                }
+                keep[i] = false;
+            }
+            None => {
+                at.insert(key, i);
+            }
+        }
+    }
+    let mut k = keep.into_iter();
+    steps.retain(|_| k.next().unwrap_or(true));
 }
 
 /// Sorts and groups found steps as HoDoKu's list shows them.

@@ -85,6 +85,9 @@ struct Found<T> {
     entries: Vec<(ElimKey, usize, usize)>,
     arena: Vec<T>,
     index: HashMap<ElimKey, usize, BuildHasherDefault<KeyHasher>>,
+    /// Keep every chain, not only the shortest per elimination set (HoDoKu lists every Turbot
+    /// Fish, each direction of one too).
+    every: bool,
 }
 
 impl<T: Copy> Found<T> {
@@ -93,12 +96,18 @@ impl<T: Copy> Found<T> {
             entries: Vec::new(),
             arena: Vec::new(),
             index: HashMap::default(),
+            every: false,
         }
     }
 
     /// Records `chain` with eliminations `key`, unless as short a chain has them already.
     fn record(&mut self, key: ElimKey, chain: &[T]) {
         let len = chain.len();
+        if self.every {
+            self.entries.push((key, len, self.arena.len()));
+            self.arena.extend_from_slice(chain);
+            return;
+        }
         match self.index.get(&key) {
             Some(&k) => {
                 let e = &mut self.entries[k];
@@ -271,21 +280,22 @@ impl XLinks {
 }
 
 fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
-    let (elims, chain) = x_chains(grid, max_nodes).best()?;
+    let (elims, chain) = x_chains(grid, max_nodes, false).best()?;
     Some(x_chain_step(technique, elims, chain))
 }
 
 /// Every X-Chain (or Turbot Fish) of the grid, one per set of eliminations, best first.
 fn all_x_chains_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Vec<Step> {
-    x_chains(grid, max_nodes)
+    x_chains(grid, max_nodes, technique == Technique::TurbotFish)
         .ranked()
         .into_iter()
         .map(|(elims, chain)| x_chain_step(technique, elims, chain))
         .collect()
 }
 
-fn x_chains(grid: &Grid, max_nodes: usize) -> Found<Cell> {
+fn x_chains(grid: &Grid, max_nodes: usize, every: bool) -> Found<Cell> {
     let mut found: Found<Cell> = Found::new();
+    found.every = every;
     let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
     let tables = per_state(grid, || XLinks::of(grid));
     for d in Digit::ALL {
