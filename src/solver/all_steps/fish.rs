@@ -30,11 +30,37 @@ fn place(fish: &FishCandidate) -> SearchPlace {
     )
 }
 
+/// HoDoKu's category of a fish (`createFishStep`): basic for rows against columns; Franken
+/// for rows, or rows and boxes, against columns, or columns and boxes (or the other way
+/// round); every other fish is Mutant (boxes against boxes, rows against boxes alone).
+fn category(fish: &FishCandidate) -> FishCategory {
+    use crate::domain::House;
+    let mask = |hs: &[House]| {
+        hs.iter().fold(0u8, |m, h| {
+            m | match h {
+                House::Row(_) => 1,
+                House::Col(_) => 2,
+                House::Box(_) => 4,
+            }
+        })
+    };
+    let (b, c) = (mask(fish.base()), mask(fish.cover()));
+    if (b, c) == (1, 2) || (b, c) == (2, 1) {
+        FishCategory::Basic
+    } else if (matches!(b, 1 | 5) && matches!(c, 2 | 6))
+        || (matches!(b, 2 | 6) && matches!(c, 1 | 5))
+    {
+        FishCategory::Franken
+    } else {
+        FishCategory::Mutant
+    }
+}
+
 /// The technique of a found fish: its category, size and fins.
 fn technique_of(fish: &FishCandidate) -> Technique {
     let finned = !fish.all_fins().is_empty();
     let kind = FishKind {
-        category: fish.category(),
+        category: category(fish),
         size: fish.size(),
         finned,
         sashimi: finned && fish.is_sashimi(),
@@ -62,7 +88,7 @@ pub fn list_fish(grid: &Grid, opts: &FishListing) -> Vec<Step> {
         let digits = Digit::ALL.into_iter().filter(|d| opts.digits.contains(*d));
         let _ = search_within(grid, digits, &p, &[CellSet::ALL; 9], |fish| {
             let elims = fish.eliminations();
-            if !elims.is_empty() && fish.category() <= opts.max_category {
+            if !elims.is_empty() && category(fish) <= opts.max_category {
                 let t = technique_of(fish);
                 found.push((place(fish), t, elims, fish_step(t, fish, elims)));
             }
