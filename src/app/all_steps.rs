@@ -1,8 +1,10 @@
 //! The all-steps view (HoDoKu's "All steps" tab) and its background search, and the actions and
 //! effects of practice by technique ([`super::practice`]).
 //!
-//! `A` opens a list of every step of the current state, grouped by technique in HoDoKu's order
-//! with counts; the search runs on a worker and the list fills in slot by slot. Moving through
+//! `A` opens HoDoKu's "All steps" list of the current state (`solver::all_steps`): grouped by
+//! technique with counts, sorted as HoDoKu sorts it, a step with the same effect as the one
+//! above it shown under it; the search runs on a worker (the view counts its stages) and the
+//! list comes when it is done. `c` adds forcing chains and nets (off, as in HoDoKu). Moving through
 //! it previews the step on the board as the hint's third stage draws it; Enter applies it (one
 //! undo step) and lists the steps of the new state; `f`/`F` narrow the list to one family or
 //! technique; `←`/`→` jump between techniques. Where the terminal is too small for both a
@@ -18,7 +20,8 @@ use super::play::edit;
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
-use crate::solver::techniques::all::{all_steps, StepFilter, TechniqueFamily};
+use crate::solver::all_steps::{self as listing, AllStepsOptions};
+use crate::solver::techniques::all::{StepFilter, TechniqueFamily};
 use crate::solver::techniques::SlotSet;
 use crate::solver::{Grid, Step, Technique};
 
@@ -53,11 +56,13 @@ impl PartialEq for Watch {
 
 impl Eq for Watch {}
 
-/// One technique's steps in the list.
+/// One technique's entries in the list: each step, and the steps with the same effect listed
+/// under it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
     pub technique: Technique,
     pub steps: Vec<Step>,
+    pub duplicates: Vec<Vec<Step>>,
 }
 
 /// The all-steps view.
@@ -67,10 +72,12 @@ pub struct AllStepsView {
     pub board: Board,
     /// The steps found so far, by technique in search order.
     pub groups: Vec<Group>,
-    /// Slots searched so far, of `slots`.
+    /// Stages searched so far, of `slots`.
     pub searched: usize,
     pub slots: usize,
     pub done: bool,
+    /// Forcing chains and nets are listed.
+    pub forcing: bool,
     pub filter: Option<StepFilter>,
     /// The selected step: (group, index in the group).
     pub selected: Option<(usize, usize)>,
@@ -96,10 +103,13 @@ impl Eq for AllStepsView {}
 /// One row of the list as drawn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Row {
-    /// A technique's heading: the group and how many of its steps pass the filter.
+    /// A technique's heading: the group and its number of entries.
     Heading(usize, usize),
     /// A step: (group, index in the group).
     Step(usize, usize),
+    /// A step with the same effect as the step above, under it: (group, index of that step,
+    /// index among its duplicates).
+    Duplicate(usize, usize, usize),
 }
 
 impl AllStepsView {
@@ -117,7 +127,11 @@ impl AllStepsView {
                 continue;
             }
             rows.push(Row::Heading(g, group.steps.len()));
-            rows.extend((0..group.steps.len()).map(|i| Row::Step(g, i)));
+            for i in 0..group.steps.len() {
+                rows.push(Row::Step(g, i));
+                let dups = group.duplicates.get(i).map_or(0, Vec::len);
+                rows.extend((0..dups).map(|k| Row::Duplicate(g, i, k)));
+            }
         }
         rows
     }
@@ -128,7 +142,7 @@ impl AllStepsView {
             .into_iter()
             .filter_map(|r| match r {
                 Row::Step(g, i) => Some((g, i)),
-                Row::Heading(..) => None,
+                Row::Heading(..) | Row::Duplicate(..) => None,
             })
             .collect()
     }
@@ -220,17 +234,19 @@ impl AllStepsView {
         self.settle();
     }
 
-    /// Adds one slot's steps.
-    fn add(&mut self, steps: Vec<Step>) {
-        for s in steps {
-            let technique = s.hodoku_equivalent();
-            match self.groups.iter_mut().find(|g| g.technique == technique) {
-                Some(g) => g.steps.push(s),
-                None => self.groups.push(Group {
-                    technique,
-                    steps: vec![s],
-                }),
-            }
+    /// Takes the finished list.
+    fn add(&mut self, groups: Vec<listing::Group>) {
+        for g in groups {
+            let (steps, duplicates) = g
+                .entries
+                .into_iter()
+                .map(|e| (e.step, e.duplicates))
+                .unzip();
+            self.groups.push(Group {
+                technique: g.technique,
+                steps,
+                duplicates,
+            });
         }
         self.settle();
     }
@@ -248,13 +264,16 @@ pub enum StepsAction {
     /// Switch between the narrow list beside a board with candidates and the wide list beside
     /// a smaller board, where the terminal has no room for both (80x24).
     WideList,
+    /// List forcing chains and nets too, or no longer (HoDoKu's list leaves them out).
+    Forcing,
     /// Open the practice menu (choose a technique to practise).
     Practice,
     // ---- runtime ----
-    /// Steps of one or more slots of search `id` arrived; `done` when the search ended.
+    /// Search `id` went through `searched` stages; with `done` it ended and `groups` is the
+    /// list (empty before).
     Found {
         id: u64,
-        steps: Vec<Step>,
+        groups: Vec<listing::Group>,
         searched: usize,
         done: bool,
     },
@@ -267,13 +286,14 @@ pub enum StepsAction {
 
 impl StepsAction {
     /// The bindable ones.
-    pub const BINDABLE: [StepsAction; 7] = [
+    pub const BINDABLE: [StepsAction; 8] = [
         StepsAction::Open,
         StepsAction::Filter { back: false },
         StepsAction::Filter { back: true },
         StepsAction::Jump { back: false },
         StepsAction::Jump { back: true },
         StepsAction::WideList,
+        StepsAction::Forcing,
         StepsAction::Practice,
     ];
 
@@ -285,6 +305,7 @@ impl StepsAction {
             StepsAction::Jump { back: false } => "all_steps_next_technique",
             StepsAction::Jump { back: true } => "all_steps_previous_technique",
             StepsAction::WideList => "all_steps_wide_list",
+            StepsAction::Forcing => "all_steps_forcing",
             StepsAction::Practice => "practice",
             StepsAction::Found { .. } | StepsAction::PracticeReady { .. } => return None,
         })
@@ -298,6 +319,7 @@ impl StepsAction {
             StepsAction::Jump { back: false } => "all steps: next technique",
             StepsAction::Jump { back: true } => "all steps: previous technique",
             StepsAction::WideList => "all steps: wide list or board",
+            StepsAction::Forcing => "all steps: forcing chains and nets on or off",
             StepsAction::Practice => "practise a technique",
             StepsAction::Found { .. } => "steps found",
             StepsAction::PracticeReady { .. } => "practice puzzle ready",
@@ -314,11 +336,13 @@ impl StepsAction {
 /// The background work of the all-steps view and of practice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepsEffect {
-    /// List every step of `board`, sending [`StepsAction::Found`] per slot; `solved` is the
-    /// game's solution of the givens (shared, not solved again).
+    /// List every step of `board`, sending [`StepsAction::Found`] per stage; `solved` is the
+    /// game's solution of the givens (shared, not solved again); `forcing` adds forcing chains
+    /// and nets.
     Search {
         board: Box<Board>,
         slots: SlotSet,
+        forcing: bool,
         solved: Arc<super::Solved>,
         id: u64,
         watch: Watch,
@@ -334,10 +358,11 @@ pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
         StepsEffect::Search {
             board,
             slots,
+            forcing,
             solved,
             id,
             watch,
-        } => search(&board, slots, &solved, id, &watch, send),
+        } => search(&board, &options(slots, forcing), &solved, id, &watch, send),
         StepsEffect::Practice(req) => {
             let id = req.id;
             let result = super::practice::find(&req);
@@ -349,49 +374,47 @@ pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
     }
 }
 
-/// Lists every step of `board` slot by slot; stops early when no longer wanted. The solution of
-/// the givens is `solved` (known: not solved again).
+/// The list's settings: HoDoKu's, with the player's technique switches on top and forcing
+/// chains and nets when switched on.
+pub fn options(slots: SlotSet, forcing: bool) -> AllStepsOptions {
+    let mut o = AllStepsOptions::with_forcing(forcing);
+    o.slots.apply(&slots.changes_from_defaults());
+    o
+}
+
+/// Lists every step of `board` stage by stage (reporting each stage done), then sends the
+/// list; stops early when no longer wanted. The solution of the givens is `solved` (known: not
+/// solved again).
 pub fn search(
     board: &Board,
-    slots: SlotSet,
+    opts: &AllStepsOptions,
     solved: &super::Solved,
     id: u64,
     watch: &Watch,
     send: &dyn Fn(super::Action),
 ) {
     let grid = Grid::from_board(board);
-    let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
+    let ctx = crate::solver::engine::context_known(board, SlotSet::defaults(), solved.solution());
     let mut searched = 0;
-    let _ = all_steps(&grid, &ctx, |_, steps| {
-        searched += 1;
+    let steps = listing::raw_steps(&grid, &ctx, opts, |done| {
+        searched = done;
         if !watch.wanted() {
             return ControlFlow::Break(());
         }
-        if !steps.is_empty() {
-            send(super::Action::Steps(StepsAction::Found {
-                id,
-                steps,
-                searched,
-                done: false,
-            }));
-        }
+        send(super::Action::Steps(StepsAction::Found {
+            id,
+            groups: Vec::new(),
+            searched,
+            done: false,
+        }));
         ControlFlow::Continue(())
     });
     send(super::Action::Steps(StepsAction::Found {
         id,
-        steps: Vec::new(),
+        groups: steps.map(listing::arrange).unwrap_or_default(),
         searched,
         done: true,
     }));
-}
-
-/// The number of slots a search walks (for the progress count).
-fn slot_count(slots: SlotSet) -> usize {
-    crate::solver::technique::SLOTS
-        .iter()
-        .filter(|s| s.find.is_some() && slots.contains(s))
-        .filter(|s| s.techniques[0] != Technique::BruteForce)
-        .count()
 }
 
 /// Applies a steps action.
@@ -424,17 +447,29 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
                 });
             }
         }
+        StepsAction::Forcing => {
+            if let Overlay::AllSteps(v) = &app.ui.overlay {
+                let filter = v.filter;
+                app.ui.steps.forcing = !app.ui.steps.forcing;
+                open(app, filter, fx);
+                app.info(if app.ui.steps.forcing {
+                    "Forcing chains and nets listed too (c: leave them out)"
+                } else {
+                    "HoDoKu's list: no forcing chains or nets (c: list them)"
+                });
+            }
+        }
         StepsAction::Practice => super::practice::menu(app),
         StepsAction::Found {
             id,
-            steps,
+            groups,
             searched,
             done,
         } => {
             if let Some(v) = view_mut(app) {
                 if v.id == id {
                     let had = v.selected.is_some();
-                    v.add(steps);
+                    v.add(groups);
                     v.searched = searched;
                     v.done |= done;
                     if done || !had {
@@ -489,9 +524,11 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
     app.ui.steps.next_id += 1;
     let id = app.ui.steps.next_id;
     let keep = Keep::default();
+    let forcing = app.ui.steps.forcing;
     fx.push(super::Effect::Steps(StepsEffect::Search {
         board: Box::new(board.clone()),
         slots: app.config.solver,
+        forcing,
         solved,
         id,
         watch: keep.watch(),
@@ -500,8 +537,9 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
         board,
         groups: Vec::new(),
         searched: 0,
-        slots: slot_count(app.config.solver),
+        slots: options(app.config.solver, forcing).stages(),
         done: false,
+        forcing,
         filter,
         selected: None,
         id,
@@ -573,4 +611,6 @@ pub struct StepsState {
     /// The all-steps list takes the room of the board's candidates where the terminal has no
     /// room for both (`w` in the view; kept until switched back).
     pub wide_list: bool,
+    /// The all-steps list has forcing chains and nets too (`c` in the view).
+    pub forcing: bool,
 }

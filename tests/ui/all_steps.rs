@@ -347,7 +347,7 @@ fn practice_opens_a_puzzle_just_before_its_technique() {
 
 #[test]
 fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
-    use termdoku::app::all_steps::{search, Keep, StepsAction};
+    use termdoku::app::all_steps::{options, search, Keep, StepsAction};
     use termdoku::app::{Action, Solved};
     use termdoku::solver::techniques::SlotSet;
     let board = codec::decode_any(HARD).unwrap().board;
@@ -356,7 +356,7 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
     let got = std::cell::RefCell::new(Vec::new());
     search(
         &board,
-        SlotSet::defaults(),
+        &options(SlotSet::defaults(), false),
         &solved,
         7,
         &keep.watch(),
@@ -380,14 +380,19 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
     let watch = keep.watch();
     drop(keep);
     let got = std::cell::RefCell::new(Vec::new());
-    search(&board, SlotSet::defaults(), &solved, 8, &watch, &|a| {
-        got.borrow_mut().push(a)
-    });
+    search(
+        &board,
+        &options(SlotSet::defaults(), false),
+        &solved,
+        8,
+        &watch,
+        &|a| got.borrow_mut().push(a),
+    );
     assert_eq!(
         got.into_inner(),
         vec![Action::Steps(StepsAction::Found {
             id: 8,
-            steps: Vec::new(),
+            groups: Vec::new(),
             searched: 1,
             done: true
         })]

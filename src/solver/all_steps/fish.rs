@@ -68,7 +68,8 @@ fn technique_of(fish: &FishCandidate) -> Technique {
     Technique::of_fish(kind.normalized())
 }
 
-/// Every fish the settings allow, folded as HoDoKu folds them, in its search order.
+/// Every fish the settings allow, folded as HoDoKu folds them, in its search order. (A search
+/// of Franken shape also meets fish HoDoKu calls Mutant: rows or boxes alone against boxes.)
 pub fn list_fish(grid: &Grid, opts: &FishListing) -> Vec<Step> {
     if !opts.enabled || opts.min_size > opts.max_size {
         return Vec::new();
@@ -88,7 +89,7 @@ pub fn list_fish(grid: &Grid, opts: &FishListing) -> Vec<Step> {
         let digits = Digit::ALL.into_iter().filter(|d| opts.digits.contains(*d));
         let _ = search_within(grid, digits, &p, &[CellSet::ALL; 9], |fish| {
             let elims = fish.eliminations();
-            if !elims.is_empty() && category(fish) <= opts.max_category {
+            if !elims.is_empty() {
                 let t = technique_of(fish);
                 found.push((place(fish), t, elims, fish_step(t, fish, elims)));
             }
@@ -96,7 +97,18 @@ pub fn list_fish(grid: &Grid, opts: &FishListing) -> Vec<Step> {
         });
     }
     found.sort_by(|a, b| a.0.cmp(&b.0));
+    // Fish of a kind beyond the settings take part in the folding (a simpler one found later
+    // takes their place), then stay out.
+    let max = opts.max_category;
     fold(found)
+        .into_iter()
+        .filter(|s| {
+            s.technique
+                .hodoku()
+                .and_then(|t| t.fish())
+                .is_some_and(|k| k.category <= max)
+        })
+        .collect()
 }
 
 /// Per digit, one fish per set of eliminations: the first, replaced in place by a later one of

@@ -140,6 +140,7 @@ pub fn arrange(steps: Vec<Step>) -> Vec<Group> {
         .map(|s| (order::SortKey::of(&s), list_text(s)))
         .collect();
     order::presort_sets(&mut keyed);
+    order::presort_loops(&mut keyed);
     order::stable_sort(&mut keyed, &|a: &(order::SortKey, Step), b| {
         order::compare(&a.0, &b.0)
     });

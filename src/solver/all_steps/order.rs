@@ -29,6 +29,8 @@ pub(super) struct SortKey {
     indices: Vec<u8>,
     /// An ALS step's number of sets and of their cells.
     sets: (usize, usize),
+    /// A nice loop's or AIC's first node (cell, digit).
+    start: Option<(u8, u8)>,
     technique: Technique,
 }
 
@@ -156,6 +158,12 @@ impl SortKey {
             values,
             indices,
             sets,
+            start: step.chains().first().and_then(|c| c.first()).map(|l| {
+                (
+                    l.from.cells().first().map_or(0, |c| c.index() as u8),
+                    l.from.digit().get(),
+                )
+            }),
             technique: t,
         }
     }
@@ -282,6 +290,34 @@ pub(super) fn presort_sets<T: Clone>(items: &mut [(SortKey, T)]) {
     debug_assert!(items
         .iter()
         .all(|x| !is_als(x.0.technique) || x.0.fish.is_none()));
+}
+
+/// The nice loops and AICs, which HoDoKu's search meets start by start (cells in order,
+/// then digits).
+fn is_loop(t: Technique) -> bool {
+    use Technique as T;
+    matches!(
+        t,
+        T::ContinuousNiceLoop
+            | T::DiscontinuousNiceLoop
+            | T::Aic
+            | T::GroupedContinuousNiceLoop
+            | T::GroupedDiscontinuousNiceLoop
+            | T::GroupedAic
+    )
+}
+
+/// Puts the nice loops and AICs in the order HoDoKu's search meets their starts (the list's
+/// sort keeps that order among steps it finds equal).
+pub(super) fn presort_loops<T: Clone>(items: &mut [(SortKey, T)]) {
+    let at: Vec<usize> = (0..items.len())
+        .filter(|&i| is_loop(items[i].0.technique))
+        .collect();
+    let mut part: Vec<(SortKey, T)> = at.iter().map(|&i| items[i].clone()).collect();
+    stable_sort(&mut part, &|a: &(SortKey, T), b| a.0.start.cmp(&b.0.start));
+    for (k, i) in at.into_iter().enumerate() {
+        items[i] = part[k].clone();
+    }
 }
 
 /// The list's comparison: the technique's place, its name, then [`compare_steps`].
