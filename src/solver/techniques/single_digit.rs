@@ -264,8 +264,8 @@ pub fn all_empty_rectangles(grid: &Grid, _ctx: &Context) -> Vec<Step> {
     empty_rectangles(grid, true)
 }
 
-/// The empty rectangles in HoDoKu's order: only the first unless `all` (then one per
-/// elimination; each direction of each pattern yields its first elimination).
+/// The empty rectangles in HoDoKu's order: only the first unless `all` (then every one; each
+/// direction of each pattern yields its first elimination).
 fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
     let mut out: Vec<Step> = Vec::new();
     for d in Digit::ALL {
@@ -298,7 +298,9 @@ fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
                     if !all {
                         return vec![step];
                     }
-                    if !out.iter().any(|e| e.eliminations == step.eliminations) {
+                    // HoDoKu's list keeps every rectangle, also of two boxes with one
+                    // elimination.
+                    if !out.iter().any(|e| e.text == step.text) {
                         out.push(step);
                     }
                 }

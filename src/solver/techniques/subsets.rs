@@ -176,13 +176,9 @@ fn naked_in(
     false
 }
 
-/// Naked (or locked) subsets of size `k`: boxes, then rows, then columns (locked ones only in
-/// boxes, as HoDoKu's search order finds them there first).
+/// Naked (or locked) subsets of size `k`: boxes, then rows, then columns. A locked subset is
+/// met first in its box; the list has it again from its row or column, as HoDoKu's has.
 fn naked(grid: &Grid, k: usize, want: Want, out: &mut Collect) {
-    if want == Want::Locked {
-        naked_in(grid, boxes(), k, want, out);
-        return;
-    }
     let _ = naked_in(grid, boxes(), k, want, out)
         || naked_in(grid, rows(), k, want, out)
         || naked_in(grid, cols(), k, want, out);
