@@ -66,6 +66,30 @@ fn command() -> clap::Command {
     cmd.after_long_help(format!("{base}\n\n{}", termdoku::app::docs::player_help()))
 }
 
+/// The top man page: clap's sections (its notes under EXTRA), then the player's as sections of
+/// their own with aligned key tables (`termdoku::app::docs::player_roff`).
+fn render_top_page(out: &mut Vec<u8>) -> std::io::Result<()> {
+    let mut cmd = Cli::command().disable_help_subcommand(true);
+    cmd.build();
+    let man = clap_mangen::Man::new(cmd.clone());
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    man.render_synopsis_section(out)?;
+    man.render_description_section(out)?;
+    man.render_options_section(out)?;
+    if cmd.get_subcommands().next().is_some() {
+        man.render_subcommands_section(out)?;
+    }
+    if cmd.get_after_long_help().is_some() {
+        man.render_extra_section(out)?;
+    }
+    out.extend_from_slice(termdoku::app::docs::player_roff().as_bytes());
+    if cmd.get_version().is_some() {
+        man.render_version_section(out)?;
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = match command()
         .try_get_matches()
@@ -135,9 +159,7 @@ fn manpage(dir: Option<&Path>) -> ExitCode {
     let Some(dir) = dir else {
         let mut out = Vec::new();
         // The pages `manpage DIR` writes, and only those, are referred to.
-        let mut cmd = command().disable_help_subcommand(true);
-        cmd.build();
-        if let Err(e) = clap_mangen::Man::new(cmd).render(&mut out) {
+        if let Err(e) = render_top_page(&mut out) {
             eprintln!("termdoku manpage: {e}");
             return ExitCode::from(2);
         }
@@ -158,12 +180,16 @@ fn manpage(dir: Option<&Path>) -> ExitCode {
     cmd.build();
     let mut pages = Vec::new();
     man_pages(cmd, &mut pages);
-    for page in pages {
+    for (i, page) in pages.iter().enumerate() {
         let path = dir.join(page.get_filename());
         let mut text = Vec::new();
-        let written = page
-            .render(&mut text)
-            .and_then(|()| std::fs::write(&path, &text));
+        // The top page is the last one (see `man_pages`).
+        let rendered = if i + 1 == pages.len() {
+            render_top_page(&mut text)
+        } else {
+            page.render(&mut text)
+        };
+        let written = rendered.and_then(|()| std::fs::write(&path, &text));
         if let Err(e) = written {
             eprintln!(
                 "termdoku manpage: cannot write {}: {}",

@@ -292,7 +292,7 @@ actions! {
     /// Text pasted by the terminal (bracketed paste) or read from the clipboard.
     PasteText(String),
     /// The clipboard could not be read (the message explains why).
-    PasteFailed(String),
+    PasteFailed(super::clipboard::ClipboardError),
     /// A mouse click on a cell.
     ClickCell(Cell),
     /// Wall-clock time passed while the game was running.

@@ -561,7 +561,8 @@ fn describe(app: &mut App) {
             None => "No step found in this state".to_string(),
         },
     };
-    app.info(text);
+    // The selection's text, not a message to keep: it changes with every move.
+    app.show(text);
 }
 
 /// Moving through the list (the keymap's up and down in the view).
@@ -579,7 +580,7 @@ pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) 
         app.ui.overlay = Overlay::AllSteps(v);
         return;
     };
-    let text = step.text.clone();
+    let text = super::hints::applied(&step);
     if edit(app, Command::ApplyStep(Box::new(step))) {
         app.hints.shown = None;
         if app.board().is_solved() {
@@ -587,7 +588,7 @@ pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) 
             return;
         }
         open(app, v.filter, fx);
-        app.info(format!("Applied: {text} (u undoes)"));
+        app.info(format!("{text} (u undoes)"));
     }
 }
 

@@ -13,10 +13,16 @@ pub enum CopyRoute {
     Osc52,
 }
 
-/// Why the clipboard failed (a message for the status line).
+/// Why the clipboard failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ClipboardError(pub String);
+pub enum ClipboardError {
+    /// There is no system clipboard to reach (no display, no clipboard service): the reason.
+    #[error("no system clipboard ({0})")]
+    Unavailable(String),
+    /// The clipboard is there but gave no text (empty, or not text).
+    #[error("{0}")]
+    NoText(String),
+}
 
 /// Read and write text.
 pub trait Clipboard {
@@ -44,7 +50,7 @@ impl Clipboard for MemoryClipboard {
     fn get_text(&mut self) -> Result<String, ClipboardError> {
         self.text
             .clone()
-            .ok_or_else(|| ClipboardError("the clipboard is empty".into()))
+            .ok_or_else(|| ClipboardError::NoText("the clipboard is empty".into()))
     }
 
     fn set_text(&mut self, text: &str) -> Result<CopyRoute, ClipboardError> {
@@ -68,6 +74,14 @@ impl SystemClipboard {
     }
 
     pub fn with_osc52_writer(osc52: Box<dyn Write>) -> SystemClipboard {
+        if let Some(why) = no_display() {
+            // arboard would wait for an X server that is not there, then time out.
+            return SystemClipboard {
+                inner: None,
+                init_error: Some(why.into()),
+                osc52,
+            };
+        }
         match arboard::Clipboard::new() {
             Ok(c) => SystemClipboard {
                 inner: Some(c),
@@ -83,12 +97,24 @@ impl SystemClipboard {
     }
 
     fn unavailable(&self) -> ClipboardError {
-        ClipboardError(
+        ClipboardError::Unavailable(
             self.init_error
                 .clone()
-                .unwrap_or_else(|| "no system clipboard".into()),
+                .unwrap_or_else(|| "it could not be reached".into()),
         )
     }
+}
+
+/// Why there can be no system clipboard: on X11 and Wayland systems, no display is named.
+fn no_display() -> Option<&'static str> {
+    let named = |v: &str| std::env::var_os(v).is_some_and(|s| !s.is_empty());
+    (cfg!(all(
+        unix,
+        not(target_os = "macos"),
+        not(target_os = "android")
+    )) && !named("DISPLAY")
+        && !named("WAYLAND_DISPLAY"))
+    .then_some("no display: DISPLAY and WAYLAND_DISPLAY are unset")
 }
 
 impl Default for SystemClipboard {
@@ -100,7 +126,12 @@ impl Default for SystemClipboard {
 impl Clipboard for SystemClipboard {
     fn get_text(&mut self) -> Result<String, ClipboardError> {
         match &mut self.inner {
-            Some(c) => c.get_text().map_err(|e| ClipboardError(e.to_string())),
+            Some(c) => c.get_text().map_err(|e| match e {
+                arboard::Error::ContentNotAvailable => {
+                    ClipboardError::NoText("the clipboard holds no text".into())
+                }
+                e => ClipboardError::Unavailable(e.to_string()),
+            }),
             None => Err(self.unavailable()),
         }
     }
@@ -114,7 +145,7 @@ impl Clipboard for SystemClipboard {
         self.osc52
             .write_all(osc52(text).as_bytes())
             .and_then(|()| self.osc52.flush())
-            .map_err(|e| ClipboardError(format!("OSC 52 failed: {e}")))?;
+            .map_err(|e| ClipboardError::Unavailable(format!("OSC 52 failed: {e}")))?;
         Ok(CopyRoute::Osc52)
     }
 }
@@ -150,7 +181,7 @@ pub fn base64(data: &[u8]) -> String {
 pub fn paste(clipboard: &mut dyn Clipboard) -> super::Action {
     match clipboard.get_text() {
         Ok(text) => super::Action::PasteText(text),
-        Err(err) => super::Action::PasteFailed(err.0),
+        Err(err) => super::Action::PasteFailed(err),
     }
 }
 

@@ -287,12 +287,13 @@ fn deliver_hint(app: &mut App, kind: HintKind, apply: bool, engine: StepEngine) 
     }
 }
 
-/// `E`: hints from the other engine (for this session; `hint_engine` in the config sets it for
-/// good). A hint on screen or under way belongs to the old engine and goes.
+/// `E`: hints from the other engine (saved with the game; `hint_engine` in the config sets it for
+/// new games). A hint on screen or under way belongs to the old engine and goes.
 pub fn switch_engine(app: &mut App) {
     app.config.hint_engine = app.config.hint_engine.next();
-    let had_hint = app.hints.shown.take().is_some() | app.hints.search.take().is_some();
-    app.dirty |= had_hint;
+    app.hints.shown = None;
+    app.hints.search = None;
+    app.dirty = true;
     app.info(format!(
         "Hints: {} (E: switch)",
         app.config.hint_engine.name()
@@ -381,17 +382,34 @@ pub fn apply_shown(app: &mut App) -> bool {
 fn apply_kind(app: &mut App, kind: HintKind) {
     match kind {
         HintKind::Step(step) => {
-            let text = step.text.clone();
+            let text = applied(&step);
             let cmd = super::marks::apply_command(app.board(), app.candidate_mode(), step);
             if edit(app, cmd) {
                 app.hints.shown = None;
                 if !app.board().is_solved() {
-                    app.info(format!("Applied: {text}"));
+                    app.info(text);
                 }
             }
         }
         HintKind::Mistake { .. } => undo_to_correct(app),
     }
+}
+
+/// What the status line says of an applied step: the technique as its engine names it (an SE
+/// step with its difficulty) and the result, placements then eliminations:
+/// `Applied: Dynamic Forcing Chains (9.4): r1c2<>7`, `Applied: X-Wing: r2c5,r8c5<>4`.
+pub fn applied(step: &Step) -> String {
+    let mut places = step.placements.clone();
+    places.sort();
+    places.dedup();
+    let mut parts: Vec<String> = places
+        .iter()
+        .map(|p| format!("{}={}", p.cell, p.digit))
+        .collect();
+    if !step.eliminations.is_empty() {
+        parts.push(crate::solver::step::eliminations_text(&step.eliminations));
+    }
+    format!("Applied: {}: {}", step.technique, parts.join(", "))
 }
 
 /// Undoes back to the newest state without a mistake; when no earlier state is correct, fixes

@@ -321,7 +321,7 @@ mod tests {
     #[test]
     fn busy_workers_do_not_hold_up_a_new_job() {
         let mut jobs = Jobs::new();
-        let (release, wait) = std::sync::mpsc::channel::<()>();
+        let (release, wait) = channel::<()>();
         let wait = Mutex::new(wait);
         jobs.submit(JobKind::SeRating, move |_| {
             let _ = wait.lock().unwrap().recv();

@@ -107,7 +107,7 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("P", "copy_pm_marked", &["yp"]),
     ("P", "copy_menu", &["Y"]),
     ("P", "copy_hint", &["yt"]),
-    ("P", "read_all", &["i"]),
+    ("PM", "read_all", &["i"]),
     ("P", "hint", &["t"]),
     ("P", "apply_hint", &["T"]),
     ("P", "hint_engine", &["E"]),

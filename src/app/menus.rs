@@ -135,6 +135,9 @@ pub fn prompt_backspace(app: &mut App) {
 pub fn select(app: &mut App, fx: &mut Vec<Effect>) {
     match std::mem::take(&mut app.ui.overlay) {
         Overlay::Menu(m) => {
+            if m.kind == MenuKind::Collection {
+                super::picker::closed(app);
+            }
             if let Some((_, choice)) = m.items.get(m.selected).cloned() {
                 choose(app, choice, fx);
             }
@@ -187,6 +190,15 @@ pub fn cancel(app: &mut App) {
         // The text view goes back to what it was opened over.
         app.ui.overlay = match std::mem::take(&mut app.ui.overlay) {
             Overlay::Text(t) => t.under.map(|o| *o).unwrap_or_default(),
+            Overlay::Menu(m) if m.kind == MenuKind::Collection => {
+                super::picker::closed(app);
+                Overlay::None
+            }
+            Overlay::Path(_) => {
+                // Its message (the path's length, its keys) went with it.
+                app.ui.status = None;
+                Overlay::None
+            }
             _ => Overlay::None,
         };
     } else if app.givens_mode {

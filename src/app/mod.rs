@@ -379,6 +379,15 @@ impl App {
         self.set_status(text.into(), StatusKind::Error);
     }
 
+    /// Sets the status message without keeping it in the log: what a list's selection shows,
+    /// which changes with every move.
+    pub fn show(&mut self, text: impl Into<String>) {
+        self.ui.status = Some(Status {
+            text: text.into(),
+            kind: StatusKind::Info,
+        });
+    }
+
     /// Sets the status message and keeps it in the log the text view lists.
     fn set_status(&mut self, text: String, kind: StatusKind) {
         if self.ui.log.last() != Some(&text) {
@@ -408,7 +417,7 @@ impl App {
         let mode = self.mode();
         if picker::typing(self) && chord.mods == key::Mods::default() {
             match chord.key {
-                key::Key::Char(c) => return Some(Action::PromptChar(c)),
+                key::Key::Char(c) if picker::takes(self, c) => return Some(Action::PromptChar(c)),
                 key::Key::Backspace => return Some(Action::PromptBackspace),
                 _ => {}
             }

@@ -4,6 +4,7 @@
 //! ([`super::clipboard`]).
 
 use super::action::Shared;
+use super::clipboard::ClipboardError;
 use super::games::start_game;
 use super::menus::MAX_PROMPT;
 use super::{engine, Action, App, Effect, Game, Overlay};
@@ -38,11 +39,18 @@ pub fn paste_text(app: &mut App, text: &str, fx: &mut Vec<Effect>) {
     }
 }
 
+/// The terminal's own paste, which arrives as a bracketed paste without the system clipboard.
+const TERMINAL_PASTE: &str =
+    "your terminal's own paste works: its paste key (e.g. Ctrl+Shift+V) or menu";
+
 /// The clipboard could not be read.
-pub fn paste_failed(app: &mut App, why: &str) {
-    app.error(format!(
-        "Clipboard unavailable ({why}); your terminal's own paste works (e.g. Ctrl+Shift+V)"
-    ));
+pub fn paste_failed(app: &mut App, why: &ClipboardError) {
+    app.error(match why {
+        ClipboardError::Unavailable(reason) => {
+            format!("No system clipboard to paste from ({reason}); {TERMINAL_PASTE}")
+        }
+        ClipboardError::NoText(reason) => format!("Nothing to paste: {reason}; {TERMINAL_PASTE}"),
+    });
 }
 
 /// The SE rating of a text's trailer (` ED=11.3/1.2/1.2`, ` 7.2`, ` SE 7.2`; see

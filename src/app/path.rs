@@ -19,6 +19,14 @@ pub struct PathView {
     pub selected: usize,
 }
 
+/// The selected step of the open view while it belongs to the board (`i` reads it whole).
+pub fn selected(app: &App) -> Option<&Step> {
+    match &app.ui.overlay {
+        Overlay::Path(p) if p.board == *app.board() => p.steps.as_ref()?.get(p.selected),
+        _ => None,
+    }
+}
+
 /// `v`: opens the view and asks for the path (unless solved or wrong).
 pub fn open(app: &mut App, fx: &mut Vec<Effect>) {
     if app.board().is_solved() {
@@ -38,6 +46,8 @@ pub fn open(app: &mut App, fx: &mut Vec<Effect>) {
         steps: None,
         selected: 0,
     }));
+    // What the status line said belongs to the board left behind.
+    app.info("Computing the solution path… (Esc closes)");
     fx.push(Effect::SolutionPath(board));
 }
 
@@ -46,7 +56,12 @@ pub fn ready(app: &mut App, board: &Board, steps: Vec<Step>) {
     if let Overlay::Path(p) = &mut app.ui.overlay {
         if p.board == *board {
             p.selected = 0;
+            let n = steps.len();
             p.steps = Some(steps);
+            app.info(format!(
+                "Solution path: {}; Enter applies up to the selected one, i reads it whole",
+                plural(n, "step")
+            ));
         }
     }
 }

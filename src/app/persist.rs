@@ -1,11 +1,11 @@
 //! The player's view in a save ([`PlayerState`]): cursor, modes, hint stage, filter, colours with
-//! their undo steps, savepoints, collection position, hints used, SE rating.
+//! their undo steps, savepoints, collection position, hints used, SE rating, the hint engine.
 
 use super::{App, CheckMode, Collection, Effect, Filter, Game, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
 use crate::domain::{Board, Cell};
 use crate::editor::{Colors, Editor};
-use crate::storage::{CollectionState, PlayerState, SavepointState};
+use crate::storage::{CollectionState, HintEngine, PlayerState, SavepointState};
 
 /// The view of the app as a save keeps it. In enter-givens mode the save holds the game left
 /// for it (see [`super::movelog::tracked`]) and the givens being typed as a draft.
@@ -46,6 +46,7 @@ pub fn player_state(app: &App) -> PlayerState {
         hints_used: game.hints_used,
         se_rating: game.se_rating.clone(),
         solve_counted: game.solve_counted,
+        hint_engine: Some(app.config.hint_engine.id().to_string()),
         givens_draft: draft,
         givens_cursor,
     }
@@ -85,6 +86,10 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
     app.game.hints_used = p.hints_used;
     app.game.se_rating = p.se_rating.clone();
     app.game.solve_counted = p.solve_counted;
+    // An older save has no engine: the config's stays.
+    if let Some(e) = p.hint_engine.as_deref().and_then(HintEngine::from_id) {
+        app.config.hint_engine = e;
+    }
     restore_collection(app, p);
     if let Some(stage) = HintStage::from_number(p.hint_stage) {
         super::hints::restore_at_stage(app, stage, fx);

@@ -41,6 +41,26 @@ pub fn typing(app: &App) -> bool {
     is_open(app) && app.picker.input != Input::None
 }
 
+/// Whether the picker's input takes the character `c`: a search takes any, a number digits.
+/// Another key ends a number, and goes on to the keymap (Enter opens, `j` moves).
+pub fn takes(app: &mut App, c: char) -> bool {
+    match &app.picker.input {
+        Input::Search(_) => true,
+        Input::Number(_) if c.is_ascii_digit() => true,
+        Input::Number(_) => {
+            app.picker.input = Input::None;
+            refresh(app);
+            false
+        }
+        Input::None => false,
+    }
+}
+
+/// The picker closes (an entry opened, Esc): what was typed goes with it.
+pub fn closed(app: &mut App) {
+    app.picker.input = Input::None;
+}
+
 /// The picker's entry of a line: `   17  Extreme   SE 11.9  4.3.....2...`.
 fn label(app: &App, i: usize, line: &str) -> String {
     let c = app.collection.as_ref();
@@ -84,7 +104,18 @@ pub fn open(app: &mut App) -> Vec<Effect> {
     let mut header: Vec<String> = header_line(app, Some(items.len())).into_iter().collect();
     header.push(match &app.picker.input {
         Input::None => "digits: go to #   /: search   f: level filter   PgUp PgDn g G".into(),
-        Input::Number(n) => format!("Go to #{n}  (Enter opens, Esc stops)"),
+        Input::Number(n) => {
+            let beyond = n.parse::<usize>().map_or(true, |k| k == 0 || k > c.count);
+            let note = if beyond {
+                format!(": no such puzzle (1-{})", c.count)
+            } else {
+                String::new()
+            };
+            format!("Go to #{n}{note}  (Enter opens, Esc stops)")
+        }
+        Input::Search(q) if !q.is_empty() && !any_contains(&c.lines, &items, q) => {
+            format!("Search: {q}▏ no match (Esc stops)")
+        }
         Input::Search(q) => format!("Search: {q}▏ (Enter opens, Esc stops)"),
     });
     if items.is_empty() {
@@ -107,6 +138,17 @@ pub fn open(app: &mut App) -> Vec<Effect> {
         });
     }
     rating_effect(app)
+}
+
+/// Whether a listed entry's line contains `q` (case ignored).
+fn any_contains(lines: &[String], items: &[(String, MenuChoice)], q: &str) -> bool {
+    let q = q.to_lowercase();
+    items.iter().any(|(_, ch)| match ch {
+        MenuChoice::CollectionEntry(i) => {
+            lines.get(*i).is_some_and(|l| l.to_lowercase().contains(&q))
+        }
+        _ => false,
+    })
 }
 
 /// The background rating of the collection's unrated puzzles, when some are left.

@@ -119,6 +119,8 @@ pub struct Found {
     pub practice: Practice,
     /// Where it came from, for the game's name (`seed 42`, `top1465.txt #12`).
     pub origin: String,
+    /// The collection's entry it is (zero-based), when it comes from one.
+    pub entry: Option<usize>,
     /// Time the search took, in milliseconds.
     pub millis: u64,
 }
@@ -165,14 +167,14 @@ pub fn find(req: &Request) -> Result<Found, String> {
     let t0 = std::time::Instant::now();
     let wanted = || req.watch.wanted();
     let what = label(req.filter);
-    let (practice, origin) = match &req.source {
+    let (practice, origin, entry) = match &req.source {
         Source::Generator { seed } => {
             let seed = seed.unwrap_or_else(crate::solver::generate::time_seed);
             let mut rng = SplitMix64::new(seed);
             let p = generated(&mut rng, req.filter, req.slots, MAX_TRIES, &wanted).ok_or_else(
                 || format!("No puzzle needing {what} in {MAX_TRIES} generated puzzles"),
             )?;
-            (p, format!("seed {seed}"))
+            (p, format!("seed {seed}"), None)
         }
         Source::Collection { name, lines, start } => {
             let boards: Vec<Board> = lines
@@ -186,12 +188,13 @@ pub fn find(req: &Request) -> Result<Found, String> {
                 .collect();
             let (i, p) = from_collection(&boards, *start, req.filter, req.slots, &wanted)
                 .ok_or_else(|| format!("No puzzle of {name} needs {what}"))?;
-            (p, format!("{name} #{}", i + 1))
+            (p, format!("{name} #{}", i + 1), Some(i))
         }
     };
     Ok(Found {
         practice,
         origin,
+        entry,
         millis: t0.elapsed().as_millis() as u64,
     })
 }
@@ -211,6 +214,10 @@ pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
     let p = &found.practice;
     let name = format!("Practice {} ({})", label(running.filter), found.origin);
     start_game(app, p.givens.clone(), Game::named(name, None));
+    // The collection goes on from the puzzle practised (its level, `n`'s next entry).
+    if let (Some(i), Some(c)) = (found.entry, &mut app.collection) {
+        c.index = i;
+    }
     if !p.before.is_empty() {
         edit(app, Command::ApplySteps(p.before.clone()));
     }

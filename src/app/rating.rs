@@ -82,7 +82,11 @@ pub fn arrived(app: &mut App, info: RatingInfo) {
         return;
     }
     if let (Some(c), Some(level)) = (&mut app.collection, info.level()) {
-        c.levels.insert(c.index, level);
+        // Only the entry's own puzzle: a practice or pasted puzzle played meanwhile is not it.
+        let entry = c.lines.get(c.index).and_then(|l| engine::decode(l).ok());
+        if entry.is_some_and(|p| p.board.givens_only() == info.givens) {
+            c.levels.insert(c.index, level);
+        }
     }
     app.rating = Some(info);
 }

@@ -18,7 +18,8 @@ pub struct TextView {
     pub lines: Vec<String>,
     /// The first wrapped line shown.
     pub scroll: usize,
-    /// The overlay the view was opened over (the all-steps list), back when it closes.
+    /// The overlay the view was opened over (the all-steps list, the path, a menu), back when it
+    /// closes.
     pub under: Option<Box<Overlay>>,
 }
 
@@ -179,10 +180,16 @@ fn step_lines(step: &crate::solver::Step, board: &crate::domain::Board) -> Vec<S
 }
 
 /// `i`: the whole status message, the whole hint and the recent messages, full screen; over the
-/// all-steps list, the selected step first (Esc goes back to the list).
+/// all-steps list or the solution path, the selected step first (Esc goes back to the list).
 pub fn open(app: &mut App) {
+    if matches!(
+        app.ui.overlay,
+        Overlay::Text(_) | Overlay::Message { .. } | Overlay::Prompt(_) | Overlay::Help(_)
+    ) {
+        return;
+    }
     let mut lines = Vec::new();
-    let selected = super::all_steps::preview(app);
+    let selected = super::all_steps::preview(app).or_else(|| super::path::selected(app));
     if let Some(step) = selected {
         lines.push("Selected step:".to_string());
         lines.extend(step_lines(step, app.board()));
@@ -219,8 +226,8 @@ pub fn open(app: &mut App) {
         return;
     }
     let under = match std::mem::take(&mut app.ui.overlay) {
-        list @ Overlay::AllSteps(_) => Some(Box::new(list)),
-        _ => None,
+        Overlay::None => None,
+        list => Some(Box::new(list)),
     };
     let title = if under.is_some() {
         "Read: ↑↓ PgUp PgDn g G scroll, Esc: back to the list"

@@ -16,7 +16,7 @@ pub use super::startup::{read_opening, Opening};
 pub const TICK: Duration = Duration::from_millis(200);
 
 /// Draws a frame of the app (reads it only).
-pub type Draw = Box<dyn FnMut(&mut ratatui::Frame, &App)>;
+pub type Draw = Box<dyn FnMut(&mut ratatui::Frame<'_>, &App)>;
 
 /// What draws the app and maps clicks: given by the binary, so the app never imports drawing.
 pub struct Frontend {

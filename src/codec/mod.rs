@@ -116,10 +116,12 @@ impl Parsed {
         if self.board.candidates_specified() {
             let n = self.board.eliminations().len();
             if n > 0 {
-                s.push_str(&format!(
-                    " with {n} elimination{}",
-                    if n == 1 { "" } else { "s" }
-                ));
+                let count = format!("{n} elimination{}", if n == 1 { "" } else { "s" });
+                // A format named for its eliminations says how many once.
+                match s.strip_suffix("eliminations") {
+                    Some(head) => s = format!("{head}{count}"),
+                    None => s.push_str(&format!(" with {count}")),
+                }
             }
         }
         if !self.warnings.is_empty() {
@@ -329,6 +331,16 @@ mod tests {
         assert_eq!(
             decode_any(LIB).unwrap().describe(),
             "HoDoKu library line with 8 eliminations"
+        );
+        let susser = encode(
+            Format::SusserElims,
+            &decode_any(LIB).unwrap().board,
+            &WriteOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            decode_any(&susser).unwrap().describe(),
+            "Susser line with 8 eliminations"
         );
     }
 

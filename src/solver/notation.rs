@@ -65,7 +65,7 @@ impl Eureka {
         Eureka::build(step, Some(cands))
     }
 
-    fn build(step: &Step, board: Option<Cands>) -> Option<Eureka> {
+    fn build(step: &Step, board: Option<Cands<'_>>) -> Option<Eureka> {
         Eureka::of_chains(
             step.chains(),
             step.technique.chain_kind(),
@@ -82,7 +82,7 @@ impl Eureka {
         kind: ChainKind,
         eliminations: &[Candidate],
         placements: &[Candidate],
-        board: Option<Cands>,
+        board: Option<Cands<'_>>,
     ) -> Option<Eureka> {
         let chains: Vec<&Vec<ChainLink>> = chains.iter().filter(|c| !c.is_empty()).collect();
         if chains.is_empty() {
@@ -242,7 +242,7 @@ fn terms(run: &[ChainStop]) -> Vec<Term> {
 }
 
 /// The text of one chain (all its runs).
-fn chain_text(links: &[ChainLink], board: Option<Cands>, z: Option<Digit>) -> String {
+fn chain_text(links: &[ChainLink], board: Option<Cands<'_>>, z: Option<Digit>) -> String {
     runs(links)
         .iter()
         .map(|run| run_text(run, board, z))
@@ -250,7 +250,7 @@ fn chain_text(links: &[ChainLink], board: Option<Cands>, z: Option<Digit>) -> St
         .join(" & ")
 }
 
-fn run_text(run: &[ChainStop], board: Option<Cands>, z: Option<Digit>) -> String {
+fn run_text(run: &[ChainStop], board: Option<Cands<'_>>, z: Option<Digit>) -> String {
     let ts = terms(run);
     let mut out = String::new();
     // The digit of the previous term when it was written with a single digit (a same-digit run).
@@ -287,7 +287,7 @@ fn run_text(run: &[ChainStop], board: Option<Cands>, z: Option<Digit>) -> String
 /// eliminates `z` is entered (first set) or left (last set) by `z` when it holds it:
 /// `(7=1235)r2c1358-...-(2=134587)r4c79 => r2c9<>7`. Without `z`, a set that opens a run with
 /// one digit is left by that digit: `(25=1)r5c78-...`.
-fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands>, z: Option<Digit>) -> String {
+fn als_digits(t: &Term, next: Option<Digit>, board: Option<Cands<'_>>, z: Option<Digit>) -> String {
     let mut entry = t.digits[0].0;
     let mut exit = t.digits.last().map(|x| x.0).unwrap_or(entry);
     let mut rest = DigitSet::EMPTY;

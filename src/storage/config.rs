@@ -3,7 +3,7 @@
 //! ```toml
 //! candidate_mode = "auto"      # auto | manual
 //! check_mode = "rules"         # off | rules (conflicts shown) | solution (also wrong digits)
-//! theme = "dark"               # dark | light
+//! theme = "dark"               # dark | light | mono (no colours, as NO_COLOR)
 //! highlight_peers = true       # shade the cursor's row, column and box
 //! highlight_same_digit = true  # highlight every cell holding the cursor's digit
 //! show_timer = true
@@ -90,6 +90,21 @@ impl HintEngine {
         }
     }
 
+    /// The name in the config and in saves: `hodoku`, `se`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            HintEngine::Hodoku => "hodoku",
+            HintEngine::Se => "se",
+        }
+    }
+
+    /// The engine of an [`HintEngine::id`].
+    pub fn from_id(id: &str) -> Option<HintEngine> {
+        [HintEngine::Hodoku, HintEngine::Se]
+            .into_iter()
+            .find(|e| e.id() == id)
+    }
+
     /// The other engine.
     pub const fn next(self) -> HintEngine {
         match self {
@@ -106,6 +121,8 @@ pub enum ThemeChoice {
     #[default]
     Dark,
     Light,
+    /// No colours, as with `NO_COLOR`: bold, dim, underline, reverse and crossed-out only.
+    Mono,
 }
 
 impl ThemeChoice {
@@ -113,6 +130,7 @@ impl ThemeChoice {
         match self {
             ThemeChoice::Dark => "dark",
             ThemeChoice::Light => "light",
+            ThemeChoice::Mono => "mono",
         }
     }
 }
@@ -293,7 +311,11 @@ impl Config {
                 .map(|m| cfg.check_mode = m),
                 "theme" => choice(
                     &value,
-                    &[("dark", ThemeChoice::Dark), ("light", ThemeChoice::Light)],
+                    &[
+                        ("dark", ThemeChoice::Dark),
+                        ("light", ThemeChoice::Light),
+                        ("mono", ThemeChoice::Mono),
+                    ],
                 )
                 .map(|t| cfg.theme = t),
                 "highlight_peers" => flag(&value).map(|b| cfg.highlight_peers = b),
@@ -500,7 +522,7 @@ mod tests {
                 "config.toml: `candidate_mode`: expected \"auto\" or \"manual\", found 5",
                 "config.toml: `check_mode`: expected \"off\", \"rules\" or \"solution\", found \"fast\"",
                 "config.toml: `show_timer`: expected true or false, found \"yes\"",
-                "config.toml: `theme`: expected \"dark\" or \"light\", found a list",
+                "config.toml: `theme`: expected \"dark\", \"light\" or \"mono\", found a list",
             ]
         );
         assert_eq!(cfg.labels, Labels::Letters);

@@ -29,6 +29,9 @@ pub struct PlayerState {
     pub se_rating: Option<String>,
     /// The solve was already counted in the statistics.
     pub solve_counted: bool,
+    /// The engine of the hints, `hodoku` or `se` (absent in older saves: the config's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint_engine: Option<String>,
     /// The givens being entered (enter-givens mode) when the game was saved, as 81 characters
     /// (`1`-`9`, `.`); the game above is the one left for it.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -126,7 +126,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
 }
 
 /// `text` cut to `w` characters, its last one `…` when cut.
-fn fit(text: &str, w: usize) -> String {
+pub(super) fn fit(text: &str, w: usize) -> String {
     if text.chars().count() <= w {
         return text.to_string();
     }

@@ -262,7 +262,8 @@ impl BoardView {
         if self.clashes.contains(&cand) {
             return t.conflict();
         }
-        let mut s = t.candidate();
+        let plain = t.candidate();
+        let mut s = plain;
         if let Some(k) = self.colors.candidate(c, d) {
             s = s.patch(t.candidate_color(k));
         }
@@ -270,6 +271,10 @@ impl BoardView {
             s = s.patch(t.filter_digit());
         } else if self.cursor_digit == Some(d) {
             s = s.patch(t.same_digit());
+        }
+        // A highlighted candidate is not dimmed as well (in colour: bold and faint clash).
+        if s != plain && !t.is_mono() {
+            s = s.remove_modifier(Modifier::DIM);
         }
         s
     }

@@ -207,7 +207,7 @@ pub fn cell_in(l: &Layout, x: u16, y: u16) -> Option<Cell> {
 }
 
 /// Draws the whole screen in a theme.
-pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
+pub fn draw(frame: &mut Frame<'_>, app: &App, theme: &Theme) {
     let area = frame.area();
     let list_open = matches!(app.ui.overlay, crate::app::Overlay::AllSteps(_));
     let l = screen_layout(area, app);

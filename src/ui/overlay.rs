@@ -1,6 +1,7 @@
 //! Overlays: help (generated from the keymap, in columns, scrolling), menus, the prompt, the
 //! solution path, messages, the pause screen and the "enlarge the terminal" message.
 
+use super::all_steps::fit;
 use super::theme::Theme;
 use crate::app::keymap::Mode;
 use crate::app::reader::{self, TextView};
@@ -125,9 +126,22 @@ fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme) {
     Clear.render(r, buf);
     let block = boxed(m.kind.title());
     let inner = block.inner(r);
-    block.render(r, buf);
     let mut y = inner.y;
     let bottom = inner.y + inner.height;
+    // The header leaves at least one line, then a blank one before the entries.
+    let header_h = header
+        .len()
+        .min(usize::from(inner.height.saturating_sub(1))) as u16;
+    let first = y + header_h + u16::from(!header.is_empty());
+    let visible = usize::from(bottom.saturating_sub(first)).max(1);
+    let skip = m.selected.saturating_sub(visible - 1);
+    // Entries above and below the box are counted in its bottom border.
+    let (above, below) = (skip, labels.len().saturating_sub(skip + visible));
+    let block = match scroll_mark(above, below) {
+        Some(mark) => block.title_bottom(Line::from(mark).right_aligned()),
+        None => block,
+    };
+    block.render(r, buf);
     for h in &header {
         if y + 1 >= bottom {
             break;
@@ -138,8 +152,6 @@ fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme) {
     if !header.is_empty() && y < bottom {
         y += 1;
     }
-    let visible = usize::from(bottom.saturating_sub(y)).max(1);
-    let skip = m.selected.saturating_sub(visible - 1);
     for (i, label) in labels.iter().enumerate().skip(skip).take(visible) {
         if y >= bottom {
             break;
@@ -149,9 +161,19 @@ fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme) {
         } else {
             Style::new()
         };
-        Line::from(Span::styled(label.clone(), style))
+        Line::from(Span::styled(fit(label, usize::from(inner.width)), style))
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
         y += 1;
+    }
+}
+
+/// The mark of a list that scrolls: how many entries are above and below the box.
+fn scroll_mark(above: usize, below: usize) -> Option<String> {
+    match (above, below) {
+        (0, 0) => None,
+        (0, b) => Some(format!(" ↓ {b} more ")),
+        (a, 0) => Some(format!(" ↑ {a} more ")),
+        (a, b) => Some(format!(" ↑ {a} ↓ {b} more ")),
     }
 }
 
@@ -170,17 +192,23 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         "Solution path"
     });
     let inner = block.inner(r);
-    block.render(r, buf);
     let Some(steps) = &p.steps else {
+        block.render(r, buf);
         Line::from(" Computing the path…").render(inner, buf);
         return;
     };
+    let visible = usize::from(inner.height).max(1);
+    let skip = p.selected.saturating_sub(visible - 1);
+    let below = steps.len().saturating_sub(skip + visible);
+    match scroll_mark(skip, below) {
+        Some(mark) => block.title_bottom(Line::from(mark).right_aligned()),
+        None => block,
+    }
+    .render(r, buf);
     if steps.is_empty() {
         Line::from(" No step found from this state").render(inner, buf);
         return;
     }
-    let visible = usize::from(inner.height).max(1);
-    let skip = p.selected.saturating_sub(visible - 1);
     for (row, (i, s)) in steps
         .iter()
         .enumerate()
@@ -193,10 +221,11 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         } else {
             Style::new()
         };
-        let text: String = format!(" {:>3}. {}", i + 1, s.line())
-            .chars()
-            .take(usize::from(inner.width))
-            .collect();
+        // A line cut at the width ends in `…`; `i` reads the selected step whole.
+        let text = fit(
+            &format!(" {:>3}. {}", i + 1, s.line()),
+            usize::from(inner.width),
+        );
         Line::from(Span::styled(text, style)).render(
             Rect::new(inner.x, inner.y + row as u16, inner.width, 1),
             buf,
@@ -218,7 +247,7 @@ fn message(buf: &mut Buffer, area: Rect, title: &str, text: &str) {
     let h = (lines.len() as u16 + 3).min(area.height);
     let r = centered(area, w + 2, h);
     Clear.render(r, buf);
-    let mut all: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    let mut all: Vec<Line<'_>> = lines.into_iter().map(Line::from).collect();
     all.push(Line::from(Span::styled(
         "Enter or Esc closes",
         Style::new().add_modifier(Modifier::DIM),

@@ -45,26 +45,31 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
             name = format!("{name} ({level})");
         }
     }
-    spans.push(Span::raw(name));
+    let mut tail = Vec::new();
     if app.config.show_timer {
-        spans.push(Span::raw(format!(" │ {}", app.game.clock())));
+        tail.push(Span::raw(format!(" │ {}", app.game.clock())));
     }
     if let Some(f) = app.ui.filter {
-        spans.push(Span::styled(
+        tail.push(Span::styled(
             format!(" │ filter {}", f.name()),
             Style::new().add_modifier(Modifier::BOLD),
         ));
     }
-    spans.push(Span::raw(" │"));
+    tail.push(Span::raw(" │"));
     let counts = app.editor.digit_counts();
     for d in Digit::ALL {
         let n = counts[d.index()];
         let style = if n >= 9 { t.complete() } else { Style::new() };
-        spans.push(Span::styled(format!(" {d}:{n}"), style));
+        tail.push(Span::styled(format!(" {d}:{n}"), style));
     }
     if app.editor.candidate_mode() == crate::editor::CandidateMode::Manual {
-        spans.push(Span::raw(" │ manual marks"));
+        tail.push(Span::raw(" │ manual marks"));
     }
+    // A long name (a practice puzzle's) gives way to the clock and the digit counts.
+    let used: usize = spans.iter().chain(&tail).map(Span::width).sum();
+    let room = usize::from(area.width).saturating_sub(used).max(8);
+    spans.push(Span::raw(super::all_steps::fit(&name, room)));
+    spans.extend(tail);
     Line::from(spans)
         .style(base)
         .render(Rect::new(area.x, area.y, area.width, 1), buf);
@@ -121,7 +126,7 @@ fn bold(s: impl Into<String>) -> Line<'static> {
 /// Side panel: puzzle and rating, cursor cell and candidates, filter, colours, hint.
 pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     let width = usize::from(area.width).max(1);
-    let mut lines: Vec<Line> = vec![bold("termdoku")];
+    let mut lines: Vec<Line<'_>> = vec![bold("termdoku")];
     lines.push(Line::from(app.game.name.clone()));
     let rating = match &app.rating {
         Some(r) => r.describe(),
@@ -239,7 +244,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     // Cells named as the board labels them; every line fits the width; what does not fit the
     // height points to the text view.
     let labels = app.config.labels;
-    let lines: Vec<Line> = lines
+    let lines: Vec<Line<'_>> = lines
         .into_iter()
         .map(|l| relabel_line(l, labels))
         .flat_map(|l| {
@@ -256,7 +261,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         .collect();
     let height = usize::from(area.height);
     let lines = if lines.len() > height && height > 0 {
-        let mut kept: Vec<Line> = lines.into_iter().take(height - 1).collect();
+        let mut kept: Vec<Line<'_>> = lines.into_iter().take(height - 1).collect();
         kept.push(Line::from(Span::styled(
             "▼ i: read it all",
             Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),

@@ -1,5 +1,7 @@
 //! `Theme`: semantic styles. Dark and light palettes use the 16 ANSI colours plus a few grey
 //! backgrounds; `Mono` (NO_COLOR) uses only bold, dim, underline, reverse and crossed-out.
+//! Pencilmarks, cell borders and complete digits are the terminal's own foreground, dimmed,
+//! never palette colour 8 or 7: colour schemes such as Solarized make those the background.
 
 use ratatui::style::{Color, Modifier, Style};
 
@@ -46,11 +48,18 @@ impl Theme {
         Theme { kind }
     }
 
-    /// The theme of the environment (`NO_COLOR`, `TERMDOKU_THEME`) and the config's choice.
+    /// The theme of the environment and the config: `NO_COLOR` (not empty) wins, then
+    /// `TERMDOKU_THEME`, then the config's `theme`.
     pub fn from_env_and_config(choice: crate::storage::ThemeChoice) -> Theme {
-        Theme::new(match ThemeKind::from_env() {
-            ThemeKind::Dark if choice == crate::storage::ThemeChoice::Light => ThemeKind::Light,
-            k => k,
+        use crate::storage::ThemeChoice;
+        let env_set = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+            || std::env::var("TERMDOKU_THEME")
+                .is_ok_and(|v| matches!(v.as_str(), "dark" | "light" | "mono" | "none"));
+        Theme::new(match choice {
+            _ if env_set => ThemeKind::from_env(),
+            ThemeChoice::Dark => ThemeKind::Dark,
+            ThemeChoice::Light => ThemeKind::Light,
+            ThemeChoice::Mono => ThemeKind::Mono,
         })
     }
 
@@ -135,11 +144,7 @@ impl Theme {
 
     /// Cell borders (light lines).
     pub fn cell_border(&self) -> Style {
-        self.pick(
-            Style::new().fg(Color::DarkGray),
-            Style::new().fg(Color::Gray),
-            m(Modifier::DIM),
-        )
+        m(Modifier::DIM)
     }
 
     /// A clue of the puzzle.
@@ -158,11 +163,7 @@ impl Theme {
 
     /// A pencilmark.
     pub fn candidate(&self) -> Style {
-        self.pick(
-            Style::new().fg(Color::DarkGray),
-            Style::new().fg(Color::DarkGray),
-            m(Modifier::DIM),
-        )
+        m(Modifier::DIM)
     }
 
     /// The cursor cell (added on top of its content).
@@ -298,11 +299,7 @@ impl Theme {
 
     /// A digit whose nine copies are placed (status line counts).
     pub fn complete(&self) -> Style {
-        self.pick(
-            Style::new().fg(Color::DarkGray),
-            Style::new().fg(Color::Gray),
-            m(Modifier::DIM),
-        )
+        m(Modifier::DIM)
     }
 
     /// Selected menu entry.

@@ -378,6 +378,16 @@ fn man_pages_are_generated() {
     assert_eq!(o.status.code(), Some(0));
     let page = String::from_utf8(o.stdout.clone()).unwrap();
     assert!(page.contains(".TH termdoku 1"), "{page}");
+    // The player's parts are sections of their own, each key a tagged paragraph.
+    for section in ["THE PLAYER", "CONFIGURATION", "ENVIRONMENT", "FILES"] {
+        assert!(
+            page.contains(&format!("\n.SH \"{section}\"\n")),
+            "{section}: {page}"
+        );
+    }
+    let extra = &page[page.find(".SH EXTRA").unwrap()..page.find(".SH \"THE PLAYER\"").unwrap()];
+    assert!(!extra.contains("Keys while playing"), "{extra}");
+    assert!(page.contains(".TP 24\n\\fBhint_engine\\fR\n"), "{page}");
 
     let dir = TempDir::new("man");
     let out = dir.path("man1");

@@ -69,7 +69,7 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
     let dir = data_dir("collection");
     let _cleanup = TestSession(
         Session::new(
-            termdoku::app::App::new(
+            App::new(
                 termdoku::domain::Board::empty(),
                 Game::default(),
                 Config::default(),

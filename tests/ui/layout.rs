@@ -90,7 +90,7 @@ fn hodoku_letters_label_the_board_when_configured() {
         ..Config::default()
     };
     let board = codec::decode_any(PUZZLE).unwrap().board;
-    let app = termdoku::app::App::new(board, Game::default(), config);
+    let app = App::new(board, Game::default(), config);
     let mut s = session_with(app, "letters", None);
     let screen = snap(&mut s, MEDIUM);
     assert!(
@@ -122,7 +122,9 @@ fn with_letter_labels_the_panel_and_hints_name_cells_as_the_board() {
 fn a_long_status_message_is_cut_between_words_and_read_whole_with_i() {
     let mut s = session("long-status");
     s.dispatch(termdoku::app::Action::PasteFailed(
-        "no X11 or Wayland display: DISPLAY and WAYLAND_DISPLAY are unset".into(),
+        termdoku::app::clipboard::ClipboardError::Unavailable(
+            "no display: DISPLAY and WAYLAND_DISPLAY are unset".into(),
+        ),
     ));
     let full = status(&s);
     assert!(full.contains("Ctrl+Shift+V"), "{full}");

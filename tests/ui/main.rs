@@ -28,3 +28,4 @@ mod play;
 mod rating;
 mod saves;
 mod se;
+mod views;

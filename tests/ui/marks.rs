@@ -70,7 +70,7 @@ fn hints_work_on_manual_marks_before_every_cell_has_marks() {
                 && s.app
                     .board()
                     .auto_candidates(c)
-                    .contains(termdoku::domain::Digit::new(d).unwrap())
+                    .contains(Digit::new(d).unwrap())
         })
         .unwrap_or(sol[c.index()]);
     s.press(&format!("m{}{}m", sol[c.index()], other)).unwrap();

@@ -213,7 +213,7 @@ fn bad_key_overrides_are_listed_not_fatal() {
         .keys
         .insert("undo".into(), vec!["<nope>".into(), "U".into()]);
     let board = codec::decode_any(PUZZLE).unwrap().board;
-    let app = termdoku::app::App::new(board, Game::default(), config);
+    let app = App::new(board, Game::default(), config);
     let mut s = session_with(app, "keys", None);
     let status = s.app.ui.status.clone().unwrap().text;
     assert!(

@@ -72,7 +72,11 @@ fn where_hodoku_runs_out_the_hint_is_an_se_chain_never_a_digit() {
     let after = s.app.board().clone();
     assert_ne!(after, before);
     assert_eq!(after.values_array(), before.values_array());
-    assert!(status(&s).starts_with("Applied: "), "{}", status(&s));
+    // The status line names the technique with its difficulty and the result.
+    let result = termdoku::solver::step::eliminations_text(&step.eliminations);
+    assert!(step.placements.is_empty());
+    assert_eq!(status(&s), format!("Applied: {name}: {result}"));
+    assert!(status(&s).starts_with("Applied: Nested Forcing Chains (10.3): r"));
 }
 
 #[test]

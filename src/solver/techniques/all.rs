@@ -288,7 +288,7 @@ impl StepFilter {
                             .eq_ignore_ascii_case(&s.replace(['-', ' ', '_'], ""))
                 })
             })
-            .or_else(|| crate::solver::technique::Slot::from_arg(&lower).map(|sl| sl.techniques[0]))
+            .or_else(|| Slot::from_arg(&lower).map(|sl| sl.techniques[0]))
             .map(StepFilter::Technique)
     }
 
