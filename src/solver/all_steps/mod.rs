@@ -141,6 +141,7 @@ pub fn arrange(steps: Vec<Step>) -> Vec<Group> {
         .collect();
     order::presort_sets(&mut keyed);
     order::presort_loops(&mut keyed);
+    order::presort_turbots(&mut keyed);
     order::stable_sort(&mut keyed, &|a: &(order::SortKey, Step), b| {
         order::compare(&a.0, &b.0)
     });

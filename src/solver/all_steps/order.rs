@@ -31,6 +31,9 @@ pub(super) struct SortKey {
     sets: (usize, usize),
     /// A nice loop's or AIC's first node (cell, digit).
     start: Option<(u8, u8)>,
+    /// A chain's cells, each after the kind of house linking it to the one before (row, column,
+    /// box): the order HoDoKu's chain search walks.
+    path: Vec<(u8, u8)>,
     technique: Technique,
 }
 
@@ -136,6 +139,12 @@ impl SortKey {
                     .collect(),
             ),
             Facts::Sets { .. } if t != Technique::SueDeCoq => (Vec::new(), Vec::new()),
+            // Chains of HoDoKu's chain and tabling searches hold their chains only.
+            Facts::Chain { .. }
+                if t == Technique::TurbotFish || t.chain_kind() != ChainKind::NotChain =>
+            {
+                (Vec::new(), Vec::new())
+            }
             f => (
                 f.digits().iter().map(|d| d.get()).collect(),
                 f.cells().iter().map(|c| c.index() as u8).collect(),
@@ -164,6 +173,7 @@ impl SortKey {
                     l.from.digit().get(),
                 )
             }),
+            path: path_of(step),
             technique: t,
         }
     }
@@ -172,6 +182,28 @@ impl SortKey {
     pub(super) fn same_effect(&self, o: &SortKey) -> bool {
         self.elim_set == o.elim_set && equal_ints(&self.values, &o.values)
     }
+}
+
+/// [`SortKey::path`] of a step's first chain.
+fn path_of(step: &Step) -> Vec<(u8, u8)> {
+    let Some(chain) = step.chains().first() else {
+        return Vec::new();
+    };
+    let cell = |n: &ChainNode| n.cells().first().map_or(0, |c| c.index() as u8);
+    let mut out = Vec::new();
+    if let Some(l) = chain.first() {
+        out.push((0, cell(&l.from)));
+    }
+    for l in chain {
+        let (a, b) = (l.from.cells().first(), l.to.cells().first());
+        let kind = match (a, b) {
+            (Some(a), Some(b)) if a.row() == b.row() => 0,
+            (Some(a), Some(b)) if a.col() == b.col() => 1,
+            _ => 2,
+        };
+        out.push((kind, cell(&l.to)));
+    }
+    out
 }
 
 /// HoDoKu's `isEqualInteger`: the same length and every entry of `a` in `b`.
@@ -315,6 +347,20 @@ pub(super) fn presort_loops<T: Clone>(items: &mut [(SortKey, T)]) {
         .collect();
     let mut part: Vec<(SortKey, T)> = at.iter().map(|&i| items[i].clone()).collect();
     stable_sort(&mut part, &|a: &(SortKey, T), b| a.0.start.cmp(&b.0.start));
+    for (k, i) in at.into_iter().enumerate() {
+        items[i] = part[k].clone();
+    }
+}
+
+/// Puts the Turbot Fish in the order HoDoKu's chain search meets them: by start cell, then
+/// along the chain, rows before columns before boxes (the list's sort keeps that order among
+/// steps it finds equal).
+pub(super) fn presort_turbots<T: Clone>(items: &mut [(SortKey, T)]) {
+    let at: Vec<usize> = (0..items.len())
+        .filter(|&i| items[i].0.technique == Technique::TurbotFish)
+        .collect();
+    let mut part: Vec<(SortKey, T)> = at.iter().map(|&i| items[i].clone()).collect();
+    stable_sort(&mut part, &|a: &(SortKey, T), b| a.0.path.cmp(&b.0.path));
     for (k, i) in at.into_iter().enumerate() {
         items[i] = part[k].clone();
     }
