@@ -14,6 +14,7 @@ use std::time::Instant;
 use termdoku::domain::{Cell, Digit};
 use termdoku::solver::exact;
 use termdoku::solver::se::chaining::{first, hints, ChainProducer};
+use termdoku::solver::se::step::difficulty;
 use termdoku::solver::Grid;
 
 const CHAIN_PREFIXES: [&str; 11] = [
@@ -144,7 +145,7 @@ fn main() {
                     println!("NONE  serate {diff} {step}");
                 }
                 Some((p, h)) => {
-                    let d_ok = h.difficulty.to_string() == diff;
+                    let d_ok = difficulty(&h).to_string() == diff;
                     let t_ok = h.text == step;
                     same_diff += d_ok as u32;
                     same_text += t_ok as u32;
@@ -162,7 +163,7 @@ fn main() {
                             "{} {:?} ours {} {} | serate {} {} ({:.1} ms)",
                             if d_ok { "ok  " } else { "DIFF" },
                             p,
-                            h.difficulty,
+                            difficulty(&h),
                             h.text,
                             diff,
                             step,

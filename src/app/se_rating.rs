@@ -5,7 +5,7 @@
 use super::jobs::Reporter;
 use super::Action;
 use crate::domain::Board;
-use crate::solver::se::{self, Difficulty, SeRating, BEYOND};
+use crate::solver::se::{self, Difficulty, SeRating};
 use crate::solver::Grid;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -73,47 +73,21 @@ pub fn panel_line(given: Option<&str>, view: &SeRatingView, givens: &Board) -> O
 }
 
 /// SE's rating of `givens` as SE computes it (each state's first hint of the first producer,
-/// applied), reporting after each step; `None` when `cancel` was set (checked between steps).
+/// applied, walked by the solver's path driver), reporting after each step; `None` when
+/// `cancel` was set (checked between steps).
 pub fn rate(
     givens: &Board,
     cancel: &AtomicBool,
     report: &mut dyn FnMut(SeProgress),
 ) -> Option<SeRating> {
-    let mut g = Grid::from_board(givens);
-    let mut r = SeRating::default();
-    let (mut steps, mut pearl, mut diamond) = (0usize, false, false);
-    while !g.is_solved() {
-        if cancel.load(Ordering::Relaxed) {
-            return None;
-        }
-        let Some(step) = se::next_step(&g) else {
-            r.er = BEYOND;
-            r.er_name = "Beyond solver".to_string();
-            break;
-        };
-        if step.difficulty > r.er {
-            r.er = step.difficulty;
-            r.er_name = step.name().to_string();
-        }
-        se::apply(&mut g, &step);
-        if !diamond {
-            diamond = true;
-            r.ed = r.er;
-            r.ed_name = r.er_name.clone();
-        }
-        if !pearl && step.places() {
-            pearl = true;
-            r.ep = r.er;
-            r.ep_name = r.er_name.clone();
-        }
-        steps += 1;
+    let grid = Grid::from_board(givens);
+    se::rating::rate_watched(&grid, cancel, &mut |steps, hardest| {
         report(SeProgress::Step {
             givens: givens.clone(),
             steps,
-            hardest: r.er,
+            hardest,
         });
-    }
-    Some(r)
+    })
 }
 
 /// The session's side of the SE rating: the job under way (its cancel flag) and the givens

@@ -11,9 +11,9 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use crate::domain::Board;
-use crate::solver::se::{self, SePath, SeRating, SeStep};
+use crate::solver::se::{self, SeContext, SePath, SeRating};
 use crate::solver::step::triplets_sorted;
-use crate::solver::Grid;
+use crate::solver::{Grid, Step};
 
 /// Which step engine `steps` and `hint` use.
 #[derive(clap::ValueEnum, Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -185,10 +185,10 @@ pub fn rate_line(board: &Board, line: &str, ordinal: u64, format: &SeFormat) -> 
 }
 
 /// One step line (see the module docs).
-pub fn step_line(s: &SeStep) -> String {
+pub fn step_line(s: &Step) -> String {
     format!(
         "{}\t{}\t{}\t{}\t{}",
-        s.difficulty,
+        se::step::difficulty(s),
         s.name(),
         triplets_sorted(&s.eliminations),
         triplets_sorted(&s.placements),
@@ -216,7 +216,7 @@ pub fn path(board: &Board) -> SePath {
 
 /// SE's next hint for a board, as a step line.
 pub fn hint(board: &Board) -> Option<String> {
-    se::next_step(&Grid::from_board(board)).map(|s| step_line(&s))
+    se::next_step(&Grid::from_board(board), &SeContext).map(|s| step_line(&s))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 
 use super::check::allowed_digits;
 use super::exact::{self, Outcome};
+use super::path::{self, End, Rater, Watch};
 use super::techniques::brute_force::first_solution_in_cell_order_within;
 use super::techniques::{active_slots, first_step, Context, SlotSet};
 use super::{Grid, Level, Step};
@@ -35,20 +36,7 @@ pub enum PathError {
     NoProgress(Box<Step>),
 }
 
-/// Whether applying `step` to `grid` changes it: every placement goes into an empty cell that
-/// has the digit as a candidate, and it places or removes something.
-pub fn makes_progress(grid: &Grid, step: &Step) -> bool {
-    let placements_fit = step
-        .placements
-        .iter()
-        .all(|p| grid.value(p.cell).is_none() && grid.candidates(p.cell).contains(p.digit));
-    placements_fit
-        && (!step.placements.is_empty()
-            || step
-                .eliminations
-                .iter()
-                .any(|e| grid.candidates(e.cell).contains(e.digit)))
-}
+pub use super::path::makes_progress;
 
 /// HoDoKu's rating of a puzzle or state.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -135,52 +123,59 @@ pub fn solution_path_in(board: &Board, ctx: &Context) -> Path {
 }
 
 /// The path that `next` takes from `board`: its step in each state, applied until the grid is
-/// solved, `next` finds nothing, or a step changes nothing (then the path ends with an error).
-pub fn path_by(board: &Board, mut next: impl FnMut(&Grid) -> Option<Step>) -> Path {
-    let mut grid = Grid::from_board(board);
-    let mut steps = Vec::new();
-    let mut error = None;
-    // Every step removes at least one candidate or fills a cell: 81 * 9 bounds the loop.
-    for _ in 0..81 * 10 {
-        if grid.is_solved() {
-            break;
-        }
-        let Some(step) = next(&grid) else {
-            break;
-        };
-        if !makes_progress(&grid, &step) {
-            error = Some(PathError::NoProgress(Box::new(step)));
-            break;
-        }
-        grid.apply(&step);
-        steps.push(step);
-    }
-    let solved = grid.is_solved();
-    let (level, score) = rating_of(&steps);
+/// solved, `next` finds nothing, or a step changes nothing (then the path ends with an error),
+/// walked by the shared driver ([`super::path`]) with HoDoKu's rating.
+pub fn path_by(board: &Board, next: impl FnMut(&Grid) -> Option<Step>) -> Path {
+    let grid = Grid::from_board(board);
+    let w = path::walk(grid, next, HodokuRater::default(), Watch::keep_steps())
+        .expect("a walk without a cancel flag ends");
+    let (level, score) = w.rating.level_and_score();
     Path {
-        steps,
+        steps: w.steps,
         level,
         score,
-        solved,
-        error,
+        solved: w.end == End::Solved,
+        error: match w.end {
+            End::NoProgress(step) => Some(PathError::NoProgress(step)),
+            End::Solved | End::Stuck => None,
+        },
+    }
+}
+
+/// HoDoKu's rating of a path so far (an SE step counts as its HoDoKu equivalent): the sum of
+/// the base scores and the hardest level; the level rises while the score exceeds its cap.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct HodokuRater {
+    score: u32,
+    hardest: Option<Level>,
+}
+
+impl HodokuRater {
+    /// HoDoKu's level and score of the steps so far.
+    pub fn level_and_score(self) -> (Level, u32) {
+        let mut level = self.hardest.unwrap_or(Level::Easy);
+        while self.score > level.max_score() && level != Level::Extreme {
+            level = level.next();
+        }
+        (level, self.score)
+    }
+}
+
+impl Rater for HodokuRater {
+    fn step(&mut self, step: &Step) {
+        let t = step.hodoku_equivalent();
+        self.score += t.base_score();
+        self.hardest = self.hardest.max(Some(t.level()));
     }
 }
 
 /// HoDoKu's level and score of a list of steps (an SE step as its HoDoKu equivalent).
 pub fn rating_of(steps: &[Step]) -> (Level, u32) {
-    let score: u32 = steps
-        .iter()
-        .map(|s| s.hodoku_equivalent().base_score())
-        .sum();
-    let mut level = steps
-        .iter()
-        .map(|s| s.hodoku_equivalent().level())
-        .max()
-        .unwrap_or(Level::Easy);
-    while score > level.max_score() && level != Level::Extreme {
-        level = level.next();
+    let mut r = HodokuRater::default();
+    for s in steps {
+        r.step(s);
     }
-    (level, score)
+    r.level_and_score()
 }
 
 /// HoDoKu's rating of the board's current state (default techniques).

@@ -1,6 +1,6 @@
 //! Hints that never reveal a digit: HoDoKu's step engine, with Sudoku Explainer's engine taking
 //! over where HoDoKu's techniques run out (where HoDoKu answers Brute Force). SE's steps come
-//! as [`Step`]s of SE's techniques ([`super::step_technique`]), shown and drawn like HoDoKu's.
+//! as [`Step`]s of SE's techniques ([`super::step::technique`]), shown and drawn like HoDoKu's.
 
 use super::engine::{context_with, path_by, Path};
 use super::se;
@@ -9,7 +9,7 @@ use super::{Grid, Step, Technique};
 use crate::domain::Board;
 
 /// The engine `next_step` is asked for (also `solver::StepEngine`).
-pub use super::step_technique::StepEngine;
+pub use super::step::StepEngine;
 
 /// What answers where HoDoKu's techniques find nothing.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -39,7 +39,7 @@ impl From<Step> for FoundStep {
 
 /// SE's next step on a grid as a [`Step`].
 pub fn se_step(grid: &Grid) -> Option<Step> {
-    se::next_step(grid).map(Step::from)
+    se::next_step(grid, &se::SeContext)
 }
 
 /// The next step of `engine` on the board; HoDoKu's Brute Force is replaced by SE's next step

@@ -8,16 +8,19 @@ pub mod fallback;
 pub mod finder;
 pub mod grid;
 pub mod notation;
+pub mod path;
 pub mod se;
 pub mod step;
-pub mod step_technique;
 pub mod technique;
 pub mod techniques;
 
 pub use grid::Grid;
 pub use notation::Eureka;
-pub use step::{Candidate, ChainLink, ChainNode, Facts, FishFacts, LinkKind, Step};
-pub use step_technique::{StepEngine, StepTechnique};
+pub use step::{
+    Candidate, ChainKind, ChainLink, ChainNode, Difficulty, Facts, Family, FishFacts, LinkKind,
+    Step,
+};
+pub use step::{StepEngine, StepTechnique};
 pub use technique::{Level, Technique};
 pub mod engine;
 pub mod generate;

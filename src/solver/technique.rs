@@ -15,8 +15,9 @@ use std::fmt;
 mod table;
 
 #[cfg(doc)]
-use super::step::Facts;
-use super::techniques::fish::FishKind;
+use super::step::facts::Facts;
+use super::step::facts::FishKind;
+pub use super::step::facts::{ChainKind, Family};
 use super::techniques::FindFn;
 use table::INFO;
 pub use table::{Technique, SLOTS};
@@ -83,42 +84,6 @@ impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// The family of a technique: which kind of [`Facts`] its steps carry.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    /// [`Facts::Single`]: singles and Brute Force.
-    Single,
-    /// [`Facts::Pattern`]: subsets, locked candidates, wings, uniqueness, BUG+1, templates.
-    Pattern,
-    /// [`Facts::Fish`], of the given kind.
-    Fish(FishKind),
-    /// [`Facts::Kraken`]: a finned fish with a forcing chain per fin.
-    Kraken,
-    /// [`Facts::Coloring`]: simple and multi colours.
-    Coloring,
-    /// [`Facts::Chain`]: single-digit patterns, W-Wing, chains, loops, forcing chains and nets.
-    Chain,
-    /// [`Facts::Sets`]: almost locked sets and Sue de Coq.
-    Sets,
-}
-
-/// Whether a technique is a chain, and how its chains are written (Eureka notation) and counted
-/// (HoDoKu's library lines).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ChainKind {
-    /// Not a chain technique: the chains a step may show (Skyscraper, W-Wing, ALS) are
-    /// written as open chains and not counted.
-    NotChain,
-    /// HoDoKu's simple chain or open loop (`isSimpleChainOrLoop`): written as an open chain;
-    /// the library extra field holds its number of links.
-    Chain,
-    /// A continuous nice loop: written closed on its first node; counted as [`ChainKind::Chain`].
-    Loop,
-    /// Branches from one premise or to one conclusion (forcing chains and nets, Kraken fish):
-    /// each branch is written with where it ends.
-    Forcing,
 }
 
 /// What the digits field of a HoDoKu library line lists (docs/hodoku.md §2, "Library lines").

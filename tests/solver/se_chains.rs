@@ -9,6 +9,7 @@ use crate::common;
 use termdoku::domain::{Cell, Digit};
 use termdoku::solver::exact;
 use termdoku::solver::se::chaining::{hints, ChainProducer};
+use termdoku::solver::se::step::difficulty;
 use termdoku::solver::Grid;
 
 struct Case {
@@ -77,14 +78,15 @@ fn check_fires(p: ChainProducer) {
             .first()
             .unwrap_or_else(|| panic!("{p:?} found nothing for {}", c.text));
         assert_eq!(
-            first.difficulty.to_string(),
+            difficulty(first).to_string(),
             c.difficulty,
             "{p:?}: {}",
             c.text
         );
         assert_eq!(first.text, c.text, "{p:?}");
-        assert_eq!(first.technique, p.technique());
-        assert!(!first.chains.is_empty() && first.chains.len() == first.branches.len());
+        assert_eq!(first.technique.se().map(|(t, _)| t), Some(p.technique()));
+        assert_eq!(first.name.as_deref(), first.text.split(": ").next());
+        assert!(!first.chains().is_empty() && first.chains().len() == first.chain_lines.len());
         // Every hint is sound: nothing removed is the solution, everything placed is.
         let exact::Outcome::Unique(sol) = exact::solve_values(&c.values) else {
             panic!("fixture puzzle without a unique solution");
@@ -96,7 +98,10 @@ fn check_fires(p: ChainProducer) {
                 &h.eliminations,
                 &format!("{p:?}: {}", h.text),
             );
-            assert!(h.difficulty >= first.difficulty, "hints come easiest first");
+            assert!(
+                difficulty(h) >= difficulty(first),
+                "hints come easiest first"
+            );
         }
     }
 }

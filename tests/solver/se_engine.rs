@@ -7,8 +7,8 @@
 use crate::common;
 
 use super::se_techniques::{grid, producer_hints};
-use termdoku::solver::se::{self, SeTechnique};
-use termdoku::solver::Grid;
+use termdoku::solver::se::{self, SeContext, SeTechnique};
+use termdoku::solver::{Difficulty, Grid, StepTechnique};
 
 /// (technique, difficulty in tenths, serate's hint text, the state serate took it in).
 const GOLDEN: &[(SeTechnique, u16, &str, &str)] = &[
@@ -174,10 +174,10 @@ const GOLDEN: &[(SeTechnique, u16, &str, &str)] = &[
 fn each_technique_takes_serates_step_with_its_difficulty() {
     for &(t, difficulty, text, state) in GOLDEN {
         let g = grid(state);
-        let step = se::next_step(&g).expect("a step");
+        let step = se::next_step(&g, &SeContext).expect("a step");
         assert_eq!(step.text, text, "the engine's step in {state}");
-        assert_eq!(step.difficulty.0, difficulty, "{text}");
-        assert_eq!(step.technique, t, "{text}");
+        let want = StepTechnique::Se(t, Difficulty(difficulty));
+        assert_eq!(step.technique, want, "{text}");
         let first = producer_hints(t, &g)
             .into_iter()
             .next()
@@ -190,8 +190,8 @@ fn each_technique_takes_serates_step_with_its_difficulty() {
 fn a_step_once_applied_is_not_found_again() {
     for &(t, _, text, state) in GOLDEN {
         let mut g = grid(state);
-        let step = se::next_step(&g).expect("a step");
-        se::apply(&mut g, &step);
+        let step = se::next_step(&g, &SeContext).expect("a step");
+        g.apply(&step);
         for again in producer_hints(t, &g) {
             assert!(
                 again.placements != step.placements || again.eliminations != step.eliminations,
@@ -233,7 +233,7 @@ fn check_path(solver: &termdoku::solver::exact::Solver, line: &str) -> (usize, b
                 s.text
             );
         }
-        se::apply(&mut g, s);
+        g.apply(s);
     }
     if path.solved {
         assert!(path.rating.er >= path.rating.ep && path.rating.ep >= path.rating.ed);

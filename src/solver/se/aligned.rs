@@ -13,15 +13,16 @@
 
 use std::ops::ControlFlow;
 
-use super::{SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, DigitSet};
-use crate::solver::{Candidate, Grid};
+use crate::solver::{Candidate, Grid, Step};
 
-pub fn aligned_pair_exclusion(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn aligned_pair_exclusion(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     aligned_exclusion(g, 2, sink)
 }
 
-pub fn aligned_triplet_exclusion(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn aligned_triplet_exclusion(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     aligned_exclusion(g, 3, sink)
 }
 
@@ -181,7 +182,7 @@ fn bits(m: u16) -> impl Iterator<Item = u16> {
 
 /// The step of the aligned set `cells` (two or three base cells) with these common excluders
 /// (at least two), if it removes anything.
-fn exclusion(g: &Grid, cells: &[Base], common: CellSet) -> Option<SeStep> {
+fn exclusion(g: &Grid, cells: &[Base], common: CellSet) -> Option<Step> {
     // A cell has at most 20 peers, so at most 20 common excluders; one with a candidate no
     // base cell holds is never covered.
     let values = cells.iter().fold(0, |m, b| m | b.values);
@@ -211,9 +212,14 @@ fn exclusion(g: &Grid, cells: &[Base], common: CellSet) -> Option<SeStep> {
     } else {
         (SeTechnique::AlignedTripletExclusion, 75, "Aligned Triplet")
     };
-    let text = format!("{name} Exclusion: {}", list.join(","));
-    let mut s = SeStep::new(technique, difficulty, text);
-    s.eliminations = elims;
-    s.cells = cells.iter().map(|b| b.cell).collect();
-    Some(s)
+    let name = format!("{name} Exclusion");
+    let cells = cells.iter().map(|b| b.cell).collect();
+    Some(elimination(
+        technique,
+        difficulty,
+        name,
+        list.join(","),
+        elims,
+        cells,
+    ))
 }

@@ -10,11 +10,14 @@
 use std::ops::ControlFlow;
 
 use super::regions::{bits, combinations, Kind, BRC};
-use super::{SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet};
-use crate::solver::{Candidate, Grid};
+use crate::solver::{Candidate, Grid, Step};
 
-pub fn bug(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+const BUG: SeTechnique = SeTechnique::BivalueUniversalGrave;
+
+pub fn bug(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let Some(p) = find(g) else {
         return ControlFlow::Continue(());
     };
@@ -159,24 +162,18 @@ fn find(g: &Grid) -> Option<Pattern> {
     })
 }
 
-fn type1(g: &Grid, p: &Pattern) -> SeStep {
+fn type1(g: &Grid, p: &Pattern) -> Step {
     let cell = p.cells[0];
-    let mut s = SeStep::new(
-        SeTechnique::BivalueUniversalGrave,
-        56,
-        format!("BUG type 1: {cell}"),
-    );
-    s.eliminations = g
+    let elims = g
         .candidates(cell)
         .difference(p.all_values)
         .iter()
         .map(|d| Candidate::new(cell, d))
         .collect();
-    s.cells = vec![cell];
-    s
+    elimination(BUG, 56, "BUG type 1", cell, elims, vec![cell])
 }
 
-fn type2(g: &Grid, p: &Pattern) -> Option<SeStep> {
+fn type2(g: &Grid, p: &Pattern) -> Option<Step> {
     let value = p.all_values.first()?;
     let elims: Vec<Candidate> = (p.common & g.cells_with(value))
         .iter()
@@ -185,14 +182,15 @@ fn type2(g: &Grid, p: &Pattern) -> Option<SeStep> {
     if elims.is_empty() {
         return None;
     }
-    let mut s = SeStep::new(
-        SeTechnique::BivalueUniversalGrave,
+    let details = format!("{} on {value}", cell_list(&p.cells));
+    Some(elimination(
+        BUG,
         57,
-        format!("BUG type 2: {} on {value}", cell_list(&p.cells)),
-    );
-    s.eliminations = elims;
-    s.cells = p.cells.clone();
-    Some(s)
+        "BUG type 2",
+        details,
+        elims,
+        p.cells.clone(),
+    ))
 }
 
 /// The house of `kind` holding every cell of `cells`, if there is one.
@@ -246,18 +244,17 @@ fn type3(g: &Grid, p: &Pattern, sink: &mut Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 let digits: Vec<String> = set.iter().map(|d| d.to_string()).collect();
-                let mut s = SeStep::new(
-                    SeTechnique::BivalueUniversalGrave,
-                    57 + (degree as u16 - 1),
-                    format!(
-                        "BUG type 3: {} on {}",
-                        cell_list(&p.cells),
-                        digits.join(", ")
-                    ),
-                );
-                s.eliminations = elims;
-                s.cells = p.cells.iter().chain(naked.iter()).copied().collect();
-                sink(s)?;
+                let details = format!("{} on {}", cell_list(&p.cells), digits.join(", "));
+                let cells = p.cells.iter().chain(naked.iter()).copied().collect();
+                let difficulty = 57 + (degree as u16 - 1);
+                sink(elimination(
+                    BUG,
+                    difficulty,
+                    "BUG type 3",
+                    details,
+                    elims,
+                    cells,
+                ))?;
             }
         }
     }
@@ -288,14 +285,15 @@ fn type4(g: &Grid, p: &Pattern, sink: &mut Sink<'_>) -> ControlFlow<()> {
             rest.remove(value);
             elims.extend(rest.iter().map(|d| Candidate::new(c, d)));
         }
-        let mut s = SeStep::new(
-            SeTechnique::BivalueUniversalGrave,
+        let details = format!("{c1},{c2} on {value}");
+        sink(elimination(
+            BUG,
             57,
-            format!("BUG type 4: {c1},{c2} on {value}"),
-        );
-        s.eliminations = elims;
-        s.cells = vec![c1, c2];
-        sink(s)?;
+            "BUG type 4",
+            details,
+            elims,
+            vec![c1, c2],
+        ))?;
     }
     ControlFlow::Continue(())
 }

@@ -7,18 +7,19 @@
 use std::ops::ControlFlow;
 
 use super::regions::{full_cells, Kind};
-use super::{SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, House};
 use crate::solver::techniques::fish::{search, FishSearch, FishShape};
-use crate::solver::{Candidate, Grid};
+use crate::solver::{Candidate, Grid, Step};
 
-pub fn x_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn x_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     fish(g, 2, sink)
 }
-pub fn swordfish(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn swordfish(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     fish(g, 3, sink)
 }
-pub fn jellyfish(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn jellyfish(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     fish(g, 4, sink)
 }
 
@@ -38,7 +39,7 @@ fn fish(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
         .into_iter()
         .filter(|d| placed[d.index()] + degree * 2 <= 9);
     // (rows as base sets, base mask, digit, the step): SE's order is columns first.
-    let mut found: Vec<(bool, u32, Digit, SeStep)> = Vec::new();
+    let mut found: Vec<(bool, u32, Digit, Step)> = Vec::new();
     let p = FishSearch::new(FishShape::Basic, degree as usize, false);
     let _ = search(g, digits, &p, |f| {
         let (_, rows) = line(f.base()[0]);
@@ -75,15 +76,13 @@ fn fish(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
             3 => (SeTechnique::Swordfish, 38, "Swordfish"),
             _ => (SeTechnique::Jellyfish, 52, "Jellyfish"),
         };
-        let text = format!(
-            "{name}: {}: {d} in {degree} {}s and {degree} {}s",
+        let details = format!(
+            "{}: {d} in {degree} {}s and {degree} {}s",
             full_cells(&cells),
             base.word(),
             cover.word()
         );
-        let mut s = SeStep::new(t, difficulty, text);
-        s.eliminations = elims;
-        s.cells = cells;
+        let s = elimination(t, difficulty, name, details, elims, cells);
         found.push((rows, combo, d, s));
         ControlFlow::Continue(())
     });

@@ -5,8 +5,8 @@
 use std::ops::ControlFlow;
 
 use super::regions::{full_cells, Kind};
-use super::singles::placement;
-use super::{SeStep, SeTechnique, Sink};
+use super::step::{elimination, placement};
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, House};
 use crate::solver::{Candidate, Grid};
 
@@ -18,11 +18,11 @@ const PAIRS: [(Kind, Kind); 4] = [
     (Kind::Row, Kind::Block),
 ];
 
-pub fn pointing_claiming(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn pointing_claiming(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     search(g, false, sink)
 }
 
-pub fn direct_pointing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn direct_pointing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     search(g, true, sink)
 }
 
@@ -55,11 +55,10 @@ fn search(g: &Grid, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                             _ => ("Claiming", 28),
                         };
                         let cells: Vec<Cell> = cells1.iter().collect();
-                        let text = locking_text(name, &cells, d, r1, r2);
-                        let mut s = SeStep::new(SeTechnique::PointingClaiming, difficulty, text);
-                        s.eliminations = removed.iter().map(|c| Candidate::new(c, d)).collect();
-                        s.cells = cells;
-                        sink(s)?;
+                        let details = locking_details(&cells, d, r1, r2);
+                        let elims = removed.iter().map(|c| Candidate::new(c, d)).collect();
+                        let t = SeTechnique::PointingClaiming;
+                        sink(elimination(t, difficulty, name, details, elims, cells))?;
                     }
                 }
             }
@@ -68,9 +67,9 @@ fn search(g: &Grid, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-fn locking_text(name: &str, cells: &[Cell], d: Digit, r1: House, r2: House) -> String {
+fn locking_details(cells: &[Cell], d: Digit, r1: House, r2: House) -> String {
     format!(
-        "{name}: {}: {d} in {} and {}",
+        "{}: {d} in {} and {}",
         full_cells(cells),
         Kind::of(r1).word(),
         Kind::of(r2).word()
@@ -110,15 +109,14 @@ fn following_singles(
         };
         let difficulty = if k1 == Kind::Block { 17 } else { 19 };
         let cells: Vec<Cell> = (g.house_cells_with(r2, d) & r1.cells()).iter().collect();
-        let text = format!(
-            "{name}: {}: {d} of {} in {}",
+        let details = format!(
+            "{}: {d} of {} in {}",
             full_cells(&cells),
             Kind::of(r1).word(),
             Kind::of(r2).word()
         );
-        let mut s = placement(SeTechnique::DirectPointing, difficulty, hcell, d, text);
-        s.cells.extend(cells);
-        sink(s)?;
+        let t = SeTechnique::DirectPointing;
+        sink(placement(t, difficulty, name, details, (hcell, d), cells))?;
     }
     ControlFlow::Continue(())
 }

@@ -13,9 +13,10 @@
 use std::ops::ControlFlow;
 
 use super::regions::Kind;
-use super::{SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{CellSet, Digit, House};
-use crate::solver::{Candidate, Grid};
+use crate::solver::{Candidate, Grid, Step};
 
 /// A strong link of a digit in a region: the digit is in one of two parts. A grouped link has a
 /// part of several cells (SE's empty rectangle in a block, two box segments in a line); the
@@ -176,13 +177,13 @@ fn kind_code(k: Kind) -> u8 {
     }
 }
 
-pub fn turbot_fish(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn turbot_fish(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     strong_links(g, 2, SeTechnique::TurbotFish, sink)
 }
-pub fn three_strong_links(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn three_strong_links(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     strong_links(g, 3, SeTechnique::ThreeStrongLinks, sink)
 }
-pub fn four_strong_links(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn four_strong_links(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     strong_links(g, 4, SeTechnique::FourStrongLinks, sink)
 }
 
@@ -450,13 +451,13 @@ impl<'a> Search<'a> {
             order.push(shown(w[1].shown_in));
         }
         order.push(shown(hops[self.n - 1].shown_out));
-        let text = format!("{name}: Cell {} on value {d}", order.join(","));
-        let mut s = SeStep::new(self.technique, difficulty, text);
-        s.eliminations = victims.iter().map(|c| Candidate::new(c, d)).collect();
-        s.cells = hops
+        let details = format!("Cell {} on value {d}", order.join(","));
+        let elims = victims.iter().map(|c| Candidate::new(c, d)).collect();
+        let cells = hops
             .iter()
             .flat_map(|h| (h.enter | h.leave).iter())
             .collect();
+        let s = elimination(self.technique, difficulty, name, details, elims, cells);
         let mut regions: Vec<(u8, usize)> = hops
             .iter()
             .map(|h| {
@@ -488,7 +489,7 @@ struct Found {
     /// SE's enumeration: the rank of the link kinds (non-decreasing, in SE's order of them),
     /// the digit, then the regions in that kind order.
     order: (usize, usize, Vec<usize>),
-    step: SeStep,
+    step: Step,
 }
 
 /// SE's lists of link kinds for `n` links, in its order: `Permutations(n, 3n)` keeping the

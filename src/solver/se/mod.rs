@@ -3,25 +3,36 @@
 //! one at each state, and its three figures ER/EP/ED.
 //!
 //! The engine reads the same state as the HoDoKu engine ([`crate::solver::Grid`]) and writes
-//! [`SeStep`]s. A state with eliminations (a pencilmark grid, a Sukaku line) is rated from that
-//! state, as Sukaku Explainer does.
+//! [`crate::solver::Step`]s of [`SeTechnique`]s. Its finders have the shared finder shape
+//! ([`crate::solver::finder::Finder`]) with [`SeContext`]; its path is walked by the shared
+//! driver ([`crate::solver::path`]) with SE's rating ([`rating`]). A state with eliminations
+//! (a pencilmark grid, a Sukaku line) is rated from that state, as Sukaku Explainer does.
 
 pub mod aligned;
 pub mod bug;
 pub mod chaining;
-pub mod driver;
 pub mod fish;
 pub mod intersections;
 pub mod links;
+pub mod rating;
 pub mod regions;
 pub mod sets;
 pub mod singles;
 pub mod step;
 pub mod table;
+pub mod technique;
 pub mod unique;
 pub mod wings;
 pub mod wxyz;
 
-pub use driver::{all_steps, apply, next_step, rate, solution_path, SePath, SeRating, BEYOND};
-pub use step::{Difficulty, SeStep, SeTechnique};
-pub use table::{Finder, Producer, Sink, PRODUCERS};
+use crate::solver::finder::Sink;
+
+pub use crate::solver::step::Difficulty;
+pub use rating::{rate, solution_path, SePath, SeRater, SeRating, BEYOND};
+pub use table::{all_steps, next_step, Producer, PRODUCERS};
+pub use technique::SeTechnique;
+
+/// What SE's finders are given besides the state (the finder shape's context): nothing yet;
+/// the place for caches kept across the states of one path.
+#[derive(Clone, Debug, Default)]
+pub struct SeContext;

@@ -7,35 +7,35 @@ use std::ops::ControlFlow;
 use super::regions::{
     bits, combinations, digit_list, empty_count, full_cells, positions, Kind, BCR,
 };
-use super::singles::placement;
-use super::{SeStep, SeTechnique, Sink};
+use super::step::{elimination, placement};
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::{Candidate, Grid};
 
 const SET_NAMES: [&str; 3] = ["Pair", "Triplet", "Quad"];
 
-pub fn direct_hidden_pair(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn direct_hidden_pair(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 2, true, sink)
 }
-pub fn direct_hidden_triplet(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn direct_hidden_triplet(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 3, true, sink)
 }
-pub fn hidden_pair(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_pair(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 2, false, sink)
 }
-pub fn hidden_triplet(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_triplet(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 3, false, sink)
 }
-pub fn hidden_quad(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_quad(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     hidden(g, 4, false, sink)
 }
-pub fn naked_pair(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_pair(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     naked(g, 2, sink)
 }
-pub fn naked_triplet(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_triplet(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     naked(g, 3, sink)
 }
-pub fn naked_quad(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_quad(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     naked(g, 4, sink)
 }
 
@@ -117,15 +117,15 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
                 } else {
                     (SeTechnique::DirectHiddenTriplet, 25)
                 };
-                let text = format!(
-                    "Direct Hidden {name}: {}: {} in {}",
+                let details = format!(
+                    "{}: {} in {}",
                     full_cells(&cells),
                     digit_list(set),
                     kind.word()
                 );
-                let mut s = placement(t, difficulty, c, d, text);
-                s.cells.extend(cells.iter().copied());
-                return sink(s);
+                let name = format!("Direct Hidden {name}");
+                let cells = cells.iter().copied();
+                return sink(placement(t, difficulty, name, details, (c, d), cells));
             }
             return ControlFlow::Continue(());
         }
@@ -143,16 +143,14 @@ fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFl
             3 => (SeTechnique::HiddenTriplet, 40),
             _ => (SeTechnique::HiddenQuad, 54),
         };
-        let text = format!(
-            "Hidden {name}: {}: {} in {}",
+        let details = format!(
+            "{}: {} in {}",
             full_cells(&cells),
             digit_list(set),
             kind.word()
         );
-        let mut s = SeStep::new(t, difficulty, text);
-        s.eliminations = elims;
-        s.cells = cells;
-        sink(s)
+        let name = format!("Hidden {name}");
+        sink(elimination(t, difficulty, name, details, elims, cells))
     })
 }
 
@@ -182,17 +180,14 @@ fn naked(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 3 => (SeTechnique::NakedTriplet, 36),
                 _ => (SeTechnique::NakedQuad, 50),
             };
-            let text = format!(
-                "Naked {}: {}: {} in {}",
-                SET_NAMES[degree as usize - 2],
+            let name = format!("Naked {}", SET_NAMES[degree as usize - 2]);
+            let details = format!(
+                "{}: {} in {}",
                 full_cells(&cells),
                 digit_list(union),
                 Kind::of(h).word()
             );
-            let mut s = SeStep::new(t, difficulty, text);
-            s.eliminations = elims;
-            s.cells = cells;
-            sink(s)
+            sink(elimination(t, difficulty, name, details, elims, cells))
         },
     )
 }

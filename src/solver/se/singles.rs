@@ -3,13 +3,14 @@
 use std::ops::ControlFlow;
 
 use super::regions::{empty_count, positions, Kind, BCR};
-use super::{SeStep, SeTechnique, Sink};
-use crate::domain::{Cell, Digit};
-use crate::solver::{Candidate, Grid};
+use super::step::placement;
+use super::{SeContext, SeTechnique, Sink};
+use crate::domain::Digit;
+use crate::solver::Grid;
 
 /// SE's `HiddenSingle`: first the regions with one empty cell (blocks, columns, rows), then the
 /// other hidden singles in the same order; per region the digits in order.
-pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn hidden_single(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for alone_only in [true, false] {
         for kind in BCR {
             for i in 0..9 {
@@ -29,8 +30,9 @@ pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         (false, Kind::Block) => 12,
                         _ => 15,
                     };
-                    let text = format!("Hidden Single: {c}: {d} in {}", kind.word());
-                    sink(placement(SeTechnique::HiddenSingle, difficulty, c, d, text))?;
+                    let details = format!("{c}: {d} in {}", kind.word());
+                    let t = SeTechnique::HiddenSingle;
+                    sink(placement(t, difficulty, t.name(), details, (c, d), []))?;
                 }
             }
         }
@@ -39,20 +41,12 @@ pub fn hidden_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
 }
 
 /// SE's `NakedSingle`: cells in index order.
-pub fn naked_single(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn naked_single(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for c in g.unsolved() {
         if let Some(d) = g.candidates(c).single_digit() {
-            let text = format!("Naked Single: {c}: {d}");
-            sink(placement(SeTechnique::NakedSingle, 23, c, d, text))?;
+            let t = SeTechnique::NakedSingle;
+            sink(placement(t, 23, t.name(), format!("{c}: {d}"), (c, d), []))?;
         }
     }
     ControlFlow::Continue(())
-}
-
-/// A step that places `d` in `c`.
-pub fn placement(t: SeTechnique, difficulty: u16, c: Cell, d: Digit, text: String) -> SeStep {
-    let mut s = SeStep::new(t, difficulty, text);
-    s.placements.push(Candidate::new(c, d));
-    s.cells.push(c);
-    s
 }

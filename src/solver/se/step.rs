@@ -1,140 +1,84 @@
-//! `SeStep`: one deduction of the Sudoku Explainer engine, and `SeTechnique`, its technique.
+//! How SE's finders write their hints as [`Step`]s: SE's technique and SE's difficulty of the
+//! step, SE's hint name and text (`Name: details`), and facts of the technique's family (a
+//! single's cell and digit, the pattern's cells with the eliminated digits, a chain producer's
+//! chains with the cells they cross).
 
-use crate::domain::Cell;
-use crate::solver::technique::{ChainKind, Family};
-use crate::solver::{Candidate, ChainLink};
-use std::fmt;
+use std::fmt::Display;
 
-/// A Sudoku Explainer difficulty in tenths (`12` is SE's 1.2): SE rates with one decimal, so
-/// tenths keep every comparison exact.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Difficulty(pub u16);
+use super::SeTechnique;
+use crate::domain::{Cell, Digit};
+use crate::solver::step::Difficulty;
+use crate::solver::{Candidate, Facts, Family, Step, StepTechnique};
 
-impl Difficulty {
-    /// The difficulty as SE prints it (`1.2`, `10.0`).
-    pub fn as_f64(self) -> f64 {
-        f64::from(self.0) / 10.0
-    }
+/// SE's difficulty of a step (none for a step of another engine).
+pub fn difficulty(s: &Step) -> Difficulty {
+    s.technique.se().map_or(Difficulty(0), |(_, d)| d)
 }
 
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
-    }
+/// A step of `t` with SE's difficulty in tenths, named `name` (SE's hint name, which may say
+/// more than the technique's: `Direct Claiming`, `Unique Rectangle type 2`) and the text
+/// `name: details`; the finder adds what it places, removes and shows.
+pub fn step(
+    t: SeTechnique,
+    difficulty: u16,
+    name: impl Into<String>,
+    details: impl Display,
+) -> Step {
+    let name = name.into();
+    let mut s = Step::new(StepTechnique::Se(t, Difficulty(difficulty)));
+    s.text = format!("{name}: {details}");
+    s.name = Some(name);
+    s
 }
 
-/// Sukaku Explainer's techniques (its `SolvingTechnique`), in its order. Only those its default
-/// settings enable are searched; the name is SE's.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum SeTechnique {
-    HiddenSingle,
-    DirectPointing,
-    DirectHiddenPair,
-    NakedSingle,
-    DirectHiddenTriplet,
-    PointingClaiming,
-    NakedPair,
-    XWing,
-    HiddenPair,
-    NakedTriplet,
-    Swordfish,
-    HiddenTriplet,
-    TurbotFish,
-    XYWing,
-    XYZWing,
-    WXYZWing,
-    UniqueLoop,
-    NakedQuad,
-    Jellyfish,
-    HiddenQuad,
-    ThreeStrongLinks,
-    VWXYZWing,
-    BivalueUniversalGrave,
-    FourStrongLinks,
-    AlignedPairExclusion,
-    UVWXYZWing,
-    ForcingChainCycle,
-    TUVWXYZWing,
-    AlignedTripletExclusion,
-    NishioForcingChain,
-    MultipleForcingChain,
-    DynamicForcingChain,
-    DynamicForcingChainPlus,
-    NestedForcingChain,
-}
-
-/// One step of the SE engine: what it places or removes, its difficulty and how to show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeStep {
-    pub technique: SeTechnique,
-    pub difficulty: Difficulty,
-    /// Digits placed by the step.
-    pub placements: Vec<Candidate>,
-    /// Candidates removed by the step.
-    pub eliminations: Vec<Candidate>,
-    /// The pattern's cells, for highlighting.
-    pub cells: Vec<Cell>,
-    /// Chains to draw, each a list of links; a forcing chain or net has one per branch.
-    pub chains: Vec<Vec<ChainLink>>,
-    /// One text line per chain or branch, for listing and copying.
-    pub branches: Vec<String>,
-    /// SE's hint name with what it does, e.g. `Hidden Single: r1c2=5` or
-    /// `Dynamic Forcing Chain (+): r4c5<>3`.
-    pub text: String,
-}
-
-impl SeStep {
-    /// A step without chains: `text` is SE's hint line (`Name: details`).
-    pub fn new(technique: SeTechnique, difficulty: u16, text: String) -> SeStep {
-        SeStep {
-            technique,
-            difficulty: Difficulty(difficulty),
-            placements: Vec::new(),
-            eliminations: Vec::new(),
-            cells: Vec::new(),
-            chains: Vec::new(),
-            branches: Vec::new(),
-            text,
+/// A step that places `d` in `c`: a single's facts for a single, else a pattern of `c` and
+/// `cells` (SE's direct hidden sets and pointing).
+pub fn placement(
+    t: SeTechnique,
+    difficulty: u16,
+    name: impl Into<String>,
+    details: impl Display,
+    (c, d): (Cell, Digit),
+    cells: impl IntoIterator<Item = Cell>,
+) -> Step {
+    let mut s = step(t, difficulty, name, details);
+    s.placements.push(Candidate::new(c, d));
+    s.facts = if t.family() == Family::Single {
+        Facts::Single {
+            cell: c,
+            digit: d,
+            house: None,
         }
-    }
-
-    /// SE's name of the hint (`Hidden Single`, `Direct Claiming`, `Unique Rectangle type 2`):
-    /// the text before its first `": "`.
-    pub fn name(&self) -> &str {
-        self.text.split(": ").next().unwrap_or(&self.text)
-    }
-
-    /// Whether the step places a digit (what ends SE's pearl rating).
-    pub fn places(&self) -> bool {
-        !self.placements.is_empty()
-    }
+    } else {
+        pattern(&s.eliminations, [c].into_iter().chain(cells).collect())
+    };
+    s
 }
 
-impl SeTechnique {
-    /// The kind of facts a step of the technique carries as a [`crate::solver::Step`]: a single
-    /// places one digit, a chain producer's step proves with chains (one per branch of a
-    /// forcing chain or net), every other rule is a pattern of cells (SE's fish give no base or
-    /// cover sets).
-    pub const fn family(self) -> Family {
-        use SeTechnique as S;
-        match self {
-            S::HiddenSingle | S::NakedSingle => Family::Single,
-            S::ForcingChainCycle
-            | S::NishioForcingChain
-            | S::MultipleForcingChain
-            | S::DynamicForcingChain
-            | S::DynamicForcingChainPlus
-            | S::NestedForcingChain => Family::Chain,
-            _ => Family::Pattern,
-        }
-    }
+/// A step that removes `eliminations`, with the pattern's `cells`.
+pub fn elimination(
+    t: SeTechnique,
+    difficulty: u16,
+    name: impl Into<String>,
+    details: impl Display,
+    eliminations: Vec<Candidate>,
+    cells: Vec<Cell>,
+) -> Step {
+    let mut s = step(t, difficulty, name, details);
+    s.facts = pattern(&eliminations, cells);
+    s.eliminations = eliminations;
+    s
+}
 
-    /// Whether the technique is a chain and how its chains are written: SE's chains, cycles
-    /// and nets are branches that each end in what they prove.
-    pub const fn chain_kind(self) -> ChainKind {
-        match self.family() {
-            Family::Chain => ChainKind::Forcing,
-            _ => ChainKind::NotChain,
-        }
+/// The facts of a pattern: its cells and the digits it removes.
+fn pattern(eliminations: &[Candidate], cells: Vec<Cell>) -> Facts {
+    let mut digits: Vec<Digit> = eliminations.iter().map(|c| c.digit).collect();
+    digits.sort();
+    digits.dedup();
+    Facts::Pattern {
+        digits,
+        cells,
+        houses: Vec::new(),
+        marks: Vec::new(),
     }
 }

@@ -6,17 +6,18 @@
 use std::ops::ControlFlow;
 
 use super::regions::{bits, combinations, empty_count, index_in, positions, Kind, BRC};
-use super::{SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
-use crate::solver::{Candidate, Grid};
+use crate::solver::{Candidate, Grid, Step};
 
 struct Found {
     difficulty: u16,
     kind: u8,
-    step: SeStep,
+    step: Step,
 }
 
-pub fn unique_loops(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn unique_loops(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut found: Vec<Found> = Vec::new();
     for cell in Cell::all() {
         let pots = g.candidates(cell);
@@ -167,14 +168,11 @@ fn push(
         format!("Loop {}", lp.len())
     };
     let cells: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
-    let text = format!(
-        "Unique {shape} type {kind}: Cells {} on {v1}, {v2}",
-        cells.join(",")
-    );
+    let name = format!("Unique {shape} type {kind}");
+    let details = format!("Cells {} on {v1}, {v2}", cells.join(","));
     let difficulty = base_difficulty(lp.len()) + extra_difficulty;
-    let mut step = SeStep::new(SeTechnique::UniqueLoop, difficulty, text);
-    step.eliminations = elims;
-    step.cells = lp.to_vec();
+    let t = SeTechnique::UniqueLoop;
+    let step = elimination(t, difficulty, name, details, elims, lp.to_vec());
     found.push(Found {
         difficulty,
         kind,

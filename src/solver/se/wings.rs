@@ -3,13 +3,14 @@
 
 use std::ops::ControlFlow;
 
-use super::{SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeTechnique, Sink};
 use crate::solver::{Candidate, Grid};
 
-pub fn xy_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn xy_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wing(g, false, sink)
 }
-pub fn xyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn xyz_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wing(g, true, sink)
 }
 
@@ -57,11 +58,15 @@ fn wing(g: &Grid, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 } else {
                     (SeTechnique::XYWing, 42, "XY-Wing")
                 };
-                let text = format!("{name}: Cells {xy},{xz},{yz} on value {z}");
-                let mut s = SeStep::new(t, difficulty, text);
-                s.eliminations = elims;
-                s.cells = vec![xy, xz, yz];
-                sink(s)?;
+                let details = format!("Cells {xy},{xz},{yz} on value {z}");
+                sink(elimination(
+                    t,
+                    difficulty,
+                    name,
+                    details,
+                    elims,
+                    vec![xy, xz, yz],
+                ))?;
             }
         }
     }

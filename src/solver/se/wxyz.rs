@@ -9,9 +9,10 @@
 
 use std::ops::ControlFlow;
 
-use super::{SeStep, SeTechnique, Sink};
+use super::step::elimination;
+use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, DigitSet};
-use crate::solver::{Candidate, Grid};
+use crate::solver::{Candidate, Grid, Step};
 
 /// The peers of `c` after it in cell order (SE's forward visible cells).
 fn forward(c: Cell) -> CellSet {
@@ -41,16 +42,16 @@ fn victims(g: &Grid, wing: &[Cell], yz: Option<Cell>, d: Digit) -> Vec<Candidate
         .collect()
 }
 
-pub fn wxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn wxyz_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wings(g, 3, sink)
 }
-pub fn vwxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn vwxyz_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wings(g, 4, sink)
 }
-pub fn uvwxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn uvwxyz_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wings(g, 5, sink)
 }
-pub fn tuvwxyz_wing(g: &Grid, sink: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn tuvwxyz_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
     wings(g, 6, sink)
 }
 
@@ -77,7 +78,7 @@ struct Found {
     difficulty: u16,
     eliminations: usize,
     suffix: String,
-    step: SeStep,
+    step: Step,
 }
 
 fn wings(g: &Grid, k: usize, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -195,14 +196,14 @@ fn pivots(
         let suffix = format!("{}{biggest}{size}", if double_link { 2 } else { 1 });
         let cells: Vec<String> = wing.iter().chain([&yz]).map(|c| c.to_string()).collect();
         let cells = format!("Cells {}", cells.join(","));
-        let text = match shown {
-            Shown::One(d) => format!("{name} {suffix}: {cells} on value {d}"),
-            Shown::Two(a, b) => format!("{name} {suffix}: {cells} on values {a},{b}"),
+        let details = match shown {
+            Shown::One(d) => format!("{cells} on value {d}"),
+            Shown::Two(a, b) => format!("{cells} on values {a},{b}"),
         };
-        let mut step = SeStep::new(technique, difficulty, text);
         let eliminations = elims.len();
-        step.eliminations = elims;
-        step.cells = wing.iter().copied().chain([yz]).collect();
+        let pattern = wing.iter().copied().chain([yz]).collect();
+        let name = format!("{name} {suffix}");
+        let step = elimination(technique, difficulty, name, details, elims, pattern);
         found.push(Found {
             difficulty,
             eliminations,

@@ -23,6 +23,7 @@ use std::ops::ControlFlow;
 use super::common::{all_of, first_of, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
+pub use crate::solver::step::facts::{FishCategory, FishKind};
 use crate::solver::step::{eliminations_text, Facts, FishFacts};
 use crate::solver::{Candidate, Grid, Step, Technique};
 
@@ -40,70 +41,6 @@ pub enum FishShape {
     Franken,
     /// Any house as base or cover set.
     Mutant,
-}
-
-/// The category of a found fish, from the kinds of its houses (HoDoKu's `createFishStep`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum FishCategory {
-    Basic,
-    Franken,
-    Mutant,
-}
-
-/// What one fish technique looks for: the category, the size (2-7 base sets) and the fins.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FishKind {
-    pub category: FishCategory,
-    pub size: usize,
-    /// With one or more fins.
-    pub finned: bool,
-    /// Finned with a base set of no more than the fins (told apart for basic fish only).
-    pub sashimi: bool,
-}
-
-impl FishKind {
-    /// A finless fish.
-    pub const fn plain(category: FishCategory, size: usize) -> FishKind {
-        FishKind {
-            category,
-            size,
-            finned: false,
-            sashimi: false,
-        }
-    }
-
-    /// A finned fish (not sashimi).
-    pub const fn finned(category: FishCategory, size: usize) -> FishKind {
-        FishKind {
-            category,
-            size,
-            finned: true,
-            sashimi: false,
-        }
-    }
-
-    /// A sashimi fish.
-    pub const fn sashimi(category: FishCategory, size: usize) -> FishKind {
-        FishKind {
-            category,
-            size,
-            finned: true,
-            sashimi: true,
-        }
-    }
-
-    /// The same kind, sashimi or not.
-    pub const fn with_sashimi(self, sashimi: bool) -> FishKind {
-        FishKind { sashimi, ..self }
-    }
-
-    /// The kind as the technique table has it: sashimi only for finned basic fish.
-    pub const fn normalized(self) -> FishKind {
-        FishKind {
-            sashimi: self.sashimi && self.finned && matches!(self.category, FishCategory::Basic),
-            ..self
-        }
-    }
 }
 
 /// The finder of a fish technique: the first fish of the technique's kind in HoDoKu's order.

@@ -176,12 +176,11 @@ impl Hint {
         Difficulty((self.difficulty * 10.0).round() as u16)
     }
 
-    /// SE's `toString()`.
-    pub(super) fn text(&self) -> String {
-        let onoff = |l: Lit| if l.on() { " on" } else { " off" };
+    /// SE's name of the hint (the start of its `toString()`).
+    pub(super) fn name(&self) -> &'static str {
         match &self.kind {
             Kind::Cycle { y, x } => {
-                let name = if *x && *y {
+                if *x && *y {
                     "Bidirectional Cycle"
                 } else if *y {
                     "Bidirectional Y-Cycle"
@@ -189,17 +188,10 @@ impl Hint {
                     "Generalized X-Wing"
                 } else {
                     "Bidirectional X-Cycle"
-                };
-                let cells: Vec<String> = self
-                    .cycle_cells
-                    .iter()
-                    .map(|&c| Cell::from_index(c).to_string())
-                    .collect();
-                format!("{name}: {}", cells.join(","))
+                }
             }
             Kind::Forcing { y, x } => {
-                let t = self.branches[0].lit();
-                let name = if *x && *y {
+                if *x && *y {
                     "Forcing Chain"
                 } else if *y {
                     "Forcing Y-Chain"
@@ -207,8 +199,37 @@ impl Hint {
                     "Turbot Fish"
                 } else {
                     "Forcing X-Chain"
-                };
-                format!("{name}: {}{}", t.name(), onoff(t))
+                }
+            }
+            Kind::Binary { absurd, nishio, .. } => {
+                if *nishio {
+                    "Nishio Forcing Chain"
+                } else if *absurd {
+                    "Contradiction Forcing Chain"
+                } else {
+                    "Double Forcing Chain"
+                }
+            }
+            Kind::Cell { .. } => "Cell Forcing Chains",
+            Kind::Region { .. } => "Region Forcing Chains",
+        }
+    }
+
+    /// The rest of SE's `toString()`, after the name and `": "`.
+    pub(super) fn details(&self) -> String {
+        let onoff = |l: Lit| if l.on() { " on" } else { " off" };
+        match &self.kind {
+            Kind::Cycle { .. } => {
+                let cells: Vec<String> = self
+                    .cycle_cells
+                    .iter()
+                    .map(|&c| Cell::from_index(c).to_string())
+                    .collect();
+                cells.join(",")
+            }
+            Kind::Forcing { .. } => {
+                let t = self.branches[0].lit();
+                format!("{}{}", t.name(), onoff(t))
             }
             Kind::Binary {
                 absurd,
@@ -216,43 +237,26 @@ impl Hint {
                 source,
             } => {
                 let off = self.branches[1].lit();
-                if *nishio {
+                if *nishio || *absurd {
                     format!(
-                        "Nishio Forcing Chain: {}{} ==> {} both on & off",
-                        source.name(),
-                        onoff(*source),
-                        off.name()
-                    )
-                } else if *absurd {
-                    format!(
-                        "Contradiction Forcing Chain: {}{} ==> {} both on & off",
+                        "{}{} ==> {} both on & off",
                         source.name(),
                         onoff(*source),
                         off.name()
                     )
                 } else {
                     let on = self.branches[0].lit();
-                    format!(
-                        "Double Forcing Chain: {} on & off ==> {}{}",
-                        source.name(),
-                        on.name(),
-                        onoff(on)
-                    )
+                    format!("{} on & off ==> {}{}", source.name(), on.name(), onoff(on))
                 }
             }
             Kind::Cell { cell } => {
                 let t = self.branches[0].lit();
-                format!(
-                    "Cell Forcing Chains: {} ==> {}{}",
-                    Cell::from_index(*cell),
-                    t.name(),
-                    onoff(t)
-                )
+                format!("{} ==> {}{}", Cell::from_index(*cell), t.name(), onoff(t))
             }
             Kind::Region { house, digit } => {
                 let t = self.branches[0].lit();
                 format!(
-                    "Region Forcing Chains: {} in {} ==> {}{}",
+                    "{} in {} ==> {}{}",
                     digit + 1,
                     house_name(*house),
                     t.name(),

@@ -19,8 +19,10 @@ mod reach;
 mod rules;
 mod state;
 
-use crate::solver::se::{SeStep, SeTechnique};
+use crate::solver::se::step::step;
+use crate::solver::se::SeTechnique;
 use crate::solver::Grid;
+use crate::solver::{Facts, Step};
 use hint::{Hint, Rule};
 use net::Mode;
 use state::Cands;
@@ -97,7 +99,7 @@ impl ChainProducer {
 /// included), easiest first in SE's order (difficulty, then complexity, then kind), hints with
 /// the same eliminations given once. A hint whose conclusion is a value "on" is a placement
 /// (SE removes the cell's other candidates and sets the value); the others are eliminations.
-pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<SeStep> {
+pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<Step> {
     let cands = Cands::from_grid(grid);
     let technique = producer.technique();
     raw_hints(&cands, producer.rule(), producer.nesting())
@@ -108,7 +110,7 @@ pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<SeStep> {
 
 /// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
 /// search without building the other hints' chains and texts.
-pub fn first(grid: &Grid, producer: ChainProducer) -> Option<SeStep> {
+pub fn first(grid: &Grid, producer: ChainProducer) -> Option<Step> {
     let cands = Cands::from_grid(grid);
     raw_hints(&cands, producer.rule(), producer.nesting())
         .first()
@@ -149,7 +151,7 @@ fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
     out
 }
 
-fn to_step(h: &Hint, technique: SeTechnique) -> SeStep {
+fn to_step(h: &Hint, technique: SeTechnique) -> Step {
     use crate::domain::Cell;
     let placements: Vec<_> = h
         .placement
@@ -174,14 +176,16 @@ fn to_step(h: &Hint, technique: SeTechnique) -> SeStep {
         }
     }
     cells.sort();
-    SeStep {
-        technique,
-        difficulty: h.tenths(),
-        placements,
-        eliminations,
+    let mut s = step(technique, h.tenths().0, h.name(), h.details());
+    s.placements = placements;
+    s.eliminations = eliminations;
+    s.facts = Facts::Chain {
+        digits: Vec::new(),
         cells,
+        houses: Vec::new(),
+        marks: Vec::new(),
         chains: h.links(),
-        branches: h.branch_lines(),
-        text: h.text(),
-    }
+    };
+    s.chain_lines = h.branch_lines();
+    s
 }

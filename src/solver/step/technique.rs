@@ -1,10 +1,10 @@
-//! Which engine a [`Step`] comes from and its technique there, typed: a [`StepTechnique`] is
+//! Which engine a [`super::Step`] comes from and its technique there, typed: a [`StepTechnique`] is
 //! one of HoDoKu's [`Technique`]s, or one of Sudoku Explainer's [`SeTechnique`]s with SE's
 //! difficulty of the step.
 //!
 //! An enum over the two engines' technique enums, not one merged list: each engine keeps its
-//! own table (HoDoKu's `technique.rs` with its codes, levels and scores; SE's `se/table.rs`
-//! with its names and producers, and [`SeTechnique::family`]), and a step names one entry of
+//! own table (HoDoKu's `technique.rs` with its codes, levels and scores; SE's `se/technique.rs`
+//! with its names, generated from the producers' table, and [`SeTechnique::family`]), and a step names one entry of
 //! one table. The name, family, chain kind and rating of a step's technique are read from that
 //! table, never from its text. SE rates each step, not each technique (a chain's difficulty
 //! grows with its length), so the SE variant carries the step's [`Difficulty`]; a HoDoKu
@@ -17,10 +17,27 @@
 
 use std::fmt;
 
-use super::se::{Difficulty, SeStep, SeTechnique};
-use super::technique::{ChainKind, Family};
-use super::{Facts, Step, Technique};
-use crate::domain::Digit;
+use super::facts::{ChainKind, Family};
+use crate::solver::se::technique::SeTechnique;
+use crate::solver::technique::Technique;
+
+/// A Sudoku Explainer difficulty in tenths (`12` is SE's 1.2): SE rates with one decimal, so
+/// tenths keep every comparison exact.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Difficulty(pub u16);
+
+impl Difficulty {
+    /// The difficulty as SE prints it (`1.2`, `10.0`).
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
 
 /// Which engine gives a step.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -184,60 +201,13 @@ pub fn hodoku_equivalent(t: SeTechnique, places: bool) -> Technique {
     }
 }
 
-/// An SE step as a [`Step`]: SE's technique and difficulty, its placements and eliminations,
-/// SE's text, and facts of its technique's family: a single's cell and digit, a chain
-/// producer's chains (one per branch of a forcing chain or net) with the cells they cross, or
-/// the pattern's cells with the eliminated digits.
-impl From<&SeStep> for Step {
-    fn from(s: &SeStep) -> Step {
-        let technique = StepTechnique::Se(s.technique, s.difficulty);
-        let facts = match (technique.family(), s.placements.as_slice()) {
-            (Family::Chain, _) => Facts::Chain {
-                digits: Vec::new(),
-                cells: s.cells.clone(),
-                houses: Vec::new(),
-                marks: Vec::new(),
-                chains: s.chains.clone(),
-            },
-            (Family::Single, [p]) if s.eliminations.is_empty() => Facts::Single {
-                cell: p.cell,
-                digit: p.digit,
-                house: None,
-            },
-            _ => {
-                let mut digits: Vec<Digit> = s.eliminations.iter().map(|c| c.digit).collect();
-                digits.sort();
-                digits.dedup();
-                Facts::Pattern {
-                    digits,
-                    cells: s.cells.clone(),
-                    houses: Vec::new(),
-                    marks: Vec::new(),
-                }
-            }
-        };
-        Step {
-            technique,
-            placements: s.placements.clone(),
-            eliminations: s.eliminations.clone(),
-            facts,
-            text: s.text.clone(),
-        }
-    }
-}
-
-impl From<SeStep> for Step {
-    fn from(s: SeStep) -> Step {
-        Step::from(&s)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::codec;
-    use crate::domain::Board;
-    use crate::solver::Grid;
+    use crate::domain::{Board, Digit};
+    use crate::solver::se::{self, SeContext};
+    use crate::solver::{Facts, Grid, Step};
 
     /// The first puzzle of forum_hardest_1106 after r2c9=2, where HoDoKu's techniques find
     /// nothing and SE's next step is a nested forcing chain.
@@ -247,15 +217,14 @@ mod tests {
     const EASY: &str =
         ".7.8.6.5..2...5..3.5.3.79.1.32.....8.4.2.9.6.6.....12.7.56.2.3.2..1...9..9.5.4.1.";
 
-    fn se_step(s: &str) -> SeStep {
+    fn se_step(s: &str) -> Step {
         let board: Board = codec::decode_any(s).unwrap().board;
-        crate::solver::se::next_step(&Grid::from_board(&board)).unwrap()
+        se::next_step(&Grid::from_board(&board), &SeContext).unwrap()
     }
 
     #[test]
     fn an_se_chain_is_a_step_of_its_se_technique_with_its_difficulty_and_chains() {
-        let se = se_step(STUCK);
-        let step = Step::from(&se);
+        let step = se_step(STUCK);
         assert_eq!(
             step.technique,
             StepTechnique::Se(SeTechnique::NestedForcingChain, Difficulty(103))
@@ -268,13 +237,18 @@ mod tests {
         assert_eq!(step.technique.family(), Family::Chain);
         assert_eq!(step.technique.chain_kind(), ChainKind::Forcing);
         assert!(step.facts.is_of(step.technique.family()));
-        // What it does and how SE says it are kept; the chains are the facts, one a branch.
-        assert_eq!(step.text, se.text);
-        assert_eq!(step.placements, se.placements);
-        assert_eq!(step.eliminations, se.eliminations);
-        assert_eq!(step.chains(), se.chains.as_slice());
+        // SE's own name of the hint is a field, the start of its text.
+        assert_eq!(step.name(), "Region Forcing Chains");
+        assert_eq!(step.text, "Region Forcing Chains: 3 in row ==> r6c5.4 off");
+        // The chains are the facts, one a branch, each with its line and the cells they cross.
         assert_eq!(step.chains().len(), 3);
-        assert_eq!(step.facts.cells(), se.cells);
+        assert_eq!(step.chain_lines.len(), 3);
+        assert!(step.chain_lines.iter().all(|l| l.starts_with("If ")));
+        let crossed = step.facts.cells();
+        assert!(!crossed.is_empty());
+        for link in step.chains().iter().flatten() {
+            assert!(crossed.contains(&link.to.candidates().next().unwrap().cell));
+        }
         assert_eq!(
             step.line(),
             "Nested Forcing Chains (10.3): Region Forcing Chains: 3 in row ==> r6c5.4 off"
@@ -289,17 +263,17 @@ mod tests {
 
     #[test]
     fn an_se_single_is_a_single_of_se_named_and_rated_by_se() {
-        let se = se_step(EASY);
-        let step = Step::from(se.clone());
+        let step = se_step(EASY);
         assert_eq!(
             step.technique,
             StepTechnique::Se(SeTechnique::HiddenSingle, Difficulty(12))
         );
         assert_eq!(step.technique.to_string(), "Hidden Single (1.2)");
+        assert_eq!(step.name(), "Hidden Single");
         assert_eq!(step.technique.family(), Family::Single);
         assert_eq!(step.technique.chain_kind(), ChainKind::NotChain);
-        let [p] = se.placements.as_slice() else {
-            panic!("one placement: {}", se.text)
+        let [p] = step.placements.as_slice() else {
+            panic!("one placement: {}", step.text)
         };
         assert_eq!(
             step.facts,
@@ -316,15 +290,17 @@ mod tests {
     #[test]
     fn se_pattern_steps_carry_their_cells_and_eliminated_digits() {
         // SE's X-Wing has no base or cover sets: a pattern of cells.
-        let mut se = SeStep::new(SeTechnique::XWing, 32, "X-Wing: Rows 1,5 on value 4".into());
-        let c = |i| crate::domain::Cell::from_index(i);
+        let c = crate::domain::Cell::from_index;
         let d4 = Digit::new(4).unwrap();
-        se.cells = vec![c(0), c(8), c(36), c(44)];
-        se.eliminations = vec![super::super::Candidate::new(c(9), d4)];
-        let step = Step::from(&se);
+        let cells = vec![c(0), c(8), c(36), c(44)];
+        let elims = vec![crate::solver::Candidate::new(c(9), d4)];
+        let t = SeTechnique::XWing;
+        let step =
+            se::step::elimination(t, 32, "X-Wing", "Rows 1,5 on value 4", elims, cells.clone());
+        assert_eq!(step.text, "X-Wing: Rows 1,5 on value 4");
         assert_eq!(step.technique.to_string(), "X-Wing (3.2)");
         assert_eq!(step.technique.family(), Family::Pattern);
-        assert_eq!(step.facts.cells(), se.cells);
+        assert_eq!(step.facts.cells(), cells);
         assert_eq!(step.facts.digits(), vec![d4]);
         assert!(step.facts.is_of(step.technique.family()));
         assert_eq!(step.hodoku_equivalent(), Technique::XWing);
@@ -332,21 +308,18 @@ mod tests {
 
     #[test]
     fn every_se_technique_has_a_name_a_family_and_a_hodoku_equivalent() {
-        for p in crate::solver::se::PRODUCERS {
-            let t = StepTechnique::Se(p.technique, Difficulty(50));
-            assert_eq!(t.name(), p.name);
-            assert_eq!(t.to_string(), format!("{} (5.0)", p.name));
-            let chain = t.chain_kind() == ChainKind::Forcing;
-            assert_eq!(chain, t.family() == Family::Chain, "{:?}", p.technique);
+        assert_eq!(se::PRODUCERS.len(), SeTechnique::ALL.len());
+        for (p, &t) in se::PRODUCERS.iter().zip(SeTechnique::ALL) {
+            assert_eq!(p.technique, t);
+            let st = StepTechnique::Se(t, Difficulty(50));
+            assert_eq!(st.name(), t.name());
+            assert_eq!(st.to_string(), format!("{} (5.0)", t.name()));
+            let chain = st.chain_kind() == ChainKind::Forcing;
+            assert_eq!(chain, st.family() == Family::Chain, "{t:?}");
             for places in [false, true] {
-                let h = hodoku_equivalent(p.technique, places);
+                let h = hodoku_equivalent(t, places);
                 assert_ne!(h, Technique::BruteForce);
-                assert_eq!(
-                    h.chain_kind() == ChainKind::Forcing,
-                    chain,
-                    "{:?}",
-                    p.technique
-                );
+                assert_eq!(h.chain_kind() == ChainKind::Forcing, chain, "{t:?}");
             }
         }
     }
@@ -366,6 +339,7 @@ mod tests {
         let mut step = Step::new(Technique::XWing);
         step.text = "X-Wing: 4 r15 c19 => r2c1<>4".into();
         assert_eq!(step.line(), step.text);
+        assert_eq!(step.name(), "X-Wing");
         assert_eq!(step.hodoku_equivalent(), Technique::XWing);
     }
 }

@@ -1,254 +1,20 @@
-//! `Step`: one deduction, carrying everything a UI needs to show it and HoDoKu's text forms.
+//! The engine-neutral step module: `Step`, one deduction of either engine, carrying everything
+//! a UI needs to show it and HoDoKu's text forms; its facts ([`facts`]) and its technique
+//! ([`technique`]). It imports the two engines' technique enums and nothing of their finders,
+//! tables of finders or drivers.
 
-use super::step_technique::{hodoku_equivalent, StepTechnique};
-use super::technique::{ChainKind, Family, LibraryDigits};
-use super::Technique;
+pub mod facts;
+pub mod technique;
+
+pub use facts::{
+    Candidate, ChainKind, ChainLink, ChainNode, Facts, Family, FishCategory, FishFacts, FishKind,
+    LinkKind,
+};
+pub use technique::{hodoku_equivalent, Difficulty, StepEngine, StepRating, StepTechnique};
+
+use super::technique::{LibraryDigits, Technique};
 use crate::codec::HodokuStepFields;
-use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
-
-/// A candidate: a digit in a cell.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Candidate {
-    pub cell: Cell,
-    pub digit: Digit,
-}
-
-impl Candidate {
-    pub const fn new(cell: Cell, digit: Digit) -> Candidate {
-        Candidate { cell, digit }
-    }
-    /// HoDoKu's `drc` triplet (digit, one-based row, one-based column).
-    pub fn triplet(self) -> String {
-        format!(
-            "{}{}{}",
-            self.digit,
-            self.cell.row() + 1,
-            self.cell.col() + 1
-        )
-    }
-}
-
-/// How two chain nodes are linked.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum LinkKind {
-    /// Strong link (`=d=`): not both false.
-    Strong,
-    /// Weak link (`-d-`): not both true.
-    Weak,
-}
-
-/// A node of a chain: what is true or false at one point of it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ChainNode {
-    /// One candidate.
-    Candidate(Candidate),
-    /// A group node: `digit` in two or three cells of one box that share a row or a column
-    /// (true when one of the cells holds the digit).
-    Group { digit: Digit, cells: CellSet },
-    /// An almost locked set (`cells` hold one more digit than there are cells): the node stands
-    /// for `digit` in the set.
-    Als { digit: Digit, cells: CellSet },
-}
-
-impl ChainNode {
-    /// The digit the node is about.
-    pub fn digit(self) -> Digit {
-        match self {
-            ChainNode::Candidate(c) => c.digit,
-            ChainNode::Group { digit, .. } | ChainNode::Als { digit, .. } => digit,
-        }
-    }
-
-    /// The node's cells, in cell order.
-    pub fn cells(self) -> CellSet {
-        match self {
-            ChainNode::Candidate(c) => CellSet::from_iter([c.cell]),
-            ChainNode::Group { cells, .. } | ChainNode::Als { cells, .. } => cells,
-        }
-    }
-
-    /// The candidates a drawing marks for the node: the digit in each of its cells.
-    pub fn candidates(self) -> impl Iterator<Item = Candidate> {
-        let d = self.digit();
-        self.cells().into_iter().map(move |c| Candidate::new(c, d))
-    }
-}
-
-impl From<Candidate> for ChainNode {
-    fn from(c: Candidate) -> ChainNode {
-        ChainNode::Candidate(c)
-    }
-}
-
-/// One link of a chain: from a node to the next.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ChainLink {
-    pub from: ChainNode,
-    pub to: ChainNode,
-    pub kind: LinkKind,
-}
-
-/// The facts of a fish: its digit, base and cover sets and fins.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FishFacts {
-    pub digit: Digit,
-    /// The base sets, in house index order.
-    pub base: Vec<House>,
-    /// The cover sets, in house index order.
-    pub cover: Vec<House>,
-    /// The digit's cells in the base sets.
-    pub body: Vec<Cell>,
-    /// Base candidates outside every cover set (endo fins not among them).
-    pub fins: Vec<Candidate>,
-    /// Endo fins: base candidates that lie in two base sets.
-    pub endo_fins: Vec<Candidate>,
-}
-
-/// What a step is about beyond what it places and removes, per family of techniques (the
-/// technique table's [`super::technique::Family`]). The UI draws these and the notation writes
-/// them; another engine's steps are drawn through the same facts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Facts {
-    /// Nothing beyond the placements and eliminations.
-    None,
-    /// A placed digit (singles, Brute Force): the cell, the digit, and the house it is the last
-    /// place for (Full House, Hidden Single).
-    Single {
-        cell: Cell,
-        digit: Digit,
-        house: Option<House>,
-    },
-    /// Cells holding digits within houses (subsets, locked candidates, wings, uniqueness,
-    /// BUG+1, templates). `digits` are HoDoKu's `values`, e.g. a naked pair's digits; `houses`
-    /// of locked candidates are the house holding the digit, then the house losing it;
-    /// `marks` are further candidates of note (a wing's z, a uniqueness test's extra digits).
-    Pattern {
-        digits: Vec<Digit>,
-        cells: Vec<Cell>,
-        houses: Vec<House>,
-        marks: Vec<Candidate>,
-    },
-    /// A fish.
-    Fish(FishFacts),
-    /// A Kraken fish: the finned fish, and one chain from each fin (or cover candidate) to the
-    /// eliminated candidate.
-    Kraken {
-        fish: FishFacts,
-        chains: Vec<Vec<ChainLink>>,
-    },
-    /// Coloured candidates of one digit: (candidate, colour; colours 0/1 are a pair, 2/3 the
-    /// next pair ...).
-    Coloring {
-        digit: Digit,
-        colors: Vec<(Candidate, u8)>,
-    },
-    /// Chains, each a list of links (single-digit patterns, W-Wing, X-Chain, XY-Chain, Remote
-    /// Pair, nice loops, forcing chains and nets), with the pattern's digits, cells, houses and
-    /// marked candidates (a Skyscraper's ends, a W-Wing's bridge).
-    Chain {
-        digits: Vec<Digit>,
-        cells: Vec<Cell>,
-        houses: Vec<House>,
-        marks: Vec<Candidate>,
-        chains: Vec<Vec<ChainLink>>,
-    },
-    /// Almost locked sets (cells, digits) in HoDoKu's order (ALS-XZ, ALS-XY-Wing, ALS chain,
-    /// Death Blossom, Sue de Coq), with the chains that link them, the pattern's cells (a
-    /// Death Blossom's stem, a Sue de Coq's intersection), digits, houses and marked
-    /// candidates.
-    Sets {
-        alses: Vec<(CellSet, DigitSet)>,
-        chains: Vec<Vec<ChainLink>>,
-        digits: Vec<Digit>,
-        cells: Vec<Cell>,
-        houses: Vec<House>,
-        marks: Vec<Candidate>,
-    },
-}
-
-impl Facts {
-    /// [`Facts::Sets`] with only the sets and the chains linking them.
-    pub fn sets(alses: Vec<(CellSet, DigitSet)>, chains: Vec<Vec<ChainLink>>) -> Facts {
-        Facts::Sets {
-            alses,
-            chains,
-            digits: Vec::new(),
-            cells: Vec::new(),
-            houses: Vec::new(),
-            marks: Vec::new(),
-        }
-    }
-
-    /// [`Facts::Chain`] with only the chains.
-    pub fn chain(chains: Vec<Vec<ChainLink>>) -> Facts {
-        Facts::Chain {
-            digits: Vec::new(),
-            cells: Vec::new(),
-            houses: Vec::new(),
-            marks: Vec::new(),
-            chains,
-        }
-    }
-
-    /// The pattern's cells: a single's cell, a fish's body, the coloured cells, the cells of a
-    /// pattern, chain or sets.
-    pub fn cells(&self) -> Vec<Cell> {
-        match self {
-            Facts::None => Vec::new(),
-            Facts::Single { cell, .. } => vec![*cell],
-            Facts::Fish(f) | Facts::Kraken { fish: f, .. } => f.body.clone(),
-            Facts::Coloring { colors, .. } => colors.iter().map(|(c, _)| c.cell).collect(),
-            Facts::Pattern { cells, .. }
-            | Facts::Chain { cells, .. }
-            | Facts::Sets { cells, .. } => cells.clone(),
-        }
-    }
-
-    /// The digits the pattern is about (HoDoKu's `values`).
-    pub fn digits(&self) -> Vec<Digit> {
-        match self {
-            Facts::None => Vec::new(),
-            Facts::Single { digit, .. } | Facts::Coloring { digit, .. } => vec![*digit],
-            Facts::Fish(f) | Facts::Kraken { fish: f, .. } => vec![f.digit],
-            Facts::Pattern { digits, .. }
-            | Facts::Chain { digits, .. }
-            | Facts::Sets { digits, .. } => digits.clone(),
-        }
-    }
-
-    /// The chains of the step (empty for facts without chains).
-    pub fn chains(&self) -> &[Vec<ChainLink>] {
-        match self {
-            Facts::Kraken { chains, .. }
-            | Facts::Chain { chains, .. }
-            | Facts::Sets { chains, .. } => chains,
-            _ => &[],
-        }
-    }
-
-    /// The almost locked sets of the step (empty for facts without them).
-    pub fn alses(&self) -> &[(CellSet, DigitSet)] {
-        match self {
-            Facts::Sets { alses, .. } => alses,
-            _ => &[],
-        }
-    }
-
-    /// The family of facts, to check against the technique table (a fish's kind is not kept).
-    pub fn is_of(&self, family: Family) -> bool {
-        matches!(
-            (self, family),
-            (Facts::None, _)
-                | (Facts::Single { .. }, Family::Single)
-                | (Facts::Pattern { .. }, Family::Pattern)
-                | (Facts::Fish(_), Family::Fish(_))
-                | (Facts::Kraken { .. }, Family::Kraken)
-                | (Facts::Coloring { .. }, Family::Coloring)
-                | (Facts::Chain { .. }, Family::Chain)
-                | (Facts::Sets { .. }, Family::Sets)
-        )
-    }
-}
+use crate::domain::{Cell, Digit};
 
 /// A step found by a technique of either engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,6 +30,13 @@ pub struct Step {
     /// HoDoKu's `toString(2)` text, e.g. `Naked Single: r6c7=4`; SE's hint text for an SE
     /// step (`Region Forcing Chains: 3 in row ==> r6c5.4 off`).
     pub text: String,
+    /// The step's own name where its engine names each step (SE: `Direct Claiming`, `Unique
+    /// Rectangle type 2`, `Region Forcing Chains`; `text` begins with it); `None`: the
+    /// technique's name ([`Step::name`]).
+    pub name: Option<String>,
+    /// One text line per chain of the facts where the engine writes them (SE's chains: each
+    /// branch's assumption, conclusion and length); empty otherwise.
+    pub chain_lines: Vec<String>,
 }
 
 impl Step {
@@ -276,7 +49,20 @@ impl Step {
             eliminations: Vec::new(),
             facts: Facts::None,
             text: String::new(),
+            name: None,
+            chain_lines: Vec::new(),
         }
+    }
+
+    /// The step's name: its own where its engine gives one (SE's hint name, `Direct
+    /// Claiming`), else its technique's.
+    pub fn name(&self) -> &str {
+        self.name.as_deref().unwrap_or(self.technique.name())
+    }
+
+    /// Whether the step places a digit.
+    pub fn places(&self) -> bool {
+        !self.placements.is_empty()
     }
 
     /// Whether the step changes nothing (a finder bug if returned).
