@@ -11,7 +11,8 @@
 
 use std::collections::BTreeMap;
 use termdoku::domain::{Board, Cell, Digit};
-use termdoku::solver::techniques::{finders, single_digit, Context, FindFn};
+use termdoku::solver::finder::{self, Finder};
+use termdoku::solver::techniques::{finders, single_digit, Context};
 use termdoku::solver::{Grid, Technique};
 
 fn hodoku_enum(t: Technique) -> &'static str {
@@ -128,7 +129,7 @@ fn main() {
                 _ => continue,
             };
             // The dual patterns have no slot (off in HoDoKu's default configuration).
-            let (order, find): (u32, FindFn) = match ty {
+            let (order, find): (u32, Finder<Context>) = match ty {
                 "DUAL_TWO_STRING_KITE" => (3101, single_digit::find_dual_two_string_kite),
                 "DUAL_EMPTY_RECTANGLE" => (3171, single_digit::find_dual_empty_rectangle),
                 _ => match finders()
@@ -140,7 +141,7 @@ fn main() {
             };
             let grid = parse_state(state);
             let t0 = std::time::Instant::now();
-            let step = find(&grid, &ctx);
+            let step = finder::first(find, &grid, &ctx);
             let dt = t0.elapsed().as_secs_f64();
             *time.entry(order).or_default() += dt;
             let w = worst.entry(order).or_default();
@@ -172,7 +173,7 @@ fn main() {
         let mut fired_early = false;
         for (f, find) in finders().filter(|(f, _)| f.order >= 2800 && f.order <= order) {
             let t0 = std::time::Instant::now();
-            let step = find(&grid, &ctx);
+            let step = finder::first(find, &grid, &ctx);
             let dt = t0.elapsed().as_secs_f64();
             *time.entry(f.order).or_default() += dt;
             let w = worst.entry(f.order).or_default();

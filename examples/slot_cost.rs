@@ -74,7 +74,7 @@ fn main() {
             let mut step = None;
             for (slot, find) in active_slots(&ctx) {
                 let t = Instant::now();
-                let s = find(&grid, &ctx);
+                let s = termdoku::solver::finder::first(find, &grid, &ctx);
                 let dt = t.elapsed().as_secs_f64();
                 let k = match cost.iter().position(|c| c.0 == slot.order) {
                     Some(k) => k,

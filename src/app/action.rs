@@ -342,6 +342,12 @@ actions! {
         job: super::jobs::JobKind,
         why: String,
     },
+    /// The entries of collection `path` whose puzzle is a morph of an earlier entry's (entry ->
+    /// the first entry with its canonical form), found in the background.
+    CollectionDuplicates {
+        path: String,
+        of: std::collections::BTreeMap<usize, usize>,
+    },
     /// A puzzle of a collection was rated in the background (`level`: `None` without one);
     /// `last` when the rating of the collection stopped.
     CollectionRated {

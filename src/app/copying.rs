@@ -18,9 +18,11 @@ impl Loss {
     /// Of a format, when written and read back.
     pub const fn of(f: Format) -> Option<Loss> {
         match f {
-            Format::Susser | Format::SusserShort | Format::Excel | Format::Json => {
-                Some(Loss::GivensOnly)
-            }
+            Format::Susser
+            | Format::SusserShort
+            | Format::Excel
+            | Format::Json
+            | Format::Minlex => Some(Loss::GivensOnly),
             Format::Values | Format::Grid | Format::Pm | Format::Sukaku | Format::OpenSudoku => {
                 Some(Loss::ValuesAsGivens)
             }

@@ -59,6 +59,12 @@ pub enum Effect {
         from: usize,
         done: std::collections::BTreeSet<usize>,
     },
+    /// Find the collection's entries that repeat an earlier entry in another shape (the same
+    /// canonical form), on a worker ([`super::Action::CollectionDuplicates`]).
+    FindDuplicates {
+        path: String,
+        lines: super::action::Shared<Vec<String>>,
+    },
     /// Remember the picker's level filter for the next run.
     SavePickerLevel(Option<Level>),
     /// Count a solved puzzle in the statistics and write them.

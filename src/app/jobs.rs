@@ -42,6 +42,8 @@ pub enum JobKind {
     Practice,
     /// The levels of a collection's puzzles (the picker).
     CollectionRating,
+    /// The entries of a collection that repeat an earlier one (the picker).
+    CollectionDuplicates,
 }
 
 impl JobKind {
@@ -56,6 +58,7 @@ impl JobKind {
             JobKind::AllSteps => "the search of every step",
             JobKind::Practice => "the search of a practice puzzle",
             JobKind::CollectionRating => "the rating of the collection",
+            JobKind::CollectionDuplicates => "the search for repeated puzzles",
         }
     }
 }

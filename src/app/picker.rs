@@ -2,11 +2,13 @@
 //! far as the width allows), PageUp/PageDown and Home/End (`g`/`G`) from [`super::nav`], digits
 //! that go to a puzzle number, `/` that searches the lines, and a level filter (`f`) kept
 //! between runs. While it is open the collection's puzzles are rated in the background, nearest
-//! the selection first, and the level column fills in as the ratings arrive.
+//! the selection first, and the level column fills in as the ratings arrive. An entry whose
+//! puzzle is a morph of an earlier entry's (the same canonical form, docs/minlex.md) is marked
+//! `same as #N`, found in the background when the picker first opens on the collection.
 
 use super::{App, Effect, MenuChoice, MenuKind, Overlay};
 use crate::solver::Level;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// What the picker's typing is doing.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -29,6 +31,87 @@ pub struct Picker {
     pub no_level: BTreeSet<usize>,
     /// The level filter changed and should be saved.
     pub level_changed: bool,
+    /// The repeated entries of the collection, once asked for.
+    pub duplicates: Option<Duplicates>,
+}
+
+/// The entries of a collection that repeat an earlier entry in another shape.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Duplicates {
+    /// The collection's file.
+    pub path: String,
+    /// Entry -> the first entry with the same canonical form; `None` while being searched.
+    pub of: Option<BTreeMap<usize, usize>>,
+}
+
+impl Picker {
+    /// The earlier entry that entry `i` of the collection `path` repeats, if known.
+    pub fn repeats(&self, path: &str, i: usize) -> Option<usize> {
+        let d = self.duplicates.as_ref().filter(|d| d.path == path)?;
+        d.of.as_ref()?.get(&i).copied()
+    }
+}
+
+/// Whether a menu entry is a puzzle of the collection that repeats an earlier one (the picker
+/// draws it dimmed).
+pub fn is_repeat(app: &App, choice: &MenuChoice) -> bool {
+    match (&app.collection, choice) {
+        (Some(c), MenuChoice::CollectionEntry(i)) => app.picker.repeats(&c.path, *i).is_some(),
+        _ => false,
+    }
+}
+
+/// The entries of `lines` whose puzzle has the canonical form of an earlier entry's: entry ->
+/// the first entry with that form. Lines that are not puzzles are never repeats.
+pub fn find_duplicates(lines: &[String]) -> BTreeMap<usize, usize> {
+    let mut first: HashMap<[u8; 81], usize> = HashMap::with_capacity(lines.len());
+    let mut of = BTreeMap::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Ok(p) = super::engine::decode(line) else {
+            continue;
+        };
+        let form = crate::codec::minlex::canonical(&p.board);
+        let j = *first.entry(form).or_insert(i);
+        if j != i {
+            of.insert(i, j);
+        }
+    }
+    of
+}
+
+/// The background search for repeated entries found them: mark them.
+pub fn duplicates_found(app: &mut App, path: &str, of: BTreeMap<usize, usize>) {
+    match &mut app.picker.duplicates {
+        Some(d) if d.path == path => d.of = Some(of),
+        _ => return,
+    }
+    if is_open(app) {
+        refresh(app);
+    }
+}
+
+/// The search for repeated entries, when the collection has not been searched yet.
+fn duplicates_effect(app: &mut App) -> Vec<Effect> {
+    let Some(c) = &app.collection else {
+        return Vec::new();
+    };
+    if c.lines.is_empty()
+        || app
+            .picker
+            .duplicates
+            .as_ref()
+            .is_some_and(|d| d.path == c.path)
+    {
+        return Vec::new();
+    }
+    app.picker.duplicates = Some(Duplicates {
+        path: c.path.clone(),
+        of: None,
+    });
+    vec![Effect::FindDuplicates {
+        path: c.path.clone(),
+        lines: super::action::Shared::new(c.lines.clone()),
+    }]
 }
 
 /// Whether the open overlay is the picker.
@@ -72,7 +155,11 @@ fn label(app: &App, i: usize, line: &str) -> String {
     let se = crate::codec::rating::se_rating_of_line(line)
         .map(|r| format!("SE {r}"))
         .unwrap_or_default();
-    format!("{:>5}  {level:<8} {se:<9} {}", i + 1, line.trim())
+    let repeat = c
+        .and_then(|c| app.picker.repeats(&c.path, i))
+        .map(|j| format!("same as #{}  ", j + 1))
+        .unwrap_or_default();
+    format!("{:>5}  {level:<8} {se:<9} {repeat}{}", i + 1, line.trim())
 }
 
 /// Builds (or rebuilds, keeping the selected puzzle) the picker's menu; returns the background
@@ -137,7 +224,9 @@ pub fn open(app: &mut App) -> Vec<Effect> {
             selected,
         });
     }
-    rating_effect(app)
+    let mut fx = duplicates_effect(app);
+    fx.extend(rating_effect(app));
+    fx
 }
 
 /// Whether a listed entry's line contains `q` (case ignored).
@@ -218,13 +307,23 @@ pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
 fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
     let c = app.collection.as_ref()?;
     let rated = c.levels.len() + app.picker.no_level.len();
+    let repeats = app
+        .picker
+        .duplicates
+        .as_ref()
+        .filter(|d| d.path == c.path)
+        .and_then(|d| d.of.as_ref())
+        .map_or(String::new(), |of| match of.len() {
+            0 => String::new(),
+            n => format!(", {n} repeated"),
+        });
     let shown = match (shown, &app.ui.overlay) {
         (Some(n), _) => n,
         (None, Overlay::Menu(m)) => m.items.len(),
         (None, _) => return None,
     };
     Some(format!(
-        "{}: {} puzzles, {rated} rated{}",
+        "{}: {} puzzles, {rated} rated{repeats}{}",
         c.title(),
         c.count,
         match app.picker.level {

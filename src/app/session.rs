@@ -382,6 +382,14 @@ impl Session {
                 from,
                 done,
             } => self.rate_collection(path, lines, from, done),
+            Effect::FindDuplicates { path, lines } => {
+                self.jobs.submit(JobKind::CollectionDuplicates, move |_| {
+                    Some(Action::CollectionDuplicates {
+                        of: super::picker::find_duplicates(&lines.0),
+                        path,
+                    })
+                });
+            }
             Effect::SavePickerLevel(level) => {
                 if let Some(store) = &self.store {
                     let text = level.map_or("", |l| l.name());

@@ -96,6 +96,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             pick,
         } => games::collection_read(app, path, lines.0.as_ref().clone(), index, pick, &mut fx),
         Action::CollectionFailed(why) => app.error(why),
+        Action::CollectionDuplicates { path, of } => picker::duplicates_found(app, &path, of),
         Action::CollectionRated {
             path,
             index,
@@ -165,7 +166,7 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
                 v.done = true;
             }
         }
-        JobKind::Generate | JobKind::CollectionRating => {}
+        JobKind::Generate | JobKind::CollectionRating | JobKind::CollectionDuplicates => {}
     }
     if !matches!(job, JobKind::Hint | JobKind::Path) {
         let mut what = job.describe().to_string();

@@ -11,8 +11,9 @@ use std::process::ExitCode;
 
 use crate::cli::batch::{self, BatchArgs};
 use crate::cli::output;
-use crate::codec::{self, hodoku, json, studio, Format, Parsed, WriteOptions};
+use crate::codec::{self, hodoku, json, minlex, studio, Format, Parsed, WriteOptions};
 use crate::input::Source;
+use crate::solver::exact;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -43,7 +44,8 @@ fn one_line_output(format: Format, opts: &WriteOptions) -> bool {
         | Format::SusserElims
         | Format::SusserShort
         | Format::Hodoku
-        | Format::Json => true,
+        | Format::Json
+        | Format::Minlex => true,
         Format::Sukaku => !opts.multiline,
         Format::OpenSudoku => !opts.opensudoku_v3,
         _ => false,
@@ -70,6 +72,12 @@ fn convert_one(
     to: Format,
     opts: &WriteOptions,
 ) -> Result<String, String> {
+    // The canonical form of a plain 81-cell line needs no detection (lists of puzzles are that).
+    if to == Format::Minlex && from.is_none() {
+        if let Some(values) = exact::parse_line81(text.as_bytes()) {
+            return Ok(minlex::write_values(&values, opts));
+        }
+    }
     let parsed = match from {
         Some(f) => codec::decode(f, text),
         None => codec::decode_any(text),

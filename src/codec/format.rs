@@ -41,10 +41,12 @@ pub enum Format {
     Sdx,
     /// gsf q2 taxonomy CSV line (read only).
     Gsf,
+    /// The canonical form of the givens (minlex), an 81-character line (reads as `Susser`).
+    Minlex,
 }
 
 impl Format {
-    pub const ALL: [Format; 18] = [
+    pub const ALL: [Format; 19] = [
         Format::Susser,
         Format::Values,
         Format::SusserPlus,
@@ -63,6 +65,7 @@ impl Format {
         Format::JsonPartial,
         Format::Sdx,
         Format::Gsf,
+        Format::Minlex,
     ];
 
     /// The command-line id.
@@ -86,6 +89,7 @@ impl Format {
             Format::JsonPartial => "json-partial",
             Format::Sdx => "sdx",
             Format::Gsf => "gsf",
+            Format::Minlex => "minlex",
         }
     }
 
@@ -110,6 +114,7 @@ impl Format {
             Format::JsonPartial => "Rated Sudoku partial JSON",
             Format::Sdx => "SudoCue sdx",
             Format::Gsf => "gsf q2 line",
+            Format::Minlex => "canonical form (minlex)",
         }
     }
 
@@ -138,6 +143,7 @@ impl Format {
             "rated-json" | "rated-json-puzzle" => Some(Format::Json),
             "rated-json-partial" => Some(Format::JsonPartial),
             "ss" | "ss-stacked" => Some(Format::SimpleSudoku),
+            "canonical" | "minlex-form" => Some(Format::Minlex),
             _ => None,
         };
         alias.or_else(|| Format::ALL.into_iter().find(|f| f.id() == s))

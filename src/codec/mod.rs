@@ -13,6 +13,7 @@ pub mod scan;
 pub mod detect;
 pub mod hodoku;
 pub mod json;
+pub mod minlex;
 pub mod opensudoku;
 pub mod rating;
 pub mod short;
@@ -193,9 +194,11 @@ pub fn decode(format: Format, text: &str) -> Result<Parsed, DecodeError> {
         return Err(DecodeError::new(Some(format), DecodeErrorKind::Empty));
     }
     let mut p = match format {
-        Format::Susser | Format::Values | Format::SusserPlus | Format::SusserElims => {
-            susser::read(single_line(format, &norm)?)
-        }
+        Format::Susser
+        | Format::Values
+        | Format::SusserPlus
+        | Format::SusserElims
+        | Format::Minlex => susser::read(single_line(format, &norm)?),
         Format::SusserShort => short::read(single_line(format, &norm)?),
         Format::Gsf => susser::read_gsf(single_line(format, &norm)?),
         Format::Hodoku => hodoku::read(single_line(format, &norm)?),
@@ -243,6 +246,7 @@ pub fn encode(format: Format, board: &Board, opts: &WriteOptions) -> Result<Stri
         Format::OpenSudoku => opensudoku::write(board, opts),
         Format::Json => json::write_puzzle(board, None, opts),
         Format::SimpleSudoku => simple_sudoku::write(board, opts),
+        Format::Minlex => minlex::write(board, opts),
         Format::JsonPartial | Format::Sdx | Format::Gsf => {
             return Err(EncodeError::NotWritable(format))
         }

@@ -467,6 +467,17 @@ impl Board {
         b
     }
 
+    /// 81 digits (0 for empty and filled cells), the givens only.
+    pub fn givens_array(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for (o, s) in out.iter_mut().zip(&self.slots) {
+            if let Slot::Given(d) = s {
+                *o = d.get();
+            }
+        }
+        out
+    }
+
     /// 81 digits (0 for empty), givens and filled alike; handy for solvers.
     pub fn values_array(&self) -> [u8; 81] {
         let mut out = [0u8; 81];

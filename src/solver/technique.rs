@@ -6,9 +6,10 @@
 //! category, size and fins), whether it is a chain and how its chains are written
 //! ([`ChainKind`]), and what its library lines list as digits ([`LibraryDigits`]).
 //!
-//! Adding a technique is one entry in the table's invocation (`technique/table.rs`): the
+//! Adding a technique is one entry in the table's rows (`technique/table.rs`): the
 //! [`Technique`] enum, [`Technique::ALL`], the per-technique facts and the slot list [`SLOTS`]
-//! that the engine walks are all generated from it. A slot without a finder (`None`) is listed but never tried.
+//! are generated here from them, and each slot's finder is bound in
+//! `techniques/registry.rs` from the same rows. This module imports no finder.
 
 use std::fmt;
 
@@ -16,11 +17,66 @@ mod table;
 
 #[cfg(doc)]
 use super::step::facts::Facts;
-use super::step::facts::FishKind;
 pub use super::step::facts::{ChainKind, Family};
-use super::techniques::FindFn;
-use table::INFO;
-pub use table::{Technique, SLOTS};
+use super::step::facts::{FishCategory, FishKind};
+pub(crate) use table::technique_rows;
+
+/// Generates [`Technique`], its facts (`INFO`), [`Technique::ALL`] and [`SLOTS`] from the rows
+/// (the finder column is not read here).
+macro_rules! technique_enum {
+    (@family Fish($fins:ident, $cat:ident, $size:literal)) => {
+        Family::Fish(FishKind::$fins(FishCategory::$cat, $size))
+    };
+    (@family $family:ident) => { Family::$family };
+    ($(
+        $kind:ident $slot_arg:literal, $order:literal, $on:literal $(, $find:path)? => {
+            $( $variant:ident: $code:literal, $arg:literal, $name:literal, $level:ident, $score:literal,
+               $family:ident $(($($fish:tt)*))?, $chain:ident, $digits:ident; )+
+        }
+    )+) => {
+        /// A solving technique, in HoDoKu's default search order.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Technique {
+            $($(
+                #[doc = concat!($name, " (`", $arg, "`, ", $code, ")")]
+                $variant,
+            )+)+
+        }
+
+        const TECHNIQUE_COUNT: usize = [$($(stringify!($variant),)+)+].len();
+
+        const INFO: [TechniqueInfo; TECHNIQUE_COUNT] = [$($(
+            TechniqueInfo {
+                code: $code,
+                arg: $arg,
+                name: $name,
+                level: Level::$level,
+                base_score: $score,
+                order: $order,
+                family: technique_enum!(@family $family $(($($fish)*))?),
+                chain: ChainKind::$chain,
+                library_digits: LibraryDigits::$digits,
+            },
+        )+)+];
+
+        impl Technique {
+            /// Every technique, in default search order.
+            pub const ALL: [Technique; TECHNIQUE_COUNT] = [$($(Technique::$variant,)+)+];
+        }
+
+        /// Every slot of HoDoKu's search order, ascending `order`.
+        pub static SLOTS: &[Slot] = &[$(
+            Slot {
+                arg: $slot_arg,
+                order: $order,
+                default_on: $on,
+                techniques: &[$(Technique::$variant),+],
+            },
+        )+];
+    };
+}
+
+technique_rows!(technique_enum);
 
 /// HoDoKu's difficulty levels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -117,6 +173,7 @@ pub struct TechniqueInfo {
 
 /// One slot of HoDoKu's search order: the techniques one finder yields (simple colours: trap
 /// and wrap; nice loops: continuous, discontinuous and AIC; ...).
+#[derive(Debug)]
 pub struct Slot {
     /// HoDoKu's configuration name of the slot (`sc`, `nl`, `fc`, ...; the technique's own
     /// argument name for single-technique slots).
@@ -127,21 +184,6 @@ pub struct Slot {
     pub default_on: bool,
     /// The techniques the slot can yield.
     pub techniques: &'static [Technique],
-    /// The finder: the first step of the slot in HoDoKu's choice, or `None`. `None` for slots
-    /// termdoku does not search yet.
-    pub find: Option<FindFn>,
-}
-
-impl fmt::Debug for Slot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Slot")
-            .field("arg", &self.arg)
-            .field("order", &self.order)
-            .field("default_on", &self.default_on)
-            .field("techniques", &self.techniques)
-            .field("find", &self.find.is_some())
-            .finish()
-    }
 }
 
 impl Technique {
@@ -224,6 +266,13 @@ impl Technique {
 }
 
 impl Slot {
+    /// The slot's position in [`SLOTS`].
+    pub fn index(&'static self) -> usize {
+        let at = (self as *const Slot as usize - SLOTS.as_ptr() as usize) / size_of::<Slot>();
+        debug_assert!(std::ptr::eq(&SLOTS[at], self), "a slot of SLOTS");
+        at
+    }
+
     /// Finds a slot by its configuration name (`nl`, `sc`, `fc`, ...) or by the argument name of
     /// one of its techniques (`cnl`, `sc1`, ...).
     pub fn from_arg(s: &str) -> Option<&'static Slot> {
@@ -245,7 +294,6 @@ impl fmt::Display for Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::techniques::fish::FishCategory;
 
     #[test]
     fn order_is_ascending_and_codes_are_unique() {
@@ -288,7 +336,6 @@ mod tests {
         for t in fish {
             let kind = t.fish().unwrap();
             assert_eq!(Technique::of_fish(kind), t);
-            assert!(t.slot().find.is_some(), "{t:?}");
             assert_eq!(t.slot().techniques, &[t]);
             assert_eq!(t.chain_kind(), ChainKind::NotChain);
         }

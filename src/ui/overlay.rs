@@ -5,7 +5,7 @@ use super::all_steps::fit;
 use super::theme::Theme;
 use crate::app::keymap::Mode;
 use crate::app::reader::{self, TextView};
-use crate::app::{App, Menu, Overlay, PathView, PromptKind};
+use crate::app::{picker, App, Menu, MenuChoice, Overlay, PathView, PromptKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -17,7 +17,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
     match &app.ui.overlay {
         Overlay::None => {}
         Overlay::Help(scroll) => help(buf, area, app, *scroll),
-        Overlay::Menu(m) => menu(buf, area, m, t),
+        Overlay::Menu(m) => menu(buf, area, m, t, &|ch| picker::is_repeat(app, ch)),
         Overlay::Prompt(p) => {
             let title = match p.kind {
                 PromptKind::SaveSlot => "Save as (Enter saves, Esc cancels)",
@@ -104,8 +104,9 @@ pub fn wrap(text: &str, w: usize) -> Vec<String> {
     reader::wrap_tokens(text, w)
 }
 
-/// A menu: header lines, then the entries; the selected entry stays visible.
-fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme) {
+/// A menu: header lines, then the entries; the selected entry stays visible. Entries that
+/// `repeat` an earlier one (the picker's repeated puzzles) are dimmed.
+fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme, repeat: &dyn Fn(&MenuChoice) -> bool) {
     let max_w = usize::from(area.width.saturating_sub(4)).max(10);
     let header: Vec<String> = m.header.iter().flat_map(|h| wrap(h, max_w)).collect();
     let labels: Vec<String> = m
@@ -158,6 +159,8 @@ fn menu(buf: &mut Buffer, area: Rect, m: &Menu, t: &Theme) {
         }
         let style = if i == m.selected {
             t.selected()
+        } else if repeat(&m.items[i].1) {
+            t.repeated()
         } else {
             Style::new()
         };

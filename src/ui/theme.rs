@@ -306,4 +306,9 @@ impl Theme {
     pub fn selected(&self) -> Style {
         m(Modifier::REVERSED)
     }
+
+    /// A menu entry that repeats an earlier one (the picker's repeated puzzles).
+    pub fn repeated(&self) -> Style {
+        m(Modifier::DIM)
+    }
 }

@@ -12,6 +12,7 @@ mod bounded;
 mod convert;
 mod fuzz;
 mod messages;
+mod minlex;
 mod output;
 mod se;
 mod steps;

@@ -9,6 +9,7 @@ mod common;
 mod errors;
 mod fuzz;
 mod grids;
+mod minlex;
 mod notation;
 mod projection;
 mod props;

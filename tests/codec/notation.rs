@@ -7,6 +7,7 @@ use crate::common;
 use crate::common::chains::{cand, cands, cell as c, chain, d, step};
 use termdoku::codec::decode_any;
 use termdoku::domain::{Board, CellSet, DigitSet};
+use termdoku::solver::finder;
 use termdoku::solver::notation::{cells_text, conclusion_text, runs};
 use termdoku::solver::techniques::{chains, single_digit, wings, Context};
 use termdoku::solver::{Candidate, ChainLink, ChainNode, Eureka, Grid, Step, Technique};
@@ -367,12 +368,12 @@ fn todays_steps() -> Vec<Step> {
     let sk = library(common::chains::SKYSCRAPER);
     let er = library(common::chains::EMPTY_RECTANGLE);
     vec![
-        wings::find_w_wing(&w, &ctx()).unwrap(),
-        chains::find_x_chain(&x, &ctx()).unwrap(),
-        chains::find_xy_chain(&xy, &ctx()).unwrap(),
-        chains::find_remote_pair(&rp, &ctx()).unwrap(),
-        single_digit::find_skyscraper(&sk, &ctx()).unwrap(),
-        single_digit::find_empty_rectangle(&er, &ctx()).unwrap(),
+        finder::first(wings::find_w_wing, &w, &ctx()).unwrap(),
+        finder::first(chains::find_x_chain, &x, &ctx()).unwrap(),
+        finder::first(chains::find_xy_chain, &xy, &ctx()).unwrap(),
+        finder::first(chains::find_remote_pair, &rp, &ctx()).unwrap(),
+        finder::first(single_digit::find_skyscraper, &sk, &ctx()).unwrap(),
+        finder::first(single_digit::find_empty_rectangle, &er, &ctx()).unwrap(),
     ]
 }
 

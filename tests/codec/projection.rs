@@ -25,6 +25,16 @@ pub fn giv(b: &Board) -> Board {
     b.givens_only()
 }
 
+/// The canonical form of `π_giv`, computed here from the domain's form (docs/minlex.md).
+pub fn canonical(b: &Board) -> Board {
+    let form = termdoku::domain::minlex(&b.givens_array());
+    let mut v = [None; 81];
+    for c in Cell::all() {
+        v[c.index()] = termdoku::domain::Digit::new(form[c.index()]).map(|d| (d, true));
+    }
+    Board::from_values(&v)
+}
+
 /// `π_flat`.
 pub fn flat(b: &Board) -> Board {
     values_of(b, true)
@@ -56,6 +66,7 @@ pub fn kept(format: Format, b: &Board) -> Option<[CellState; 81]> {
         Format::SusserElims | Format::Hodoku => auto_cells(b),
         Format::PmMarked if b.value_count() > 0 => b.cells(),
         Format::Pm | Format::PmMarked | Format::Sukaku => project_729(b).cells(),
+        Format::Minlex => canonical(b).cells(),
         Format::SimpleSudoku | Format::JsonPartial | Format::Sdx | Format::Gsf => return None,
     })
 }

@@ -188,6 +188,8 @@ fn detection_ok(written: Format, detected: Format, text: &str) -> bool {
         Susser | Values | SusserPlus => {
             susser_family.contains(&detected) && detected != SusserElims
         }
+        // The canonical form is a Susser line of givens.
+        Minlex => detected == Susser,
         SusserElims => !text.contains(':') && [Susser, SusserPlus].contains(&detected),
         Grid | Boxed => grids.contains(&detected),
         SusserShort => !text.contains('*') && detected == Grid,

@@ -284,7 +284,7 @@ pub fn check_finders_along_paths(
         let mut grid = Grid::from_board(&board);
         for _ in 0..200 {
             for (f, find) in finders().filter(|(f, _)| ours(f.order)) {
-                let Some(step) = find(&grid, &ctx) else {
+                let Some(step) = termdoku::solver::finder::first(find, &grid, &ctx) else {
                     continue;
                 };
                 checked += 1;
@@ -391,4 +391,16 @@ pub fn status_text(s: &termdoku::app::Session) -> String {
         .as_ref()
         .map(|m| m.text.clone())
         .unwrap_or_default()
+}
+
+/// The givens of an 81-character puzzle line as digits (`0` empty), as `domain::minlex` takes them.
+pub fn givens_array(line: &str) -> [u8; 81] {
+    givens_board(line).givens_array()
+}
+
+/// Digits (`0` empty) as an 81-character line with `.` for empty cells.
+pub fn line_of(g: &[u8; 81]) -> String {
+    g.iter()
+        .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+        .collect()
 }

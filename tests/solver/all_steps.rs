@@ -5,9 +5,10 @@
 use crate::common;
 
 use termdoku::solver::engine::{context, next_step_on};
-use termdoku::solver::technique::SLOTS;
-use termdoku::solver::techniques::all::{collect_all, enumerates, slot_steps, StepFilter};
+use termdoku::solver::finder;
+use termdoku::solver::techniques::all::{collect_all, slot_steps, StepFilter};
 use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
+use termdoku::solver::techniques::registry::slot_finder;
 use termdoku::solver::{Candidate, Grid, Step, Technique};
 
 /// What a step does: its technique, eliminations and placements, sorted.
@@ -85,7 +86,6 @@ fn enumerating_slots_find_more_than_the_first_instance() {
     let ctx = context(&board);
     let grid = Grid::from_board(&board);
     let lc1 = Technique::LockedCandidates1.slot();
-    assert!(enumerates(lc1));
     let steps = slot_steps(lc1, &grid, &ctx);
     assert_eq!(
         steps.len(),
@@ -98,18 +98,11 @@ fn enumerating_slots_find_more_than_the_first_instance() {
         "Locked Candidates Type 1 (Pointing): 5 in b4 => r123c3<>5"
     );
     // The first listed is the hint's pick.
-    let first = (lc1.find.unwrap())(&grid, &ctx).unwrap();
+    let first = finder::first(slot_finder(lc1).find, &grid, &ctx).unwrap();
     assert_eq!(effect(&steps[0]), effect(&first));
-    assert!(enumerates(Technique::ForcingChainContradiction.slot()));
-    // Every slot lists every instance but Brute Force, which is not listed.
-    for slot in SLOTS.iter().filter(|s| s.find.is_some()) {
-        assert_eq!(
-            enumerates(slot),
-            slot.techniques[0] != Technique::BruteForce,
-            "{}",
-            slot.arg
-        );
-    }
+    // A finder that does not lead with its hint's step lists exactly what it reports.
+    assert!(!slot_finder(lc1).leads);
+    assert_eq!(finder::every(slot_finder(lc1).find, &grid, &ctx), steps);
 }
 
 #[test]
@@ -230,7 +223,12 @@ fn every_instance_of_sue_de_coq_als_chains_death_blossom_kraken_and_templates() 
         }
         // The hint's pick is listed: first, but for Kraken fish, whose hint is the first the fish
         // search finds and whose list HoDoKu sorts.
-        let first = (slot.find.unwrap())(&grid, &ctx).unwrap();
+        let f = slot_finder(slot);
+        let first = finder::first(f.find, &grid, &ctx).unwrap();
+        // A finder that leads with its hint's step reports it, then the list.
+        let every = finder::every(f.find, &grid, &ctx);
+        assert_eq!(every[0], first, "{t:?}");
+        assert_eq!(&every[usize::from(f.leads)..], &steps[..], "{t:?}");
         if t == Technique::KrakenFishType1 {
             assert!(distinct.contains(&effect(&first)), "{t:?}");
         } else {

@@ -5,19 +5,21 @@
 
 use termdoku::codec::decode_any;
 use termdoku::solver::engine::{context, solution_path};
-use termdoku::solver::techniques::{templates, FindFn};
+use termdoku::solver::finder::{self, Finder};
+use termdoku::solver::techniques::registry::slot_finder;
+use termdoku::solver::techniques::{templates, Context};
 use termdoku::solver::{Grid, Technique};
 
 use crate::common;
 
 /// The finder of a technique's slot.
-fn finder(t: Technique) -> FindFn {
-    t.slot().find.expect("the slot has a finder")
+fn finder(t: Technique) -> Finder<Context> {
+    slot_finder(t.slot()).find
 }
 
 #[test]
 fn optional_fish_and_templates_only_make_true_deductions() {
-    let finders: &[(FindFn, &[Technique])] = &[
+    let finders: &[(Finder<Context>, &[Technique])] = &[
         (finder(Technique::Squirmbag), &[Technique::Squirmbag]),
         (finder(Technique::Whale), &[Technique::Whale]),
         (finder(Technique::Leviathan), &[Technique::Leviathan]),
@@ -69,7 +71,9 @@ fn optional_fish_and_templates_only_make_true_deductions() {
         for (k, step) in path.steps.iter().enumerate() {
             if k % 6 == 0 && step.placements.is_empty() {
                 for (i, (find, techs)) in finders.iter().enumerate() {
-                    let Some(s) = find(&grid, &ctx) else { continue };
+                    let Some(s) = finder::first(*find, &grid, &ctx) else {
+                        continue;
+                    };
                     fired[i] += 1;
                     assert!(techs.iter().any(|t| s.technique == *t), "{:?}", s.technique);
                     assert!(!s.is_empty(), "{}", s.text);

@@ -8,6 +8,7 @@ use crate::common;
 
 use termdoku::domain::{Board, Digit};
 use termdoku::solver::engine::{context_with, next_step_on};
+use termdoku::solver::finder;
 use termdoku::solver::techniques::brute_force::first_solution_in_cell_order;
 use termdoku::solver::techniques::kraken::find_kraken_fish;
 use termdoku::solver::techniques::{slot_named, SlotSet};
@@ -37,7 +38,7 @@ fn check(text: &str, every: usize) -> (usize, usize) {
         let ctx = context_with(&board, with_kraken());
         let mut grid = Grid::from_board(&board);
         for _ in 0..200 {
-            if let Some(step) = find_kraken_fish(&grid, &ctx) {
+            if let Some(step) = finder::first(find_kraken_fish, &grid, &ctx) {
                 found += 1;
                 assert!(
                     matches!(

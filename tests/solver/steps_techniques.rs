@@ -6,6 +6,7 @@
 use termdoku::codec::decode_any;
 use termdoku::domain::Board;
 use termdoku::solver::engine::{context, next_step, solution_path};
+use termdoku::solver::finder;
 use termdoku::solver::techniques::finders;
 use termdoku::solver::{Grid, Technique};
 
@@ -162,14 +163,15 @@ fn each_technique_fires_with_hodokus_eliminations_and_earlier_ones_do_not() {
         if !singles {
             for (s, find) in &finders[..slot] {
                 assert_eq!(
-                    find(&g, &ctx),
+                    finder::first(*find, &g, &ctx),
                     None,
                     "{t:?}: {:?} fired on {line}",
                     s.techniques
                 );
             }
         }
-        let step = (finders[slot].1)(&g, &ctx).unwrap_or_else(|| panic!("{t:?} not found: {line}"));
+        let step = finder::first(finders[slot].1, &g, &ctx)
+            .unwrap_or_else(|| panic!("{t:?} not found: {line}"));
         assert_eq!(step.technique, t, "{line}");
         assert_eq!(
             step.eliminations_string(),

@@ -283,3 +283,67 @@ fn statistics_count_solves_per_level_and_show_on_the_new_game_menu() {
         termdoku::storage::stats::read_stats(&s.store.as_ref().unwrap().stats_path()).unwrap();
     assert_eq!(stats.levels["Easy"].solved, 1);
 }
+
+#[test]
+fn the_picker_marks_a_puzzle_that_repeats_an_earlier_one_in_another_shape() {
+    let easy: Vec<&str> = termdoku::app::puzzles::puzzles(termdoku::solver::Level::Easy)
+        .take(3)
+        .collect();
+    // The first puzzle transposed, its bands and digits moved: the same puzzle in another shape.
+    let morph = crate::common::line_of(
+        &termdoku::domain::Morph::new(
+            true,
+            3,
+            [1, 0, 2],
+            5,
+            [2, 4, 0],
+            [9, 8, 7, 6, 5, 4, 3, 2, 1],
+        )
+        .apply(&crate::common::givens_array(easy[0])),
+    );
+    assert_ne!(morph, easy[0]);
+    let dir = data_dir("picker-repeats");
+    let path = dir.join("repeats.txt");
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = [easy[0], easy[1], &morph, easy[2], easy[1]].join("\n");
+    std::fs::write(&path, text).unwrap();
+    let mut s = started("picker-repeats-run", path.to_str().unwrap());
+    s.dispatch(termdoku::app::Action::Resize {
+        width: 140,
+        height: 40,
+    });
+    s.wait_background();
+    let size = (140, 40);
+    let screen = snap(&mut s, size);
+    let row = |n: usize| {
+        screen
+            .lines()
+            .find(|l| l.contains(&format!("    {n}  ")))
+            .unwrap_or_else(|| panic!("no entry {n}\n{screen}"))
+            .to_string()
+    };
+    assert!(
+        screen.contains("5 puzzles, 5 rated, 2 repeated"),
+        "{screen}"
+    );
+    assert!(row(3).contains("same as #1"), "{screen}");
+    assert!(row(5).contains("same as #2"), "{screen}");
+    for n in [1, 2, 4] {
+        assert!(!row(n).contains("same as"), "{screen}");
+    }
+    // Repeated entries are drawn dimmed, the others not (the first entry is selected).
+    let buf = render(&mut s, size);
+    let dimmed = |n: usize| {
+        let key = format!("    {n}  ");
+        let (y, line) = screen
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains(&key))
+            .unwrap();
+        // The column of the entry's number (characters, not bytes: the borders are wide).
+        let x = line[..line.find(&key).unwrap()].chars().count() + 4;
+        buf[(x as u16, y as u16)].modifier.contains(Modifier::DIM)
+    };
+    assert!(dimmed(3) && dimmed(5));
+    assert!(!dimmed(2) && !dimmed(4));
+}

@@ -92,7 +92,7 @@ pub(super) fn sequential<F: Answer>(
                 return false;
             }
         }
-        match lines.next_line(&mut buf) {
+        match job.next_line(lines, &mut buf) {
             Ok(true) => {}
             Ok(false) => break,
             Err(e) => {

@@ -27,10 +27,12 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::input::{InputError, LineReader, Reader, Source};
 
+mod dedupe;
 mod head;
 mod pool;
 mod progress;
 
+use dedupe::Dedupe;
 use head::*;
 use pool::*;
 use progress::*;
@@ -51,6 +53,11 @@ pub struct BatchArgs {
     /// No progress line and no summary on standard error.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// With --each-line: drop a line whose puzzle is a morph of an earlier line's (the same
+    /// canonical form, as `convert --to minlex` writes it); the first is kept, and the number of
+    /// lines dropped is written on standard error.
+    #[arg(long, requires = "each_line")]
+    pub dedupe: bool,
 }
 
 impl BatchArgs {
@@ -149,7 +156,11 @@ fn run_answer<F: Answer + Sync>(
     // A person watching the output sees every answer as it comes.
     out.eager = io::stdout().is_terminal();
     let jobs = batch.jobs();
-    let job = Job { separator, answer };
+    let job = Job {
+        separator,
+        answer,
+        dedupe: batch.dedupe.then(Default::default),
+    };
     let tally = match answer_lines(jobs, Some(SERIAL_HEAD), &mut lines, &job, out, &progress) {
         Ok(t) => t,
         Err(e) => {
@@ -158,6 +169,10 @@ fn run_answer<F: Answer + Sync>(
         }
     };
     progress.finish(&tally);
+    if let Some(d) = job.dedupe {
+        let dropped = d.into_inner().unwrap_or_else(|e| e.into_inner()).dropped;
+        eprintln!("termdoku {cmd}: dropped {dropped} duplicate line(s) (--dedupe)");
+    }
     if let Some(e) = tally.output_error {
         return crate::cli::output::failed(cmd, &e);
     }
@@ -203,9 +218,20 @@ impl<F: Fn(u64, &str) -> Result<String, String>> Answer for Numbered<F> {
 struct Job<'a, F> {
     separator: Option<&'a str>,
     answer: F,
+    /// `--dedupe`: read on the calling thread only (the lock is never contended).
+    dedupe: Option<std::sync::Mutex<Dedupe>>,
 }
 
 impl<F: Answer> Job<'_, F> {
+    /// Reads the next line to answer into `buf` (`Ok(false)` at the end of the input).
+    fn next_line(
+        &self,
+        lines: &mut LineReader<Reader<'_>>,
+        buf: &mut Vec<u8>,
+    ) -> Result<bool, InputError> {
+        dedupe::next_line(lines, self.dedupe.as_ref(), buf)
+    }
+
     /// Appends the record of line number `index` (from 0) to `out`; `false` when it failed.
     fn answer_into(&self, index: u64, line: &[u8], out: &mut Vec<u8>) -> bool {
         if let Some(sep) = self.separator.filter(|_| index > 0) {
@@ -280,6 +306,8 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::minlex;
+    use crate::solver::exact;
 
     /// A sink the test reads back.
     #[derive(Clone, Default)]
@@ -324,6 +352,7 @@ mod tests {
         let text: String = (0..300).map(|i| format!("{i}\n")).collect();
         let job = Job {
             separator: Some("--"),
+            dedupe: None,
             answer: |l: &str| {
                 let n: u64 = l.parse().unwrap();
                 if n < 40 {
@@ -349,12 +378,69 @@ mod tests {
     }
 
     #[test]
+    fn dedupe_keeps_the_first_of_each_puzzle_on_the_pool_too() {
+        // Puzzles that are morphs of each other (digits relabelled), slow first so that later
+        // chunks finish first, and lines that are not puzzles (never dropped).
+        let base =
+            "....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...";
+        let relabel = |k: u8| -> String {
+            base.bytes()
+                .map(|b| match b {
+                    b'1'..=b'9' => (b'1' + (b - b'1' + k) % 9) as char,
+                    _ => '.',
+                })
+                .collect()
+        };
+        let text: String = (0..400)
+            .map(|i| match i % 4 {
+                0 => format!("{}\n", relabel((i % 9) as u8)),
+                1 => format!("not a puzzle {i}\n"),
+                _ => format!(
+                    "{}\n",
+                    base.replacen("....8", &format!("{}...8", 1 + i % 7), 1)
+                ),
+            })
+            .collect();
+        let job = |dedupe: bool| Job {
+            separator: None,
+            dedupe: dedupe.then(Default::default),
+            answer: |l: &str| {
+                if l.starts_with("not") {
+                    return Err(l.to_string());
+                }
+                std::thread::sleep(Duration::from_micros(50));
+                Ok(l.to_string())
+            },
+        };
+        let (all, _) = answer_all(1, None, &text, &job(false));
+        let mut seen = std::collections::HashSet::new();
+        let mut expected = String::new();
+        for line in all.lines() {
+            let form = exact::parse_line81(line.as_bytes()).map(|v| minlex(&v));
+            if form.is_none_or(|f| seen.insert(f)) {
+                expected.push_str(line);
+                expected.push('\n');
+            }
+        }
+        // The relabellings of `base` share one form: most puzzle lines repeat an earlier one.
+        assert!(seen.len() <= 8, "{expected}");
+        for jobs in [1, 2, 3] {
+            let job = job(true);
+            let (out, tally) = answer_all(jobs, None, &text, &job);
+            assert!(out == expected, "--jobs {jobs}");
+            let dropped = job.dedupe.unwrap().into_inner().unwrap().dropped;
+            assert_eq!(dropped + tally.lines, 400);
+        }
+    }
+
+    #[test]
     fn the_pool_takes_over_where_the_head_stopped() {
         // Lines that keep the calling thread busy for about 0.3 ms each: a 3 ms head answers
         // some, the pool the rest, with the output of one thread.
         let text: String = (0..200).map(|i| format!("{i}\n")).collect();
         let job = Job {
             separator: Some("--"),
+            dedupe: None,
             answer: |l: &str| {
                 let n: u64 = l.parse().unwrap();
                 let until = Instant::now() + Duration::from_micros(300);
@@ -388,6 +474,7 @@ mod tests {
             .collect();
         let job = Job {
             separator: None,
+            dedupe: None,
             answer: |l: &str| Ok(l.len().to_string()),
         };
         let (expected, _) = answer_all(1, None, &text, &job);
@@ -433,6 +520,7 @@ mod tests {
     fn records_are_separated_and_errors_marked() {
         let job = Job {
             separator: Some(""),
+            dedupe: None,
             answer: |l: &str| {
                 if l == "bad" {
                     Err("no".to_string())

@@ -92,7 +92,7 @@ where
                     units: 0,
                 };
                 loop {
-                    match lines.next_line(&mut buf) {
+                    match job.next_line(lines, &mut buf) {
                         Ok(true) => {
                             chunk.data.extend_from_slice(&buf);
                             chunk.ends.push(chunk.data.len());

@@ -67,7 +67,6 @@ fn listed_by_default(slot: &Slot) -> bool {
                 | T::ForcingNetContradiction
                 | T::BruteForce
         )
-        && slot.find.is_some()
 }
 
 impl Default for AllStepsOptions {
@@ -111,8 +110,7 @@ impl AllStepsOptions {
     /// The slots searched, in HoDoKu's order (fish slots aside).
     pub fn searched_slots(&self) -> impl Iterator<Item = &'static Slot> + '_ {
         SLOTS.iter().filter(|s| {
-            s.find.is_some()
-                && s.techniques[0].fish().is_none()
+            s.techniques[0].fish().is_none()
                 && s.techniques[0] != Technique::BruteForce
                 && self.slots.contains(s)
         })

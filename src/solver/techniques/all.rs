@@ -1,99 +1,34 @@
 //! Every step of a state (HoDoKu's "find all steps", docs/hodoku.md §3): per slot of the
 //! technique table, every instance its finder can see, not only the one a hint takes.
 //!
-//! Every slot uses its finder's `all_*` variant (BUG+1 has one step at most; Brute Force is not
-//! listed). Within a technique, steps with the same eliminations and placements are listed once
-//! (the first found, which for chains is the shortest).
+//! Each slot's list is its finder's report ([`crate::solver::finder::every`]; for a finder that
+//! leads with its hint's step, without that lead). Brute Force is not listed. Within a
+//! technique, steps with the same eliminations and placements are listed once (the first found,
+//! which for chains is the shortest).
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use super::{
-    als, bug, chains, coloring, fish, forcing, intersections, kraken, nice_loops, single_digit,
-    singles, subsets, sue_de_coq, templates, uniqueness, wings, Context,
-};
+use super::registry::slot_finder;
+use super::Context;
+use crate::solver::finder;
 use crate::solver::technique::{Slot, SLOTS};
 use crate::solver::{Candidate, Grid, Step, StepTechnique, Technique};
 
-/// A finder of every instance of a slot.
-type AllFn = fn(&Grid, &Context) -> Vec<Step>;
-
-/// The enumerating finder of a slot, when it has one.
-fn all_fn(slot: &Slot) -> Option<AllFn> {
-    use Technique as T;
-    Some(match slot.techniques[0] {
-        T::FullHouse => singles::all_full_houses,
-        T::NakedSingle => singles::all_naked_singles,
-        T::HiddenSingle => singles::all_hidden_singles,
-        T::LockedPair => subsets::all_locked_pairs,
-        T::LockedTriple => subsets::all_locked_triples,
-        T::LockedCandidates1 => intersections::all_locked_candidates_1,
-        T::LockedCandidates2 => intersections::all_locked_candidates_2,
-        T::NakedPair => subsets::all_naked_pairs,
-        T::NakedTriple => subsets::all_naked_triples,
-        T::NakedQuadruple => subsets::all_naked_quadruples,
-        T::HiddenPair => subsets::all_hidden_pairs,
-        T::HiddenTriple => subsets::all_hidden_triples,
-        T::HiddenQuadruple => subsets::all_hidden_quadruples,
-        T::RemotePair => chains::all_remote_pairs,
-        T::Skyscraper => single_digit::all_skyscrapers,
-        T::TwoStringKite => single_digit::all_two_string_kites,
-        T::TurbotFish => chains::all_turbot_fish,
-        T::EmptyRectangle => single_digit::all_empty_rectangles,
-        T::WWing => wings::all_w_wings,
-        T::XyWing => wings::all_xy_wings,
-        T::XyzWing => wings::all_xyz_wings,
-        T::Uniqueness1 => uniqueness::all_uniqueness_1,
-        T::Uniqueness2 => uniqueness::all_uniqueness_2,
-        T::Uniqueness3 => uniqueness::all_uniqueness_3,
-        T::Uniqueness4 => uniqueness::all_uniqueness_4,
-        T::Uniqueness5 => uniqueness::all_uniqueness_5,
-        T::Uniqueness6 => uniqueness::all_uniqueness_6,
-        T::HiddenRectangle => uniqueness::all_hidden_rectangles,
-        T::AvoidableRectangle1 => uniqueness::all_avoidable_rectangles_1,
-        T::AvoidableRectangle2 => uniqueness::all_avoidable_rectangles_2,
-        T::SimpleColorsTrap => coloring::all_simple_colors,
-        T::MultiColors1 => coloring::all_multi_colors,
-        T::XChain => chains::all_x_chains,
-        T::XyChain => chains::all_xy_chains,
-        T::ContinuousNiceLoop => nice_loops::all_nice_loops,
-        T::GroupedContinuousNiceLoop => nice_loops::all_grouped_nice_loops,
-        T::AlsXz => als::all_als_xz,
-        T::AlsXyWing => als::all_als_xy_wings,
-        T::ForcingChainContradiction => forcing::all_forcing_chains,
-        T::ForcingNetContradiction => forcing::all_forcing_nets,
-        T::SueDeCoq => sue_de_coq::all_sue_de_coqs,
-        T::AlsXyChain => als::all_als_xy_chains,
-        T::DeathBlossom => als::all_death_blossoms,
-        T::KrakenFishType1 => kraken::all_kraken_fish,
-        T::TemplateSet => templates::all_template_sets,
-        T::TemplateDelete => templates::all_template_deletes,
-        T::BugPlus1 => bug::all_bug_plus_1,
-        _ => return None,
-    })
-}
-
-/// Whether the slot lists every instance (else only its first step).
-pub fn enumerates(slot: &Slot) -> bool {
-    all_fn(slot).is_some() || is_fish(slot)
-}
-
-fn is_fish(slot: &Slot) -> bool {
-    slot.techniques[0].fish().is_some()
-}
-
-/// Every step of one slot on a state (see the module docs), repeats included.
-pub fn slot_steps(slot: &Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
+/// Every raw step of one slot on a state, in its finder's order (HoDoKu's order for the slot),
+/// repeats and steps that change nothing included; whether the slot is switched on in `ctx` is
+/// not asked. Empty on a solved grid. A finder that leads with its hint's step
+/// ([`super::registry::SlotFinder::leads`]) lists that step again in its place: the lead is
+/// left out here.
+pub fn slot_steps(slot: &'static Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
     if grid.is_solved() {
         return Vec::new();
     }
-    let steps = if let Some(all) = all_fn(slot) {
-        all(grid, ctx)
-    } else if is_fish(slot) {
-        fish::all_fish(grid, slot.techniques[0])
-    } else {
-        slot.find.and_then(|f| f(grid, ctx)).into_iter().collect()
-    };
+    let f = slot_finder(slot);
+    let mut steps = finder::every(f.find, grid, ctx);
+    if f.leads && !steps.is_empty() {
+        steps.remove(0);
+    }
     steps
 }
 
@@ -128,7 +63,7 @@ pub fn all_steps(
 ) -> ControlFlow<()> {
     let slots = SLOTS
         .iter()
-        .filter(|s| s.find.is_some() && ctx.slots.contains(s))
+        .filter(|s| ctx.slots.contains(s))
         .filter(|s| s.techniques[0] != Technique::BruteForce);
     let mut seen = HashSet::new();
     for slot in slots {

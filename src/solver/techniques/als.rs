@@ -7,14 +7,17 @@
 //! The finders of this module: ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom, each in
 //! HoDoKu's iteration order and with its choice among several steps.
 
+use std::ops::ControlFlow;
+
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::common::{all_of, elim_suffix, first_of, index_sum, Collect};
+use super::common::{elim_suffix, index_sum};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::cache::per_state;
+use crate::solver::finder::Sink;
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step, Technique};
 
@@ -452,16 +455,11 @@ fn inner_link(als: &Als, from: Digit, to: Digit) -> ChainLink {
 /// without the RCs, so each RC also goes from the cells that see all its cells, and each set's
 /// other digits from the cells that see all their cells in it. HoDoKu returns the first RC, in
 /// RC order, with eliminations.
-pub fn find_als_xz(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    first_of(|out| als_xz(grid, out))
+pub fn find_als_xz(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    als_xz(grid, out)
 }
 
-/// Every ALS-XZ (the all-steps view).
-pub fn all_als_xz(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_of(|out| als_xz(grid, out))
-}
-
-fn als_xz(grid: &Grid, out: &mut Collect) {
+fn als_xz(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
     let set = als_set(grid);
     let alses = set.alses();
     for rc in set.restricted_commons() {
@@ -505,10 +503,9 @@ fn als_xz(grid: &Grid, out: &mut Collect) {
         );
         step.eliminations = elims;
         step.text = text;
-        if out.push(step) {
-            return;
-        }
+        out(step)?;
     }
+    ControlFlow::Continue(())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -518,16 +515,11 @@ fn als_xz(grid: &Grid, out: &mut Collect) {
 /// digits; a digit common to A and B (not one of the RCs) goes from every cell that sees all
 /// its cells in A and B. HoDoKu tries the RC pairs in order (`i < j`) and returns the first with
 /// eliminations.
-pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    first_of(|out| als_xy_wing(grid, out))
+pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    als_xy_wing(grid, out)
 }
 
-/// Every ALS-XY-Wing (the all-steps view).
-pub fn all_als_xy_wings(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_of(|out| als_xy_wing(grid, out))
-}
-
-fn als_xy_wing(grid: &Grid, out: &mut Collect) {
+fn als_xy_wing(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
     let set = als_set(grid);
     let alses = set.alses();
     let rcs = set.rcs();
@@ -675,11 +667,10 @@ fn als_xy_wing(grid: &Grid, out: &mut Collect) {
             );
             step.eliminations = elims;
             step.text = text;
-            if out.push(step) {
-                return;
-            }
+            out(step)?;
         }
     }
+    ControlFlow::Continue(())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -793,13 +784,9 @@ impl Collected {
         }
     }
 
-    /// HoDoKu's `AlsComparator` on distinct elimination sets: most eliminations first, then the
-    /// smallest index sum (`getIndexSumme`); a stable sort keeps the order found among equals.
-    fn best(self) -> Option<Step> {
-        self.sorted().into_iter().next()
-    }
-
-    /// Every step, in the order of [`Collected::best`].
+    /// Every step by HoDoKu's `AlsComparator` on distinct elimination sets: most eliminations
+    /// first, then the smallest index sum (`getIndexSumme`); a stable sort keeps the order found
+    /// among equals.
     fn sorted(self) -> Vec<Step> {
         let mut steps: Vec<(Step, u32)> = self.steps;
         steps.sort_by_key(|(s, _)| {
@@ -1007,14 +994,11 @@ impl ChainSearch<'_> {
 /// The search walks the restricted commons of [`als_set`] depth first, as HoDoKu's
 /// `AlsSolver` does, not the implication tables of `tabling.rs` (which have no ALS nodes): the
 /// chain kept per set of eliminations depends on that walk's order.
-pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    xy_chains(grid).best()
-}
-
-/// Every ALS-XY-Chain, one per set of eliminations, in the order of [`find_als_xy_chain`]'s pick
-/// (HoDoKu's all steps sort them with the same comparator).
-pub fn all_als_xy_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    xy_chains(grid).sorted()
+///
+/// Every chain is reported, one per set of eliminations, in that order (HoDoKu's all steps sort
+/// them with the same comparator).
+pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    xy_chains(grid).sorted().into_iter().try_for_each(out)
 }
 
 fn xy_chains(grid: &Grid) -> Collected {
@@ -1254,13 +1238,15 @@ impl Blossom<'_> {
 /// cells holding `d` (petals disjoint); a digit common to all petals and not in the stem goes
 /// from every cell that sees all its cells in the petals. HoDoKu returns the first found: stems
 /// in cell order, petals per stem digit in ALS order.
-pub fn find_death_blossom(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    blossoms(grid, None)
-}
-
-/// Every Death Blossom (HoDoKu's all steps): most eliminations first, then the smallest index
-/// sum; the search order among equals.
-pub fn all_death_blossoms(grid: &Grid, _ctx: &Context) -> Vec<Step> {
+/// HoDoKu's list of every Death Blossom is sorted: most eliminations first, then the smallest
+/// index sum, the search order among equals. So the finder leads with its hint's step: it
+/// reports the first found, then, if the sink goes on, the whole sorted list (the table marks
+/// it as leading).
+pub fn find_death_blossom(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let Some(first) = blossoms(grid, None) else {
+        return ControlFlow::Continue(());
+    };
+    out(first)?;
     let all = RefCell::new(Vec::new());
     blossoms(grid, Some(&all));
     let mut steps = all.into_inner();
@@ -1269,7 +1255,7 @@ pub fn all_death_blossoms(grid: &Grid, _ctx: &Context) -> Vec<Step> {
         e.sort_by_key(|c| (c.digit, c.cell));
         (std::cmp::Reverse(e.len()), index_sum(e))
     });
-    steps
+    steps.into_iter().try_for_each(out)
 }
 
 /// The first Death Blossom, or with `all` every one (then `None`).
@@ -1320,6 +1306,7 @@ fn blossoms(grid: &Grid, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::finder::{self, Finder};
     use crate::solver::techniques::common::test_support::{ctx, elims, library};
 
     const XZ: &str = ":0000:x:....8.+9.47+19+2+6453+88...+9.6.....4+5+37..3.79+164.5+4.5+8+72+3...+72.+4+9+8.3+6385+2+71+499...3+8+2.+7:512 114 218 232 134 242 642 148 248 648 149 668::";
@@ -1381,15 +1368,9 @@ mod tests {
         assert!(Rc::ptr_eq(&als_set(&h), &als_set(&h)));
     }
 
-    fn check(
-        find: fn(&Grid, &Context) -> Option<Step>,
-        line: &str,
-        t: Technique,
-        el: &str,
-        text: &str,
-    ) {
+    fn check(find: Finder<Context>, line: &str, t: Technique, el: &str, text: &str) {
         let g = library(line);
-        let s = find(&g, &ctx()).expect("a step");
+        let s = finder::first(find, &g, &ctx()).expect("a step");
         assert_eq!(s.technique, t);
         assert_eq!(elims(&s), el);
         assert_eq!(s.text, text);
@@ -1405,7 +1386,7 @@ mod tests {
             "118",
             "Almost Locked Set XZ-Rule: A=r1c126 {1256}, B=r6c28 {169}, X=6, Z=1 => r1c8<>1",
         );
-        assert!(find_als_xz(&library(NONE_XZ), &ctx()).is_none());
+        assert!(finder::first(find_als_xz, &library(NONE_XZ), &ctx()).is_none());
         // Doubly linked: both RCs; the sets' other digits go, no Z is shown.
         check(
             find_als_xz,
@@ -1414,7 +1395,9 @@ mod tests {
             "714",
             "Almost Locked Set XZ-Rule: A=r1c12 {578}, B=r2c2 {58}, X=5,8 => r1c4<>7",
         );
-        let f = find_als_xz(&library(XZ), &ctx()).unwrap().library_fields();
+        let f = finder::first(find_als_xz, &library(XZ), &ctx())
+            .unwrap()
+            .library_fields();
         assert_eq!(
             (f.code.as_str(), f.digits.as_str(), f.eliminations.as_str()),
             ("0901", "1", "118")
@@ -1426,7 +1409,7 @@ mod tests {
         check(find_als_xy_wing, XY, Technique::AlsXyWing, "113",
             "Almost Locked Set XY-Wing: A=r2c2 {12}, B=r349c3 {1346}, C=r1c1236 {12356}, X,Y=2,3, Z=1 => r1c3<>1",
         );
-        assert!(find_als_xy_wing(&library(NONE_XY), &ctx()).is_none());
+        assert!(finder::first(find_als_xy_wing, &library(NONE_XY), &ctx()).is_none());
     }
 
     #[test]
@@ -1434,7 +1417,7 @@ mod tests {
         check(find_als_xy_chain, CHAIN, Technique::AlsXyChain, "112",
             "Almost Locked Set Chain: 1- r1c35678 {124789} -7- r3c3479 {12578} -5- r1349c2 {13457} -4- r1c3,r2c1 {148} -1 => r1c2<>1",
         );
-        assert!(find_als_xy_chain(&library(NONE_CHAIN), &ctx()).is_none());
+        assert!(finder::first(find_als_xy_chain, &library(NONE_CHAIN), &ctx()).is_none());
     }
 
     #[test]
@@ -1442,6 +1425,6 @@ mod tests {
         check(find_death_blossom, DB, Technique::DeathBlossom, "121",
             "Death Blossom: [r1c4],  -4- r1c123789 {1345679},  -6- r2c56,r3c456 {145679} => r2c1<>1",
         );
-        assert!(find_death_blossom(&library(NONE_DB), &ctx()).is_none());
+        assert!(finder::first(find_death_blossom, &library(NONE_DB), &ctx()).is_none());
     }
 }

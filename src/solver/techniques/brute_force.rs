@@ -1,11 +1,22 @@
 //! Brute Force exactly as HoDoKu: place the solution's digit in the middle unsolved cell
 //! (`unsolved[len / 2]` in cell order).
 
+use std::ops::ControlFlow;
+
 use super::Context;
 use crate::solver::exact;
+use crate::solver::finder::Sink;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
-pub fn brute_force(grid: &Grid, ctx: &Context) -> Option<Step> {
+/// The one Brute Force step of a state with a solution.
+pub fn brute_force(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    match brute_force_step(grid, ctx) {
+        Some(step) => out(step),
+        None => ControlFlow::Continue(()),
+    }
+}
+
+fn brute_force_step(grid: &Grid, ctx: &Context) -> Option<Step> {
     let solution = ctx.solution.as_ref()?;
     let unsolved: Vec<_> = grid.unsolved().iter().collect();
     let cell = *unsolved.get(unsolved.len() / 2)?;

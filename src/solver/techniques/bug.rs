@@ -4,17 +4,23 @@
 //! each digit at most twice except the row, column and box of that cell, which hold one digit
 //! three times. That digit is the cell's value: the cell's other candidates go.
 
+use std::ops::ControlFlow;
+
 use super::common::{elim_suffix, free};
 use super::Context;
 use crate::domain::{Cell, Digit, House};
+use crate::solver::finder::Sink;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
-/// The all-steps view's BUG+1: a state has one at most.
-pub fn all_bug_plus_1(grid: &Grid, ctx: &Context) -> Vec<Step> {
-    find_bug_plus_1(grid, ctx).into_iter().collect()
+/// BUG+1 (a state has one at most).
+pub fn find_bug_plus_1(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    match bug_plus_1(grid, ctx) {
+        Some(step) => out(step),
+        None => ControlFlow::Continue(()),
+    }
 }
 
-pub fn find_bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
+fn bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
     // A uniqueness argument: only for puzzles with one solution.
     if !ctx.unique {
         return None;
@@ -83,11 +89,12 @@ pub fn find_bug_plus_1(grid: &Grid, ctx: &Context) -> Option<Step> {
 mod tests {
     use super::super::common::test_support::{ctx, elims, library};
     use super::*;
+    use crate::solver::finder;
 
     #[test]
     fn bug_plus_1_fires_as_hodoku() {
         let g = library(":0000:x:52.+61..+97+18+6+94+7+532+9.75+2.1+6.+6.....7+2.41+8+76+2+359+7.2+3...+1+6+8.9.+362+7.36.+27.+98.2+7+1+85+9+643:446 846 866::");
-        let s = find_bug_plus_1(&g, &ctx()).expect("BUG_PLUS_1 must fire");
+        let s = finder::first(find_bug_plus_1, &g, &ctx()).expect("BUG_PLUS_1 must fire");
         assert_eq!(s.technique, Technique::BugPlus1);
         assert_eq!(elims(&s), "342 942");
         // HoDoKu 2.2.0's library line: an empty digits field.
@@ -99,7 +106,10 @@ mod tests {
     fn bug_plus_1_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 178 191 991 292 695 297 298::");
-        assert_eq!(find_bug_plus_1(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_bug_plus_1, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
@@ -109,6 +119,6 @@ mod tests {
             unique: false,
             ..Context::default()
         };
-        assert_eq!(find_bug_plus_1(&g, &not_unique), None);
+        assert_eq!(finder::first(find_bug_plus_1, &g, &not_unique), None);
     }
 }

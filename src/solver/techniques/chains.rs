@@ -14,9 +14,11 @@ use super::common::{elim_suffix, index_sum, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::cache::per_state;
+use crate::solver::finder::Sink;
 use crate::solver::{Candidate, ChainLink, Facts, Grid, LinkKind, Step, Technique};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::ControlFlow;
 
 /// HoDoKu's chain length limit (nodes) for X- and XY-Chains.
 const MAX_CHAIN: usize = 20;
@@ -125,27 +127,10 @@ impl<T: Copy> Found<T> {
         }
     }
 
-    /// The best entry: most eliminations, then smallest index sum, then first found. Returns
-    /// the eliminations sorted by (digit, cell), as HoDoKu holds them.
-    fn best(self) -> Option<(Vec<Candidate>, Vec<T>)> {
-        let mut best: Option<(u32, i64, usize)> = None;
-        for (k, (key, _, _)) in self.entries.iter().enumerate() {
-            let rank = key_rank(key);
-            let better = match best {
-                None => true,
-                Some((n, s, _)) => rank.0 > n || (rank.0 == n && rank.1 < s),
-            };
-            if better {
-                best = Some((rank.0, rank.1, k));
-            }
-        }
-        let (_, _, k) = best?;
-        let (key, len, at) = self.entries[k];
-        Some((key_elims(&key).collect(), self.arena[at..at + len].to_vec()))
-    }
-
-    /// Every entry, best first (the all-steps view); equals keep the order found.
-    fn ranked(self) -> Vec<(Vec<Candidate>, Vec<T>)> {
+    /// Every entry, best first (most eliminations, then smallest index sum; equals keep the
+    /// order found), each built as it is asked for. Returns the eliminations sorted by (digit,
+    /// cell), as HoDoKu holds them.
+    fn ranked(self) -> impl Iterator<Item = (Vec<Candidate>, Vec<T>)> {
         let mut order: Vec<(u32, i64, usize)> = self
             .entries
             .iter()
@@ -156,13 +141,10 @@ impl<T: Copy> Found<T> {
             })
             .collect();
         order.sort_by_key(|&(n, sum, k)| (std::cmp::Reverse(n), sum, k));
-        order
-            .into_iter()
-            .map(|(_, _, k)| {
-                let (key, len, at) = self.entries[k];
-                (key_elims(&key).collect(), self.arena[at..at + len].to_vec())
-            })
-            .collect()
+        order.into_iter().map(move |(_, _, k)| {
+            let (key, len, at) = self.entries[k];
+            (key_elims(&key).collect(), self.arena[at..at + len].to_vec())
+        })
     }
 }
 
@@ -279,18 +261,16 @@ impl XLinks {
     }
 }
 
-fn find_x_chain_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Option<Step> {
-    let (elims, chain) = x_chains(grid, max_nodes, false).best()?;
-    Some(x_chain_step(technique, elims, chain))
-}
-
 /// Every X-Chain (or Turbot Fish) of the grid, one per set of eliminations, best first.
-fn all_x_chains_impl(grid: &Grid, technique: Technique, max_nodes: usize) -> Vec<Step> {
+fn x_chains_ranked(
+    grid: &Grid,
+    technique: Technique,
+    max_nodes: usize,
+    out: &mut Sink<'_>,
+) -> ControlFlow<()> {
     x_chains(grid, max_nodes, technique == Technique::TurbotFish)
         .ranked()
-        .into_iter()
-        .map(|(elims, chain)| x_chain_step(technique, elims, chain))
-        .collect()
+        .try_for_each(|(elims, chain)| out(x_chain_step(technique, elims, chain)))
 }
 
 fn x_chains(grid: &Grid, max_nodes: usize, every: bool) -> Found<Cell> {
@@ -355,14 +335,14 @@ fn x_chain_step(technique: Technique, elims: Vec<Candidate>, chain: Vec<Cell>) -
 }
 
 /// Turbot Fish: an X-Chain of three links (strong, weak, strong).
-pub fn find_turbot_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    find_x_chain_impl(grid, Technique::TurbotFish, TURBOT_NODES)
+pub fn find_turbot_fish(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    x_chains_ranked(grid, Technique::TurbotFish, TURBOT_NODES, out)
 }
 
 /// X-Chain: a single-digit chain of alternating strong and weak links, starting and ending
 /// with a strong link; cells seeing both ends lose the digit.
-pub fn find_x_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    find_x_chain_impl(grid, Technique::XChain, MAX_CHAIN)
+pub fn find_x_chain(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    x_chains_ranked(grid, Technique::XChain, MAX_CHAIN, out)
 }
 
 /// An XY-Chain or Remote Pair node sequence: (cell, digit) pairs, two per cell.
@@ -460,18 +440,11 @@ impl XySearch<'_> {
     }
 }
 
-fn find_xy_type(grid: &Grid, remote_pair: bool) -> Option<Step> {
-    let (elims, chain) = xy_chains(grid, remote_pair).best()?;
-    Some(xy_step(remote_pair, elims, chain))
-}
-
 /// Every XY-Chain (or Remote Pair), one per set of eliminations, best first.
-fn all_xy_type(grid: &Grid, remote_pair: bool) -> Vec<Step> {
+fn xy_chains_ranked(grid: &Grid, remote_pair: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
     xy_chains(grid, remote_pair)
         .ranked()
-        .into_iter()
-        .map(|(elims, chain)| xy_step(remote_pair, elims, chain))
-        .collect()
+        .try_for_each(|(elims, chain)| out(xy_step(remote_pair, elims, chain)))
 }
 
 fn xy_chains(grid: &Grid, remote_pair: bool) -> Found<(Cell, Digit)> {
@@ -551,45 +524,26 @@ fn xy_step(remote_pair: bool, elims: Vec<Candidate>, chain: Vec<(Cell, Digit)>) 
 
 /// Remote Pair: a chain of bivalue cells with the same two digits; cells seeing two chain cells
 /// of opposite polarity lose both digits.
-pub fn find_remote_pair(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    find_xy_type(grid, true)
+pub fn find_remote_pair(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    xy_chains_ranked(grid, true, out)
 }
 
 /// XY-Chain: a chain of bivalue cells from digit `x` back to `x`; cells seeing both ends lose
 /// `x`.
-pub fn find_xy_chain(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    find_xy_type(grid, false)
-}
-
-/// Every Remote Pair (the all-steps view).
-pub fn all_remote_pairs(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_xy_type(grid, true)
-}
-
-/// Every XY-Chain (the all-steps view).
-pub fn all_xy_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_xy_type(grid, false)
-}
-
-/// Every Turbot Fish (the all-steps view).
-pub fn all_turbot_fish(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_x_chains_impl(grid, Technique::TurbotFish, TURBOT_NODES)
-}
-
-/// Every X-Chain (the all-steps view).
-pub fn all_x_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_x_chains_impl(grid, Technique::XChain, MAX_CHAIN)
+pub fn find_xy_chain(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    xy_chains_ranked(grid, false, out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::common::test_support::{ctx, elims, library};
     use super::*;
+    use crate::solver::finder;
 
     #[test]
     fn remote_pair_fires_as_hodoku() {
         let g = library(":0000:x:+5+76+8+4+92+1+39+8+1+3....4243..+5896+8+3+7591+4+6+2+1.2.8+43..4..2.3.+813.+8....+47+6.+49.7+1+3+8+71.4+38+62.:725 552 567 275 675::");
-        let s = find_remote_pair(&g, &ctx()).expect("REMOTE_PAIR must fire");
+        let s = finder::first(find_remote_pair, &g, &ctx()).expect("REMOTE_PAIR must fire");
         assert_eq!(s.technique, Technique::RemotePair);
         assert_eq!(elims(&s), "952 967");
     }
@@ -598,13 +552,16 @@ mod tests {
     fn remote_pair_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+8+92+3..1+5+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 634 635 236 636 244 246 446 248 251 259 262 462 268 669 571 572 174 874 178 191 991 292 695 297 298::");
-        assert_eq!(find_remote_pair(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_remote_pair, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn turbot_fish_fires_as_hodoku() {
         let g = library(":0000:x:.1+57.+4...4.6.2+9+1.+59.21.5...+548.9+7..+16.1+4..5.7...+65+184..+6+95+437.2.+5+4.7.9.6...+9+16.5.:819 339 252 361 762 281 881 888 391 891 792 399::");
-        let s = find_turbot_fish(&g, &ctx()).expect("TURBOT_FISH must fire");
+        let s = finder::first(find_turbot_fish, &g, &ctx()).expect("TURBOT_FISH must fire");
         assert_eq!(s.technique, Technique::TurbotFish);
         assert_eq!(elims(&s), "317");
     }
@@ -613,13 +570,16 @@ mod tests {
     fn turbot_fish_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 178 191 991 292 695 297 298::");
-        assert_eq!(find_turbot_fish(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_turbot_fish, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn x_chain_fires_as_hodoku() {
         let g = library(":0000:x:3..1....8.9+2..831.+8.17+3..94.+1...365+2.+2.....+4+3.432...+7+128...41...396...8.1....5..9:612 513 613 215 521 751 755 656 956 773 785 286::");
-        let s = find_x_chain(&g, &ctx()).expect("X_CHAIN must fire");
+        let s = finder::first(find_x_chain, &g, &ctx()).expect("X_CHAIN must fire");
         assert_eq!(s.technique, Technique::XChain);
         assert_eq!(elims(&s), "795");
     }
@@ -628,13 +588,16 @@ mod tests {
     fn x_chain_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:..6.+294..+4.73682..2..+4.+5...7...9.5...4..5..3...9.4...7+6.+5+9.+4+3.8..15367....42+8.6..:118 242 262 982 992::");
-        assert_eq!(find_x_chain(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_x_chain, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn xy_chain_fires_as_hodoku() {
         let g = library(":0000:x:+74..+32...1...+693.7.5..78.+2.+4+75.+2+6.3..+61.4.2...9..+1.4..+5.+428..9.6.73+9...2...6+5..1.:813 828 554 756 858 564 766 391 393::");
-        let s = find_xy_chain(&g, &ctx()).expect("XY_CHAIN must fire");
+        let s = finder::first(find_xy_chain, &g, &ctx()).expect("XY_CHAIN must fire");
         assert_eq!(s.technique, Technique::XyChain);
         assert_eq!(elims(&s), "887 888 891 892 893");
     }
@@ -643,6 +606,9 @@ mod tests {
     fn xy_chain_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is GROUPED_DISCONTINUOUS_NICE_LOOP (order 5650).
         let g = library(":0000:x:...2.4...3..869..1.........564+9+8+7123+9+32...8..7..+34+2..58..1.5..9.5..+9..8..+9+3.2+8+5+1.:718 431 232 237 658 659 472 681 683 684 287 487 787 489 689 499::");
-        assert_eq!(find_xy_chain(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_xy_chain, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 }

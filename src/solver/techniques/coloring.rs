@@ -5,9 +5,12 @@
 //! depth-first walk over conjugate pairs (row, column, box order), starting from the lowest
 //! uncoloured cell; the two colours of a cluster alternate along the pairs.
 
-use super::common::{all_of, elim_suffix, first_of, Collect};
+use std::ops::ControlFlow;
+
+use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::finder::Sink;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
 /// One cluster: the two colour classes.
@@ -101,16 +104,11 @@ fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: CellSet)
 
 /// Simple Colors: per digit and cluster, first a wrap (two cells of one colour see each other:
 /// that colour goes), then a trap (cells seeing both colours lose the digit).
-pub fn find_simple_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    first_of(|out| simple_colors(grid, out))
+pub fn find_simple_colors(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    simple_colors(grid, out)
 }
 
-/// Every Simple Colors step (the all-steps view).
-pub fn all_simple_colors(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_of(|out| simple_colors(grid, out))
-}
-
-fn simple_colors(grid: &Grid, out: &mut Collect) {
+fn simple_colors(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
     for d in Digit::ALL {
         for (c1, c2) in clusters(grid, d) {
             let mut wrap = CellSet::EMPTY;
@@ -120,19 +118,16 @@ fn simple_colors(grid: &Grid, out: &mut Collect) {
                 }
             }
             // A hint takes the wrap; the list has the trap of the same colouring too.
-            if !wrap.is_empty()
-                && out.push(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap))
-            {
-                return;
+            if !wrap.is_empty() {
+                out(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap))?;
             }
             let trap = grid.cells_with(d) & peers_of(c1) & peers_of(c2) & !(c1 | c2);
-            if !trap.is_empty()
-                && out.push(color_step(Technique::SimpleColorsTrap, d, &[c1, c2], trap))
-            {
-                return;
+            if !trap.is_empty() {
+                out(color_step(Technique::SimpleColorsTrap, d, &[c1, c2], trap))?;
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Whether the cells of `color` together see a cell of `b1` and a cell of `b2`.
@@ -148,16 +143,11 @@ fn sets_see(a: CellSet, b: CellSet) -> bool {
 /// Multi Colors: for each ordered pair of clusters `A`, `B` of a digit, first type 2 (a colour
 /// of `A` sees both colours of `B`: it goes), then type 1 (a colour of `A` sees a colour of
 /// `B`: cells seeing both opposite colours lose the digit).
-pub fn find_multi_colors(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    first_of(|out| multi_colors(grid, out))
+pub fn find_multi_colors(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    multi_colors(grid, out)
 }
 
-/// Every Multi Colors step (the all-steps view).
-pub fn all_multi_colors(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_of(|out| multi_colors(grid, out))
-}
-
-fn multi_colors(grid: &Grid, out: &mut Collect) {
+fn multi_colors(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         let cl = clusters(grid, d);
@@ -176,9 +166,7 @@ fn multi_colors(grid: &Grid, out: &mut Collect) {
                     elim2 |= a2 & cands;
                 }
                 if !elim2.is_empty() {
-                    if out.push(color_step(Technique::MultiColors2, d, &colors, elim2)) {
-                        return;
-                    }
+                    out(color_step(Technique::MultiColors2, d, &colors, elim2))?;
                     continue;
                 }
                 let trap = |x: CellSet, y: CellSet| cands & peers_of(x) & peers_of(y) & !(x | y);
@@ -195,25 +183,26 @@ fn multi_colors(grid: &Grid, out: &mut Collect) {
                 if sets_see(a2, b2) {
                     elim1 |= trap(a1, b1);
                 }
-                if !elim1.is_empty()
-                    && out.push(color_step(Technique::MultiColors1, d, &colors, elim1))
-                {
-                    return;
+                if !elim1.is_empty() {
+                    out(color_step(Technique::MultiColors1, d, &colors, elim1))?;
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::common::test_support::{ctx, elims, library};
     use super::*;
+    use crate::solver::finder;
 
     #[test]
     fn simple_colors_trap_fires_as_hodoku() {
         let g = library(":0000:x:.........53.2.9.76...7.6..+37..+9.+1..4.4.5.2.8.15.+43..6946.895.328...2...5..+5......:911 112 212 812 113 813 115 815 416 117 817 118 127 232 135 137 837 243 843 353 757 783 386 187 487 787 991 192 792 495 695 796 197 797 199::");
-        let s = find_simple_colors(&g, &ctx()).expect("SIMPLE_COLORS_TRAP must fire");
+        let s =
+            finder::first(find_simple_colors, &g, &ctx()).expect("SIMPLE_COLORS_TRAP must fire");
         assert_eq!(s.technique, Technique::SimpleColorsTrap);
         assert_eq!(elims(&s), "133 183");
     }
@@ -222,13 +211,16 @@ mod tests {
     fn simple_colors_trap_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:9265+3+7+8+14.3+4+1.2.76.+7...+4..3.9..4+6.+85.+6.9.8+4.+12+4+8+31+5+76+94+1...+9+6..68.4.+1.9.7+5+9..3148:531 343 353 274 275 278 285 287::");
-        assert_eq!(find_simple_colors(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_simple_colors, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn multi_colors_1_fires_as_hodoku() {
         let g = library(":0000:x:.+1.2..7.8..+8.7.+15.9.+7.+81+43.+8....72+1.16.8+25.47..21...+8..9.7.+8..1.8+1.4+2...5.6+9+13+8.+4:615 624 343 443 644 689::");
-        let s = find_multi_colors(&g, &ctx()).expect("MULTI_COLORS_1 must fire");
+        let s = finder::first(find_multi_colors, &g, &ctx()).expect("MULTI_COLORS_1 must fire");
         assert_eq!(s.technique, Technique::MultiColors1);
         assert_eq!(elims(&s), "629 665 669");
     }
@@ -237,13 +229,16 @@ mod tests {
     fn multi_colors_1_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is AIC (order 5600).
         let g = library(":0000:x:..6.+294..+4.73682..2..+4.+5...7...9.5...4..5..3...9.4...7..+5+9.+4..8..15367....42+8.6..:242 262 982 992::");
-        assert_eq!(find_multi_colors(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_multi_colors, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn multi_colors_2_fires_as_hodoku() {
         let g = library(":0000:x:.83.2..9....8.+91...293....8...+6987...7.....6...674....3....698...2.+85....1..3.54.:::");
-        let s = find_multi_colors(&g, &ctx()).expect("MULTI_COLORS_2 must fire");
+        let s = finder::first(find_multi_colors, &g, &ctx()).expect("MULTI_COLORS_2 must fire");
         assert_eq!(s.technique, Technique::MultiColors2);
         assert_eq!(elims(&s), "229");
     }
@@ -251,7 +246,8 @@ mod tests {
     #[test]
     fn simple_colors_wrap_fires_as_hodoku() {
         let g = library(":0000:x:+8215+6.+3.+7+5.+7+183+62.+3.6.+7.8+1+5.+6.8+3+5.+71.38+7+1.45+67+1+5..6.+8+3+1+72+3.+85+6..5+362+7+1.+8+6+8..+5173+2:434 936 941::");
-        let s = find_simple_colors(&g, &ctx()).expect("SIMPLE_COLORS_WRAP must fire");
+        let s =
+            finder::first(find_simple_colors, &g, &ctx()).expect("SIMPLE_COLORS_WRAP must fire");
         assert_eq!(s.technique, Technique::SimpleColorsWrap);
         assert_eq!(elims(&s), "918 922 934 943 956 965 967 979 981 994");
     }

@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 
 use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::step::eliminations_text;
-use crate::solver::{Candidate, ChainLink, Grid, LinkKind, Step};
+use crate::solver::{Candidate, ChainLink, Grid, LinkKind};
 
 /// HoDoKu's weighted index sum (`getIndexSumme`) of eliminations sorted by digit, then cell:
 /// the k-th adds its cell index times 1 + 80k, plus its digit. Its tie-break among steps with
@@ -73,59 +73,6 @@ pub(crate) fn first_best<T>(items: Vec<T>, cmp: impl Fn(&T, &T) -> Ordering) -> 
         }
     }
     best
-}
-
-/// What a finder collects: the first step it finds (a hint), or every instance (the all-steps
-/// view, HoDoKu's "find all steps"). A finder hands each step to [`Collect::push`] and stops
-/// when told to.
-pub(crate) struct Collect {
-    all: bool,
-    pub(crate) steps: Vec<Step>,
-}
-
-impl Collect {
-    /// Keeps the first step only.
-    pub(crate) fn first() -> Collect {
-        Collect {
-            all: false,
-            steps: Vec::new(),
-        }
-    }
-
-    /// Keeps every step.
-    pub(crate) fn all() -> Collect {
-        Collect {
-            all: true,
-            steps: Vec::new(),
-        }
-    }
-
-    /// Takes a step; `true` when the finder should stop (the first step is all that is wanted).
-    #[inline]
-    pub(crate) fn push(&mut self, step: Step) -> bool {
-        self.steps.push(step);
-        !self.all
-    }
-
-    /// The first step kept.
-    pub(crate) fn into_first(self) -> Option<Step> {
-        self.steps.into_iter().next()
-    }
-}
-
-/// Runs a finder that collects into a [`Collect`] for its first step.
-#[inline]
-pub(crate) fn first_of(run: impl FnOnce(&mut Collect)) -> Option<Step> {
-    let mut c = Collect::first();
-    run(&mut c);
-    c.into_first()
-}
-
-/// Runs a finder that collects into a [`Collect`] for every step.
-pub(crate) fn all_of(run: impl FnOnce(&mut Collect)) -> Vec<Step> {
-    let mut c = Collect::all();
-    run(&mut c);
-    c.steps
 }
 
 #[cfg(test)]

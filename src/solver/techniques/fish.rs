@@ -8,8 +8,9 @@
 //! Franken fish rows as base sets first, then columns; base-set combinations in lexicographic
 //! order of the base pool (houses in index order: rows, columns, boxes); for each, cover-set
 //! combinations in lexicographic order of the houses that are not base sets and meet a base
-//! candidate. A slot's finder returns the first fish of its exact category (basic, Franken or
-//! Mutant; finned or sashimi for finned basic fish) that eliminates something. No Siamese fish
+//! candidate. A slot's finder reports every fish of its exact category (basic, Franken or
+//! Mutant; finned or sashimi for finned basic fish) that eliminates something, in that order (the
+//! first is the hint's). No Siamese fish
 //! (`ALLOW_DUALS_AND_SIAMESE=false`).
 //!
 //! Eliminations: every cover candidate outside the base sets, plus every candidate in two cover
@@ -20,9 +21,9 @@
 
 use std::ops::ControlFlow;
 
-use super::common::{all_of, first_of, Collect};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::finder::Sink;
 pub use crate::solver::step::facts::{FishCategory, FishKind};
 use crate::solver::step::{eliminations_text, Facts, FishFacts};
 use crate::solver::{Candidate, Grid, Step, Technique};
@@ -43,9 +44,29 @@ pub enum FishShape {
     Mutant,
 }
 
-/// The finder of a fish technique: the first fish of the technique's kind in HoDoKu's order.
-pub fn find(grid: &Grid, _ctx: &Context, t: Technique) -> Option<Step> {
-    first_fish(grid, t.fish().expect("a fish technique"))
+/// The finder of a fish technique (each fish slot's, bound by the technique table): every fish
+/// of the technique's kind that eliminates something, in HoDoKu's order. For a basic fish the
+/// first comes from the walk that the basic fish slots of one state share ([`first_basic`],
+/// which meets it first as the fish's own search does); if the sink goes on, the fish's own
+/// search reports the rest.
+pub fn find(grid: &Grid, _ctx: &Context, t: Technique, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let k = t.fish().expect("a fish technique");
+    if k.category != FishCategory::Basic {
+        return fish_searched(grid, k, out);
+    }
+    let Some(first) = first_basic(grid, k.size, k.finned, k.sashimi) else {
+        return ControlFlow::Continue(());
+    };
+    let text = first.text.clone();
+    out(first)?;
+    let mut lead = true;
+    fish_searched(grid, k, &mut |s| {
+        if std::mem::take(&mut lead) {
+            debug_assert_eq!(s.text, text, "the shared walk meets the first fish first");
+            return ControlFlow::Continue(());
+        }
+        out(s)
+    })
 }
 
 /// The parameters of one search.
@@ -928,30 +949,19 @@ pub fn fish_step(t: Technique, fish: &FishCandidate, elims: CellSet) -> Step {
     s
 }
 
-/// HoDoKu's choice for a fish slot: the first fish of the slot's category, size and fin kind
-/// that eliminates something.
-fn first_fish(grid: &Grid, k: FishKind) -> Option<Step> {
-    if k.category == FishCategory::Basic {
-        return first_basic(grid, k.size, k.finned, k.sashimi);
-    }
-    first_fish_searched(grid, k)
-}
-
-/// [`first_fish`] by a search of the slot's size alone.
+/// The first fish of a kind by a search of the slot's size alone.
+#[cfg(test)]
 fn first_fish_searched(grid: &Grid, k: FishKind) -> Option<Step> {
-    first_of(|out| fish_searched(grid, k, out))
+    let mut first = None;
+    let _ = fish_searched(grid, k, &mut |s| {
+        first = Some(s);
+        ControlFlow::Break(())
+    });
+    first
 }
 
-/// Every fish of a fish technique (the all-steps view), in HoDoKu's search order; empty for
-/// a technique that is not a fish.
-pub fn all_fish(grid: &Grid, t: Technique) -> Vec<Step> {
-    match t.fish() {
-        Some(k) => all_of(|out| fish_searched(grid, k, out)),
-        None => Vec::new(),
-    }
-}
-
-fn fish_searched(grid: &Grid, k: FishKind, out: &mut Collect) {
+/// Every fish of a kind that eliminates something, in HoDoKu's search order.
+fn fish_searched(grid: &Grid, k: FishKind, out: &mut Sink<'_>) -> ControlFlow<()> {
     let shape = match k.category {
         FishCategory::Basic => FishShape::Basic,
         FishCategory::Franken => FishShape::Franken,
@@ -966,7 +976,7 @@ fn fish_searched(grid: &Grid, k: FishKind, out: &mut Collect) {
     } else {
         [CellSet::ALL; 9]
     };
-    let _ = search_within(grid, Digit::ALL, &p, &targets, |fish| {
+    search_within(grid, Digit::ALL, &p, &targets, |fish| {
         if fish.category() != k.category {
             return ControlFlow::Continue(());
         }
@@ -979,12 +989,8 @@ fn fish_searched(grid: &Grid, k: FishKind, out: &mut Collect) {
             return ControlFlow::Continue(());
         }
         let t = Technique::of_fish(k.with_sashimi(sashimi));
-        if out.push(fish_step(t, fish, elims)) {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
+        out(fish_step(t, fish, elims))
+    })
 }
 
 /// The first basic fish of each size (index `size - 2`) and kind (index 0: finless or finned,
@@ -1084,12 +1090,13 @@ fn first_basic(grid: &Grid, size: usize, finned: bool, sashimi: bool) -> Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::finder::{self as finders, Finder};
     use crate::solver::techniques::common::test_support::{ctx, elims, library};
-    use crate::solver::techniques::FindFn;
+    use crate::solver::techniques::registry::slot_finder;
 
     /// The finder of a fish technique's slot.
-    fn finder(t: Technique) -> FindFn {
-        t.slot().find.expect("fish slots have finders")
+    fn finder(t: Technique) -> Finder<Context> {
+        slot_finder(t.slot()).find
     }
 
     /// States on HoDoKu's paths (diabolical 160) with hodoku-py's step of each finder.
@@ -1120,7 +1127,8 @@ mod tests {
     fn franken_and_mutant_fish_fire_with_hodokus_eliminations() {
         for &(t, want, line) in CASES {
             let g = library(line);
-            let s = finder(t)(&g, &ctx()).unwrap_or_else(|| panic!("{t:?} not found: {line}"));
+            let s = finders::first(finder(t), &g, &ctx())
+                .unwrap_or_else(|| panic!("{t:?} not found: {line}"));
             assert_eq!(s.technique, t, "{line}");
             assert_eq!(elims(&s), want, "{t:?}: {}", s.text);
             assert!(s.text.starts_with(&format!("{}: ", t.name())), "{}", s.text);
@@ -1132,7 +1140,11 @@ mod tests {
     fn fish_texts_follow_hodoku() {
         let texts: Vec<String> = CASES
             .iter()
-            .map(|&(t, _, line)| finder(t)(&library(line), &ctx()).unwrap().text)
+            .map(|&(t, _, line)| {
+                finders::first(finder(t), &library(line), &ctx())
+                    .unwrap()
+                    .text
+            })
             .collect();
         let want = [
             "Franken X-Wing: 3 r49 b47 => r7c1,r8c3<>3",
@@ -1152,15 +1164,15 @@ mod tests {
     #[test]
     fn no_fish_where_hodoku_finds_none() {
         let g = library(":0000:x:.83.2..9....8.+91+2+3.293....8+2..+6987...7...+3.6...674....3....698...2.+85+3...1..3.54.:411 414 419 619 431 151 551 553 457 259 559 161 269::");
-        assert!(finder(Technique::FinnedFrankenXWing)(&g, &ctx()).is_none());
-        assert!(finder(Technique::FrankenXWing)(&g, &ctx()).is_none());
+        assert!(finders::first(finder(Technique::FinnedFrankenXWing), &g, &ctx()).is_none());
+        assert!(finders::first(finder(Technique::FrankenXWing), &g, &ctx()).is_none());
     }
 
     /// The basic fish slots answer from one shared walk per state and kind of search; asked in
     /// any order, each gives what a search of its own size and kind alone finds.
     #[test]
     fn shared_basic_walks_answer_like_a_search_per_slot() {
-        let slots: [(FindFn, FishKind); 9] = [
+        let slots: [(Finder<Context>, FishKind); 9] = [
             Technique::XWing,
             Technique::Swordfish,
             Technique::Jellyfish,
@@ -1195,12 +1207,22 @@ mod tests {
                 for order in orders {
                     clear();
                     for k in order {
-                        assert_eq!(slots[k].0(&grid, &ctx()), want[k], "slot {k}: {line}");
+                        let got = finders::first(slots[k].0, &grid, &ctx());
+                        assert_eq!(got, want[k], "slot {k}: {line}");
                     }
                 }
                 for k in 0..9 {
                     clear();
-                    assert_eq!(slots[k].0(&grid, &ctx()), want[k], "slot {k}: {line}");
+                    let got = finders::first(slots[k].0, &grid, &ctx());
+                    assert_eq!(got, want[k], "slot {k}: {line}");
+                    // Every fish: the shared walk's first, then the slot's own search.
+                    let mut searched = Vec::new();
+                    let _ = fish_searched(&grid, slots[k].1, &mut |s| {
+                        searched.push(s);
+                        ControlFlow::Continue(())
+                    });
+                    let every = finders::every(slots[k].0, &grid, &ctx());
+                    assert_eq!(every, searched, "slot {k}: {line}");
                 }
                 grid.apply(step);
             }

@@ -11,6 +11,7 @@
 //! reports only nets.
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 use super::common::first_best;
 use super::forcing_entity::inverse_entity;
@@ -19,6 +20,7 @@ use super::tabling::{
 };
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::finder::Sink;
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -487,17 +489,19 @@ fn to_step(t: &Tables, f: &Found) -> Step {
     step
 }
 
-/// Forcing chains (slot 8500).
-pub fn find_forcing_chains(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    let t = tables_for(grid, Build::GroupedChains);
-    let f = first_best(collect(grid, &t, false), compare)?;
-    Some(to_step(&t, &f))
-}
-
-/// Every forcing chain or net, one per conclusion (the shortest), placements first, then by
-/// cell and digit.
-fn all_forcing(grid: &Grid, build: Build, nets: bool) -> Vec<Step> {
+/// The finder of forcing chains or nets, which leads with its hint's step: HoDoKu's hint is the
+/// best conclusion by its comparator ([`compare`], which is not a strict order: the first
+/// found wins among steps it does not tell apart), from a search that skips building chains
+/// that cannot win; its list is every conclusion (the shortest chain for each), placements
+/// first, then by cell and digit, then shortest chain. The finder reports the hint's step,
+/// then, if the sink goes on, the whole list from a second, full search (the table marks it as
+/// leading).
+fn forcing(grid: &Grid, build: Build, nets: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
     let t = tables_for(grid, build);
+    let Some(best) = first_best(collect(grid, &t, nets), compare) else {
+        return ControlFlow::Continue(());
+    };
+    out(to_step(&t, &best))?;
     let mut found = search(grid, &t, nets, true);
     found.sort_by_key(|f| {
         let rank = match (f.placement, f.elims.first()) {
@@ -507,29 +511,23 @@ fn all_forcing(grid: &Grid, build: Build, nets: bool) -> Vec<Step> {
         };
         (rank, f.chain_len())
     });
-    found.iter().map(|f| to_step(&t, f)).collect()
+    found.iter().try_for_each(|f| out(to_step(&t, f)))
 }
 
-/// Every forcing chain (the all-steps view).
-pub fn all_forcing_chains(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_forcing(grid, Build::GroupedChains, false)
+/// Forcing chains (slot 8500); see [`forcing`].
+pub fn find_forcing_chains(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    forcing(grid, Build::GroupedChains, false, out)
 }
 
-/// Every forcing net (the all-steps view).
-pub fn all_forcing_nets(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_forcing(grid, Build::Nets, true)
-}
-
-/// Forcing nets (slot 8600).
-pub fn find_forcing_nets(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    let t = tables_for(grid, Build::Nets);
-    let f = first_best(collect(grid, &t, true), compare)?;
-    Some(to_step(&t, &f))
+/// Forcing nets (slot 8600); see [`forcing`].
+pub fn find_forcing_nets(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    forcing(grid, Build::Nets, true, out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::finder;
     use crate::solver::techniques::common::test_support::{ctx, elims, library};
 
     // States along HoDoKu 2.2's path of a top1465 puzzle, with HoDoKu's step there.
@@ -560,7 +558,7 @@ mod tests {
 
     #[test]
     fn forcing_chain_contradiction_as_hodoku() {
-        let s = find_forcing_chains(&library(FCC), &ctx()).expect("a forcing chain");
+        let s = finder::first(find_forcing_chains, &library(FCC), &ctx()).expect("a forcing chain");
         assert_eq!(s.technique, Technique::ForcingChainContradiction);
         assert_eq!(elims(&s), "927");
         assert!(
@@ -574,7 +572,7 @@ mod tests {
 
     #[test]
     fn forcing_chain_verity_as_hodoku() {
-        let s = find_forcing_chains(&library(FCV), &ctx()).expect("a forcing chain");
+        let s = finder::first(find_forcing_chains, &library(FCV), &ctx()).expect("a forcing chain");
         assert_eq!(s.technique, Technique::ForcingChainVerity);
         assert_eq!(elims(&s), "858");
         assert_eq!(s.text, "Forcing Chain Verity => r5c8<>8");
@@ -585,8 +583,8 @@ mod tests {
     #[test]
     fn forcing_net_where_no_chain_suffices() {
         let g = library(FNC);
-        assert_eq!(find_forcing_chains(&g, &ctx()), None);
-        let s = find_forcing_nets(&g, &ctx()).expect("a forcing net");
+        assert_eq!(finder::first(find_forcing_chains, &g, &ctx()), None);
+        let s = finder::first(find_forcing_nets, &g, &ctx()).expect("a forcing net");
         assert_eq!(s.technique, Technique::ForcingNetContradiction);
         assert_eq!(elims(&s), "827");
     }

@@ -120,12 +120,13 @@ fn last_read(grid: &Grid, t: &Tables, allowed: &[CellSet; 9], r: TableRef) -> Op
 
 #[cfg(test)]
 mod tests {
+    use crate::solver::finder;
     use crate::solver::techniques::common::test_support::{ctx, library};
     use crate::solver::techniques::forcing::find_forcing_nets;
 
     /// HoDoKu 2.2's step text on a state of its path of a forum_hardest_1106 puzzle.
     fn net_text(state: &str) -> String {
-        find_forcing_nets(&library(state), &ctx())
+        finder::first(find_forcing_nets, &library(state), &ctx())
             .expect("a forcing net")
             .text
     }

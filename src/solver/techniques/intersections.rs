@@ -2,9 +2,11 @@
 //! by number, digits ascending; type 1 tries the row before the column; type 2 tries all rows,
 //! then all columns.
 
-use super::common::{all_of, first_of, Collect};
+use std::ops::ControlFlow;
+
 use super::Context;
 use crate::domain::{CellSet, Digit, House};
+use crate::solver::finder::Sink;
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -54,16 +56,7 @@ fn box_of(c: crate::domain::Cell) -> House {
 }
 
 /// Type 1: the digit's cells in a box lie in one row (or column); the rest of that line loses it.
-pub fn locked_candidates_1(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    first_of(|out| lc1(grid, out))
-}
-
-/// Every Locked Candidates Type 1 (the all-steps view).
-pub fn all_locked_candidates_1(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_of(|out| lc1(grid, out))
-}
-
-fn lc1(grid: &Grid, out: &mut Collect) {
+pub fn locked_candidates_1(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for b in 0..9u8 {
         let source = House::Box(b);
         for d in Digit::ALL {
@@ -74,28 +67,18 @@ fn lc1(grid: &Grid, out: &mut Collect) {
             }
             for pick in [row_of as fn(_) -> House, col_of] {
                 if let Some(line) = common_house(cells, pick) {
-                    if grid.free(line, d) > n
-                        && out.push(lc_step(grid, Technique::LockedCandidates1, d, source, line))
-                    {
-                        return;
+                    if grid.free(line, d) > n {
+                        out(lc_step(grid, Technique::LockedCandidates1, d, source, line))?;
                     }
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Type 2: the digit's cells in a row (then a column) lie in one box; the rest of the box loses it.
-pub fn locked_candidates_2(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    first_of(|out| lc2(grid, out))
-}
-
-/// Every Locked Candidates Type 2 (the all-steps view).
-pub fn all_locked_candidates_2(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_of(|out| lc2(grid, out))
-}
-
-fn lc2(grid: &Grid, out: &mut Collect) {
+pub fn locked_candidates_2(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for line_kind in [House::Row as fn(u8) -> House, House::Col] {
         for i in 0..9u8 {
             let source = line_kind(i);
@@ -106,13 +89,12 @@ fn lc2(grid: &Grid, out: &mut Collect) {
                     continue;
                 }
                 if let Some(bx) = common_house(cells, box_of) {
-                    if grid.free(bx, d) > n
-                        && out.push(lc_step(grid, Technique::LockedCandidates2, d, source, bx))
-                    {
-                        return;
+                    if grid.free(bx, d) > n {
+                        out(lc_step(grid, Technique::LockedCandidates2, d, source, bx))?;
                     }
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }

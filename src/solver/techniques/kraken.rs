@@ -27,6 +27,7 @@ use super::fish::{self, FishCandidate, FishCategory, FishKind, FishSearch, FishS
 use super::tabling::{tables_for, Build, Lasso, Lit, TableRef, Tables};
 use super::Context;
 use crate::domain::{CellSet, Digit, House};
+use crate::solver::finder::Sink;
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -208,29 +209,39 @@ fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
     Some(step)
 }
 
-/// The first Kraken fish in HoDoKu's order (slot 8450).
-pub fn find_kraken_fish(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    krakens(grid, false).into_iter().next()
-}
-
-/// Every Kraken fish (HoDoKu's all steps, `Collections.sort`): most eliminations first, then the
-/// smallest index sum of the eliminations, then the shorter chains; the search order among equals.
-pub fn all_kraken_fish(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    let mut all = krakens(grid, true);
+/// Kraken fish (slot 8450), a finder that leads with its hint's step: HoDoKu's hint is the
+/// first Kraken fish of the fish search, its list every one sorted (`Collections.sort`): most
+/// eliminations first, then the smallest index sum of the eliminations, then the shorter
+/// chains, the search order among equals. The finder reports the first found, then, if the
+/// sink goes on, the whole sorted list (the table marks it as leading).
+pub fn find_kraken_fish(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut first = None;
+    krakens(grid, &mut |s| {
+        first = Some(s);
+        ControlFlow::Break(())
+    });
+    let Some(first) = first else {
+        return ControlFlow::Continue(());
+    };
+    out(first)?;
+    let mut all = Vec::new();
+    krakens(grid, &mut |s| {
+        all.push(s);
+        ControlFlow::Continue(())
+    });
     all.sort_by_cached_key(|s| {
         let mut e = s.eliminations.clone();
         e.sort_by_key(|c| (c.digit, c.cell));
         let chain: usize = s.chains().iter().map(Vec::len).sum();
         (std::cmp::Reverse(e.len()), index_sum(e), chain)
     });
-    all
+    all.into_iter().try_for_each(out)
 }
 
-/// The first Kraken fish, or with `all` every one, in the order of the fish search.
-fn krakens(grid: &Grid, all: bool) -> Vec<Step> {
+/// Every Kraken fish in the order of the fish search, each to `each` until it answers `Break`.
+fn krakens(grid: &Grid, each: &mut Sink<'_>) {
     let t = tables_for(grid, Build::GroupedChains);
     let p = kraken_search();
-    let mut found = Vec::new();
     let mut imp = Box::new(Implied::new(grid));
     let _ = fish::search(grid, Digit::ALL, &p, |f| {
         if !f.eliminations().is_empty() {
@@ -238,23 +249,16 @@ fn krakens(grid: &Grid, all: bool) -> Vec<Step> {
         }
         imp.load(grid, &t, f.digit);
         match kraken_of(&imp, f).and_then(|k| kraken_step(&t, f, &k)) {
-            Some(step) => {
-                found.push(step);
-                if all {
-                    ControlFlow::Continue(())
-                } else {
-                    ControlFlow::Break(())
-                }
-            }
+            Some(step) => each(step),
             None => ControlFlow::Continue(()),
         }
     });
-    found
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::finder;
     use crate::solver::techniques::common::test_support::{cand, ctx, elims, library};
     use crate::solver::{ChainNode, LinkKind};
 
@@ -267,7 +271,7 @@ mod tests {
 
     #[test]
     fn type_1_as_hodoku() {
-        let s = find_kraken_fish(&library(TYPE_1), &ctx()).expect("a Kraken fish");
+        let s = finder::first(find_kraken_fish, &library(TYPE_1), &ctx()).expect("a Kraken fish");
         assert_eq!(s.technique, Technique::KrakenFishType1);
         assert_eq!(elims(&s), "422");
         assert_eq!(
@@ -293,7 +297,7 @@ mod tests {
 
     #[test]
     fn type_2_as_hodoku() {
-        let s = find_kraken_fish(&library(TYPE_2), &ctx()).expect("a Kraken fish");
+        let s = finder::first(find_kraken_fish, &library(TYPE_2), &ctx()).expect("a Kraken fish");
         assert_eq!(s.technique, Technique::KrakenFishType2);
         assert_eq!(elims(&s), "932");
         assert_eq!(
@@ -327,7 +331,7 @@ mod tests {
     #[test]
     fn boxes_alone_as_cover_sets_make_a_mutant_fish_as_in_hodoku() {
         let g = library(":0000:x:..5+47....674..9...+1..2+65+49+7..7..48.1.4.....3.5.18..7..+71.6+52...+4..9..275.+5..4.6+1.:311 811 312 812 218 219 125 383::");
-        let s = find_kraken_fish(&g, &ctx()).expect("a Kraken fish");
+        let s = finder::first(find_kraken_fish, &g, &ctx()).expect("a Kraken fish");
         assert_eq!(
             s.text,
             "Kraken Fish Type 2:  => r2c8<>8  Finned Mutant Swordfish: 2 r125 b134 fr5c5 fr5c9"
@@ -338,13 +342,16 @@ mod tests {
 
     #[test]
     fn no_kraken_fish_where_hodoku_finds_none() {
-        assert_eq!(find_kraken_fish(&library(NONE), &ctx()), None);
+        assert_eq!(
+            finder::first(find_kraken_fish, &library(NONE), &ctx()),
+            None
+        );
     }
 
     #[test]
     fn a_kraken_fish_is_a_finned_fish_without_eliminations_of_its_own() {
         for line in [TYPE_1, TYPE_2] {
-            let s = find_kraken_fish(&library(line), &ctx()).unwrap();
+            let s = finder::first(find_kraken_fish, &library(line), &ctx()).unwrap();
             let Facts::Kraken { fish: f, .. } = &s.facts else {
                 panic!("{:?}", s.facts)
             };

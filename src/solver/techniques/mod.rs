@@ -1,16 +1,24 @@
 //! The step finders, one module per technique family. The engine walks the slots of the one
 //! technique table ([`crate::solver::technique::SLOTS`]) in HoDoKu's default search order
-//! (docs/hodoku.md §1), skipping slots that are switched off or have no finder.
+//! (docs/hodoku.md §1), skipping slots that are switched off; the table's rows bind each slot's
+//! finder ([`registry`]).
 //!
-//! Every finder is a plain function `fn(&Grid, &Context) -> Option<Step>` returning the step HoDoKu
-//! 2.2 would return for its slot (the first one in HoDoKu's iteration order). A step lists its
-//! eliminations in the order HoDoKu's `candidatesToDelete` holds them: [`Grid::apply`] replays them
-//! in that order, which keeps the singles queues (and so the next single chosen) as in HoDoKu.
+//! Every finder has the one finder shape of [`crate::solver::finder`]: `fn(&Grid, &Context,
+//! &mut Sink) -> ControlFlow<()>`, reporting every instance of its slot on the state to the sink
+//! in HoDoKu's order, the first being the step HoDoKu 2.2's hint takes, until the sink answers
+//! `Break`. A hint is [`finder::first`] ([`first_step`] over the slots switched on), the
+//! all-steps view (docs/hodoku.md §3) [`all::slot_steps`], which is [`finder::every`]. Where
+//! HoDoKu's hint and its list of every step are two different searches (the singles queues
+//! against a scan of the grid; the best chain, forcing chain or net by HoDoKu's comparator
+//! against its sorted list; the first Kraken fish or Death Blossom found against the sorted
+//! list) the finder reports the hint's step first and then its whole list, and the table marks
+//! it ([`registry::SlotFinder::leads`]) so that the list drops that lead.
 //!
-//! Most finders have an `all_*` twin listing every instance, the first being the finder's step
-//! (both run one search that collects into a `common::Collect`); [`all`] walks them for the
-//! all-steps view (docs/hodoku.md §3).
+//! A step lists its eliminations in the order HoDoKu's `candidatesToDelete` holds them:
+//! [`Grid::apply`] replays them in that order, which keeps the singles queues (and so the next
+//! single chosen) as in HoDoKu.
 
+use super::finder::{self, Finder};
 use super::technique::{Slot, SLOTS};
 use super::{Grid, Step};
 use crate::domain::Digit;
@@ -28,6 +36,7 @@ mod forcing_entity;
 pub mod intersections;
 pub mod kraken;
 pub mod nice_loops;
+pub mod registry;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
@@ -54,18 +63,15 @@ impl SlotSet {
     }
 
     /// The position of `slot` in [`SLOTS`].
-    fn index(slot: &Slot) -> usize {
-        SLOTS
-            .iter()
-            .position(|s| std::ptr::eq(s, slot))
-            .expect("a slot of SLOTS")
+    fn index(slot: &'static Slot) -> usize {
+        slot.index()
     }
 
-    pub fn contains(self, slot: &Slot) -> bool {
+    pub fn contains(self, slot: &'static Slot) -> bool {
         self.0 & (1 << Self::index(slot)) != 0
     }
 
-    pub fn set(&mut self, slot: &Slot, on: bool) {
+    pub fn set(&mut self, slot: &'static Slot, on: bool) {
         let bit = 1u128 << Self::index(slot);
         if on {
             self.0 |= bit;
@@ -230,16 +236,13 @@ pub struct Context {
     pub slots: SlotSet,
 }
 
-/// A finder: returns the first step of its slot, or `None`.
-pub type FindFn = fn(&Grid, &Context) -> Option<Step>;
-
-/// Every slot that has a finder, in search order, whether switched on or not.
-pub fn finders() -> impl Iterator<Item = (&'static Slot, FindFn)> {
-    SLOTS.iter().filter_map(|s| s.find.map(|f| (s, f)))
+/// Every slot with its finder, in search order, whether switched on or not.
+pub fn finders() -> impl Iterator<Item = (&'static Slot, Finder<Context>)> {
+    SLOTS.iter().map(|s| (s, registry::slot_finder(s).find))
 }
 
-/// The slots that are switched on in `ctx` and have a finder, in search order.
-pub fn active_slots(ctx: &Context) -> impl Iterator<Item = (&'static Slot, FindFn)> + '_ {
+/// The slots that are switched on in `ctx` with their finders, in search order.
+pub fn active_slots(ctx: &Context) -> impl Iterator<Item = (&'static Slot, Finder<Context>)> + '_ {
     finders().filter(|(s, _)| ctx.slots.contains(s))
 }
 
@@ -249,7 +252,7 @@ pub fn first_step(grid: &Grid, ctx: &Context) -> Option<Step> {
     if grid.is_solved() {
         return None;
     }
-    let step = active_slots(ctx).find_map(|(_, find)| find(grid, ctx))?;
+    let step = active_slots(ctx).find_map(|(_, find)| finder::first(find, grid, ctx))?;
     debug_assert!(
         step.facts.is_of(step.technique.family()),
         "{:?} carries {:?}",

@@ -8,11 +8,13 @@
 //! the smallest weighted index sum, then the shortest chain.
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 use super::common::{first_best, index_sum};
 use super::tabling::{tables_for, Build, ChainEntry, Lasso, Lit, TableRef, Tables};
 use super::Context;
 use crate::domain::{CellSet, Digit};
+use crate::solver::finder::Sink;
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -329,27 +331,27 @@ fn search<'a>(grid: &'a Grid, t: &'a Tables, all: bool) -> Search<'a> {
     s
 }
 
-/// Every loop and AIC, one per technique and set of eliminations (the shortest chain), best
-/// first: most eliminations, then smallest index sum, then shortest chain.
-fn all_loops(grid: &Grid, build: Build) -> Vec<Step> {
+/// The slot's finder, which leads with its hint's step: HoDoKu's hint is the best loop by its
+/// comparator ([`compare`], which is not a strict order: the first found wins among steps it
+/// does not tell apart), from a search that skips building chains that cannot win; its list
+/// is every loop and AIC, one per technique and set of eliminations (the shortest chain),
+/// sorted: most eliminations, then smallest index sum, then shortest chain, then order found.
+/// The finder reports the hint's step, then, if the sink goes on, the whole list from a second,
+/// full search (the table marks it as leading).
+fn loops(grid: &Grid, build: Build, out: &mut Sink<'_>) -> ControlFlow<()> {
     let t = tables_for(grid, build);
+    let Some(best) = first_best(collect(grid, &t), compare) else {
+        return ControlFlow::Continue(());
+    };
+    out(to_step(&t, &best))?;
     let s = search(grid, &t, true);
     let mut kept: Vec<usize> = s.by_elims.values().copied().collect();
     kept.sort_by_key(|&k| {
         let f = &s.found[k];
         (rank(&f.elims), f.chain.len(), k)
     });
-    kept.into_iter().map(|k| to_step(&t, &s.found[k])).collect()
-}
-
-/// Every nice loop and AIC without group nodes (the all-steps view).
-pub fn all_nice_loops(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_loops(grid, Build::Chains)
-}
-
-/// Every nice loop and AIC of the grouped search (the all-steps view).
-pub fn all_grouped_nice_loops(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_loops(grid, Build::GroupedChains)
+    kept.into_iter()
+        .try_for_each(|k| out(to_step(&t, &s.found[k])))
 }
 
 /// The step of a found loop or AIC, with HoDoKu's text (`toString(2)`).
@@ -443,31 +445,28 @@ pub(crate) fn chain_text(t: &Tables, lits: &[Lit]) -> String {
     out
 }
 
-/// Nice loops and AICs without group nodes (slot 5600).
-pub fn find_nice_loops(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    let t = tables_for(grid, Build::Chains);
-    let f = first_best(collect(grid, &t), compare)?;
-    Some(to_step(&t, &f))
+/// Nice loops and AICs without group nodes (slot 5600); see [`loops`].
+pub fn find_nice_loops(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    loops(grid, Build::Chains, out)
 }
 
 /// Nice loops and AICs with group nodes (slot 5650); as HoDoKu's `getStep`, the best loop of the
-/// grouped search is reported even when it has no group node.
-pub fn find_grouped_nice_loops(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    let t = tables_for(grid, Build::GroupedChains);
-    let f = first_best(collect(grid, &t), compare)?;
-    Some(to_step(&t, &f))
+/// grouped search is reported even when it has no group node. See [`loops`].
+pub fn find_grouped_nice_loops(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    loops(grid, Build::GroupedChains, out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::finder;
     use crate::solver::techniques::common::test_support::{ctx, elims, library};
 
     #[test]
     fn discontinuous_loop_from_the_spec_state() {
         // HoDoKu 2.2's example (docs/hodoku.md §2): `:0707:469:...:414 614 914::13`.
         let g = library(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:144 146 481 482 882 483 883 484 684 486 686 188 189 498 499::");
-        let s = find_nice_loops(&g, &ctx()).expect("a loop");
+        let s = finder::first(find_nice_loops, &g, &ctx()).expect("a loop");
         assert_eq!(s.technique, Technique::DiscontinuousNiceLoop);
         assert_eq!(elims(&s), "414 614 914");
         assert_eq!(s.library_fields().extra, "13");
@@ -490,7 +489,7 @@ mod tests {
 
     #[test]
     fn continuous_loop_as_hodoku() {
-        let s = find_nice_loops(&library(CONTINUOUS_STATE), &ctx()).expect("a loop");
+        let s = finder::first(find_nice_loops, &library(CONTINUOUS_STATE), &ctx()).expect("a loop");
         assert_eq!(s.technique, Technique::ContinuousNiceLoop);
         assert_eq!(elims(&s), "563 656 775 817 867 987");
         assert!(
@@ -503,7 +502,7 @@ mod tests {
 
     #[test]
     fn aic_as_hodoku() {
-        let s = find_nice_loops(&library(AIC_STATE), &ctx()).expect("an AIC");
+        let s = finder::first(find_nice_loops, &library(AIC_STATE), &ctx()).expect("an AIC");
         assert_eq!(s.technique, Technique::Aic);
         assert_eq!(elims(&s), "459 829");
         // An AIC's text opens and closes with its end digits.
@@ -513,8 +512,8 @@ mod tests {
     #[test]
     fn grouped_loop_only_with_group_nodes() {
         let g = library(GROUPED_STATE);
-        assert_eq!(find_nice_loops(&g, &ctx()), None);
-        let s = find_grouped_nice_loops(&g, &ctx()).expect("a grouped loop");
+        assert_eq!(finder::first(find_nice_loops, &g, &ctx()), None);
+        let s = finder::first(find_grouped_nice_loops, &g, &ctx()).expect("a grouped loop");
         assert_eq!(s.technique, Technique::GroupedDiscontinuousNiceLoop);
         assert_eq!(elims(&s), "863");
         assert!(s.chains()[0]

@@ -5,9 +5,12 @@
 //! empty rectangles digit by digit. Dual kites and dual empty rectangles are off in HoDoKu's
 //! default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so the solve loop never reports them.
 
-use super::common::{all_of, elim_suffix, elims_of, first_of, free, link, x_links, Collect};
+use std::ops::ControlFlow;
+
+use super::common::{elim_suffix, elims_of, free, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::finder::{self, Sink};
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step, Technique};
 
@@ -37,16 +40,11 @@ fn cols() -> [House; 9] {
 
 /// Skyscraper: two conjugate rows (or columns) whose ends on one side share a column (row);
 /// the other two ends' common peers lose the digit.
-pub fn find_skyscraper(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    first_of(|out| skyscrapers(grid, out))
+pub fn find_skyscraper(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    skyscrapers(grid, out)
 }
 
-/// Every Skyscraper (the all-steps view).
-pub fn all_skyscrapers(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    all_of(|out| skyscrapers(grid, out))
-}
-
-fn skyscrapers(grid: &Grid, out: &mut Collect) {
+fn skyscrapers(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
     for by_rows in [true, false] {
         let houses = if by_rows { rows() } else { cols() };
         let key = |c: Cell| if by_rows { c.col() } else { c.row() };
@@ -88,29 +86,19 @@ fn skyscrapers(grid: &Grid, out: &mut Collect) {
                         compact_cells(&[li, lj]),
                         elim_suffix(&step.eliminations)
                     );
-                    if out.push(step) {
-                        return;
-                    }
+                    out(step)?;
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// 2-String Kite: a conjugate row and a conjugate column with one end each in the same box;
 /// the cell seeing both other ends loses the digit.
-pub fn find_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    kites(grid, false).into_iter().next()
-}
-
-/// Every 2-String Kite, one per set of eliminations (the all-steps view).
-pub fn all_two_string_kites(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    kites(grid, true)
-}
-
-/// The kites in HoDoKu's order: only the first unless `all` (then one per elimination).
-fn kites(grid: &Grid, all: bool) -> Vec<Step> {
-    let mut out: Vec<Step> = Vec::new();
+/// Every kite in HoDoKu's order, one per elimination (the first found).
+pub fn find_two_string_kite(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut seen: Vec<Candidate> = Vec::new();
     for d in Digit::ALL {
         let line_pairs = conjugate_pairs(grid, d, &rows());
         let col_pairs = conjugate_pairs(grid, d, &cols());
@@ -135,9 +123,10 @@ fn kites(grid: &Grid, all: bool) -> Vec<Step> {
                     continue;
                 }
                 let elim = Candidate::new(cross, d);
-                if out.iter().any(|k| k.eliminations[0] == elim) {
+                if seen.contains(&elim) {
                     continue;
                 }
+                seen.push(elim);
                 let mut step = Step::new(Technique::TwoStringKite);
                 step.facts = Facts::Chain {
                     digits: vec![d],
@@ -153,59 +142,66 @@ fn kites(grid: &Grid, all: bool) -> Vec<Step> {
                     compact_cells(&[la, ca]),
                     elim_suffix(&step.eliminations)
                 );
-                out.push(step);
-                if !all {
-                    return out;
-                }
+                out(step)?;
             }
         }
     }
-    out
+    ControlFlow::Continue(())
 }
 
 /// Dual 2-String Kite: two kites sharing their box ends, with different eliminations. Off in
 /// HoDoKu's default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so it has no slot in
-/// [`super::FINDERS`]; provided for callers that want every pattern.
-pub fn find_dual_two_string_kite(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    let all = kites(grid, true);
+/// the technique table; provided for callers that want every pattern. Every pair of kites (in
+/// their order) whose first eliminations differ.
+pub fn find_dual_two_string_kite(
+    grid: &Grid,
+    ctx: &Context,
+    out: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let all = finder::every(find_two_string_kite, grid, ctx);
     let same_box_cells = |s1: &Step, s2: &Step| {
         let (c1, c2) = (parts(s1).cells, parts(s2).cells);
         let (b11, b12, b21, b22) = (c1[2], c1[3], c2[2], c2[3]);
         (b11 == b21 && b12 == b22) || (b12 == b21 && b11 == b22)
     };
-    let (s1, s2) = first_dual_pair(&all, same_box_cells)?;
-    let houses = parts(s1)
-        .houses
-        .iter()
-        .chain(parts(s2).houses)
-        .copied()
-        .collect();
-    let mut step = dual_step(Technique::DualTwoStringKite, s1, s2, houses);
-    let p = parts(&step);
-    let c = p.cells;
-    step.text = format!(
-        "Dual 2-String Kite: {} in {}/in {} (connected by {}){}",
-        p.digits[0],
-        compact_cells(&c[0..2]),
-        compact_cells(&c[4..6]),
-        compact_cells(&c[2..4]),
-        elim_suffix(&step.eliminations)
-    );
-    Some(step)
+    dual_pairs(&all, same_box_cells, |s1, s2| {
+        let houses = parts(s1)
+            .houses
+            .iter()
+            .chain(parts(s2).houses)
+            .copied()
+            .collect();
+        let mut step = dual_step(Technique::DualTwoStringKite, s1, s2, houses);
+        let p = parts(&step);
+        let c = p.cells;
+        step.text = format!(
+            "Dual 2-String Kite: {} in {}/in {} (connected by {}){}",
+            p.digits[0],
+            compact_cells(&c[0..2]),
+            compact_cells(&c[4..6]),
+            compact_cells(&c[2..4]),
+            elim_suffix(&step.eliminations)
+        );
+        out(step)
+    })
 }
 
-/// The first pair (in list order) of single steps that `pair` accepts and whose first
-/// eliminations differ.
-fn first_dual_pair(all: &[Step], pair: impl Fn(&Step, &Step) -> bool) -> Option<(&Step, &Step)> {
+/// Calls `each` on every pair (in list order) of single steps that `pair` accepts and whose
+/// first eliminations differ.
+fn dual_pairs(
+    all: &[Step],
+    pair: impl Fn(&Step, &Step) -> bool,
+    mut each: impl FnMut(&Step, &Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for i in 0..all.len() {
         for j in i + 1..all.len() {
             let (s1, s2) = (&all[i], &all[j]);
             if pair(s1, s2) && s1.eliminations[0] != s2.eliminations[0] {
-                return Some((s1, s2));
+                each(s1, s2)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A dual step from two single ones: the first one's digit and marks, both steps' cells,
@@ -255,19 +251,10 @@ fn parts(s: &Step) -> Parts<'_> {
 /// Empty Rectangle: the digit's cells in a box lie on one row and one column of it (each
 /// with a cell outside their crossing); a conjugate pair from that row (column) leads to a cell
 /// on the box's column (row) that loses the digit.
-pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    empty_rectangles(grid, false).into_iter().next()
-}
-
-/// Every Empty Rectangle, one per set of eliminations (the all-steps view).
-pub fn all_empty_rectangles(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    empty_rectangles(grid, true)
-}
-
-/// The empty rectangles in HoDoKu's order: only the first unless `all` (then every one; each
-/// direction of each pattern yields its first elimination).
-fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
-    let mut out: Vec<Step> = Vec::new();
+/// Every one in HoDoKu's order (also of two boxes with one elimination, as HoDoKu's list has
+/// them); each direction of each pattern yields its first elimination.
+pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut seen: Vec<String> = Vec::new();
     for d in Digit::ALL {
         for b in 0..9u8 {
             let bx = House::Box(b);
@@ -295,48 +282,50 @@ fn empty_rectangles(grid: &Grid, all: bool) -> Vec<Step> {
                     else {
                         continue;
                     };
-                    if !all {
-                        return vec![step];
-                    }
-                    // HoDoKu's list keeps every rectangle, also of two boxes with one
-                    // elimination.
-                    if !out.iter().any(|e| e.text == step.text) {
-                        out.push(step);
+                    if !seen.contains(&step.text) {
+                        seen.push(step.text.clone());
+                        out(step)?;
                     }
                 }
             }
         }
     }
-    out
+    ControlFlow::Continue(())
 }
 
 /// Dual Empty Rectangle: two empty rectangles of one box and digit with different
 /// eliminations. Off in HoDoKu's default configuration (`ALLOW_DUALS_AND_SIAMESE=false`), so it
-/// has no slot in [`super::FINDERS`]; provided for callers that want every pattern.
-pub fn find_dual_empty_rectangle(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    let all = empty_rectangles(grid, true);
+/// has no slot in the technique table; provided for callers that want every pattern. Every
+/// pair of them (in their order) whose first eliminations differ.
+pub fn find_dual_empty_rectangle(
+    grid: &Grid,
+    ctx: &Context,
+    out: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let all = finder::every(find_empty_rectangle, grid, ctx);
     let same_box_and_fins = |s1: &Step, s2: &Step| {
         let (p1, p2) = (parts(s1), parts(s2));
         p1.houses == p2.houses && p1.marks == p2.marks
     };
-    let (s1, s2) = first_dual_pair(&all, same_box_and_fins)?;
-    let mut step = dual_step(
-        Technique::DualEmptyRectangle,
-        s1,
-        s2,
-        parts(s1).houses.to_vec(),
-    );
-    let p = parts(&step);
-    let c = p.cells;
-    step.text = format!(
-        "Dual Empty Rectangle: {} in {} ({}/{}){}",
-        p.digits[0],
-        p.houses[0],
-        compact_cells(&c[0..2]),
-        compact_cells(&c[2..4]),
-        elim_suffix(&step.eliminations)
-    );
-    Some(step)
+    dual_pairs(&all, same_box_and_fins, |s1, s2| {
+        let mut step = dual_step(
+            Technique::DualEmptyRectangle,
+            s1,
+            s2,
+            parts(s1).houses.to_vec(),
+        );
+        let p = parts(&step);
+        let c = p.cells;
+        step.text = format!(
+            "Dual Empty Rectangle: {} in {} ({}/{}){}",
+            p.digits[0],
+            p.houses[0],
+            compact_cells(&c[0..2]),
+            compact_cells(&c[2..4]),
+            elim_suffix(&step.eliminations)
+        );
+        out(step)
+    })
 }
 
 /// One direction of an empty rectangle: `reversed == false` walks the ER row and takes
@@ -462,11 +451,12 @@ fn er_chain(
 mod tests {
     use super::super::common::test_support::{ctx, elims, library};
     use super::*;
+    use crate::solver::finder;
 
     #[test]
     fn skyscraper_fires_as_hodoku() {
         let g = library(":0000:x:+9..3+71...6+3....+1.7.1.+68.+39.57..2.+863.8.5.6+71+9.+69+8.+74....67.39...9.468.7..4.....3.:261 291 293 893 297 299::");
-        let s = find_skyscraper(&g, &ctx()).expect("SKYSCRAPER must fire");
+        let s = finder::first(find_skyscraper, &g, &ctx()).expect("SKYSCRAPER must fire");
         assert_eq!(s.technique, Technique::Skyscraper);
         assert_eq!(elims(&s), "278 279 281 283");
     }
@@ -475,13 +465,16 @@ mod tests {
     fn skyscraper_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is HIDDEN_RECTANGLE (order 4010).
         let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 178 191 991 292 695 297 298::");
-        assert_eq!(find_skyscraper(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_skyscraper, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn two_string_kite_fires_as_hodoku() {
         let g = library(":0000:x:2..+35+9+1.6+31.+6+2+7.9.6.+98+41.+23..7+29+46.+1.+2+67+13+9..9.+1+58+6..21+9+2+4+7+8+3+65.6.9+32.1+7+7.3+16+52.+9:::");
-        let s = find_two_string_kite(&g, &ctx()).expect("TWO_STRING_KITE must fire");
+        let s = finder::first(find_two_string_kite, &g, &ctx()).expect("TWO_STRING_KITE must fire");
         assert_eq!(s.technique, Technique::TwoStringKite);
         assert_eq!(elims(&s), "458");
     }
@@ -490,13 +483,16 @@ mod tests {
     fn two_string_kite_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is AIC (order 5600).
         let g = library(":0000:x:+8.2...1.+7415.+9.6387.......46...5...9.8..3.+57...79.18......2....3.8.7.4.5...4.3...:234 635 236 244 246 446 248 251 259 262 462 268 669 571 572 972 174 874 178 191 991 292 695 297 298::");
-        assert_eq!(find_two_string_kite(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_two_string_kite, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn empty_rectangle_fires_as_hodoku() {
         let g = library(":0000:x:85.....31....7.......8.9....+23+7..6+1.97.3.1.52....2...+31..4.7..62.5..+63.7....8.+1..:213 413 613 217 417 322 224 624 226 426 435 635 445 975 982 988 994 298::");
-        let s = find_empty_rectangle(&g, &ctx()).expect("EMPTY_RECTANGLE must fire");
+        let s = finder::first(find_empty_rectangle, &g, &ctx()).expect("EMPTY_RECTANGLE must fire");
         assert_eq!(s.technique, Technique::EmptyRectangle);
         assert_eq!(elims(&s), "527");
     }
@@ -505,16 +501,19 @@ mod tests {
     fn empty_rectangle_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is AIC (order 5600).
         let g = library(":0000:x:.8.7.+4.2.6......4.+4.26.17.9..4..6.383..5+48..282.1..4..9.84.72..+21......4.4...2.6.:925 742 763 768 793::");
-        assert_eq!(find_empty_rectangle(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_empty_rectangle, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn dual_patterns_fire_as_hodoku_with_duals_allowed() {
         let g = library(":0000:x:52.+61..+97+18+6.4.+532+9.75+2.1+6.+6.....7+2.41+8.6.+359+7.2....+1+6+8.9.+362+7.36..7.+98.2+7+1.5.+643:944 946 964 966::");
-        let k = find_dual_two_string_kite(&g, &ctx()).expect("dual kite");
+        let k = finder::first(find_dual_two_string_kite, &g, &ctx()).expect("dual kite");
         assert_eq!(k.technique, Technique::DualTwoStringKite);
         assert_eq!(elims(&k), "846 866");
-        let e = find_dual_empty_rectangle(&g, &ctx()).expect("dual ER");
+        let e = finder::first(find_dual_empty_rectangle, &g, &ctx()).expect("dual ER");
         assert_eq!(e.technique, Technique::DualEmptyRectangle);
         assert_eq!(elims(&e), "846 866");
     }
@@ -522,8 +521,8 @@ mod tests {
     #[test]
     fn dual_patterns_absent_where_hodoku_finds_none() {
         let g = library(":0000:x:89..+3..47..6...5...5..2..1....8.7...73..6..89.2+8.1..7.....5....5..6+74..2...981...:::");
-        assert_eq!(find_dual_two_string_kite(&g, &ctx()), None);
+        assert_eq!(finder::first(find_dual_two_string_kite, &g, &ctx()), None);
         let g = library(":0000:x:+3725+9146+8.+9.+8.+2...1+8.4.7..98..+6.+9..5+2671+8594+3..9.2.6+8...8...3+9....9.8...+94....+87.:345 362 675 581 582 583 385 585 685 287 288 393 395 695::");
-        assert_eq!(find_dual_empty_rectangle(&g, &ctx()), None);
+        assert_eq!(finder::first(find_dual_empty_rectangle, &g, &ctx()), None);
     }
 }

@@ -2,9 +2,11 @@
 //! search order: boxes, then rows, then columns; combinations in lexicographic order of the
 //! house's cells (naked) or digits (hidden).
 
-use super::common::{all_of, first_of, Collect};
+use std::ops::ControlFlow;
+
 use super::Context;
 use crate::domain::{Cell, Digit, DigitSet, House};
+use crate::solver::finder::Sink;
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -146,8 +148,8 @@ fn naked_in(
     houses: impl Iterator<Item = House>,
     k: usize,
     want: Want,
-    out: &mut Collect,
-) -> bool {
+    out: &mut Sink<'_>,
+) -> ControlFlow<()> {
     for h in houses {
         let eligible: Vec<Cell> = h
             .cell_list()
@@ -167,29 +169,29 @@ fn naked_in(
             }
             let cells: Vec<Cell> = idx.iter().map(|&i| eligible[i]).collect();
             let step = naked_step(grid, &cells, DigitSet::from_bits(union), want)?;
-            out.push(step).then_some(())
+            out(step).is_break().then_some(())
         });
         if found.is_some() {
-            return true;
+            return ControlFlow::Break(());
         }
     }
-    false
+    ControlFlow::Continue(())
 }
 
 /// Naked (or locked) subsets of size `k`: boxes, then rows, then columns. A locked subset is
 /// met first in its box; the list has it again from its row or column, as HoDoKu's has.
-fn naked(grid: &Grid, k: usize, want: Want, out: &mut Collect) {
-    let _ = naked_in(grid, boxes(), k, want, out)
-        || naked_in(grid, rows(), k, want, out)
-        || naked_in(grid, cols(), k, want, out);
+fn naked(grid: &Grid, k: usize, want: Want, out: &mut Sink<'_>) -> ControlFlow<()> {
+    naked_in(grid, boxes(), k, want, out)?;
+    naked_in(grid, rows(), k, want, out)?;
+    naked_in(grid, cols(), k, want, out)
 }
 
 fn hidden_in(
     grid: &Grid,
     houses: impl Iterator<Item = House>,
     k: usize,
-    out: &mut Collect,
-) -> bool {
+    out: &mut Sink<'_>,
+) -> ControlFlow<()> {
     for h in houses {
         let list = h.cell_list();
         let unsolved = list
@@ -259,44 +261,39 @@ fn hidden_in(
                 marks: Vec::new(),
             };
             s.eliminations = elims;
-            out.push(s).then_some(())
+            out(s).is_break().then_some(())
         });
         if found.is_some() {
-            return true;
+            return ControlFlow::Break(());
         }
     }
-    false
+    ControlFlow::Continue(())
 }
 
-fn hidden(grid: &Grid, k: usize, out: &mut Collect) {
-    let _ = hidden_in(grid, boxes(), k, out)
-        || hidden_in(grid, rows(), k, out)
-        || hidden_in(grid, cols(), k, out);
+fn hidden(grid: &Grid, k: usize, out: &mut Sink<'_>) -> ControlFlow<()> {
+    hidden_in(grid, boxes(), k, out)?;
+    hidden_in(grid, rows(), k, out)?;
+    hidden_in(grid, cols(), k, out)
 }
 
 macro_rules! subset_finders {
-    ($($find:ident, $all:ident: $what:expr;)+) => {
+    ($($find:ident: $what:expr;)+) => {
         $(
-            #[doc = concat!("The first `", stringify!($find), "` in HoDoKu's order.")]
-            pub fn $find(grid: &Grid, _ctx: &Context) -> Option<Step> {
-                first_of(|out| $what(grid, out))
-            }
-
-            #[doc = concat!("Every `", stringify!($find), "` (the all-steps view).")]
-            pub fn $all(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-                all_of(|out| $what(grid, out))
+            #[doc = concat!("Every `", stringify!($find), "` in HoDoKu's order.")]
+            pub fn $find(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+                $what(grid, out)
             }
         )+
     };
 }
 
 subset_finders! {
-    locked_pair, all_locked_pairs: |g, o| naked(g, 2, Want::Locked, o);
-    locked_triple, all_locked_triples: |g, o| naked(g, 3, Want::Locked, o);
-    naked_pair, all_naked_pairs: |g, o| naked(g, 2, Want::Naked, o);
-    naked_triple, all_naked_triples: |g, o| naked(g, 3, Want::Naked, o);
-    naked_quadruple, all_naked_quadruples: |g, o| naked(g, 4, Want::Naked, o);
-    hidden_pair, all_hidden_pairs: |g, o| hidden(g, 2, o);
-    hidden_triple, all_hidden_triples: |g, o| hidden(g, 3, o);
-    hidden_quadruple, all_hidden_quadruples: |g, o| hidden(g, 4, o);
+    locked_pair: |g, o| naked(g, 2, Want::Locked, o);
+    locked_triple: |g, o| naked(g, 3, Want::Locked, o);
+    naked_pair: |g, o| naked(g, 2, Want::Naked, o);
+    naked_triple: |g, o| naked(g, 3, Want::Naked, o);
+    naked_quadruple: |g, o| naked(g, 4, Want::Naked, o);
+    hidden_pair: |g, o| hidden(g, 2, o);
+    hidden_triple: |g, o| hidden(g, 3, o);
+    hidden_quadruple: |g, o| hidden(g, 4, o);
 }

@@ -9,11 +9,12 @@
 //! the intersection's not in the line set from the rest of the box, and extra digits of both sets
 //! from both.
 
-use std::cell::RefCell;
+use std::ops::ControlFlow;
 
 use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, DigitSet, House};
+use crate::solver::finder::Sink;
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -28,8 +29,6 @@ struct Pair<'a> {
     /// The intersection cells in use and their digits.
     inter: CellSet,
     inter_digits: DigitSet,
-    /// Every pattern is wanted (the all-steps view): found steps go here and the search goes on.
-    all: Option<&'a RefCell<Vec<Step>>>,
 }
 
 /// A chosen set of cells and their digits.
@@ -41,20 +40,8 @@ struct Part {
 
 /// Sue de Coq: rows with boxes first, then columns with boxes; per pair the 2- and 3-cell
 /// subsets of the intersection, then line sets and box sets depth-first in cell order. The
-/// first pattern with eliminations is the step.
-pub fn find_sue_de_coq(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    search(grid, None)
-}
-
-/// Every Sue de Coq, in the order of the search (HoDoKu's all steps).
-pub fn all_sue_de_coqs(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    let all = RefCell::new(Vec::new());
-    search(grid, Some(&all));
-    all.into_inner()
-}
-
-/// The first pattern with eliminations, or with `all` every one (then `None`).
-fn search(grid: &Grid, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
+/// first pattern with eliminations is the step; every pattern is reported, in that order.
+pub fn find_sue_de_coq(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     let unsolved = grid.unsolved();
     for lines in [0usize, 9] {
         for li in 0..9 {
@@ -75,19 +62,16 @@ fn search(grid: &Grid, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
                     box_cells,
                     inter: CellSet::EMPTY,
                     inter_digits: DigitSet::EMPTY,
-                    all,
                 };
-                if let Some(step) = pair.intersections(inter) {
-                    return Some(step);
-                }
+                pair.intersections(inter, out)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 impl Pair<'_> {
-    fn intersections(&mut self, inter: CellSet) -> Option<Step> {
+    fn intersections(&mut self, inter: CellSet, out: &mut Sink<'_>) -> ControlFlow<()> {
         let cells: Vec<Cell> = inter.iter().collect();
         let n = cells.len();
         for i1 in 0..n.saturating_sub(1) {
@@ -96,31 +80,32 @@ impl Pair<'_> {
                 let d2 = d1 | self.grid.candidates(cells[i2]);
                 let two = CellSet::from_iter([cells[i1], cells[i2]]);
                 if d2.len() >= 4 {
-                    if let Some(s) = self.with_intersection(two, d2) {
-                        return Some(s);
-                    }
+                    self.with_intersection(two, d2, out)?;
                 }
                 for &c3 in &cells[i2 + 1..] {
                     let d3 = d2 | self.grid.candidates(c3);
                     if d3.len() >= 5 {
                         let three = two | CellSet::single(c3);
-                        if let Some(s) = self.with_intersection(three, d3) {
-                            return Some(s);
-                        }
+                        self.with_intersection(three, d3, out)?;
                     }
                 }
             }
         }
-        None
+        ControlFlow::Continue(())
     }
 
-    fn with_intersection(&mut self, inter: CellSet, digits: DigitSet) -> Option<Step> {
+    fn with_intersection(
+        &mut self,
+        inter: CellSet,
+        digits: DigitSet,
+        out: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
         self.inter = inter;
         self.inter_digits = digits;
         let n_plus = digits.len() - inter.len();
         if (self.box_cells & !inter).is_empty() {
             // No cell for a box set.
-            return None;
+            return ControlFlow::Continue(());
         }
         let mut cells = [Cell::from_index(0); 9];
         let mut n = 0;
@@ -133,12 +118,19 @@ impl Pair<'_> {
             cells: CellSet::EMPTY,
             digits: DigitSet::EMPTY,
         };
-        self.line_sets(source, 0, empty, n_plus)
+        self.line_sets(source, 0, empty, n_plus, out)
     }
 
     /// Line sets: some intersection digits, fewer cells than extra digits would allow, leaving
     /// digits for the box set.
-    fn line_sets(&self, source: &[Cell], from: usize, part: Part, n_plus: u32) -> Option<Step> {
+    fn line_sets(
+        &self,
+        source: &[Cell],
+        from: usize,
+        part: Part,
+        n_plus: u32,
+        out: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
         for i in from..source.len() {
             let next = Part {
                 cells: part.cells | CellSet::single(source[i]),
@@ -165,18 +157,15 @@ impl Pair<'_> {
                     cells: CellSet::EMPTY,
                     digits: DigitSet::EMPTY,
                 };
-                if let Some(s) = self.box_sets(box_source, 0, empty, allowed, rest, next) {
-                    return Some(s);
-                }
+                self.box_sets(box_source, 0, empty, allowed, rest, next, out)?;
             }
-            if let Some(s) = self.line_sets(source, i + 1, next, n_plus) {
-                return Some(s);
-            }
+            self.line_sets(source, i + 1, next, n_plus, out)?;
         }
-        None
+        ControlFlow::Continue(())
     }
 
     /// Box sets: only allowed digits, exactly the remaining intersection digits' worth of cells.
+    #[allow(clippy::too_many_arguments)]
     fn box_sets(
         &self,
         source: &[Cell],
@@ -185,7 +174,8 @@ impl Pair<'_> {
         allowed: DigitSet,
         n_plus: u32,
         line_part: Part,
-    ) -> Option<Step> {
+        out: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
         for i in from..source.len() {
             let next = Part {
                 cells: part.cells | CellSet::single(source[i]),
@@ -200,21 +190,16 @@ impl Pair<'_> {
             let surplus = next.cells.len() as i64 - i64::from(extra);
             if contained > 0 && surplus == i64::from(n_plus) {
                 if let Some(s) = self.step(line_part, next) {
-                    match self.all {
-                        Some(all) => all.borrow_mut().push(s),
-                        None => return Some(s),
-                    }
+                    out(s)?;
                 }
             }
             // Each further cell adds at most one to the surplus of cells over extra digits.
             if surplus + ((source.len() - i - 1) as i64) < i64::from(n_plus) {
                 continue;
             }
-            if let Some(s) = self.box_sets(source, i + 1, next, allowed, n_plus, line_part) {
-                return Some(s);
-            }
+            self.box_sets(source, i + 1, next, allowed, n_plus, line_part, out)?;
         }
-        None
+        ControlFlow::Continue(())
     }
 
     fn step(&self, line_part: Part, box_part: Part) -> Option<Step> {
@@ -282,12 +267,13 @@ fn collect(grid: &Grid, cells: CellSet, digits: DigitSet, out: &mut Vec<Candidat
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::finder;
     use crate::solver::techniques::common::test_support::{ctx, elims, library};
 
     #[test]
     fn sue_de_coq_as_hodoku() {
         let g = library(":0000:x:52..1...7.8..4.+532..75+2.1........7+2.41..6..59+7.2....+1+6..9..62+7.36..7.+98.2+7..5.+643:932 936 941 944 946 964 966 183::");
-        let s = find_sue_de_coq(&g, &ctx()).expect("a step");
+        let s = finder::first(find_sue_de_coq, &g, &ctx()).expect("a step");
         assert_eq!(s.technique, Technique::SueDeCoq);
         assert_eq!(elims(&s), "613");
         assert_eq!(
@@ -302,6 +288,6 @@ mod tests {
     #[test]
     fn sue_de_coq_silent_where_hodoku_is() {
         let g = library(":0000:x:.83.2..9....8.+91...293....8...+6987...7.....6...674....3....698...2.+85....1..3.54.:::");
-        assert!(find_sue_de_coq(&g, &ctx()).is_none());
+        assert!(finder::first(find_sue_de_coq, &g, &ctx()).is_none());
     }
 }

@@ -5,13 +5,15 @@
 //! are dropped.
 //!
 //! Template Set places a digit in the cells all its valid templates share; Template Delete removes
-//! the candidates no valid template uses. Each finder returns the step of the smallest digit.
+//! the candidates no valid template uses. Each finder reports one step per digit, the smallest digit first.
 
+use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit};
 use crate::solver::cache::per_state;
+use crate::solver::finder::Sink;
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -168,13 +170,9 @@ fn compute_unused(grid: &Grid) -> [CellSet; 9] {
 }
 
 /// Template Set: `Template Set: r1c2,r5c7=4`.
-pub fn template_set(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    template_sets(grid).into_iter().next()
-}
-
-/// Every Template Set, one per digit (HoDoKu's all steps).
-pub fn all_template_sets(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    template_sets(grid)
+/// One per digit, digits ascending (HoDoKu's all steps).
+pub fn template_set(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    template_sets(grid).into_iter().try_for_each(out)
 }
 
 fn template_sets(grid: &Grid) -> Vec<Step> {
@@ -207,13 +205,9 @@ fn template_sets(grid: &Grid) -> Vec<Step> {
 }
 
 /// Template Delete: `Template Delete:  => r1c2,r5c7<>4`.
-pub fn template_delete(grid: &Grid, _ctx: &Context) -> Option<Step> {
-    template_deletes(grid).into_iter().next()
-}
-
-/// Every Template Delete, one per digit (HoDoKu's all steps).
-pub fn all_template_deletes(grid: &Grid, _ctx: &Context) -> Vec<Step> {
-    template_deletes(grid)
+/// One per digit, digits ascending (HoDoKu's all steps).
+pub fn template_delete(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    template_deletes(grid).into_iter().try_for_each(out)
 }
 
 fn template_deletes(grid: &Grid) -> Vec<Step> {
@@ -263,18 +257,19 @@ mod tests {
 #[cfg(test)]
 mod hodoku_cases {
     use super::*;
+    use crate::solver::finder;
     use crate::solver::techniques::common::test_support::{ctx, elims, library};
 
     #[test]
     fn template_steps_match_hodoku() {
         // States on HoDoKu's paths (diabolical 160) with hodoku-py's Template Set / Delete.
         let g = library(":0000:x:.78.4+56..6.+1...59.5.+261............9+7194.235.2..........+7.38.+65+865..+4+9.3+1+23+59+648+7:::");
-        let s = template_set(&g, &ctx()).expect("template set");
+        let s = finder::first(template_set, &g, &ctx()).expect("template set");
         assert_eq!(s.placements_string(), "146");
         assert_eq!(s.text, "Template Set: r4c6=1");
         assert_eq!(s.library_fields().placements, "146");
         let g = library(":0000:x:3..1....8.9...831.+8.17+3..94.....365+2.......+4+3.432...+7+128...41...396...8.1....5..9:656 956 286::");
-        let s = template_delete(&g, &ctx()).expect("template delete");
+        let s = finder::first(template_delete, &g, &ctx()).expect("template delete");
         assert_eq!(elims(&s), "145 152");
         assert_eq!(s.text, "Template Delete:  => r4c5,r5c2<>1");
     }
@@ -282,7 +277,7 @@ mod hodoku_cases {
     #[test]
     fn no_template_step_on_a_solved_digit_free_start() {
         let g = library(":0000:x:.................................................................................:::");
-        assert!(template_set(&g, &ctx()).is_none());
-        assert!(template_delete(&g, &ctx()).is_none());
+        assert!(finder::first(template_set, &g, &ctx()).is_none());
+        assert!(finder::first(template_delete, &g, &ctx()).is_none());
     }
 }

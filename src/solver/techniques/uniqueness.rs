@@ -8,9 +8,12 @@
 //! digits are still *possible* there (no placed peer holds them), even if the player removed
 //! them; the pattern tests themselves look at the actual candidates.
 
-use super::common::{all_of, elim_suffix, first_of, Collect};
+use std::ops::ControlFlow;
+
+use super::common::elim_suffix;
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
+use crate::solver::finder::Sink;
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -100,11 +103,11 @@ fn finish(mut s: Step) -> Option<Step> {
 fn for_each_ur(
     grid: &Grid,
     ctx: &Context,
-    out: &mut Collect,
+    out: &mut Sink<'_>,
     mut check: impl FnMut([Cell; 4], Digit, Digit) -> Option<Step>,
-) {
+) -> ControlFlow<()> {
     if !ctx.unique {
-        return;
+        return ControlFlow::Continue(());
     }
     let allowed = allowed(grid);
     let mut seen: Vec<[Cell; 4]> = Vec::new();
@@ -142,13 +145,12 @@ fn for_each_ur(
                 }
                 seen.push(key);
                 if let Some(s) = check([i11, i12, i21, i22], d1, d2) {
-                    if out.push(s) {
-                        return;
-                    }
+                    out(s)?;
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// The rectangle's corners split into those holding only the pair's digits and the others.
@@ -187,7 +189,7 @@ fn eliminate_where_present(s: &mut Step, grid: &Grid, cells: &[Cell], d: Digit) 
 }
 
 /// Uniqueness Test 1: three corners hold only the pair: the fourth loses both digits.
-fn uniqueness_1(grid: &Grid, ctx: &Context, out: &mut Collect) {
+fn uniqueness_1(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 3 {
@@ -201,12 +203,12 @@ fn uniqueness_1(grid: &Grid, ctx: &Context, out: &mut Collect) {
             }
         }
         finish(s)
-    });
+    })
 }
 
 /// Types 2 and 5: the extra corners share one extra digit, which goes from cells seeing all of
 /// them (type 2 when they are two in a row or column, else type 5).
-fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique, out: &mut Collect) {
+fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique, out: &mut Sink<'_>) -> ControlFlow<()> {
     for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let ur = pair_mask(d1, d2);
         let (two, add) = split(grid, rect, ur);
@@ -239,12 +241,12 @@ fn ur_2_or_5(grid: &Grid, ctx: &Context, want: Technique, out: &mut Collect) {
         let mut s = ur_step(t, d1, d2, rect);
         s.eliminations = elim.iter().map(|c| Candidate::new(c, x)).collect();
         finish(s)
-    });
+    })
 }
 
 /// Uniqueness Test 3: the two extra corners' extra digits form a naked subset with other cells
 /// of a house they share.
-fn uniqueness_3(grid: &Grid, ctx: &Context, out: &mut Collect) {
+fn uniqueness_3(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let ur = pair_mask(d1, d2);
         let (two, add) = split(grid, rect, ur);
@@ -277,7 +279,7 @@ fn uniqueness_3(grid: &Grid, ctx: &Context, out: &mut Collect) {
             }
         }
         None
-    });
+    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -342,7 +344,7 @@ fn ut3_recursive(
 
 /// Uniqueness Test 4: two extra corners in a row or column; one pair digit appears nowhere else
 /// in a house they share: the other pair digit goes from both.
-fn uniqueness_4(grid: &Grid, ctx: &Context, out: &mut Collect) {
+fn uniqueness_4(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 2 || !aligned(add[0], add[1]) {
@@ -356,12 +358,12 @@ fn uniqueness_4(grid: &Grid, ctx: &Context, out: &mut Collect) {
         let mut s = ur_step(Technique::Uniqueness4, d1, d2, rect);
         eliminate_where_present(&mut s, grid, &add, del);
         finish(s)
-    });
+    })
 }
 
 /// Uniqueness Test 6: two diagonal extra corners; a pair digit appears in their rows and
 /// columns only inside the rectangle: it goes from both extra corners.
-fn uniqueness_6(grid: &Grid, ctx: &Context, out: &mut Collect) {
+fn uniqueness_6(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         if two.len() != 2 || aligned(add[0], add[1]) {
@@ -378,13 +380,13 @@ fn uniqueness_6(grid: &Grid, ctx: &Context, out: &mut Collect) {
         sorted.sort();
         eliminate_where_present(&mut s, grid, &sorted, del);
         finish(s)
-    });
+    })
 }
 
 /// Hidden Rectangle: from a corner holding only the pair, if one pair digit appears in the row
 /// and column of the opposite corner only inside the rectangle, the other digit goes from the
 /// opposite corner.
-fn hidden_rectangle(grid: &Grid, ctx: &Context, out: &mut Collect) {
+fn hidden_rectangle(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for_each_ur(grid, ctx, out, |rect, d1, d2| {
         let (two, add) = split(grid, rect, pair_mask(d1, d2));
         let corners: Vec<Cell> = match two.len() {
@@ -421,14 +423,14 @@ fn hidden_rectangle(grid: &Grid, ctx: &Context, out: &mut Collect) {
             }
         }
         None
-    });
+    })
 }
 
 /// Avoidable rectangles: corners placed by the player (not givens) that would complete a
 /// deadly pattern with the remaining corners.
-fn find_ar(grid: &Grid, ctx: &Context, want: Technique, out: &mut Collect) {
+fn find_ar(grid: &Grid, ctx: &Context, want: Technique, out: &mut Sink<'_>) -> ControlFlow<()> {
     if !ctx.unique {
-        return;
+        return ControlFlow::Continue(());
     }
     let placed = |c: Cell| grid.value(c).is_some() && !grid.is_given(c);
     let mut seen: Vec<[Cell; 4]> = Vec::new();
@@ -496,42 +498,36 @@ fn find_ar(grid: &Grid, ctx: &Context, want: Technique, out: &mut Collect) {
                     continue;
                 }
                 if let Some(s) = finish(step) {
-                    if out.push(s) {
-                        return;
-                    }
+                    out(s)?;
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 macro_rules! ur_finders {
-    ($($find:ident, $all:ident: $what:expr;)+) => {
+    ($($find:ident: $what:expr;)+) => {
         $(
-            #[doc = concat!("The first `", stringify!($find), "` in HoDoKu's order (only when the puzzle is unique).")]
-            pub fn $find(grid: &Grid, ctx: &Context) -> Option<Step> {
-                first_of(|out| $what(grid, ctx, out))
-            }
-
-            #[doc = concat!("Every `", stringify!($find), "` (the all-steps view).")]
-            pub fn $all(grid: &Grid, ctx: &Context) -> Vec<Step> {
-                all_of(|out| $what(grid, ctx, out))
+            #[doc = concat!("Every `", stringify!($find), "` in HoDoKu's order (only when the puzzle is unique).")]
+            pub fn $find(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+                $what(grid, ctx, out)
             }
         )+
     };
 }
 
 ur_finders! {
-    find_uniqueness_1, all_uniqueness_1: uniqueness_1;
-    find_uniqueness_2, all_uniqueness_2: |g, c, o| ur_2_or_5(g, c, Technique::Uniqueness2, o);
-    find_uniqueness_3, all_uniqueness_3: uniqueness_3;
-    find_uniqueness_4, all_uniqueness_4: uniqueness_4;
-    find_uniqueness_5, all_uniqueness_5: |g, c, o| ur_2_or_5(g, c, Technique::Uniqueness5, o);
-    find_uniqueness_6, all_uniqueness_6: uniqueness_6;
-    find_hidden_rectangle, all_hidden_rectangles: hidden_rectangle;
-    find_avoidable_rectangle_1, all_avoidable_rectangles_1:
+    find_uniqueness_1: uniqueness_1;
+    find_uniqueness_2: |g, c, o| ur_2_or_5(g, c, Technique::Uniqueness2, o);
+    find_uniqueness_3: uniqueness_3;
+    find_uniqueness_4: uniqueness_4;
+    find_uniqueness_5: |g, c, o| ur_2_or_5(g, c, Technique::Uniqueness5, o);
+    find_uniqueness_6: uniqueness_6;
+    find_hidden_rectangle: hidden_rectangle;
+    find_avoidable_rectangle_1:
         |g, c, o| find_ar(g, c, Technique::AvoidableRectangle1, o);
-    find_avoidable_rectangle_2, all_avoidable_rectangles_2:
+    find_avoidable_rectangle_2:
         |g, c, o| find_ar(g, c, Technique::AvoidableRectangle2, o);
 }
 
@@ -539,11 +535,12 @@ ur_finders! {
 mod tests {
     use super::super::common::test_support::{ctx, elims, library};
     use super::*;
+    use crate::solver::finder;
 
     #[test]
     fn uniqueness_1_fires_as_hodoku() {
         let g = library(":0000:x:..6.+4+92+1.9.+1.....4243..+5896.+3.591..+2+1.2.8+43..4..2.3..13.......7...9.7..+8.1.4.8.2.:714 722 624 724 325 725::");
-        let s = find_uniqueness_1(&g, &ctx()).expect("UNIQUENESS_1 must fire");
+        let s = finder::first(find_uniqueness_1, &g, &ctx()).expect("UNIQUENESS_1 must fire");
         assert_eq!(s.technique, Technique::Uniqueness1);
         assert_eq!(elims(&s), "275 675");
     }
@@ -552,13 +549,16 @@ mod tests {
     fn uniqueness_1_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:9265+3+7+8+14.3+4+1.2.76.+7...+4..3.9..4+6.+85.+6.9.8+4.+12+4+8+31+5+76+94+1...+9+6..68.4.+1.9.7+5+9..3148:531 343 353 274 275 278 285 287::");
-        assert_eq!(find_uniqueness_1(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_uniqueness_1, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn uniqueness_2_fires_as_hodoku() {
         let g = library(":0000:x:+4195.+7.3+8.7348.5..+5+8..+3..7.+3+98..6.5.1..+3+5+8.+97.5.9..3+8.+93+5+8..+7....1.9384+5+84...592+3:129 629 237 239 247 661 765 175 675 176 284::");
-        let s = find_uniqueness_2(&g, &ctx()).expect("UNIQUENESS_2 must fire");
+        let s = finder::first(find_uniqueness_2, &g, &ctx()).expect("UNIQUENESS_2 must fire");
         assert_eq!(s.technique, Technique::Uniqueness2);
         assert_eq!(elims(&s), "144 145 169");
     }
@@ -567,13 +567,16 @@ mod tests {
     fn uniqueness_2_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
-        assert_eq!(find_uniqueness_2(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_uniqueness_2, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn uniqueness_3_fires_as_hodoku() {
         let g = library(":0000:x:+9+74.1.35.1+6..7.9.+485.9.+4.+71+5.+9...8.+728+1.+9.+463+6.7.+8..+9+57+1+6..8+549+4+98.5..+32+325.4+97..:224 324 226 235 144 344 164 266 186::");
-        let s = find_uniqueness_3(&g, &ctx()).expect("UNIQUENESS_3 must fire");
+        let s = finder::first(find_uniqueness_3, &g, &ctx()).expect("UNIQUENESS_3 must fire");
         assert_eq!(s.technique, Technique::Uniqueness3);
         assert_eq!(elims(&s), "274");
     }
@@ -582,13 +585,16 @@ mod tests {
     fn uniqueness_3_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is SUE_DE_COQ (order 5300).
         let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:339 844 944 671 276 977 379 679 381 289::");
-        assert_eq!(find_uniqueness_3(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_uniqueness_3, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn uniqueness_4_fires_as_hodoku() {
         let g = library(":0000:x:...+53+1...56+2749+183..+38+62..+5.+5.+9+1+4+3.+8+4+316+285...9.3+57.4+13...9+5+7+16.7.1+83.5...5.+7+68+3.:718 918 919 748 281 291 299::");
-        let s = find_uniqueness_4(&g, &ctx()).expect("UNIQUENESS_4 must fire");
+        let s = finder::first(find_uniqueness_4, &g, &ctx()).expect("UNIQUENESS_4 must fire");
         assert_eq!(s.technique, Technique::Uniqueness4);
         assert_eq!(elims(&s), "472 492");
     }
@@ -597,13 +603,16 @@ mod tests {
     fn uniqueness_4_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
-        assert_eq!(find_uniqueness_4(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_uniqueness_4, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn uniqueness_6_fires_as_hodoku() {
         let g = library(":0000:x:5..8+3...1+3.+1+5.4.....46123...35..+16+28.+12.+8+65..6.8+2+5+319...61259..+2..3...+1.1.+3..8..2:712 912 717 718 722 822 922 729 931 838 739 458 479 782 982 785 985 787 489 789 795 498 798::");
-        let s = find_uniqueness_6(&g, &ctx()).expect("UNIQUENESS_6 must fire");
+        let s = finder::first(find_uniqueness_6, &g, &ctx()).expect("UNIQUENESS_6 must fire");
         assert_eq!(s.technique, Technique::Uniqueness6);
         assert_eq!(elims(&s), "359 378");
     }
@@ -612,13 +621,17 @@ mod tests {
     fn uniqueness_6_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
-        assert_eq!(find_uniqueness_6(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_uniqueness_6, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn hidden_rectangle_fires_as_hodoku() {
         let g = library(":0000:x:2..+35+9+1.6+31.+6+2+7.9.6.+98+41.+23..7+29+46.+1.+2+67+13+9..9.+1+58+6..21+9+2+4+7+8+3+65.6.9+32.1+7+7.3+16+52.+9:418 423 458::");
-        let s = find_hidden_rectangle(&g, &ctx()).expect("HIDDEN_RECTANGLE must fire");
+        let s =
+            finder::first(find_hidden_rectangle, &g, &ctx()).expect("HIDDEN_RECTANGLE must fire");
         assert_eq!(s.technique, Technique::HiddenRectangle);
         assert_eq!(elims(&s), "858");
     }
@@ -627,14 +640,17 @@ mod tests {
     fn hidden_rectangle_absent_when_hodoku_needs_a_later_technique() {
         // HoDoKu's next step here is XY_CHAIN (order 5500).
         let g = library(":0000:x:+9+2.+7514.+8.+51.2.+79..7+4..6.5.24....3.51+3..+4+5.+275+67....84.1.5...4..9+5.6.8...+8231.+5+7.:826 339 844 944 966 671 276 977 379 679 381 289::");
-        assert_eq!(find_hidden_rectangle(&g, &ctx()).map(|s| s.technique), None);
+        assert_eq!(
+            finder::first(find_hidden_rectangle, &g, &ctx()).map(|s| s.technique),
+            None
+        );
     }
 
     #[test]
     fn uniqueness_4_text_is_hodokus() {
         // the example texts of docs/hodoku.md §2 ("Step texts") (HoDoKu 2.2 output for this position).
         let g = library(":0000:x:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:481 482 882 483 883 484 684 486 686 188 189 498 499::");
-        let s = find_uniqueness_4(&g, &ctx()).expect("fires");
+        let s = finder::first(find_uniqueness_4, &g, &ctx()).expect("fires");
         assert_eq!(s.text, "Uniqueness Test 4: 1/8 in r4c46,r8c46 => r4c46<>1");
     }
 
@@ -643,7 +659,7 @@ mod tests {
     #[test]
     fn avoidable_rectangle_1_fires_as_hodoku() {
         let g = library(":0000:x:.74+218+93+58+9+36.+5..+21+2...9...+9+5...+2.64+48+67.1.2.23..+4.+5.....5.+3+2.1+3.+9.+27..8+51+286.79.:::");
-        let s = find_avoidable_rectangle_1(&g, &ctx()).expect("AR1 must fire");
+        let s = finder::first(find_avoidable_rectangle_1, &g, &ctx()).expect("AR1 must fire");
         assert_eq!(s.technique, Technique::AvoidableRectangle1);
         assert_eq!(elims(&s), "969");
     }
@@ -651,13 +667,13 @@ mod tests {
     #[test]
     fn avoidable_rectangle_1_absent_where_hodoku_finds_none() {
         let g = library(":0000:x:+18+57.+4.2.6..+2+3+5.4+1+4.26+817+59..4+9+26+1383+9+15.8+6+7282+61+7.4+9.9+684+572+1+3+21...+9+5+84.4.+8+12+96+7:::");
-        assert_eq!(find_avoidable_rectangle_1(&g, &ctx()), None);
+        assert_eq!(finder::first(find_avoidable_rectangle_1, &g, &ctx()), None);
     }
 
     #[test]
     fn avoidable_rectangle_2_fires_as_hodoku() {
         let g = library(":0000:x:+978.4.6..6..+8..59.5+4.61.+7+3+8...+7....9+7194+8235+62.+4......+4+9+7+238.+65+865.+7+4.+23..3+59.48.:::");
-        let s = find_avoidable_rectangle_2(&g, &ctx()).expect("AR2 must fire");
+        let s = finder::first(find_avoidable_rectangle_2, &g, &ctx()).expect("AR2 must fire");
         assert_eq!(s.technique, Technique::AvoidableRectangle2);
         assert_eq!(elims(&s), "147 148 164 166 168");
     }
@@ -665,7 +681,7 @@ mod tests {
     #[test]
     fn avoidable_rectangle_2_absent_where_hodoku_finds_none() {
         let g = library(":0000:x:.4..+32...1.+8+4+693+57.5+6.78.+2+4..5+8+2.+13+9+8.1+94.2+7+5.9+3+7..4..+5+1+428+7+69+36+873+9.+5.2+9+3.6..+71.:::");
-        assert_eq!(find_avoidable_rectangle_2(&g, &ctx()), None);
+        assert_eq!(finder::first(find_avoidable_rectangle_2, &g, &ctx()), None);
     }
 
     #[test]
@@ -675,8 +691,11 @@ mod tests {
             unique: false,
             ..Context::default()
         };
-        assert!(find_avoidable_rectangle_1(&g, &ctx()).is_some());
-        assert_eq!(find_avoidable_rectangle_1(&g, &not_unique), None);
+        assert!(finder::first(find_avoidable_rectangle_1, &g, &ctx()).is_some());
+        assert_eq!(
+            finder::first(find_avoidable_rectangle_1, &g, &not_unique),
+            None
+        );
     }
 
     #[test]
@@ -685,16 +704,16 @@ mod tests {
         // cell r1c1 = {1,2} a rectangle whose three other corners are {1,2,3}: 3 goes from the
         // cells seeing all three. hodoku-py reports the same Uniqueness Test 5.
         let g = library(":0000:x:.................................................................................:311 411 511 611 711 811 911 412 512 612 712 812 912 451 551 651 751 851 951 452 552 652 752 852 952::");
-        let s = find_uniqueness_5(&g, &ctx()).expect("UNIQUENESS_5 must fire");
+        let s = finder::first(find_uniqueness_5, &g, &ctx()).expect("UNIQUENESS_5 must fire");
         assert_eq!(s.technique, Technique::Uniqueness5);
         assert_eq!(elims(&s), "342 362");
         assert_eq!(s.text, "Uniqueness Test 5: 1/2 in r1c12,r5c12 => r46c2<>3");
-        assert_eq!(find_uniqueness_2(&g, &ctx()), None);
+        assert_eq!(finder::first(find_uniqueness_2, &g, &ctx()), None);
     }
 
     #[test]
     fn uniqueness_5_absent_where_hodoku_finds_none() {
         let g = library(":0000:x:..4.2.73.23.5..+14.6.+1+4.+3+2+85...3+52.1+43...4..+72+14+26.7.+5+39+8+3+2+1+5+4+67.2.+8+64+391+416+73+95+2+8:952::");
-        assert_eq!(find_uniqueness_5(&g, &ctx()), None);
+        assert_eq!(finder::first(find_uniqueness_5, &g, &ctx()), None);
     }
 }
