@@ -1,8 +1,10 @@
 //! The all-steps view (HoDoKu's "All steps" tab) and its background search, and the actions and
 //! effects of practice by technique ([`super::practice`]).
 //!
-//! `A` opens a list of every step of the current state, grouped by technique in HoDoKu's order
-//! with counts; the search runs on a worker and the list fills in slot by slot. Moving through
+//! `A` opens HoDoKu's "All steps" list of the current state (`solver::all_steps`): grouped by
+//! technique with counts, sorted as HoDoKu sorts it, a step with the same effect as the one
+//! above it shown under it; the search runs on a worker (the view counts its stages) and the
+//! list comes when it is done. `c` adds forcing chains and nets (off, as in HoDoKu). Moving through
 //! it previews the step on the board as the hint's third stage draws it; Enter applies it (one
 //! undo step) and lists the steps of the new state; `f`/`F` narrow the list to one family or
 //! technique; `←`/`→` jump between techniques. Where the terminal is too small for both a
@@ -22,10 +24,11 @@ use super::play::edit;
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
+use crate::solver::all_steps::{self as listing, AllStepsOptions};
 use crate::solver::se::{Difficulty, SeTechnique};
-use crate::solver::techniques::all::{all_steps, StepFilter, TechniqueFamily};
+use crate::solver::techniques::all::{StepFilter, TechniqueFamily};
 use crate::solver::techniques::SlotSet;
-use crate::solver::{Grid, Step, StepTechnique, Technique};
+use crate::solver::{Grid, Step, Technique};
 use crate::storage::HintEngine;
 
 /// Keeps a background search alive: the search stops once every holder dropped it (the view
@@ -59,7 +62,8 @@ impl PartialEq for Watch {
 
 impl Eq for Watch {}
 
-/// One technique's steps in the list.
+/// One technique's entries in the list: each step, and the steps with the same effect listed
+/// under it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
     /// HoDoKu's technique (of the same reasoning, for an SE step: what the filters match).
@@ -67,9 +71,36 @@ pub struct Group {
     /// SE's technique and the difficulty of every step of the group, for SE's hints.
     pub se: Option<(SeTechnique, Difficulty)>,
     pub steps: Vec<Step>,
+    pub duplicates: Vec<Vec<Step>>,
 }
 
 impl Group {
+    /// A group of HoDoKu's all-steps list.
+    fn of_listing(g: listing::Group) -> Group {
+        let (steps, duplicates) = g
+            .entries
+            .into_iter()
+            .map(|e| (e.step, e.duplicates))
+            .unzip();
+        Group {
+            technique: g.technique,
+            se: None,
+            steps,
+            duplicates,
+        }
+    }
+
+    /// One SE hint as a group of its own (merged into its technique and difficulty's group
+    /// when added to the view).
+    fn of_se_step(s: Step) -> Group {
+        Group {
+            technique: s.hodoku_equivalent(),
+            se: s.technique.se(),
+            steps: vec![s],
+            duplicates: vec![Vec::new()],
+        }
+    }
+
     /// The heading's name: HoDoKu's, or SE's after the difficulty (`4.2 XY-Wing`: a heading
     /// too long for its width shortens the name, not the difficulty).
     pub fn name(&self) -> String {
@@ -87,10 +118,12 @@ pub struct AllStepsView {
     pub board: Board,
     /// The steps found so far, by technique in search order.
     pub groups: Vec<Group>,
-    /// Slots searched so far, of `slots`.
+    /// Stages searched so far, of `slots`.
     pub searched: usize,
     pub slots: usize,
     pub done: bool,
+    /// Forcing chains and nets are listed.
+    pub forcing: bool,
     pub filter: Option<StepFilter>,
     /// The selected step: (group, index in the group).
     pub selected: Option<(usize, usize)>,
@@ -119,10 +152,13 @@ impl Eq for AllStepsView {}
 /// One row of the list as drawn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Row {
-    /// A technique's heading: the group and how many of its steps pass the filter.
+    /// A technique's heading: the group and its number of entries.
     Heading(usize, usize),
     /// A step: (group, index in the group).
     Step(usize, usize),
+    /// A step with the same effect as the step above, under it: (group, index of that step,
+    /// index among its duplicates).
+    Duplicate(usize, usize, usize),
 }
 
 impl AllStepsView {
@@ -140,7 +176,11 @@ impl AllStepsView {
                 continue;
             }
             rows.push(Row::Heading(g, group.steps.len()));
-            rows.extend((0..group.steps.len()).map(|i| Row::Step(g, i)));
+            for i in 0..group.steps.len() {
+                rows.push(Row::Step(g, i));
+                let dups = group.duplicates.get(i).map_or(0, Vec::len);
+                rows.extend((0..dups).map(|k| Row::Duplicate(g, i, k)));
+            }
         }
         rows
     }
@@ -151,7 +191,7 @@ impl AllStepsView {
             .into_iter()
             .filter_map(|r| match r {
                 Row::Step(g, i) => Some((g, i)),
-                Row::Heading(..) => None,
+                Row::Heading(..) | Row::Duplicate(..) => None,
             })
             .collect()
     }
@@ -243,26 +283,20 @@ impl AllStepsView {
         self.settle();
     }
 
-    /// Adds one slot's steps (SE's: in difficulty order, the selection kept on its step).
-    fn add(&mut self, steps: Vec<Step>) {
+    /// Adds groups of entries: HoDoKu's finished list as it comes, or SE's hints of one producer
+    /// (in difficulty order, each merged into its technique and difficulty's group, the
+    /// selection kept on its step).
+    fn add(&mut self, groups: Vec<Group>) {
         let selected = self.step().cloned();
-        for s in steps {
-            let technique = s.hodoku_equivalent();
-            let se = match s.technique {
-                StepTechnique::Se(t, d) => Some((t, d)),
-                StepTechnique::Hodoku(_) => None,
-            };
-            match self
-                .groups
-                .iter_mut()
-                .find(|g| g.technique == technique && g.se == se)
-            {
-                Some(g) => g.steps.push(s),
-                None => self.groups.push(Group {
-                    technique,
-                    se,
-                    steps: vec![s],
-                }),
+        for g in groups {
+            let same =
+                |h: &&mut Group| g.se.is_some() && h.technique == g.technique && h.se == g.se;
+            match self.groups.iter_mut().find(same) {
+                Some(h) => {
+                    h.steps.extend(g.steps);
+                    h.duplicates.extend(g.duplicates);
+                }
+                None => self.groups.push(g),
             }
         }
         if self.engine == HintEngine::Se {
@@ -291,13 +325,16 @@ pub enum StepsAction {
     /// Switch between the narrow list beside a board with candidates and the wide list beside
     /// a smaller board, where the terminal has no room for both (80x24).
     WideList,
+    /// List forcing chains and nets too, or no longer (HoDoKu's list leaves them out).
+    Forcing,
     /// Open the practice menu (choose a technique to practise).
     Practice,
     // ---- runtime ----
-    /// Steps of one or more slots of search `id` arrived; `done` when the search ended.
+    /// Search `id` went through `searched` stages; with `done` it ended and `groups` is the
+    /// list (empty before).
     Found {
         id: u64,
-        steps: Vec<Step>,
+        groups: Vec<Group>,
         searched: usize,
         done: bool,
     },
@@ -310,13 +347,14 @@ pub enum StepsAction {
 
 impl StepsAction {
     /// The bindable ones.
-    pub const BINDABLE: [StepsAction; 7] = [
+    pub const BINDABLE: [StepsAction; 8] = [
         StepsAction::Open,
         StepsAction::Filter { back: false },
         StepsAction::Filter { back: true },
         StepsAction::Jump { back: false },
         StepsAction::Jump { back: true },
         StepsAction::WideList,
+        StepsAction::Forcing,
         StepsAction::Practice,
     ];
 
@@ -328,6 +366,7 @@ impl StepsAction {
             StepsAction::Jump { back: false } => "all_steps_next_technique",
             StepsAction::Jump { back: true } => "all_steps_previous_technique",
             StepsAction::WideList => "all_steps_wide_list",
+            StepsAction::Forcing => "all_steps_forcing",
             StepsAction::Practice => "practice",
             StepsAction::Found { .. } | StepsAction::PracticeReady { .. } => return None,
         })
@@ -341,6 +380,7 @@ impl StepsAction {
             StepsAction::Jump { back: false } => "all steps: next technique",
             StepsAction::Jump { back: true } => "all steps: previous technique",
             StepsAction::WideList => "all steps: wide list or board",
+            StepsAction::Forcing => "all steps: forcing chains and nets on or off",
             StepsAction::Practice => "practise a technique",
             StepsAction::Found { .. } => "steps found",
             StepsAction::PracticeReady { .. } => "practice puzzle ready",
@@ -357,12 +397,14 @@ impl StepsAction {
 /// The background work of the all-steps view and of practice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepsEffect {
-    /// List every step of `board`, sending [`StepsAction::Found`] per slot; `solved` is the
-    /// game's solution of the givens (shared, not solved again).
+    /// List every step of `board`, sending [`StepsAction::Found`] per stage; `solved` is the
+    /// game's solution of the givens (shared, not solved again); `forcing` adds forcing chains
+    /// and nets.
     Search {
         board: Box<Board>,
         slots: SlotSet,
         engine: HintEngine,
+        forcing: bool,
         solved: Arc<super::Solved>,
         id: u64,
         watch: Watch,
@@ -386,10 +428,11 @@ pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
             board,
             slots,
             engine: HintEngine::Hodoku,
+            forcing,
             solved,
             id,
             watch,
-        } => search(&board, slots, &solved, id, &watch, send),
+        } => search(&board, &options(slots, forcing), &solved, id, &watch, send),
         StepsEffect::Practice(req) => {
             let id = req.id;
             let result = super::practice::find(&req);
@@ -401,37 +444,49 @@ pub fn run(effect: StepsEffect, send: &dyn Fn(super::Action)) {
     }
 }
 
-/// Lists every step of `board` slot by slot; stops early when no longer wanted. The solution of
-/// the givens is `solved` (known: not solved again).
+/// The list's settings: HoDoKu's, with the player's technique switches on top and forcing
+/// chains and nets when switched on.
+pub fn options(slots: SlotSet, forcing: bool) -> AllStepsOptions {
+    let mut o = AllStepsOptions::with_forcing(forcing);
+    o.slots.apply(&slots.changes_from_defaults());
+    o
+}
+
+/// Lists every step of `board` stage by stage (reporting each stage done), then sends the
+/// list; stops early when no longer wanted. The solution of the givens is `solved` (known: not
+/// solved again).
 pub fn search(
     board: &Board,
-    slots: SlotSet,
+    opts: &AllStepsOptions,
     solved: &super::Solved,
     id: u64,
     watch: &Watch,
     send: &dyn Fn(super::Action),
 ) {
     let grid = Grid::from_board(board);
-    let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
+    let ctx = crate::solver::engine::context_known(board, SlotSet::defaults(), solved.solution());
     let mut searched = 0;
-    let _ = all_steps(&grid, &ctx, |_, steps| {
-        searched += 1;
+    let steps = listing::raw_steps(&grid, &ctx, opts, |done| {
+        searched = done;
         if !watch.wanted() {
             return ControlFlow::Break(());
         }
-        if !steps.is_empty() {
-            send(super::Action::Steps(StepsAction::Found {
-                id,
-                steps,
-                searched,
-                done: false,
-            }));
-        }
+        send(super::Action::Steps(StepsAction::Found {
+            id,
+            groups: Vec::new(),
+            searched,
+            done: false,
+        }));
         ControlFlow::Continue(())
     });
     send(super::Action::Steps(StepsAction::Found {
         id,
-        steps: Vec::new(),
+        groups: steps
+            .map(listing::arrange)
+            .unwrap_or_default()
+            .into_iter()
+            .map(Group::of_listing)
+            .collect(),
         searched,
         done: true,
     }));
@@ -448,7 +503,7 @@ pub fn se_search(board: &Board, id: u64, watch: &Watch, send: &dyn Fn(super::Act
         if !steps.is_empty() {
             send(super::Action::Steps(StepsAction::Found {
                 id,
-                steps,
+                groups: steps.into_iter().map(Group::of_se_step).collect(),
                 searched,
                 done: false,
             }));
@@ -457,19 +512,10 @@ pub fn se_search(board: &Board, id: u64, watch: &Watch, send: &dyn Fn(super::Act
     });
     send(super::Action::Steps(StepsAction::Found {
         id,
-        steps: Vec::new(),
+        groups: Vec::new(),
         searched,
         done: true,
     }));
-}
-
-/// The number of slots a search walks (for the progress count).
-fn slot_count(slots: SlotSet) -> usize {
-    crate::solver::technique::SLOTS
-        .iter()
-        .filter(|s| slots.contains(s))
-        .filter(|s| s.techniques[0] != Technique::BruteForce)
-        .count()
 }
 
 /// Applies a steps action.
@@ -502,17 +548,29 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
                 });
             }
         }
+        StepsAction::Forcing => {
+            if let Overlay::AllSteps(v) = &app.ui.overlay {
+                let filter = v.filter;
+                app.ui.steps.forcing = !app.ui.steps.forcing;
+                open(app, filter, fx);
+                app.info(if app.ui.steps.forcing {
+                    "Forcing chains and nets listed too (c: leave them out)"
+                } else {
+                    "HoDoKu's list: no forcing chains or nets (c: list them)"
+                });
+            }
+        }
         StepsAction::Practice => super::practice::menu(app),
         StepsAction::Found {
             id,
-            steps,
+            groups,
             searched,
             done,
         } => {
             if let Some(v) = view_mut(app) {
                 if v.id == id {
                     let had = v.selected.is_some();
-                    v.add(steps);
+                    v.add(groups);
                     v.searched = searched;
                     v.done |= done;
                     if done || !had {
@@ -568,10 +626,12 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
     let id = app.ui.steps.next_id;
     let keep = Keep::default();
     let engine = app.config.hint_engine;
+    let forcing = app.ui.steps.forcing;
     fx.push(super::Effect::Steps(StepsEffect::Search {
         board: Box::new(board.clone()),
         slots: app.config.solver,
         engine,
+        forcing,
         solved,
         id,
         watch: keep.watch(),
@@ -581,10 +641,11 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
         groups: Vec::new(),
         searched: 0,
         slots: match engine {
-            HintEngine::Hodoku => slot_count(app.config.solver),
+            HintEngine::Hodoku => options(app.config.solver, forcing).stages(),
             HintEngine::Se => super::engine::se_producer_count(),
         },
         done: false,
+        forcing,
         filter,
         selected: None,
         id,
@@ -658,4 +719,6 @@ pub struct StepsState {
     /// The all-steps list takes the room of the board's candidates where the terminal has no
     /// room for both (`w` in the view; kept until switched back).
     pub wide_list: bool,
+    /// The all-steps list has forcing chains and nets too (`c` in the view).
+    pub forcing: bool,
 }

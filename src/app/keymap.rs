@@ -172,6 +172,7 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("S", "all_steps_filter", &["f"]),
     ("S", "all_steps_filter_back", &["F"]),
     ("S", "all_steps_wide_list", &["w"]),
+    ("S", "all_steps_forcing", &["c"]),
     ("S", "read_all", &["i"]),
     ("S", "select", &["<enter>"]),
     ("S", "cancel", &["<esc>", "A", "q"]),

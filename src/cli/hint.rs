@@ -62,6 +62,9 @@ pub struct Args {
     /// revealed digit).
     #[arg(long, value_enum)]
     pub fallback: Option<FallbackArg>,
+    /// With --all: list forcing chains and nets too (HoDoKu's view leaves them out).
+    #[arg(long, requires = "all")]
+    pub forcing: bool,
     /// With --engine se: after each step line, the explanation Sudoku Explainer's hint window
     /// gives for it (one line per paragraph, list item and rule), then an empty line.
     #[arg(long)]
@@ -128,6 +131,7 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
                 ("--techniques", args.techniques.techniques.is_some()),
                 ("--list-techniques", args.techniques.list_techniques),
                 ("--only", args.only.is_some()),
+                ("--forcing", args.forcing),
             ],
             "applies to --engine hodoku only",
         )?;
@@ -194,7 +198,7 @@ pub fn run(args: Args) -> ExitCode {
         Err(code) => return code,
     };
     if args.all {
-        return super::all_steps::run(&opening, args.only.as_deref(), slots);
+        return super::all_steps::run(&opening, args.only.as_deref(), slots, args.forcing);
     }
     let fallback: Fallback = args.fallback.unwrap_or(FallbackArg::Se).into();
     if !args.each_line {

@@ -67,9 +67,14 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
             .render(Rect::new(inner.x, y, inner.width, 1), buf);
     };
     let state = if v.done {
-        match v.filter {
+        let filter = match v.filter {
             Some(f) => format!("filter: {}", f.name()),
             None => "filter: none".to_string(),
+        };
+        if v.forcing {
+            format!("{filter}, forcing chains and nets")
+        } else {
+            filter
         }
     } else {
         format!("searching… {}/{}", v.searched, v.slots)
@@ -196,24 +201,29 @@ fn row_text(v: &AllStepsView, row: Row, t: &Theme, w: usize) -> (String, Style) 
             Style::new().add_modifier(Modifier::BOLD),
         ),
         Row::Step(g, i) => {
-            let group = &v.groups[g];
-            let s = &group.steps[i];
-            // Under its heading a step needs no technique name (`Name: ...`, or `Name in r9 =>
-            // ...` and `Name => ...` as the forcing chains' texts run).
-            let text = s
-                .text
-                .strip_prefix(s.technique.name())
-                .map(|rest| rest.strip_prefix(':').unwrap_or(rest).trim_start())
-                .filter(|rest| !rest.is_empty())
-                .unwrap_or(&s.text);
             let style = if v.selected == Some((g, i)) {
                 t.selected()
             } else {
                 Style::new()
             };
-            (format!(" {text}"), style)
+            (format!(" {}", short_text(&v.groups[g].steps[i])), style)
         }
+        // A step with the same effect as the one above, indented under it.
+        Row::Duplicate(g, i, k) => (
+            format!("   {}", short_text(&v.groups[g].duplicates[i][k])),
+            Style::new().add_modifier(Modifier::DIM),
+        ),
     }
+}
+
+/// A step's text under its heading, which needs no technique name (`Name: ...`, or `Name in
+/// r9 => ...` and `Name => ...` as the forcing chains' texts run).
+fn short_text(s: &crate::solver::Step) -> &str {
+    s.text
+        .strip_prefix(s.technique.name())
+        .map(|rest| rest.strip_prefix(':').unwrap_or(rest).trim_start())
+        .filter(|rest| !rest.is_empty())
+        .unwrap_or(&s.text)
 }
 
 /// The keys of the view, from the keymap: `enter apply  f filter  esc close` and, where it
@@ -239,6 +249,7 @@ fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
             "filter",
             true,
         ),
+        (Action::Steps(StepsAction::Forcing), "forcing", true),
         (Action::Cancel, "close", true),
     ]
     .into_iter()

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod all_steps;
 mod batch;
 mod bounded;
 mod convert;

@@ -22,7 +22,10 @@ fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
     let Overlay::AllSteps(v) = &s.app.ui.overlay else {
         panic!("the view closed");
     };
-    assert!(v.done && v.count() > 100, "{} steps", v.count());
+    assert!(v.done && v.count() == 123, "{} steps", v.count());
+    // The view holds HoDoKu's own list (its All steps, written by HoDoKu 2.2): the headings with
+    // their counts, the entries, the duplicates under them.
+    assert_eq!(listed(v), hodoku_list("top1465_1"));
     assert_eq!(status(&s), "Hidden Single: r9c3=7 (Enter: apply)");
     insta::assert_snapshot!("all_steps_120x45", styled(&mut s, FULL));
     insta::assert_snapshot!("all_steps_80x24", styled(&mut s, MEDIUM));
@@ -40,7 +43,7 @@ fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
     // → jumps to the next technique, ← back.
     s.press("l").unwrap();
     assert!(
-        status(&s).starts_with("Locked Candidates Type 1 (Pointing): 5 in b4"),
+        status(&s).starts_with("Hidden Pair: 3,5 in r9c46"),
         "{}",
         status(&s)
     );
@@ -50,6 +53,31 @@ fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
     s.press("<esc>").unwrap();
     assert_eq!(s.app.ui.overlay, Overlay::None);
     assert!(BoardView::new(&s.app).hint_elims.is_empty());
+}
+
+/// HoDoKu's list of a state in `tests/data/all_steps/` (see `tests/cli/all_steps.rs`).
+fn hodoku_list(name: &str) -> String {
+    let path = format!(
+        "{}/tests/data/all_steps/{name}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    text.split_once('\n').unwrap().1.to_string()
+}
+
+/// The view's list in the same layout: headings with counts, entries, duplicates under them.
+fn listed(v: &termdoku::app::all_steps::AllStepsView) -> String {
+    let mut out = String::new();
+    for g in &v.groups {
+        out.push_str(&format!("{} ({})\n", g.technique.name(), g.steps.len()));
+        for (s, dups) in g.steps.iter().zip(&g.duplicates) {
+            out.push_str(&format!("  {}\n", s.text));
+            for d in dups {
+                out.push_str(&format!("    {}\n", d.text));
+            }
+        }
+    }
+    out
 }
 
 /// The selected step's eliminations, each drawn at 80x24 as its candidate in the elimination
@@ -83,18 +111,20 @@ fn at_80x24_the_board_keeps_its_candidates_and_draws_the_previewed_step() {
     // The medium board (candidates 1-5 above 6-9) beside a narrow list: its title says which
     // step of how many, the selected Locked Triple reads whole, wrapped between cell names.
     assert!(screen.contains("r1 ┃  4  │12  5│12  5┃"), "{screen}");
-    assert!(screen.contains("┓ All steps: 2/375"), "{screen}");
+    assert!(screen.contains("┓ All steps: 2/123"), "{screen}");
     for part in [
         "┃  4,6,8 in r7c123 =>  ",
-        "┃    r7c5,r9c23<>4,   ",
-        "┫    r7c589,r89c2,    ",
-        "┃    r9c3<>6, r7c589, ",
+        "┃    r7c5,r9c23<>4,    ",
+        "┫    r7c589,r89c2,     ",
+        "┃    r9c3<>6, r7c589,  ",
         "┃    r9c3<>8           |",
     ] {
         assert!(screen.contains(part), "{part}\n{screen}");
     }
-    // Headings too long for the narrow list keep their count and what tells them apart.
-    assert!(screen.contains("┃ Locked C. Type 1 (4)"), "{screen}");
+    // HoDoKu lists the locked triple twice (from its box and its row): the second is under
+    // the first, indented. Headings keep their counts.
+    assert!(screen.contains("┃    4,6,8 in r7c123 =…|"), "{screen}");
+    assert!(screen.contains("┃ Hidden Pair (3)"), "{screen}");
     assert!(screen.contains("┃ enter apply  w wide  |"), "{screen}");
     // Every elimination is on the board in the elimination style; the snapshot's style masks
     // show them with the pattern's cells and candidates.
@@ -108,17 +138,17 @@ fn at_80x24_the_board_keeps_its_candidates_and_draws_the_previewed_step() {
         wide.contains("┃ 4,6,8 in r7c123 => r7c5,r9c23<>4, r7c589, ┃")
             && wide.contains("┃   r89c2,r9c3<>6, r7c589,r9c3<>8           ┃")
             && wide.contains("r1 ┃ 4  ·  · ┃")
-            && wide.contains("┃enter apply  w board  f filter  esc close  ┃"),
+            && wide.contains("┃enter apply  w board  c forcing  esc close ┃"),
         "{wide}"
     );
     insta::assert_snapshot!("all_steps_wide_80x24", styled(&mut s, MEDIUM));
     // The wide list stays while the view moves on, and at 120x45 nothing changes: the full
     // board and a wide list fit together (no w in the keys).
     s.press("j").unwrap();
-    assert!(snap(&mut s, MEDIUM).contains("┏ All steps: 3/375 ━"));
+    assert!(snap(&mut s, MEDIUM).contains("┏ All steps: 3/123 ━"));
     let full = snap(&mut s, FULL);
     assert!(
-        full.contains("┏ All steps: 3/375 ━") && full.contains("┃enter apply  f filter  esc close"),
+        full.contains("┏ All steps: 3/123 ━") && full.contains("┃enter apply  f filter  esc close"),
         "{full}"
     );
     s.press("w").unwrap();
@@ -169,7 +199,7 @@ fn i_reads_the_selected_step_whole_and_esc_goes_back_to_the_list() {
     assert!(matches!(s.app.ui.overlay, Overlay::Text(_)));
     s.press("<esc>").unwrap();
     assert_eq!(status(&s), "Hidden Single: r9c3=7 (Enter: apply)");
-    s.press(&"l".repeat(9)).unwrap();
+    s.press(&"l".repeat(7)).unwrap();
     assert!(
         status(&s).starts_with("Continuous Nice Loop"),
         "{}",
@@ -194,7 +224,7 @@ fn i_reads_the_selected_step_whole_and_esc_goes_back_to_the_list() {
     let Overlay::AllSteps(v) = &s.app.ui.overlay else {
         panic!("Esc did not go back to the list");
     };
-    assert!(v.done && v.count() == 375 && v.selected == selected);
+    assert!(v.done && v.count() == 123 && v.selected == selected);
 }
 
 #[test]
@@ -209,7 +239,7 @@ fn the_narrow_list_scrolls_to_keep_the_selection_in_view() {
     let text = v.step().unwrap().text.clone();
     let name = v.step().unwrap().technique.name();
     let screen = snap(&mut s, MEDIUM);
-    assert!(screen.contains("┓ All steps: 41/375"), "{screen}");
+    assert!(screen.contains("┓ All steps: 41/123"), "{screen}");
     // The selection's first words are in the list, which no longer starts at the top.
     let head: String = text
         .strip_prefix(&format!("{name}: "))
@@ -226,19 +256,23 @@ fn the_narrow_list_scrolls_to_keep_the_selection_in_view() {
     // Up wraps from the first step to the last.
     s.press(&"k".repeat(41)).unwrap();
     let screen = snap(&mut s, MEDIUM);
-    assert!(screen.contains("┓ All steps: 375/375"), "{screen}");
-    // The forcing nets' entries (`Forcing Net Contradiction in r9 => ...`) lose their name
-    // under its heading, which keeps its count: only the status line names it.
+    assert!(screen.contains("┓ All steps: 123/123"), "{screen}");
+    // The last technique's entries lose its name under its heading, which keeps its count:
+    // only the status line names it.
     assert!(
-        status(&s).starts_with("Forcing Net Contradiction in "),
+        status(&s).starts_with("Finned Franken Swordfish: "),
         "{}",
         status(&s)
     );
-    assert_eq!(screen.matches("Forcing Net").count(), 1, "{screen}");
+    assert_eq!(
+        screen.matches("Finned Franken Swordfish").count(),
+        1,
+        "{screen}"
+    );
     s.press("hl").unwrap();
     let screen = snap(&mut s, MEDIUM);
     assert!(
-        screen.contains("┓ All steps: 350/375") && screen.contains(" F. N. Contradic… (26)"),
+        screen.contains("┓ All steps: 112/123") && screen.contains(" F. F. Swordfish (12)"),
         "{screen}"
     );
 }
@@ -253,7 +287,7 @@ fn at_60x20_the_list_sits_beside_the_compact_board() {
     // The compact board marks the eliminations' cells; the list has the selection whole and no
     // w (the wide list would not change the board here).
     assert!(
-        screen.contains("All steps: 2/375") && screen.contains(" 4,6,8 in r7c123 =>"),
+        screen.contains("All steps: 2/123") && screen.contains(" 4,6,8 in r7c123 =>"),
         "{screen}"
     );
     assert!(!screen.contains("w wide"), "{screen}");
@@ -270,12 +304,12 @@ fn the_filter_narrows_the_list_and_enter_applies_one_undoable_step() {
     s.press("f").unwrap();
     assert_eq!(status(&s), "Showing singles: 1 step");
     s.press("f").unwrap();
-    assert_eq!(status(&s), "Showing intersections: 10 steps");
+    assert_eq!(status(&s), "Showing subsets: 7 steps");
     let Overlay::AllSteps(v) = &s.app.ui.overlay else {
         panic!("the view closed");
     };
     let chosen = v.step().unwrap().clone();
-    assert_eq!(chosen.technique, Technique::LockedCandidates1);
+    assert_eq!(chosen.technique, Technique::LockedTriple);
     insta::assert_snapshot!("all_steps_filtered_80x24", styled(&mut s, MEDIUM));
     s.press("<enter>").unwrap();
     // Applied, and the list of the new state is searched with the same filter.
@@ -287,10 +321,7 @@ fn the_filter_narrows_the_list_and_enter_applies_one_undoable_step() {
         panic!("the view closed after Enter");
     };
     assert_eq!(v.board, *s.app.board());
-    assert_eq!(
-        v.filter.map(|f| f.name()),
-        Some("intersections".to_string())
-    );
+    assert_eq!(v.filter.map(|f| f.name()), Some("subsets".to_string()));
     s.press("<esc>u").unwrap();
     assert_eq!(*s.app.board(), before, "one undo step");
 }
@@ -347,7 +378,7 @@ fn practice_opens_a_puzzle_just_before_its_technique() {
 
 #[test]
 fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
-    use termdoku::app::all_steps::{search, Keep, StepsAction};
+    use termdoku::app::all_steps::{options, search, Keep, StepsAction};
     use termdoku::app::{Action, Solved};
     use termdoku::solver::techniques::SlotSet;
     let board = codec::decode_any(HARD).unwrap().board;
@@ -356,7 +387,7 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
     let got = std::cell::RefCell::new(Vec::new());
     search(
         &board,
-        SlotSet::defaults(),
+        &options(SlotSet::defaults(), false),
         &solved,
         7,
         &keep.watch(),
@@ -380,14 +411,19 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
     let watch = keep.watch();
     drop(keep);
     let got = std::cell::RefCell::new(Vec::new());
-    search(&board, SlotSet::defaults(), &solved, 8, &watch, &|a| {
-        got.borrow_mut().push(a)
-    });
+    search(
+        &board,
+        &options(SlotSet::defaults(), false),
+        &solved,
+        8,
+        &watch,
+        &|a| got.borrow_mut().push(a),
+    );
     assert_eq!(
         got.into_inner(),
         vec![Action::Steps(StepsAction::Found {
             id: 8,
-            steps: Vec::new(),
+            groups: Vec::new(),
             searched: 1,
             done: true
         })]

@@ -87,6 +87,9 @@ struct Found<T> {
     entries: Vec<(ElimKey, usize, usize)>,
     arena: Vec<T>,
     index: HashMap<ElimKey, usize, BuildHasherDefault<KeyHasher>>,
+    /// Keep every chain, not only the shortest per elimination set (HoDoKu lists every Turbot
+    /// Fish, each direction of one too).
+    every: bool,
 }
 
 impl<T: Copy> Found<T> {
@@ -95,12 +98,18 @@ impl<T: Copy> Found<T> {
             entries: Vec::new(),
             arena: Vec::new(),
             index: HashMap::default(),
+            every: false,
         }
     }
 
     /// Records `chain` with eliminations `key`, unless as short a chain has them already.
     fn record(&mut self, key: ElimKey, chain: &[T]) {
         let len = chain.len();
+        if self.every {
+            self.entries.push((key, len, self.arena.len()));
+            self.arena.extend_from_slice(chain);
+            return;
+        }
         match self.index.get(&key) {
             Some(&k) => {
                 let e = &mut self.entries[k];
@@ -259,13 +268,14 @@ fn x_chains_ranked(
     max_nodes: usize,
     out: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    x_chains(grid, max_nodes)
+    x_chains(grid, max_nodes, technique == Technique::TurbotFish)
         .ranked()
         .try_for_each(|(elims, chain)| out(x_chain_step(technique, elims, chain)))
 }
 
-fn x_chains(grid: &Grid, max_nodes: usize) -> Found<Cell> {
+fn x_chains(grid: &Grid, max_nodes: usize, every: bool) -> Found<Cell> {
     let mut found: Found<Cell> = Found::new();
+    found.every = every;
     let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
     let tables = per_state(grid, || XLinks::of(grid));
     for d in Digit::ALL {

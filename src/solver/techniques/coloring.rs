@@ -117,9 +117,9 @@ fn simple_colors(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
                     wrap |= color & grid.cells_with(d);
                 }
             }
+            // A hint takes the wrap; the list has the trap of the same colouring too.
             if !wrap.is_empty() {
                 out(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap))?;
-                continue;
             }
             let trap = grid.cells_with(d) & peers_of(c1) & peers_of(c2) & !(c1 | c2);
             if !trap.is_empty() {

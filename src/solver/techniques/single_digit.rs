@@ -251,10 +251,10 @@ fn parts(s: &Step) -> Parts<'_> {
 /// Empty Rectangle: the digit's cells in a box lie on one row and one column of it (each
 /// with a cell outside their crossing); a conjugate pair from that row (column) leads to a cell
 /// on the box's column (row) that loses the digit.
-/// Every one in HoDoKu's order, one per set of eliminations (the first found); each direction of
-/// each pattern yields its first elimination.
+/// Every one in HoDoKu's order (also of two boxes with one elimination, as HoDoKu's list has
+/// them); each direction of each pattern yields its first elimination.
 pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    let mut seen: Vec<Vec<Candidate>> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
     for d in Digit::ALL {
         for b in 0..9u8 {
             let bx = House::Box(b);
@@ -282,8 +282,8 @@ pub fn find_empty_rectangle(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> 
                     else {
                         continue;
                     };
-                    if !seen.contains(&step.eliminations) {
-                        seen.push(step.eliminations.clone());
+                    if !seen.contains(&step.text) {
+                        seen.push(step.text.clone());
                         out(step)?;
                     }
                 }

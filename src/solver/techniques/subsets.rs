@@ -178,13 +178,10 @@ fn naked_in(
     ControlFlow::Continue(())
 }
 
-/// Naked (or locked) subsets of size `k`: boxes, then rows, then columns (locked ones only in
-/// boxes, as HoDoKu's search order finds them there first).
+/// Naked (or locked) subsets of size `k`: boxes, then rows, then columns. A locked subset is
+/// met first in its box; the list has it again from its row or column, as HoDoKu's has.
 fn naked(grid: &Grid, k: usize, want: Want, out: &mut Sink<'_>) -> ControlFlow<()> {
     naked_in(grid, boxes(), k, want, out)?;
-    if want == Want::Locked {
-        return ControlFlow::Continue(());
-    }
     naked_in(grid, rows(), k, want, out)?;
     naked_in(grid, cols(), k, want, out)
 }

@@ -37,15 +37,16 @@ fn w_wings(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
             if grid.candidates(j) != cands {
                 continue;
             }
+            // Every bridge of a pair of cells is a W-Wing of its own.
             let elim_a = peers_a & j.peers();
             if !elim_a.is_empty() {
-                if let Some(s) = check_w_link(grid, a, b, i, j, elim_a) {
+                for s in w_links(grid, a, b, i, j, elim_a) {
                     out(s)?;
                 }
             }
             let elim_b = peers_b & j.peers();
             if !elim_b.is_empty() {
-                if let Some(s) = check_w_link(grid, b, a, i, j, elim_b) {
+                for s in w_links(grid, b, a, i, j, elim_b) {
                     out(s)?;
                 }
             }
@@ -54,14 +55,17 @@ fn w_wings(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-fn check_w_link(
+/// The W-Wings of two bivalue cells, one per house holding a strong link on `link_d` that joins
+/// them (houses in index order).
+fn w_links(
     grid: &Grid,
     elim_d: Digit,
     link_d: Digit,
     i1: Cell,
     i2: Cell,
     elim: CellSet,
-) -> Option<Step> {
+) -> Vec<Step> {
+    let mut out = Vec::new();
     for h in House::ALL {
         if free(grid, h, link_d) != 2 {
             continue;
@@ -73,7 +77,9 @@ fn check_w_link(
             continue;
         }
         let mut it = ends.iter();
-        let (mut w1, mut w2) = (it.next()?, it.next()?);
+        let (Some(mut w1), Some(mut w2)) = (it.next(), it.next()) else {
+            continue;
+        };
         let (s11, s12) = (w1.sees(i1), w1.sees(i2));
         let (s21, s22) = (w2.sees(i1), w2.sees(i2));
         if (s11 && s12) || (s21 && s22) {
@@ -111,9 +117,9 @@ fn check_w_link(
             compact_cells(&[w1, w2]),
             elim_suffix(&step.eliminations)
         );
-        return Some(step);
+        out.push(step);
     }
-    None
+    out
 }
 
 /// XY-Wing: pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`; `z` goes from cells seeing both
