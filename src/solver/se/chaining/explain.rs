@@ -7,7 +7,7 @@ use super::nested::Nested;
 use super::net::{Net, NONE};
 use super::state::{cand, cells_of, Cause, Lit, Region, RuleFact};
 use crate::domain::{Cell, Digit, House};
-use crate::solver::se::explain::{
+use crate::solver::se::explain::model::{
     Chain, ChainExplanation, ChainKind, HouseKind, Implication, Literal, Reason, RuleHint,
 };
 use std::rc::Rc;
