@@ -11,7 +11,9 @@ use super::key::{parse_seq, KeyChord, KeyParseError};
 use super::saves::open_slot_menu;
 use super::startup::{collection_lines, read_text, PICKER_FILE};
 use super::{update, Action, App, Effect};
-use crate::storage::{self, SavedGame, Store};
+use crate::domain::Board;
+use crate::solver::techniques::SlotSet;
+use crate::storage::{self, HintEngine, SavedGame, Store};
 use crossterm::event::{Event, KeyEventKind, MouseButton, MouseEventKind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -264,22 +266,7 @@ impl Session {
             Effect::Save => {
                 self.save_now();
             }
-            Effect::SaveAndQuit => {
-                match self
-                    .autosave
-                    .try_save(&mut self.app, self.store.as_ref(), true)
-                {
-                    Ok(()) => {
-                        self.exit_message = None;
-                        self.app.quit = true;
-                    }
-                    Err(why) => {
-                        self.exit_message = Some(format!("the game was not saved: {why}"));
-                        let journaled = self.autosave.log.is_some();
-                        self.dispatch(Action::QuitSaveFailed { why, journaled });
-                    }
-                }
-            }
+            Effect::SaveAndQuit => self.save_and_quit(),
             Effect::SaveSlot { name, overwrite } => self.save_slot(name, overwrite),
             Effect::ListSlots => self.list_slots(),
             Effect::LoadSlot(name) => match self.store.as_ref().map(|s| s.open_slot(&name)) {
@@ -304,26 +291,7 @@ impl Session {
                 board,
                 slots,
                 engine,
-            } => {
-                let solved = self.app.solution.shared(&board);
-                let job = move |_: &Reporter| {
-                    let found = super::marks::next_step(&board, slots, engine, &solved);
-                    Some(Action::StepFound {
-                        engine: found.as_ref().map(|f| f.engine).unwrap_or_default(),
-                        step: found.map(|f| Box::new(f.step)),
-                        board: Box::new(board),
-                    })
-                };
-                match self.hint_wait {
-                    None => self.run_in_place(JobKind::Hint, job),
-                    Some(wait) => {
-                        self.jobs.submit(JobKind::Hint, job);
-                        if !wait.is_zero() {
-                            self.wait_for_step(wait);
-                        }
-                    }
-                }
-            }
+            } => self.find_step(board, slots, engine),
             Effect::RateSe(givens) => {
                 if let Some(job) = self.se_rater.request(givens) {
                     self.jobs.submit(JobKind::SeRating, job);
@@ -405,6 +373,47 @@ impl Session {
                     {
                         self.app.error(format!("Statistics not saved: {e}"));
                     }
+                }
+            }
+        }
+    }
+
+    /// Saves the game and quits; a failed save asks the player what to do instead.
+    fn save_and_quit(&mut self) {
+        match self
+            .autosave
+            .try_save(&mut self.app, self.store.as_ref(), true)
+        {
+            Ok(()) => {
+                self.exit_message = None;
+                self.app.quit = true;
+            }
+            Err(why) => {
+                self.exit_message = Some(format!("the game was not saved: {why}"));
+                let journaled = self.autosave.log.is_some();
+                self.dispatch(Action::QuitSaveFailed { why, journaled });
+            }
+        }
+    }
+
+    /// Searches the hint's step: here and now when hints do not wait (tests, scripts), else as
+    /// a job that the event loop waits a frame for.
+    fn find_step(&mut self, board: Board, slots: SlotSet, engine: HintEngine) {
+        let solved = self.app.solution.shared(&board);
+        let job = move |_: &Reporter| {
+            let found = super::marks::next_step(&board, slots, engine, &solved);
+            Some(Action::StepFound {
+                engine: found.as_ref().map(|f| f.engine).unwrap_or_default(),
+                step: found.map(|f| Box::new(f.step)),
+                board: Box::new(board),
+            })
+        };
+        match self.hint_wait {
+            None => self.run_in_place(JobKind::Hint, job),
+            Some(wait) => {
+                self.jobs.submit(JobKind::Hint, job);
+                if !wait.is_zero() {
+                    self.wait_for_step(wait);
                 }
             }
         }

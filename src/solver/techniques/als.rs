@@ -519,13 +519,9 @@ pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> Cont
     als_xy_wing(grid, out)
 }
 
-fn als_xy_wing(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
-    let set = als_set(grid);
-    let alses = set.alses();
-    let rcs = set.rcs();
-    let list = &rcs.list;
-    // Per set: the RCs that have it at either end, ascending (`touching[start[a]..start[a + 1]]`).
-    let n = alses.len();
+/// Per set of `n`, the RCs of `list` that have it at either end, ascending: set `a`'s are
+/// `touching[start[a]..start[a + 1]]`. Returns `(start, touching)`.
+fn touching_rcs(list: &[RestrictedCommon], n: usize) -> (Vec<u32>, Vec<u32>) {
     let mut start = vec![0u32; n + 1];
     for rc in list {
         start[rc.als1 + 1] += 1;
@@ -542,6 +538,15 @@ fn als_xy_wing(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
             fill[a] += 1;
         }
     }
+    (start, touching)
+}
+
+fn als_xy_wing(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let set = als_set(grid);
+    let alses = set.alses();
+    let rcs = set.rcs();
+    let list = &rcs.list;
+    let (start, touching) = touching_rcs(list, alses.len());
     let of = |a: usize| &touching[start[a] as usize..start[a + 1] as usize];
     let mut merged: Vec<u32> = Vec::new();
     for (i, rc1) in list.iter().enumerate() {

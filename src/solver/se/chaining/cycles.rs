@@ -369,7 +369,20 @@ fn unary(
             }
         }
     }
-    let arena = &*arena;
+    hints_of(grid, arena, cycles, chains, y, x, out);
+}
+
+/// The hints of the cycles and chains a walk from one candidate found (their last nodes in
+/// `arena`): a cycle's eliminations, a forcing chain's removable candidates or placement.
+fn hints_of(
+    grid: &Cands,
+    arena: &Arena,
+    cycles: &[u32],
+    chains: &[u32],
+    y: bool,
+    x: bool,
+    out: &mut Vec<Hint>,
+) {
     for &c in cycles.iter() {
         if let Some(h) = cycle_hint(grid, &arena.path(c), y, x) {
             out.push(h);
