@@ -348,16 +348,24 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, LimitedRead> {
     Ok(bytes)
 }
 
-/// Copies a damaged file (kept in use) to `<file>.corrupt-<stamp>` (with `-1`, `-2` ... if that
-/// name exists), flushed to disk before anything new is written. Returns the copy's path.
-pub(crate) fn copy_aside(path: &Path, stamp: u64) -> Option<PathBuf> {
+/// The names a damaged file is kept aside under, in the order tried: `<file>.corrupt-<stamp>`,
+/// then `<file>.corrupt-<stamp>-1`, `-2` ... (a thousand in all); `None` for a path without a
+/// file name.
+fn aside_names(path: &Path, stamp: u64) -> Option<impl Iterator<Item = PathBuf> + '_> {
     let name = path.file_name()?.to_string_lossy().into_owned();
-    for n in 0..1000u32 {
-        let candidate = if n == 0 {
+    Some((0..1000u32).map(move |n| {
+        if n == 0 {
             path.with_file_name(format!("{name}.corrupt-{stamp}"))
         } else {
             path.with_file_name(format!("{name}.corrupt-{stamp}-{n}"))
-        };
+        }
+    }))
+}
+
+/// Copies a damaged file (kept in use) to `<file>.corrupt-<stamp>` (with `-1`, `-2` ... if that
+/// name exists), flushed to disk before anything new is written. Returns the copy's path.
+pub(crate) fn copy_aside(path: &Path, stamp: u64) -> Option<PathBuf> {
+    for candidate in aside_names(path, stamp)? {
         if candidate.exists() {
             continue;
         }
@@ -389,14 +397,8 @@ pub(crate) fn copy_aside(path: &Path, stamp: u64) -> Option<PathBuf> {
 /// Renames an unreadable file to `<file>.corrupt-<unix time>` (with `-1`, `-2` ... if that name
 /// exists: an earlier corrupt file is never overwritten). Returns the new path.
 pub(crate) fn move_aside(path: &Path) -> Option<PathBuf> {
-    let name = path.file_name()?.to_string_lossy().into_owned();
     let stamp = unix_now();
-    for n in 0..1000u32 {
-        let candidate = if n == 0 {
-            path.with_file_name(format!("{name}.corrupt-{stamp}"))
-        } else {
-            path.with_file_name(format!("{name}.corrupt-{stamp}-{n}"))
-        };
+    for candidate in aside_names(path, stamp)? {
         if candidate.exists() {
             continue;
         }

@@ -128,19 +128,11 @@ pub fn explain(
     difficulty: crate::solver::se::Difficulty,
 ) -> Option<crate::solver::se::explain::ChainExplanation> {
     let cands = Cands::from_grid(grid);
-    let producers = [
-        ChainProducer::Cycles,
-        ChainProducer::Nishio,
-        ChainProducer::Multiple,
-        ChainProducer::Dynamic,
-        ChainProducer::DynamicPlus,
-        ChainProducer::Nested(2),
-        ChainProducer::Nested(3),
-        ChainProducer::Nested(4),
-        ChainProducer::Nested(5),
-        ChainProducer::Nested(6),
-    ];
-    for p in producers.into_iter().filter(|p| p.technique() == technique) {
+    // SE's producers, then the nested levels beyond its default rescue (4 to 6).
+    let producers = ChainProducer::ALL
+        .into_iter()
+        .chain((4..=6).map(ChainProducer::Nested));
+    for p in producers.filter(|p| p.technique() == technique) {
         let rule = p.rule();
         let hints = raw_hints(&cands, rule, p.nesting());
         if let Some(h) = hints
