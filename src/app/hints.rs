@@ -73,6 +73,9 @@ pub struct Hint {
     pub board: Board,
     /// The engine that found the step (HoDoKu for a mistake).
     pub engine: StepEngine,
+    /// The branch of a many-branch step the board draws, 1-based; 0: all of them
+    /// (`super::hint_view`).
+    pub branch: usize,
 }
 
 impl Hint {
@@ -98,6 +101,9 @@ pub struct Hints {
     pub shown: Option<Hint>,
     /// The step search running off the event loop, if any.
     pub search: Option<HintSearch>,
+    /// Whether SE's nested chains are listed whole under the step they serve (`z`), rather
+    /// than folded into one line.
+    pub nested_open: bool,
 }
 
 impl Hints {
@@ -215,6 +221,7 @@ pub fn step_found(app: &mut App, board: &Board, step: Option<Step>, engine: Step
                 stage,
                 board: board.clone(),
                 engine,
+                branch: 1,
             });
         }
         (Ok(kind), None) => {
@@ -240,6 +247,7 @@ fn show_new_hint(app: &mut App, kind: HintKind, engine: StepEngine) {
         stage: HintStage::Technique,
         board: app.board().clone(),
         engine,
+        branch: 1,
     };
     let text = hint_text(app, &h);
     app.info(text);
@@ -485,6 +493,7 @@ pub fn restore_at_stage(app: &mut App, stage: HintStage, fx: &mut Vec<Effect>) {
                 stage,
                 board,
                 engine: StepEngine::Hodoku,
+                branch: 1,
             });
         }
         Some(Err(_)) => {}

@@ -16,6 +16,7 @@ pub mod effect;
 pub mod engine;
 pub mod games;
 pub mod givens;
+pub mod hint_view;
 pub mod hints;
 pub mod jobs;
 pub mod key;

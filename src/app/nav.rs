@@ -46,7 +46,9 @@ pub fn navigate(app: &mut App, m: Move) {
     match &mut app.ui.overlay {
         Overlay::Menu(menu) => menu.selected = select(menu.selected, menu.items.len(), m, page),
         Overlay::Path(p) => {
+            // A page is the rows the steps have under the summary.
             let n = p.steps.as_ref().map_or(0, Vec::len);
+            let page = super::path::page(p, screen);
             p.selected = select(p.selected, n, m, page);
         }
         Overlay::Help(scroll) => {

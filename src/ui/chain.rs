@@ -1,19 +1,22 @@
 //! The chain of a hint's full step, drawn on the board and listed in the side panel.
 //!
-//! Every node of the chain gets a marker in chain order (`¹`-`⁹`, then `a`-`z`, `A`-`Z`): in the
-//! full layout it sits just left of the node's candidate; in the medium layout (no room beside
-//! the candidates) the candidate itself takes the marker's style and the cell's free corner
-//! shows the marker of its first node; in the compact layout the marker is in the cell's first
-//! column, with the node's digit beside it. The marker's style tells how the node is
-//! reached: the first node of a chain, a strong link (`=`) or a weak link (`-`). The side panel
-//! lists the chain in Eureka notation (a forcing chain or net: one branch a line, each with
-//! where it ends), a legend, and the numbered nodes.
+//! Every node of the chain gets a marker in chain order (`¹`-`⁹`, then `a`-`z`, `A`-`Z`): node 1
+//! is the premise (the start), the last node of the main line the end (where the branch
+//! concludes), then the side literals a net's branch also needs. In the full layout the marker
+//! sits just left of the node's candidate; in the medium layout (no room beside the candidates)
+//! the candidate itself takes the marker's style and the cell's free corner shows the marker of
+//! its first node; in the compact layout the marker is in the cell's first column, with the
+//! node's digit beside it. An eliminated candidate is never restyled as a node: it stays crossed
+//! out. The marker's style tells how the node is reached: the start, a strong link (`=`), a weak
+//! link (`-`), and the end; without colour by modifiers (reversed for strong, underlined for
+//! weak), and the side panel's node list writes the link's symbol before each node. A forcing
+//! chain or net is drawn one branch at a time (`crate::app::hint_view`).
 
 use super::theme::ThemeKind;
 use super::{cell_rect, Layout, LayoutKind};
 use crate::domain::{Board, Cell, CellState, Digit};
-use crate::solver::notation::{self, runs};
-use crate::solver::{Eureka, LinkKind, Step};
+use crate::solver::notation::{self, runs, ChainStop};
+use crate::solver::{Candidate, Eureka, LinkKind, Step};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -21,10 +24,12 @@ use ratatui::text::{Line, Span};
 /// How a node is reached.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Reach {
-    /// The first node of a chain (or of a net's side run).
+    /// The premise: the first node of a chain (or of a net's side run).
     Start,
     Strong,
     Weak,
+    /// The last node of a branch's main line, where it concludes (reached by `link`).
+    End(LinkKind),
 }
 
 impl From<Option<LinkKind>> for Reach {
@@ -33,6 +38,17 @@ impl From<Option<LinkKind>> for Reach {
             None => Reach::Start,
             Some(LinkKind::Strong) => Reach::Strong,
             Some(LinkKind::Weak) => Reach::Weak,
+        }
+    }
+}
+
+impl Reach {
+    /// The link's symbol written before the node in the panel's list (none for the start).
+    fn symbol(self) -> &'static str {
+        match self {
+            Reach::Start => "",
+            Reach::Strong | Reach::End(LinkKind::Strong) => "=",
+            Reach::Weak | Reach::End(LinkKind::Weak) => "-",
         }
     }
 }
@@ -56,36 +72,85 @@ pub struct ChainView {
     /// The nodes in chain order, each once (a loop's closing node and the start a forcing
     /// chain's branches share are not repeated).
     pub nodes: Vec<NodeMark>,
-    /// The chain in Eureka notation, one line per branch for a forcing chain or net.
+    /// The chain in Eureka notation, one line per branch for a forcing chain or net (the
+    /// branch drawn and the conclusion when one branch is drawn).
     pub lines: Vec<String>,
+    /// The side runs the branch drawn needs besides its main line (a net's), in Eureka.
+    pub side: Option<String>,
+    /// The branch drawn (`Branch 2 of 5`, `All 5 branches`), when the step has several.
+    pub branch: Option<String>,
+    /// The step's eliminations: drawn crossed out, never as nodes.
+    pub eliminations: Vec<Candidate>,
 }
 
 impl ChainView {
     /// The view of a step's chains on the board it was found on; `None` without chains.
-    pub fn of(step: &Step, board: &Board) -> Option<ChainView> {
+    /// `branch` (1-based; 0: all) picks the branch of a many-branch step to draw.
+    pub fn of(step: &Step, board: &Board, branch: usize) -> Option<ChainView> {
         let eureka = Eureka::on_board(step, board)?;
+        let n = crate::app::hint_view::branch_count(step);
+        let chains: Vec<&Vec<crate::solver::ChainLink>> =
+            step.chains().iter().filter(|c| !c.is_empty()).collect();
+        let drawn = crate::app::hint_view::drawn_branch(n, branch);
         let mut nodes: Vec<NodeMark> = Vec::new();
-        for chain in step.chains() {
-            for run in runs(chain) {
+        for (i, chain) in chains.iter().enumerate() {
+            if drawn.is_some_and(|d| d != i) {
+                continue;
+            }
+            // The main line (the last run: from the premise to the branch's result) first,
+            // then the side runs a net's branch needs.
+            let mut rs = runs(chain);
+            let main = rs.pop().unwrap_or_default();
+            let last = main.len().saturating_sub(1);
+            for (k, stop) in main.iter().enumerate() {
+                let reach = match stop.link_in {
+                    Some(l) if k == last => Reach::End(l),
+                    l => l.into(),
+                };
+                push_node(&mut nodes, stop, reach);
+            }
+            for run in &rs {
                 for stop in run {
-                    let cells: Vec<Cell> = stop.node.cells().iter().collect();
-                    let digit = stop.node.digit();
-                    if nodes.iter().any(|n| n.digit == digit && n.cells == cells) {
-                        continue;
-                    }
-                    nodes.push(NodeMark {
-                        number: nodes.len() + 1,
-                        digit,
-                        label: format!("({digit}){}", notation::cells_text(stop.node.cells())),
-                        cells,
-                        reach: stop.link_in.into(),
-                    });
+                    push_node(&mut nodes, stop, stop.link_in.into());
                 }
             }
         }
+        let (lines, side, label) = match drawn {
+            Some(i) => {
+                // The branch's main line (with where it ends) and the step's conclusion;
+                // the side runs it needs apart.
+                let (side, main) = split_main(chains[i]);
+                let kind = step.technique.chain_kind();
+                let cands = |c: Cell| board.candidates(c);
+                let write = |links: &[crate::solver::ChainLink], k, el: &[Candidate], pl| {
+                    Eureka::of_chains(&[links.to_vec()], k, el, pl, Some(&cands))
+                };
+                let mut lines = write(main, kind, &step.eliminations, &step.placements)
+                    .map(|e| e.lines())
+                    .unwrap_or_default();
+                let conclusion = format!("=> {}", eureka.conclusion);
+                if lines.last() != Some(&conclusion) && !lines.is_empty() {
+                    lines.push(conclusion);
+                }
+                let side = write(side, crate::solver::ChainKind::Chain, &[], &[])
+                    .and_then(|e| e.branches.into_iter().next())
+                    .map(|b| b.chain);
+                let label = crate::app::hint_view::branch_label(n, branch);
+                (lines, side, Some(label))
+            }
+            None if n > 1 => (
+                eureka.lines(),
+                None,
+                Some(crate::app::hint_view::branch_label(n, 0)),
+            ),
+            None => (eureka.lines(), None, None),
+        };
         Some(ChainView {
             nodes,
-            lines: eureka.lines(),
+            lines,
+            side,
+            branch: label,
+            eliminations: step.eliminations.clone(),
         })
     }
 
@@ -95,6 +160,41 @@ impl ChainView {
             .iter()
             .find(|n| n.digit == d && n.cells.contains(&c))
     }
+
+    /// Whether the step eliminates the candidate.
+    fn eliminated(&self, c: Cell, d: Digit) -> bool {
+        self.eliminations.contains(&Candidate::new(c, d))
+    }
+}
+
+/// A chain's links split into the side runs and the main line (the last run: from the premise
+/// to the branch's result).
+fn split_main(
+    links: &[crate::solver::ChainLink],
+) -> (&[crate::solver::ChainLink], &[crate::solver::ChainLink]) {
+    let mut start = 0;
+    for (i, w) in links.windows(2).enumerate() {
+        if w[0].to != w[1].from {
+            start = i + 1;
+        }
+    }
+    links.split_at(start)
+}
+
+/// Numbers a node of the chain unless it already has a number.
+fn push_node(nodes: &mut Vec<NodeMark>, stop: &ChainStop, reach: Reach) {
+    let cells: Vec<Cell> = stop.node.cells().iter().collect();
+    let digit = stop.node.digit();
+    if nodes.iter().any(|n| n.digit == digit && n.cells == cells) {
+        return;
+    }
+    nodes.push(NodeMark {
+        number: nodes.len() + 1,
+        digit,
+        label: format!("({digit}){}", notation::cells_text(stop.node.cells())),
+        cells,
+        reach,
+    });
 }
 
 /// The marker of the `n`-th node: superscript `¹`-`⁹` (told apart from the candidate digits
@@ -143,6 +243,18 @@ pub fn reach_style(kind: ThemeKind, reach: Reach) -> Style {
         }
         (ThemeKind::Mono, Reach::Weak) => {
             Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+        }
+        // The end: its own colour; without colour its link's style, in italics.
+        (ThemeKind::Dark, Reach::End(_)) => Style::new()
+            .fg(Color::Black)
+            .bg(Color::LightMagenta)
+            .add_modifier(bold),
+        (ThemeKind::Light, Reach::End(_)) => Style::new()
+            .fg(Color::White)
+            .bg(Color::Magenta)
+            .add_modifier(bold),
+        (ThemeKind::Mono, Reach::End(l)) => {
+            reach_style(kind, Some(l).into()).add_modifier(Modifier::ITALIC)
         }
     }
 }
@@ -210,8 +322,11 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
                     if !owns(v, n, c, board) {
                         continue;
                     }
+                    // An eliminated candidate stays crossed out.
                     if let Some((x, y)) = candidate_xy(l, c, n.digit) {
-                        buf[(x, y)].set_style(marker_style(kind, n.reach));
+                        if !v.eliminated(c, n.digit) {
+                            buf[(x, y)].set_style(marker_style(kind, n.reach));
+                        }
                     }
                     let first = v
                         .nodes
@@ -241,7 +356,11 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
                 };
                 let r = cell_rect(l, c);
                 let bg = buf[(r.x + 1, r.y)].style().bg;
-                let mut digit_style = node_digit_style(kind);
+                let mut digit_style = if v.eliminated(c, first.digit) {
+                    super::theme::Theme::new(kind).hint_elim()
+                } else {
+                    node_digit_style(kind)
+                };
                 if let Some(bg) = bg {
                     digit_style = digit_style.bg(bg);
                 }
@@ -262,11 +381,18 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
     }
 }
 
-/// The side panel's lines for the chain: heading, the Eureka lines, a legend and the numbered
-/// nodes.
+/// The side panel's lines for the chain: heading (with the branch drawn), the Eureka lines,
+/// a legend and the numbered nodes, each after the symbol of the link that reaches it.
 pub fn panel_lines(v: &ChainView, kind: ThemeKind, width: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let mut out: Vec<Line<'static>> = vec![Line::from(Span::styled("Chain (Eureka)", bold))];
+    let head = match &v.branch {
+        Some(b) => format!("Chain (Eureka), {b} (] [)"),
+        None => "Chain (Eureka)".to_string(),
+    };
+    let mut out: Vec<Line<'static>> = crate::app::reader::wrap_tokens(&head, width)
+        .into_iter()
+        .map(|l| Line::from(Span::styled(l, bold)))
+        .collect();
     out.extend(
         v.lines
             .iter()
@@ -278,17 +404,32 @@ pub fn panel_lines(v: &ChainView, kind: ThemeKind, width: usize) -> Vec<Line<'st
     };
     let legend = [
         key(Reach::Start, " start"),
-        key(Reach::Strong, " strong (=)"),
-        key(Reach::Weak, " weak (-)"),
+        key(Reach::Strong, " = strong"),
+        key(Reach::Weak, " - weak"),
+        key(Reach::End(LinkKind::Weak), " end"),
     ];
     out.extend(fill(legend.into_iter(), width));
     let nodes = v.nodes.iter().map(|n| {
-        vec![
+        let mut item = vec![
             Span::styled(marker(n.number).to_string(), reach_style(kind, n.reach)),
-            Span::raw(n.label.clone()),
-        ]
+            Span::raw(format!("{}{}", n.reach.symbol(), n.label)),
+        ];
+        match n.reach {
+            Reach::Start if n.number == 1 => item.push(Span::raw(" start")),
+            Reach::End(_) => item.push(Span::raw(" end")),
+            _ => {}
+        }
+        item
     });
     out.extend(fill(nodes, width));
+    if let Some(side) = &v.side {
+        out.push(Line::from(Span::styled("Side literals", bold)));
+        out.extend(
+            crate::app::reader::wrap_tokens(side, width)
+                .into_iter()
+                .map(Line::from),
+        );
+    }
     out
 }
 
@@ -353,7 +494,7 @@ mod tests {
 
     #[test]
     fn view_numbers_each_node_once_with_how_it_is_reached() {
-        let v = ChainView::of(&loop_step(), &Board::empty()).unwrap();
+        let v = ChainView::of(&loop_step(), &Board::empty(), 1).unwrap();
         let got: Vec<(usize, &str, Reach)> = v
             .nodes
             .iter()
@@ -374,16 +515,28 @@ mod tests {
         );
         let mut none = Step::new(crate::solver::Technique::NakedSingle);
         none.placements = vec![Candidate::new(c(1, 1), d(1))];
-        assert_eq!(ChainView::of(&none, &Board::empty()), None);
+        assert_eq!(ChainView::of(&none, &Board::empty(), 1), None);
     }
 
     #[test]
     fn styles_tell_the_links_apart_in_every_palette() {
         for kind in [ThemeKind::Dark, ThemeKind::Light, ThemeKind::Mono] {
-            let s = [Reach::Start, Reach::Strong, Reach::Weak].map(|r| reach_style(kind, r));
-            assert_ne!(s[0], s[1], "{kind:?}");
-            assert_ne!(s[1], s[2], "{kind:?}");
-            assert_ne!(s[0], s[2], "{kind:?}");
+            let s = [
+                Reach::Start,
+                Reach::Strong,
+                Reach::Weak,
+                Reach::End(LinkKind::Strong),
+                Reach::End(LinkKind::Weak),
+            ]
+            .map(|r| reach_style(kind, r));
+            for i in 0..s.len() {
+                for j in 0..i {
+                    if i >= 3 && j >= 3 && kind != ThemeKind::Mono {
+                        continue;
+                    }
+                    assert_ne!(s[i], s[j], "{kind:?}: {i} {j}");
+                }
+            }
             for st in s {
                 for col in [st.fg, st.bg].into_iter().flatten() {
                     assert!(
@@ -402,7 +555,7 @@ mod tests {
     fn full_layout_puts_markers_left_of_the_candidates() {
         let l = super::super::layout(Rect::new(0, 0, 120, 45));
         let mut buf = Buffer::empty(Rect::new(0, 0, 120, 45));
-        let v = ChainView::of(&loop_step(), &Board::empty()).unwrap();
+        let v = ChainView::of(&loop_step(), &Board::empty(), 1).unwrap();
         draw(&mut buf, &l, &v, &Board::empty(), ThemeKind::Dark);
         let at = |cell: Cell, digit: u8| {
             let (x, y) = candidate_xy(&l, cell, d(digit)).unwrap();
