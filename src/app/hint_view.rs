@@ -64,12 +64,10 @@ pub fn step_branch(app: &mut App, forward: bool) {
 /// `z`: SE's nested chains listed whole, or folded into one line, in the hint's text and the
 /// `i` view (which is written again when open).
 pub fn toggle_nested(app: &mut App) {
+    if !matches!(app.ui.overlay, Overlay::None | Overlay::Text(_)) {
+        return;
+    }
     app.hints.nested_open = !app.hints.nested_open;
-    let what = if app.hints.nested_open {
-        "Nested chains listed whole (z folds them)"
-    } else {
-        "Nested chains folded (z lists them whole)"
-    };
     match std::mem::take(&mut app.ui.overlay) {
         Overlay::Text(t) => {
             let scroll = t.scroll;
@@ -81,8 +79,11 @@ pub fn toggle_nested(app: &mut App) {
                 super::reader::scroll(t, screen, super::reader::Scroll::Up(0));
             }
         }
-        Overlay::None => app.show(what),
-        other => app.ui.overlay = other,
+        _ => app.show(if app.hints.nested_open {
+            "Nested chains listed whole (z folds them)"
+        } else {
+            "Nested chains folded (z lists them whole)"
+        }),
     }
 }
 
