@@ -9,6 +9,7 @@
 pub mod action;
 pub mod all_steps;
 pub mod autosave;
+pub mod chain_view;
 pub mod clipboard;
 pub mod copying;
 pub mod docs;

@@ -156,7 +156,14 @@ pub fn hint_text(app: &App, nested_open: bool) -> Option<Vec<String>> {
                 HintStage::Where => {
                     lines.push("Look at the highlighted cells (t: the step)".into())
                 }
-                HintStage::Full => lines.extend(step_lines(step, &h.board, nested_open)),
+                HintStage::Full => {
+                    // The step's line, what the board draws, then the chain and SE's text.
+                    let mut text = step_lines(step, &h.board, nested_open);
+                    let rest = text.split_off(1);
+                    lines.extend(text);
+                    lines.extend(board_lines(step, h));
+                    lines.extend(rest);
+                }
             }
         }
         HintKind::Mistake { wrong, removed } => {
@@ -175,6 +182,40 @@ pub fn hint_text(app: &App, nested_open: bool) -> Option<Vec<String>> {
         }
     }
     Some(lines)
+}
+
+/// What the board draws of a hint's chain, as text: the branch drawn, the numbered nodes after
+/// the link that reaches each (`=` strong, `-` weak), and what the marks mean.
+fn board_lines(step: &crate::solver::Step, h: &super::hints::Hint) -> Vec<String> {
+    let Some(v) = super::chain_view::ChainView::of(step, &h.board, h.branch) else {
+        return Vec::new();
+    };
+    let drawn = match &v.branch {
+        Some(b) => format!("On the board: {b} (] [ step through them)"),
+        None => "On the board:".to_string(),
+    };
+    let nodes: Vec<String> = v
+        .nodes
+        .iter()
+        .map(|n| {
+            let role = match n.reach {
+                super::chain_view::Reach::Start if n.number == 1 => " start",
+                super::chain_view::Reach::End(_) => " end",
+                _ => "",
+            };
+            format!(
+                "{}{}{}{role}",
+                super::chain_view::marker(n.number),
+                n.reach.symbol(),
+                n.label
+            )
+        })
+        .collect();
+    vec![
+        drawn,
+        nodes.join(" "),
+        "(= strong link, - weak link; × and crossed out: eliminated)".to_string(),
+    ]
 }
 
 /// A step's text, its chain in Eureka notation (one line per branch) and, for a Sudoku

@@ -191,6 +191,12 @@ fn nested_chains_are_folded_under_their_step_and_z_lists_them() {
     let mut s = stuck_full_hint();
     s.press("i").unwrap();
     let folded = text_lines(&s);
+    // What the board draws, as text: the branch, the nodes after their links, the marks.
+    let at = folded
+        .iter()
+        .position(|l| l == "On the board: Branch 1 of 3 (] [ step through them)")
+        .expect("the board's chain as text");
+    assert!(folded[at + 1].starts_with("¹(3)r6c1 start ²-(3)r5c2 ³=(3)r7c2"));
     assert!(
         folded.contains(&"+ 4 nested chains (z lists them)".to_string()),
         "{folded:#?}"
