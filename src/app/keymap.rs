@@ -4,7 +4,7 @@
 //! action's keys, and every bad entry is collected as a [`KeymapError`] instead of failing.
 
 use super::action::{Action, Dir};
-use super::all_steps::StepsAction;
+use super::all_steps::search::StepsAction;
 use super::key::{parse_seq, Key, KeyChord, KeyParseError, KeySeq};
 use crate::codec::Format;
 use crate::domain::Digit;

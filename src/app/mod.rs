@@ -39,6 +39,7 @@ pub mod run;
 pub mod saves;
 pub mod se_rating;
 pub mod session;
+pub mod shared;
 pub mod solution;
 pub mod startup;
 pub mod update;

@@ -3,10 +3,10 @@
 //! board in a format to the clipboard. The clipboard itself is the session's
 //! ([`super::clipboard`]).
 
-use super::action::Shared;
 use super::clipboard::ClipboardError;
 use super::games::start_game;
 use super::menus::MAX_PROMPT;
+use super::shared::Shared;
 use super::{engine, Action, App, Effect, Game, Overlay};
 use crate::domain::Board;
 

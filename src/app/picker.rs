@@ -110,7 +110,7 @@ fn duplicates_effect(app: &mut App) -> Vec<Effect> {
     });
     vec![Effect::FindDuplicates {
         path: c.path.clone(),
-        lines: super::action::Shared::new(c.lines.clone()),
+        lines: super::shared::Shared::new(c.lines.clone()),
     }]
 }
 
@@ -250,7 +250,7 @@ fn rating_effect(app: &App) -> Vec<Effect> {
     }
     vec![Effect::RateCollection {
         path: c.path.clone(),
-        lines: super::action::Shared::new(c.lines.clone()),
+        lines: super::shared::Shared::new(c.lines.clone()),
         from: c.index,
         done: c
             .levels

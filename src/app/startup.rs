@@ -4,8 +4,8 @@
 //! on the event loop), the first autosave and a fresh journal; and reading the command line's
 //! puzzle argument.
 
-use super::action::Shared;
 use super::clipboard::Clipboard;
+use super::shared::Shared;
 use super::{movelog, puzzles, Action, App, Game, Session};
 use crate::domain::{Board, Cell};
 use crate::storage::{self, Config, Store};

@@ -391,7 +391,7 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
         &solved,
         7,
         &keep.watch(),
-        &|a| got.borrow_mut().push(a),
+        &|a| got.borrow_mut().push(Action::Steps(a)),
     );
     let got = got.into_inner();
     let partial = got
@@ -417,7 +417,7 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
         &solved,
         8,
         &watch,
-        &|a| got.borrow_mut().push(a),
+        &|a| got.borrow_mut().push(Action::Steps(a)),
     );
     assert_eq!(
         got.into_inner(),

@@ -15,70 +15,18 @@
 //! difficulty, grouped by difficulty and SE's technique (`8.9 Dynamic Forcing Chains`); the
 //! filters still narrow it by the HoDoKu family of each hint's reasoning.
 
-mod search;
+pub(super) mod search;
 
-pub use search::{options, run, search, Keep, StepsEffect, Watch};
+pub use search::{options, run, search, Group, Keep, StepsAction, StepsEffect, Watch};
 
-use super::action::Shared;
 use super::hints::mistakes;
 use super::play::edit;
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
-use crate::solver::all_steps as listing;
-use crate::solver::se::{Difficulty, SeTechnique};
 use crate::solver::techniques::all::{StepFilter, TechniqueFamily};
-use crate::solver::{Step, Technique};
+use crate::solver::Step;
 use crate::storage::HintEngine;
-
-/// One technique's entries in the list: each step, and the steps with the same effect listed
-/// under it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Group {
-    /// HoDoKu's technique (of the same reasoning, for an SE step: what the filters match).
-    pub technique: Technique,
-    /// SE's technique and the difficulty of every step of the group, for SE's hints.
-    pub se: Option<(SeTechnique, Difficulty)>,
-    pub steps: Vec<Step>,
-    pub duplicates: Vec<Vec<Step>>,
-}
-
-impl Group {
-    /// A group of HoDoKu's all-steps list.
-    fn of_listing(g: listing::Group) -> Group {
-        let (steps, duplicates) = g
-            .entries
-            .into_iter()
-            .map(|e| (e.step, e.duplicates))
-            .unzip();
-        Group {
-            technique: g.technique,
-            se: None,
-            steps,
-            duplicates,
-        }
-    }
-
-    /// One SE hint as a group of its own (merged into its technique and difficulty's group
-    /// when added to the view).
-    fn of_se_step(s: Step) -> Group {
-        Group {
-            technique: s.hodoku_equivalent(),
-            se: s.technique.se(),
-            steps: vec![s],
-            duplicates: vec![Vec::new()],
-        }
-    }
-
-    /// The heading's name: HoDoKu's, or SE's after the difficulty (`4.2 XY-Wing`: a heading
-    /// too long for its width shortens the name, not the difficulty).
-    pub fn name(&self) -> String {
-        match self.se {
-            Some((t, d)) => format!("{d} {}", t.name()),
-            None => self.technique.name().to_string(),
-        }
-    }
-}
 
 /// The all-steps view.
 #[derive(Clone, Debug)]
@@ -279,87 +227,6 @@ impl AllStepsView {
             });
         }
         self.settle();
-    }
-}
-
-/// The actions of the all-steps view and of practice.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StepsAction {
-    /// Open the all-steps view of the current state.
-    Open,
-    /// Narrow the list to the next family or technique (`back`: the previous one).
-    Filter { back: bool },
-    /// Jump to the next technique's first step (`back`: the previous technique's).
-    Jump { back: bool },
-    /// Switch between the narrow list beside a board with candidates and the wide list beside
-    /// a smaller board, where the terminal has no room for both (80x24).
-    WideList,
-    /// List forcing chains and nets too, or no longer (HoDoKu's list leaves them out).
-    Forcing,
-    /// Open the practice menu (choose a technique to practise).
-    Practice,
-    // ---- runtime ----
-    /// Search `id` went through `searched` stages; with `done` it ended and `groups` is the
-    /// list (empty before).
-    Found {
-        id: u64,
-        groups: Vec<Group>,
-        searched: usize,
-        done: bool,
-    },
-    /// A practice puzzle was found (or the search gave up, with the reason).
-    PracticeReady {
-        id: u64,
-        result: Shared<Result<super::practice::Found, String>>,
-    },
-}
-
-impl StepsAction {
-    /// The bindable ones.
-    pub const BINDABLE: [StepsAction; 8] = [
-        StepsAction::Open,
-        StepsAction::Filter { back: false },
-        StepsAction::Filter { back: true },
-        StepsAction::Jump { back: false },
-        StepsAction::Jump { back: true },
-        StepsAction::WideList,
-        StepsAction::Forcing,
-        StepsAction::Practice,
-    ];
-
-    pub fn name(&self) -> Option<&'static str> {
-        Some(match self {
-            StepsAction::Open => "all_steps",
-            StepsAction::Filter { back: false } => "all_steps_filter",
-            StepsAction::Filter { back: true } => "all_steps_filter_back",
-            StepsAction::Jump { back: false } => "all_steps_next_technique",
-            StepsAction::Jump { back: true } => "all_steps_previous_technique",
-            StepsAction::WideList => "all_steps_wide_list",
-            StepsAction::Forcing => "all_steps_forcing",
-            StepsAction::Practice => "practice",
-            StepsAction::Found { .. } | StepsAction::PracticeReady { .. } => return None,
-        })
-    }
-
-    pub fn help(&self) -> &'static str {
-        match self {
-            StepsAction::Open => "all steps of this state",
-            StepsAction::Filter { back: false } => "all steps: next filter",
-            StepsAction::Filter { back: true } => "all steps: previous filter",
-            StepsAction::Jump { back: false } => "all steps: next technique",
-            StepsAction::Jump { back: true } => "all steps: previous technique",
-            StepsAction::WideList => "all steps: wide list or board",
-            StepsAction::Forcing => "all steps: forcing chains and nets on or off",
-            StepsAction::Practice => "practise a technique",
-            StepsAction::Found { .. } => "steps found",
-            StepsAction::PracticeReady { .. } => "practice puzzle ready",
-        }
-    }
-
-    /// Whether the action is a partial result of a search that goes on (the session then keeps
-    /// counting the search as running).
-    pub fn is_partial(&self) -> bool {
-        matches!(self, StepsAction::Found { done: false, .. })
     }
 }
 
