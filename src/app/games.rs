@@ -2,8 +2,8 @@
 //! list of puzzles) and their entries. Owns `App::collection` and `App::next_puzzle`, and
 //! [`start_game`], the one way a new game replaces the old one.
 
+use super::engine::se_rating;
 use super::menus::open_menu;
-use super::paste::se_rating;
 use super::{article, engine, first_empty, plural, puzzles, App, Effect, Game, MenuChoice};
 use super::{MenuKind, Overlay};
 use crate::domain::{Board, Cell};

@@ -2,8 +2,8 @@
 //! (`e` again: only givens with one solution start a game), and leaving it (Esc: back to the
 //! game left for it). Owns `App::givens_mode` and `App::givens_backup`.
 
+use super::engine::explain_no_solution;
 use super::games::start_game;
-use super::paste::explain_no_solution;
 use super::play::edit;
 use super::{App, Game};
 use crate::domain::{Board, Cell};

@@ -2,7 +2,7 @@
 //! (`T`, Enter), mistakes against the solution, the step search off the event loop and its
 //! answer, the hint engine (`E`). Owns [`Hints`]: the hint on screen and the search under way.
 
-use super::paste::explain_no_solution;
+use super::engine::explain_no_solution;
 use super::play::{changed, edit};
 use super::{plural, App, Effect};
 use crate::domain::{Board, Cell};

@@ -209,7 +209,7 @@ fn opened_note(name: &str, board: &Board, solutions: usize) -> String {
         1 => format!("Opened {name}"),
         0 => format!(
             "Opened {name}: no solution ({})",
-            super::paste::explain_no_solution(&board.givens_only())
+            super::engine::explain_no_solution(&board.givens_only())
         ),
         _ => format!("Opened {name}: several solutions (uniqueness techniques are off)"),
     }
@@ -253,7 +253,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
             return Ok(Opening {
                 board: first.board,
                 name: format!("{} #1", file_name(path)),
-                se_rating: super::paste::se_rating(first.meta.trailer.as_deref()),
+                se_rating: super::engine::se_rating(first.meta.trailer.as_deref()),
                 collection: Some((arg.to_string(), lines)),
             });
         }
@@ -272,7 +272,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
     Ok(Opening {
         board: parsed.board,
         name,
-        se_rating: super::paste::se_rating(parsed.meta.trailer.as_deref()),
+        se_rating: super::engine::se_rating(parsed.meta.trailer.as_deref()),
         collection: None,
     })
 }
