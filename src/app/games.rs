@@ -4,8 +4,8 @@
 
 use super::engine::se_rating;
 use super::menus::open_menu;
+use super::MenuKind;
 use super::{article, engine, first_empty, plural, puzzles, App, Effect, Game, MenuChoice};
-use super::{MenuKind, Overlay};
 use crate::domain::{Board, Cell};
 use crate::editor::Editor;
 use crate::solver::Level;
@@ -35,12 +35,30 @@ impl Collection {
     }
 }
 
+impl App {
+    /// Puts `editor` in place of the game's board and history: the one place the editor is
+    /// replaced (a new game, a restored save or slot, back from enter-givens mode).
+    pub fn replace_editor(&mut self, editor: Editor) {
+        self.editor = editor;
+    }
+
+    /// The description of the game (name, level, the SE rating its text carried, the clock).
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// Plays from `collection` from now on (`None`: from the embedded lists).
+    pub fn set_collection(&mut self, collection: Option<Collection>) {
+        self.collection = collection;
+    }
+}
+
 /// Starts a new game on a board: a new history (undo never reaches another game), the view of
 /// the old game forgotten.
 pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     super::rating::keep_if_same(app, &board);
     let mode = app.editor.candidate_mode();
-    app.editor = Editor::with_mode(board, mode);
+    app.replace_editor(Editor::with_mode(board, mode));
     app.game = game;
     app.givens_mode = false;
     app.givens_backup = None;
@@ -48,7 +66,7 @@ pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     app.hints.hide();
     app.ui.filter = None;
     app.savepoints.clear();
-    app.ui.overlay = Overlay::None;
+    app.ui.overlay.close();
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     app.dirty = true;
     app.changes += 1;

@@ -53,7 +53,7 @@ pub fn leave(app: &mut App) {
     match app.givens_backup.take() {
         Some(b) => {
             let (editor, game, cursor) = *b;
-            app.editor = editor;
+            app.replace_editor(editor);
             app.game = game;
             app.ui.cursor = cursor;
         }

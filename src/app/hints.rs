@@ -95,15 +95,42 @@ impl Hint {
 #[derive(Clone, Debug, Default)]
 pub struct Hints {
     /// The hint on screen (valid while its board is the board on screen).
-    pub shown: Option<Hint>,
+    shown: Option<Hint>,
     /// The step search running off the event loop, if any.
-    pub search: Option<HintSearch>,
+    search: Option<HintSearch>,
 }
 
 impl Hints {
+    /// The hint on screen (valid while its board is the board on screen).
+    pub fn shown(&self) -> Option<&Hint> {
+        self.shown.as_ref()
+    }
+
+    /// The step search running off the event loop, if any.
+    pub fn search(&self) -> Option<&HintSearch> {
+        self.search.as_ref()
+    }
+
     /// Forgets the hint on screen (the game changed under it).
     pub fn hide(&mut self) {
         self.shown = None;
+    }
+}
+
+impl App {
+    /// Puts `hint` on screen as the ladder would (the drawing's tests).
+    pub fn show_hint(&mut self, hint: Hint) {
+        self.hints.shown = Some(hint);
+    }
+
+    /// Takes the hint off the screen.
+    pub fn hide_hint(&mut self) {
+        self.hints.hide();
+    }
+
+    /// Waits for the answer of a step search for `search.board` (the tests of failing jobs).
+    pub fn await_step_search(&mut self, search: HintSearch) {
+        self.hints.search = Some(search);
     }
 }
 

@@ -98,25 +98,25 @@ pub fn open_menu(
         app.error(format!("{}: nothing to choose", kind.title()));
         return;
     }
-    app.ui.overlay = Overlay::Menu(Menu {
+    app.ui.overlay.open(Overlay::Menu(Menu {
         kind,
         header,
         items,
         selected: 0,
-    });
+    }));
 }
 
 /// `?`: the help, or back from it.
 pub fn toggle_help(app: &mut App) {
-    app.ui.overlay = match app.ui.overlay {
+    app.ui.overlay.open(match app.ui.overlay.get() {
         Overlay::Help(_) => Overlay::None,
         _ => Overlay::Help(0),
-    };
+    });
 }
 
 /// A character typed into the prompt.
 pub fn prompt_char(app: &mut App, c: char) {
-    if let Overlay::Prompt(p) = &mut app.ui.overlay {
+    if let Some(p) = app.ui.overlay.prompt_mut() {
         if !c.is_control() && p.text.chars().count() < MAX_PROMPT {
             p.text.push(c);
         }
@@ -125,7 +125,7 @@ pub fn prompt_char(app: &mut App, c: char) {
 
 /// Backspace in the prompt.
 pub fn prompt_backspace(app: &mut App) {
-    if let Overlay::Prompt(p) = &mut app.ui.overlay {
+    if let Some(p) = app.ui.overlay.prompt_mut() {
         p.text.pop();
     }
 }

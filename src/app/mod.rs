@@ -25,6 +25,7 @@ pub mod marks;
 pub mod menus;
 pub mod movelog;
 pub mod nav;
+pub mod overlay;
 pub mod paste;
 pub mod path;
 pub mod persist;
@@ -212,22 +213,22 @@ pub enum Overlay {
 /// the status message. Saved with the game (see [`persist`]), except the overlay and message.
 #[derive(Clone, Debug)]
 pub struct UiState {
-    pub cursor: Cell,
+    cursor: Cell,
     /// Digit keys toggle candidates instead of placing digits.
-    pub mark_mode: bool,
-    pub paused: bool,
-    pub overlay: Overlay,
-    pub check: CheckMode,
-    pub status: Option<Status>,
+    mark_mode: bool,
+    paused: bool,
+    overlay: overlay::Overlays,
+    check: CheckMode,
+    status: Option<Status>,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
-    pub pending: KeySeq,
-    pub filter: Option<Filter>,
+    pending: KeySeq,
+    filter: Option<Filter>,
     /// The all-steps searches and the practice search.
-    pub steps: all_steps::StepsState,
+    steps: all_steps::StepsState,
     /// The latest messages, oldest first (at most [`reader::LOG_LEN`]), for the text view.
-    pub log: Vec<String>,
+    log: Vec<String>,
     /// The terminal size last seen (menus and the text view page by it).
-    pub screen: (u16, u16),
+    screen: (u16, u16),
 }
 
 impl Default for UiState {
@@ -236,7 +237,7 @@ impl Default for UiState {
             cursor: Cell::from_index(0),
             mark_mode: false,
             paused: false,
-            overlay: Overlay::None,
+            overlay: overlay::Overlays::default(),
             check: CheckMode::default(),
             status: None,
             pending: Vec::new(),
@@ -248,47 +249,101 @@ impl Default for UiState {
     }
 }
 
+/// What the player sees besides the board, read by the drawing; changed only inside the player.
+impl UiState {
+    pub fn cursor(&self) -> Cell {
+        self.cursor
+    }
+
+    /// Digit keys toggle candidates instead of placing digits.
+    pub fn mark_mode(&self) -> bool {
+        self.mark_mode
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// What covers the board.
+    pub fn overlay(&self) -> &Overlay {
+        self.overlay.get()
+    }
+
+    pub fn check(&self) -> CheckMode {
+        self.check
+    }
+
+    /// The message in the status line.
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    /// Keys typed so far of a longer sequence.
+    pub fn pending(&self) -> &[KeyChord] {
+        &self.pending
+    }
+
+    pub fn filter(&self) -> Option<Filter> {
+        self.filter
+    }
+
+    /// The all-steps searches and the practice search.
+    pub fn steps(&self) -> &all_steps::StepsState {
+        &self.steps
+    }
+
+    /// The latest messages, oldest first.
+    pub fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    /// The terminal size last seen.
+    pub fn screen(&self) -> (u16, u16) {
+        self.screen
+    }
+}
+
 /// The whole player state: the game (editor with its history, [`Game`], savepoints, the
 /// collection it comes from, its rating), the [`UiState`], and the session's settings and
 /// bookkeeping. Drawing reads it; [`update::update`] changes it.
 #[derive(Clone, Debug)]
 pub struct App {
     // ---- the game ----
-    pub editor: Editor,
-    pub game: Game,
+    editor: Editor,
+    game: Game,
     /// Typing givens into a board (enter-givens mode).
-    pub givens_mode: bool,
+    givens_mode: bool,
     /// The game left for enter-givens mode (Esc goes back to it).
-    pub givens_backup: Option<Box<(Editor, Game, Cell)>>,
-    pub savepoints: Vec<Savepoint>,
-    pub collection: Option<Collection>,
+    givens_backup: Option<Box<(Editor, Game, Cell)>>,
+    savepoints: Vec<Savepoint>,
+    collection: Option<Collection>,
     /// The rating of the puzzle (background).
-    pub rating: Option<RatingInfo>,
+    rating: Option<RatingInfo>,
     /// The SE rating of the puzzle (background), unless its text gave one.
-    pub se_rating: se_rating::SeRatingView,
-    pub solution: SolutionCache,
+    se_rating: se_rating::SeRatingView,
+    solution: SolutionCache,
     /// The hint on screen and the step search under way (see [`hints`]).
-    pub hints: Hints,
+    hints: Hints,
     // ---- what is shown ----
-    pub ui: UiState,
+    ui: UiState,
     // ---- the session ----
     /// The settings (highlights, timer, candidate mode, check mode, theme, keys).
-    pub config: Config,
-    pub keymap: Keymap,
+    config: Config,
+    keymap: Keymap,
     /// Statistics per level (read and written by the session).
-    pub stats: Stats,
+    stats: Stats,
     /// A change not yet autosaved.
-    pub dirty: bool,
+    dirty: bool,
     /// Number of changes so far (the session restarts the autosave debounce when it moves).
-    pub changes: u64,
+    changes: u64,
     /// The player asked to quit.
-    pub quit: bool,
+    quit: bool,
     /// Next puzzle index per level for "new game".
-    pub next_puzzle: [usize; 5],
+    next_puzzle: [usize; 5],
     /// The givens whose rating was last asked for.
-    pub rating_requested: Option<Board>,
+    rating_requested: Option<Board>,
     /// The collection picker's input, level filter and ratings without a level.
-    pub picker: picker::Picker,
+    picker: picker::Picker,
 }
 
 impl App {
@@ -341,6 +396,79 @@ impl App {
         app
     }
 
+    /// The board with its history and colours.
+    pub fn editor(&self) -> &Editor {
+        &self.editor
+    }
+
+    /// What is being played: name, level, clock, hints used.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Typing givens into a board (enter-givens mode).
+    pub fn givens_mode(&self) -> bool {
+        self.givens_mode
+    }
+
+    pub fn savepoints(&self) -> &[Savepoint] {
+        &self.savepoints
+    }
+
+    /// Where new games come from, when a collection is open.
+    pub fn collection(&self) -> Option<&Collection> {
+        self.collection.as_ref()
+    }
+
+    /// The rating of the puzzle (background).
+    pub fn rating(&self) -> Option<&RatingInfo> {
+        self.rating.as_ref()
+    }
+
+    /// The SE rating of the puzzle (background).
+    pub fn se_rating(&self) -> &se_rating::SeRatingView {
+        &self.se_rating
+    }
+
+    /// The solution of the givens, as far as it is known.
+    pub fn solution(&self) -> &SolutionCache {
+        &self.solution
+    }
+
+    /// The hint on screen and the step search under way.
+    pub fn hints(&self) -> &Hints {
+        &self.hints
+    }
+
+    /// What is shown besides the board.
+    pub fn ui(&self) -> &UiState {
+        &self.ui
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    pub fn keymap(&self) -> &Keymap {
+        &self.keymap
+    }
+
+    /// Statistics per level.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// The player asked to quit.
+    pub fn quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The collection picker's input, level filter and ratings.
+    pub fn picker(&self) -> &picker::Picker {
+        &self.picker
+    }
+
     #[inline]
     pub fn board(&self) -> &Board {
         self.editor.board()
@@ -348,7 +476,7 @@ impl App {
 
     /// The keymap mode that applies now.
     pub fn mode(&self) -> Mode {
-        match self.ui.overlay {
+        match self.ui.overlay.get() {
             Overlay::Help(_) => Mode::Help,
             Overlay::AllSteps(_) => Mode::AllSteps,
             Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } | Overlay::Text(_) => {
@@ -407,10 +535,7 @@ impl App {
 
     /// The hint, if it still belongs to the board on screen.
     pub fn live_hint(&self) -> Option<&Hint> {
-        self.hints
-            .shown
-            .as_ref()
-            .filter(|h| h.board == *self.board())
+        self.hints.shown().filter(|h| h.board == *self.board())
     }
 
     /// Routes one key chord through the pending sequence and the keymap to an action.

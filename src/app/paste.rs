@@ -7,28 +7,25 @@ use super::clipboard::ClipboardError;
 use super::engine::{explain_no_solution, se_rating};
 use super::games::start_game;
 use super::menus::MAX_PROMPT;
-use super::{engine, App, Effect, Game, Overlay};
+use super::{engine, App, Effect, Game};
 
 /// The name of a pasted list of puzzles opened as a collection.
 pub const PASTED_LIST: &str = "pasted list";
 
 /// Text arrived from the terminal's paste or the clipboard.
 pub fn paste_text(app: &mut App, text: &str, fx: &mut Vec<Effect>) {
-    match &mut app.ui.overlay {
-        // A terminal paste into the slot-name prompt is text, not a puzzle.
-        Overlay::Prompt(p) => {
-            for c in text.chars().filter(|c| !c.is_control()) {
-                if p.text.chars().count() < MAX_PROMPT {
-                    p.text.push(c);
-                }
+    // A terminal paste into the slot-name prompt is text, not a puzzle.
+    if let Some(p) = app.ui.overlay.prompt_mut() {
+        for c in text.chars().filter(|c| !c.is_control()) {
+            if p.text.chars().count() < MAX_PROMPT {
+                p.text.push(c);
             }
         }
-        _ => match engine::puzzle_list(text) {
-            Some(lines) => {
-                super::games::collection_read(app, PASTED_LIST.into(), lines, 0, true, fx)
-            }
-            None => paste(app, text),
-        },
+        return;
+    }
+    match engine::puzzle_list(text) {
+        Some(lines) => super::games::collection_read(app, PASTED_LIST.into(), lines, 0, true, fx),
+        None => paste(app, text),
     }
 }
 

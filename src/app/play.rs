@@ -4,7 +4,7 @@
 //! mark mode, pause, check, filter).
 
 use super::action::Dir;
-use super::{first_empty, plural, App, CheckMode, Filter, Overlay, StatusKind};
+use super::{first_empty, plural, App, CheckMode, Filter, StatusKind};
 use crate::domain::{Cell, Digit};
 use crate::editor::{CandidateMode, Color, Command};
 
@@ -181,7 +181,7 @@ pub fn pause(app: &mut App) {
 
 /// A click on a cell moves the cursor there (in play, not paused).
 pub fn click(app: &mut App, cell: Cell) {
-    if app.ui.overlay == Overlay::None && !app.ui.paused {
+    if app.ui.overlay.is_none() && !app.ui.paused {
         app.ui.cursor = cell;
     }
 }
@@ -267,16 +267,19 @@ pub fn color_clear_all(app: &mut App) {
 }
 
 pub fn tick(app: &mut App, dt: std::time::Duration) {
-    if !app.ui.paused
-        && !app.givens_mode
-        && app.ui.overlay == Overlay::None
-        && !app.board().is_solved()
-    {
+    if !app.ui.paused && !app.givens_mode && app.ui.overlay.is_none() && !app.board().is_solved() {
         let before = app.game.elapsed.as_secs();
         app.game.add_time(dt);
         if app.game.elapsed.as_secs() / 30 != before / 30 {
             // The clock is saved now and then even without moves.
             app.dirty = true;
         }
+    }
+}
+
+impl App {
+    /// Puts the cursor on `cell`, as a click would in play.
+    pub fn set_cursor(&mut self, cell: Cell) {
+        self.ui.cursor = cell;
     }
 }

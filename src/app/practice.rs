@@ -150,3 +150,10 @@ pub fn stop(app: &mut App) -> bool {
         false
     }
 }
+
+impl App {
+    /// The generator's seed for the next practice search (`None`: a fresh one from the clock).
+    pub fn set_practice_seed(&mut self, seed: Option<u64>) {
+        self.ui.steps.practice_seed = seed;
+    }
+}

@@ -103,10 +103,10 @@ impl Session {
             self.screen.0
         };
         if text.chars().count() + 1 > usize::from(width) {
-            self.app.ui.overlay = super::Overlay::Message {
+            self.app.ui.overlay.open(super::Overlay::Message {
                 title: title.to_string(),
                 text: text.clone(),
-            };
+            });
         }
         self.app.error(text);
     }

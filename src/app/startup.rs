@@ -157,7 +157,8 @@ impl Session {
                 }
                 None => {
                     let (board, game) = default_game();
-                    app.editor = crate::editor::Editor::with_mode(board, app.config.candidate_mode);
+                    let mode = app.config.candidate_mode;
+                    app.replace_editor(crate::editor::Editor::with_mode(board, mode));
                     app.game = game;
                     app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     app.next_puzzle[0] = 1;

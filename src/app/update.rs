@@ -62,7 +62,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Help => menus::toggle_help(app),
         Action::Select => select(app, &mut fx),
         Action::Cancel => cancel(app),
-        Action::MenuUp | Action::MenuDown if matches!(app.ui.overlay, Overlay::AllSteps(_)) => {
+        Action::MenuUp | Action::MenuDown
+            if matches!(app.ui.overlay.get(), Overlay::AllSteps(_)) =>
+        {
             all_steps::move_selection(app, action == Action::MenuUp)
         }
         Action::MenuUp => nav::navigate(app, nav::Move::Up),
@@ -183,7 +185,7 @@ pub fn background(app: &mut App) -> Vec<Effect> {
 /// Enter: the chosen menu entry, the prompt's text, the path's steps, the all-steps view's
 /// step; in play, the hint on screen.
 fn select(app: &mut App, fx: &mut Vec<Effect>) {
-    match std::mem::take(&mut app.ui.overlay) {
+    match app.ui.overlay.close() {
         Overlay::Menu(m) => {
             if m.kind == MenuKind::Collection {
                 picker::closed(app);
@@ -197,9 +199,9 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
         },
         Overlay::Path(p) => path::select(app, p),
         Overlay::Message { .. } => {}
-        Overlay::Text(t) => app.ui.overlay = t.under.map(|o| *o).unwrap_or_default(),
+        Overlay::Text(t) => app.ui.overlay.open(t.under.map(|o| *o).unwrap_or_default()),
         Overlay::AllSteps(v) => all_steps::select(app, v, fx),
-        Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
+        Overlay::Help(s) => app.ui.overlay.open(Overlay::Help(s)),
         Overlay::None => {
             if !hints::apply_shown(app) && !app.ui.paused && !app.givens_mode {
                 app.info("No hint on screen: t asks for one, T applies the next step");
@@ -236,9 +238,9 @@ fn cancel(app: &mut App) {
     if picker::stop_typing(app) {
         return;
     }
-    if app.ui.overlay != Overlay::None {
+    if !app.ui.overlay.is_none() {
         // The text view goes back to what it was opened over.
-        app.ui.overlay = match std::mem::take(&mut app.ui.overlay) {
+        let back = match app.ui.overlay.close() {
             Overlay::Text(t) => t.under.map(|o| *o).unwrap_or_default(),
             Overlay::Menu(m) if m.kind == MenuKind::Collection => {
                 picker::closed(app);
@@ -251,6 +253,7 @@ fn cancel(app: &mut App) {
             }
             _ => Overlay::None,
         };
+        app.ui.overlay.open(back);
     } else if app.givens_mode {
         givens::leave(app);
     } else if app.ui.filter.is_some() {

@@ -235,7 +235,7 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
     match action {
         StepsAction::Open => open(app, None, fx),
         StepsAction::Filter { back } => {
-            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+            if let Some(v) = app.ui.overlay.all_steps_mut() {
                 v.cycle_filter(back);
                 let what = match v.filter {
                     Some(f) => format!("Showing {}: {}", f.name(), plural(v.count(), "step")),
@@ -245,13 +245,13 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             }
         }
         StepsAction::Jump { back } => {
-            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+            if let Some(v) = app.ui.overlay.all_steps_mut() {
                 v.jump_group(back);
             }
             describe(app);
         }
         StepsAction::WideList => {
-            if matches!(app.ui.overlay, Overlay::AllSteps(_)) {
+            if matches!(app.ui.overlay.get(), Overlay::AllSteps(_)) {
                 app.ui.steps.wide_list = !app.ui.steps.wide_list;
                 app.info(if app.ui.steps.wide_list {
                     "Wide list, beside a board of digits where both do not fit (w: back)"
@@ -261,7 +261,7 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             }
         }
         StepsAction::Forcing => {
-            if let Overlay::AllSteps(v) = &app.ui.overlay {
+            if let Overlay::AllSteps(v) = app.ui.overlay.get() {
                 let filter = v.filter;
                 app.ui.steps.forcing = !app.ui.steps.forcing;
                 open(app, filter, fx);
@@ -297,7 +297,7 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
 
 /// The open view, also while the text view (`i`) is read over it.
 fn view(app: &App) -> Option<&AllStepsView> {
-    match &app.ui.overlay {
+    match app.ui.overlay.get() {
         Overlay::AllSteps(v) => Some(v),
         Overlay::Text(t) => match t.under.as_deref() {
             Some(Overlay::AllSteps(v)) => Some(v),
@@ -309,14 +309,7 @@ fn view(app: &App) -> Option<&AllStepsView> {
 
 /// [`view`], to change: the search goes on while the text view is read.
 pub fn view_mut(app: &mut App) -> Option<&mut AllStepsView> {
-    match &mut app.ui.overlay {
-        Overlay::AllSteps(v) => Some(v),
-        Overlay::Text(t) => match t.under.as_deref_mut() {
-            Some(Overlay::AllSteps(v)) => Some(v),
-            _ => None,
-        },
-        _ => None,
-    }
+    app.ui.overlay.all_steps_under_mut()
 }
 
 /// Opens the view on the current state (keeping a filter), and starts its search.
@@ -348,22 +341,24 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
         id,
         watch: keep.watch(),
     }));
-    app.ui.overlay = Overlay::AllSteps(Box::new(AllStepsView {
-        board,
-        groups: Vec::new(),
-        searched: 0,
-        slots: match engine {
-            HintEngine::Hodoku => options(app.config.solver, forcing).stages(),
-            HintEngine::Se => super::engine::se_producer_count(),
-        },
-        done: false,
-        forcing,
-        filter,
-        selected: None,
-        id,
-        engine,
-        _keep: keep,
-    }));
+    app.ui
+        .overlay
+        .open(Overlay::AllSteps(Box::new(AllStepsView {
+            board,
+            groups: Vec::new(),
+            searched: 0,
+            slots: match engine {
+                HintEngine::Hodoku => options(app.config.solver, forcing).stages(),
+                HintEngine::Se => super::engine::se_producer_count(),
+            },
+            done: false,
+            forcing,
+            filter,
+            selected: None,
+            id,
+            engine,
+            _keep: keep,
+        })));
     app.info("Searching every step… (Esc closes)");
 }
 
@@ -386,7 +381,7 @@ fn describe(app: &mut App) {
 
 /// Moving through the list (the keymap's up and down in the view).
 pub fn move_selection(app: &mut App, up: bool) {
-    if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+    if let Some(v) = app.ui.overlay.all_steps_mut() {
         v.move_by(up);
     }
     describe(app);
@@ -396,14 +391,14 @@ pub fn move_selection(app: &mut App, up: bool) {
 /// steps with the same filter.
 pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) {
     let Some(step) = v.step().cloned().filter(|_| v.board == *app.board()) else {
-        app.ui.overlay = Overlay::AllSteps(v);
+        app.ui.overlay.open(Overlay::AllSteps(v));
         return;
     };
     let text = super::hints::applied(&step);
     if edit(app, Command::ApplyStep(Box::new(step))) {
-        app.hints.shown = None;
+        app.hints.hide();
         if app.board().is_solved() {
-            app.ui.overlay = Overlay::None;
+            app.ui.overlay.close();
             return;
         }
         open(app, v.filter, fx);
@@ -413,7 +408,7 @@ pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) 
 
 /// The step to preview on the board: the view's selected step while it belongs to the board.
 pub fn preview(app: &App) -> Option<&Step> {
-    match &app.ui.overlay {
+    match app.ui.overlay.get() {
         Overlay::AllSteps(v) if v.board == *app.board() => v.step(),
         _ => None,
     }
