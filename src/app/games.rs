@@ -7,7 +7,7 @@ use super::menus::open_menu;
 use super::MenuKind;
 use super::{article, engine, first_empty, plural, puzzles, App, Effect, Game, MenuChoice};
 use crate::domain::{Board, Cell};
-use crate::editor::Editor;
+use crate::editor::{Colors, Command, EditError, Editor};
 use crate::solver::Level;
 
 /// A file of many puzzles the game comes from.
@@ -35,16 +35,72 @@ impl Collection {
     }
 }
 
-impl App {
-    /// Puts `editor` in place of the game's board and history: the one place the editor is
-    /// replaced (a new game, a restored save or slot, back from enter-givens mode).
-    pub fn replace_editor(&mut self, editor: Editor) {
-        self.editor = editor;
+/// The game being played: the board with its history and colours ([`Editor`]) and what the
+/// game is ([`Game`]). Its fields are this module's: the board changes only through
+/// [`Current::apply`], [`Current::undo`], [`Current::redo`], and the editor is replaced only
+/// through [`Current::replace_editor`] (a new game, a restored save or slot, enter-givens mode).
+#[derive(Clone, Debug)]
+pub struct Current {
+    editor: Editor,
+    game: Game,
+}
+
+impl Current {
+    pub fn new(editor: Editor, game: Game) -> Current {
+        Current { editor, game }
+    }
+
+    pub fn editor(&self) -> &Editor {
+        &self.editor
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
     }
 
     /// The description of the game (name, level, the SE rating its text carried, the clock).
     pub fn game_mut(&mut self) -> &mut Game {
         &mut self.game
+    }
+
+    /// One command on the board (`Ok(false)`: it changed nothing).
+    pub fn apply(&mut self, cmd: Command) -> Result<bool, EditError> {
+        self.editor.apply(cmd)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.editor.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.editor.redo()
+    }
+
+    /// The colours and their history of a saved view.
+    pub fn restore_colors(&mut self, current: Colors, undo: Vec<Colors>, redo: Vec<Colors>) {
+        self.editor.restore_colors(current, undo, redo);
+    }
+
+    /// Puts `editor` in place of the board and its history; hands back the one it replaced.
+    pub fn replace_editor(&mut self, editor: Editor) -> Editor {
+        std::mem::replace(&mut self.editor, editor)
+    }
+
+    /// Puts `game` in place of the game's description; hands back the one it replaced.
+    pub fn replace_game(&mut self, game: Game) -> Game {
+        std::mem::replace(&mut self.game, game)
+    }
+}
+
+impl App {
+    /// Puts `editor` in place of the game's board and history (see [`Current`]).
+    pub fn replace_editor(&mut self, editor: Editor) -> Editor {
+        self.current.replace_editor(editor)
+    }
+
+    /// The description of the game (name, level, the SE rating its text carried, the clock).
+    pub fn game_mut(&mut self) -> &mut Game {
+        self.current.game_mut()
     }
 
     /// Plays from `collection` from now on (`None`: from the embedded lists).
@@ -57,9 +113,9 @@ impl App {
 /// the old game forgotten.
 pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     super::rating::keep_if_same(app, &board);
-    let mode = app.editor.candidate_mode();
+    let mode = app.editor().candidate_mode();
     app.replace_editor(Editor::with_mode(board, mode));
-    app.game = game;
+    app.current.replace_game(game);
     app.givens_mode = false;
     app.givens_backup = None;
     app.ui.paused = false;

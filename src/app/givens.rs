@@ -12,9 +12,11 @@ use crate::editor::{Command, Editor};
 /// `e`: enter the mode (the game is kept for Esc), or in it, play the givens typed.
 pub fn enter_givens(app: &mut App) {
     if !app.givens_mode {
-        let mode = app.editor.candidate_mode();
-        let old = std::mem::replace(&mut app.editor, Editor::with_mode(Board::empty(), mode));
-        let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
+        let mode = app.editor().candidate_mode();
+        let old = app
+            .current
+            .replace_editor(Editor::with_mode(Board::empty(), mode));
+        let game = app.current.replace_game(Game::named("new puzzle", None));
         app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
         app.givens_mode = true;
         app.hints.hide();
@@ -54,13 +56,19 @@ pub fn leave(app: &mut App) {
         Some(b) => {
             let (editor, game, cursor) = *b;
             app.replace_editor(editor);
-            app.game = game;
+            app.current.replace_game(game);
             app.ui.cursor = cursor;
         }
-        None => app.editor = Editor::with_mode(Board::empty(), app.editor.candidate_mode()),
+        None => {
+            let mode = app.editor().candidate_mode();
+            app.replace_editor(Editor::with_mode(Board::empty(), mode));
+        }
     }
     app.givens_mode = false;
     app.dirty = true;
     app.changes += 1;
-    app.info(format!("Left enter-givens mode: back to {}", app.game.name));
+    app.info(format!(
+        "Left enter-givens mode: back to {}",
+        app.game().name
+    ));
 }

@@ -137,7 +137,7 @@ impl App {
 /// Mistakes of a board against its solution: wrong filled digits, and solution candidates the
 /// player removed (in Manual mode only in cells that have marks).
 pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
-    let manual = app.editor.candidate_mode() == CandidateMode::Manual;
+    let manual = app.editor().candidate_mode() == CandidateMode::Manual;
     let found = crate::solver::check::mistakes(board, sol, manual);
     (found.wrong, found.removed)
 }
@@ -245,7 +245,7 @@ pub fn step_found(app: &mut App, board: &Board, step: Option<Step>, engine: Step
             });
         }
         (Ok(kind), None) => {
-            app.game.hints_used = app.game.hints_used.saturating_add(1);
+            app.game_mut().hints_used = app.game().hints_used.saturating_add(1);
             deliver_hint(app, kind, search.apply, engine);
         }
         (Err(_), Some(_)) => {}
@@ -447,7 +447,7 @@ fn undo_to_correct(app: &mut App) {
         return;
     };
     let stack: Vec<Board> = app
-        .editor
+        .editor()
         .history()
         .undo_stack()
         .iter()
@@ -461,7 +461,7 @@ fn undo_to_correct(app: &mut App) {
     match depth {
         Some(k) => {
             for _ in 0..=k {
-                app.editor.undo();
+                app.current.undo();
             }
             changed(app);
             app.info(format!(

@@ -309,8 +309,8 @@ impl UiState {
 #[derive(Clone, Debug)]
 pub struct App {
     // ---- the game ----
-    editor: Editor,
-    game: Game,
+    /// The board with its history, and what the game is (see [`games::Current`]).
+    current: games::Current,
     /// Typing givens into a board (enter-givens mode).
     givens_mode: bool,
     /// The game left for enter-givens mode (Esc goes back to it).
@@ -364,8 +364,7 @@ impl App {
                 .map(|(a, ks)| (a.as_str(), ks.iter().map(String::as_str))),
         );
         let mut app = App {
-            editor,
-            game,
+            current: games::Current::new(editor, game),
             givens_mode: false,
             givens_backup: None,
             savepoints: Vec::new(),
@@ -398,12 +397,12 @@ impl App {
 
     /// The board with its history and colours.
     pub fn editor(&self) -> &Editor {
-        &self.editor
+        self.current.editor()
     }
 
     /// What is being played: name, level, clock, hints used.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.current.game()
     }
 
     /// Typing givens into a board (enter-givens mode).
@@ -471,7 +470,7 @@ impl App {
 
     #[inline]
     pub fn board(&self) -> &Board {
-        self.editor.board()
+        self.current.editor().board()
     }
 
     /// The keymap mode that applies now.
@@ -495,7 +494,7 @@ impl App {
     }
 
     pub fn candidate_mode(&self) -> CandidateMode {
-        self.editor.candidate_mode()
+        self.current.editor().candidate_mode()
     }
 
     /// Sets the status message.

@@ -49,7 +49,7 @@ pub struct MoveLog {
 pub fn tracked(app: &App) -> (&Editor, &Game, Option<String>) {
     match (&app.givens_backup, app.givens_mode) {
         (Some(b), true) => (&b.0, &b.1, Some(draft_text(app.board()))),
-        _ => (&app.editor, &app.game, None),
+        _ => (app.editor(), app.game(), None),
     }
 }
 

@@ -29,7 +29,7 @@ pub(super) fn changed(app: &mut App) {
 
 /// Runs an editor command; reports refusals. `true` when the state changed.
 pub(super) fn edit(app: &mut App, cmd: Command) -> bool {
-    match app.editor.apply(cmd) {
+    match app.current.apply(cmd) {
         Ok(true) => {
             changed(app);
             true
@@ -121,7 +121,7 @@ pub fn toggle_mark_mode(app: &mut App) {
 }
 
 pub fn undo(app: &mut App) {
-    if app.editor.undo() {
+    if app.current.undo() {
         changed(app);
         app.info("Undone");
     } else {
@@ -130,7 +130,7 @@ pub fn undo(app: &mut App) {
 }
 
 pub fn redo(app: &mut App) {
-    if app.editor.redo() {
+    if app.current.redo() {
         changed(app);
         app.info("Redone");
     } else {
@@ -145,7 +145,7 @@ pub fn fill_candidates(app: &mut App) {
 }
 
 pub fn toggle_candidate_mode(app: &mut App) {
-    let mode = app.editor.candidate_mode().toggled();
+    let mode = app.editor().candidate_mode().toggled();
     if edit(app, Command::SetCandidateMode(mode)) {
         app.info(match mode {
             CandidateMode::Auto => "Automatic candidates: peers' digits are removed for you",
@@ -160,7 +160,7 @@ pub fn check(app: &mut App) {
     app.dirty = true;
     let extra = match app.ui.check {
         CheckMode::Solution => {
-            let board = app.editor.board().clone();
+            let board = app.editor().board().clone();
             match app.solution.get(&board) {
                 Some(sol) => {
                     let wrong = super::wrong_digits(&board, sol).len() as usize;
@@ -221,7 +221,7 @@ pub fn color_cell(app: &mut App, color: Color) {
         Some(Filter::Digit(d)) if app.board().candidates(cell).contains(d) => Some(d),
         _ => None,
     };
-    let colors = app.editor.colors();
+    let colors = app.editor().colors();
     let (cmd, what) = match target_digit {
         Some(d) => {
             let new = (colors.candidate(cell, d) != Some(color)).then_some(color);
@@ -268,9 +268,9 @@ pub fn color_clear_all(app: &mut App) {
 
 pub fn tick(app: &mut App, dt: std::time::Duration) {
     if !app.ui.paused && !app.givens_mode && app.ui.overlay.is_none() && !app.board().is_solved() {
-        let before = app.game.elapsed.as_secs();
-        app.game.add_time(dt);
-        if app.game.elapsed.as_secs() / 30 != before / 30 {
+        let before = app.game().elapsed.as_secs();
+        app.game_mut().add_time(dt);
+        if app.game().elapsed.as_secs() / 30 != before / 30 {
             // The clock is saved now and then even without moves.
             app.dirty = true;
         }

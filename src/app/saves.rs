@@ -21,7 +21,7 @@ pub fn mark(app: &mut App) {
     let n = app.savepoints.len() + 1;
     let name = format!(
         "#{n} at {}: {} cells filled",
-        app.game.clock(),
+        app.game().clock(),
         app.board().value_count()
     );
     app.savepoints.push(Savepoint {
@@ -148,12 +148,12 @@ pub fn quit_anyway(app: &mut App, fx: &mut Vec<Effect>) {
 /// event loop (its effect goes to `fx`).
 pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
     app.replace_editor(g.editor.clone());
-    app.game = Game {
+    app.current.replace_game(Game {
         name: g.name.clone().unwrap_or_else(|| "saved game".into()),
         level: g.level,
         elapsed: std::time::Duration::from_secs(g.elapsed_secs),
         ..Game::default()
-    };
+    });
     app.hints.hide();
     app.givens_mode = false;
     app.givens_backup = None;

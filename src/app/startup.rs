@@ -127,9 +127,9 @@ impl Session {
                 None => {
                     let mut game = Game::named(o.name.clone(), None);
                     game.se_rating = o.se_rating;
-                    app.editor =
-                        crate::editor::Editor::with_mode(o.board, app.config.candidate_mode);
-                    app.game = game;
+                    let mode = app.config.candidate_mode;
+                    app.replace_editor(crate::editor::Editor::with_mode(o.board, mode));
+                    app.current.replace_game(game);
                     app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     let board = app.board().clone();
                     let count = app.solution.count(&board);
@@ -159,7 +159,7 @@ impl Session {
                     let (board, game) = default_game();
                     let mode = app.config.candidate_mode;
                     app.replace_editor(crate::editor::Editor::with_mode(board, mode));
-                    app.game = game;
+                    app.current.replace_game(game);
                     app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     app.next_puzzle[0] = 1;
                 }

@@ -134,18 +134,18 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
 /// What follows every action: count a solve in the statistics (once per game) and start the
 /// background rating of a new puzzle.
 fn after(app: &mut App, fx: &mut Vec<Effect>) {
-    if !app.givens_mode && !app.game.solve_counted && app.board().is_solved() {
-        app.game.solve_counted = true;
+    if !app.givens_mode && !app.game().solve_counted && app.board().is_solved() {
+        app.game_mut().solve_counted = true;
         app.dirty = true;
         let level = super::rating::stats_level(app);
         fx.push(Effect::RecordSolve {
             level,
-            secs: app.game.elapsed.as_secs(),
-            hints: app.game.hints_used,
+            secs: app.game().elapsed.as_secs(),
+            hints: app.game().hints_used,
         });
         app.info(format!(
             "Solved in {}! Press n for a new game",
-            app.game.clock()
+            app.game().clock()
         ));
     }
     fx.extend(background(app));
