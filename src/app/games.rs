@@ -5,10 +5,48 @@
 use super::engine::se_rating;
 use super::menus::open_menu;
 use super::MenuKind;
-use super::{article, engine, first_empty, plural, puzzles, App, Effect, Game, MenuChoice};
+use super::{article, engine, first_empty, plural, puzzles, App, Effect, MenuChoice};
 use crate::domain::{Board, Cell};
 use crate::editor::{Colors, Command, EditError, Editor};
 use crate::solver::Level;
+use std::time::Duration;
+
+/// What is being played: a name for the status line, the level when known, the clock.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Game {
+    /// "Easy 3", "pasted", a slot name, a file name.
+    pub name: String,
+    pub level: Option<Level>,
+    /// Time spent playing (paused time excluded).
+    pub elapsed: Duration,
+    /// The SE rating the puzzle's text carried (`ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
+    pub se_rating: Option<String>,
+    /// Hints asked for (each first press of `t`, each applied step).
+    pub hints_used: u32,
+    /// The solve was counted in the statistics.
+    pub solve_counted: bool,
+}
+
+impl Game {
+    /// A game with a name and level, the clock at zero.
+    pub fn named(name: impl Into<String>, level: Option<Level>) -> Game {
+        Game {
+            name: name.into(),
+            level,
+            ..Game::default()
+        }
+    }
+
+    /// The clock as `mm:ss` (or `h:mm:ss`).
+    pub fn clock(&self) -> String {
+        super::clock(self.elapsed)
+    }
+
+    /// Adds played time, saturating (a clock never overflows).
+    pub fn add_time(&mut self, dt: Duration) {
+        self.elapsed = self.elapsed.saturating_add(dt);
+    }
+}
 
 /// A file of many puzzles the game comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,7 +214,7 @@ pub fn stats_lines(app: &App) -> Vec<String> {
                 format!(
                     "{n:<8} {} solved, median {}, {}",
                     s.solved,
-                    super::clock(std::time::Duration::from_secs(s.median_secs().unwrap_or(0))),
+                    super::clock(Duration::from_secs(s.median_secs().unwrap_or(0))),
                     plural(s.hints as usize, "hint")
                 )
             })

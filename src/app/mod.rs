@@ -9,6 +9,7 @@
 pub mod action;
 pub mod all_steps;
 pub mod autosave;
+pub mod bindings;
 pub mod clipboard;
 pub mod copying;
 pub mod docs;
@@ -45,9 +46,9 @@ pub mod solution;
 pub mod startup;
 pub mod update;
 
-use crate::domain::{Board, Cell, CellSet, CellState, Digit};
+use crate::domain::{Board, Cell, CellSet, Digit};
 use crate::editor::{CandidateMode, Editor};
-use crate::solver::{Level, Step};
+use crate::solver::Step;
 use crate::storage::{Config, Stats};
 use key::{KeyChord, KeySeq};
 use keymap::{Keymap, Lookup, Mode};
@@ -56,51 +57,15 @@ use std::time::Duration;
 pub use crate::storage::CheckMode;
 pub use action::Action;
 pub use effect::Effect;
-pub use games::Collection;
+pub use games::{Collection, Game};
 pub use hints::{Hint, HintKind, HintSearch, HintStage, Hints};
 pub use menus::{Menu, MenuChoice, MenuKind, Prompt, PromptKind};
 pub use path::PathView;
+pub use play::Filter;
 pub use rating::RatingOutcome;
 pub use saves::Savepoint;
 pub use session::Session;
 pub use solution::{SolutionCache, Solved};
-
-/// What is being played: a name for the status line, the level when known, the clock.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Game {
-    /// "Easy 3", "pasted", a slot name, a file name.
-    pub name: String,
-    pub level: Option<Level>,
-    /// Time spent playing (paused time excluded).
-    pub elapsed: Duration,
-    /// The SE rating the puzzle's text carried (`ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
-    pub se_rating: Option<String>,
-    /// Hints asked for (each first press of `t`, each applied step).
-    pub hints_used: u32,
-    /// The solve was counted in the statistics.
-    pub solve_counted: bool,
-}
-
-impl Game {
-    /// A game with a name and level, the clock at zero.
-    pub fn named(name: impl Into<String>, level: Option<Level>) -> Game {
-        Game {
-            name: name.into(),
-            level,
-            ..Game::default()
-        }
-    }
-
-    /// The clock as `mm:ss` (or `h:mm:ss`).
-    pub fn clock(&self) -> String {
-        clock(self.elapsed)
-    }
-
-    /// Adds played time, saturating (a clock never overflows).
-    pub fn add_time(&mut self, dt: Duration) {
-        self.elapsed = self.elapsed.saturating_add(dt);
-    }
-}
 
 /// `1 candidate`, `2 candidates`.
 pub fn plural(n: usize, what: &str) -> String {
@@ -126,41 +91,6 @@ pub fn clock(d: Duration) -> String {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     } else {
         format!("{:02}:{:02}", s / 60, s % 60)
-    }
-}
-
-/// A filter, as HoDoKu's: highlight every cell where a digit is placed or still a candidate, or
-/// every bivalue cell.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Filter {
-    Digit(Digit),
-    Bivalue,
-}
-
-impl Filter {
-    /// `5` or `bivalue` (status line and saves).
-    pub fn name(self) -> String {
-        match self {
-            Filter::Digit(d) => d.to_string(),
-            Filter::Bivalue => "bivalue".into(),
-        }
-    }
-
-    pub fn from_name(s: &str) -> Option<Filter> {
-        match s {
-            "bivalue" => Some(Filter::Bivalue),
-            _ => s.parse::<u8>().ok().and_then(Digit::new).map(Filter::Digit),
-        }
-    }
-
-    /// Whether the filter highlights a cell of the board.
-    pub fn matches(self, board: &Board, c: Cell) -> bool {
-        match (self, board.cell(c)) {
-            (Filter::Digit(d), CellState::Given(v) | CellState::Filled(v)) => v == d,
-            (Filter::Digit(d), CellState::Empty(set)) => set.contains(d),
-            (Filter::Bivalue, CellState::Empty(set)) => set.len() == 2,
-            (Filter::Bivalue, _) => false,
-        }
     }
 }
 

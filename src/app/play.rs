@@ -4,9 +4,44 @@
 //! mark mode, pause, check, filter).
 
 use super::action::Dir;
-use super::{first_empty, plural, App, CheckMode, Filter, StatusKind};
-use crate::domain::{Cell, Digit};
+use super::{first_empty, plural, App, CheckMode, StatusKind};
+use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command};
+
+/// A filter, as HoDoKu's: highlight every cell where a digit is placed or still a candidate, or
+/// every bivalue cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Filter {
+    Digit(Digit),
+    Bivalue,
+}
+
+impl Filter {
+    /// `5` or `bivalue` (status line and saves).
+    pub fn name(self) -> String {
+        match self {
+            Filter::Digit(d) => d.to_string(),
+            Filter::Bivalue => "bivalue".into(),
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Filter> {
+        match s {
+            "bivalue" => Some(Filter::Bivalue),
+            _ => s.parse::<u8>().ok().and_then(Digit::new).map(Filter::Digit),
+        }
+    }
+
+    /// Whether the filter highlights a cell of the board.
+    pub fn matches(self, board: &Board, c: Cell) -> bool {
+        match (self, board.cell(c)) {
+            (Filter::Digit(d), CellState::Given(v) | CellState::Filled(v)) => v == d,
+            (Filter::Digit(d), CellState::Empty(set)) => set.contains(d),
+            (Filter::Bivalue, CellState::Empty(set)) => set.len() == 2,
+            (Filter::Bivalue, _) => false,
+        }
+    }
+}
 
 /// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
 /// ready for the solution check.
