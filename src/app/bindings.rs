@@ -1,14 +1,57 @@
 //! The default keymap, typed: per row the modes it applies in, the action and its key sequences,
 //! all of them values (a mode, an action or a key that does not exist fails to compile). The
-//! rows' order is the help's; [`super::keymap::Keymap`] builds the bindings from it.
+//! rows' order is the help's; [`super::keymap::Keymap`] builds the bindings from it. [`Mode`]:
+//! which keymap applies.
 
 use super::action::{Action, Dir};
 use super::all_steps::search::StepsAction;
 use super::key::{Key, KeyChord};
-use super::keymap::Mode;
 use crate::codec::Format;
 use crate::domain::Digit;
 use crate::editor::Color;
+
+/// Which keymap applies.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Playing: digits, marks, hints.
+    Play,
+    /// Typing a puzzle's givens into an empty board.
+    Givens,
+    /// A menu is open (copy formats, new game level, saved slots).
+    Menu,
+    /// A one-line text prompt is open (slot name).
+    Prompt,
+    /// The help overlay is open.
+    Help,
+    /// The game is paused (board hidden).
+    Paused,
+    /// The all-steps list is open (the board previews the selected step).
+    AllSteps,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 7] = [
+        Mode::Play,
+        Mode::Givens,
+        Mode::Menu,
+        Mode::Prompt,
+        Mode::Help,
+        Mode::Paused,
+        Mode::AllSteps,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::Givens => "givens",
+            Mode::Menu => "menu",
+            Mode::Prompt => "prompt",
+            Mode::Help => "help",
+            Mode::Paused => "paused",
+            Mode::AllSteps => "all steps",
+        }
+    }
+}
 
 /// One row of the default keymap: the modes it applies in, the action, its key sequences.
 pub type Row = (&'static [Mode], Action, &'static [&'static [KeyChord]]);

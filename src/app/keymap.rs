@@ -4,52 +4,10 @@
 //! action's keys, and every bad entry is collected as a [`KeymapError`] instead of failing.
 
 use super::action::Action;
+pub use super::bindings::Mode;
 use super::bindings::DEFAULT_BINDINGS;
 use super::key::{parse_seq, KeyChord, KeyParseError, KeySeq};
 use std::fmt::Write as _;
-
-/// Which keymap applies.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// Playing: digits, marks, hints.
-    Play,
-    /// Typing a puzzle's givens into an empty board.
-    Givens,
-    /// A menu is open (copy formats, new game level, saved slots).
-    Menu,
-    /// A one-line text prompt is open (slot name).
-    Prompt,
-    /// The help overlay is open.
-    Help,
-    /// The game is paused (board hidden).
-    Paused,
-    /// The all-steps list is open (the board previews the selected step).
-    AllSteps,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 7] = [
-        Mode::Play,
-        Mode::Givens,
-        Mode::Menu,
-        Mode::Prompt,
-        Mode::Help,
-        Mode::Paused,
-        Mode::AllSteps,
-    ];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Mode::Play => "play",
-            Mode::Givens => "givens",
-            Mode::Menu => "menu",
-            Mode::Prompt => "prompt",
-            Mode::Help => "help",
-            Mode::Paused => "paused",
-            Mode::AllSteps => "all steps",
-        }
-    }
-}
 
 /// The modes where the player can quit (a user keymap must leave a key for it there).
 const QUIT_MODES: [Mode; 3] = [Mode::Play, Mode::Givens, Mode::Paused];
