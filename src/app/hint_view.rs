@@ -55,31 +55,31 @@ pub fn step_branch(app: &mut App, forward: bool) {
     } else {
         (at + n) % (n + 1)
     };
-    if let Some(h) = app.hints.shown.as_mut() {
-        h.branch = next;
-    }
+    app.hints.set_branch(next);
     app.show(format!("{} (] next, [ previous)", branch_label(n, next)));
 }
 
 /// `z`: SE's nested chains listed whole, or folded into one line, in the hint's text and the
 /// `i` view (which is written again when open).
 pub fn toggle_nested(app: &mut App) {
-    if !matches!(app.ui.overlay, Overlay::None | Overlay::Text(_)) {
+    if !matches!(app.ui.overlay.get(), Overlay::None | Overlay::Text(_)) {
         return;
     }
-    app.hints.nested_open = !app.hints.nested_open;
-    match std::mem::take(&mut app.ui.overlay) {
+    let open = app.hints.toggle_nested();
+    match app.ui.overlay.close() {
         Overlay::Text(t) => {
             let scroll = t.scroll;
-            app.ui.overlay = t.under.map(|o| *o).unwrap_or_default();
+            if let Some(under) = t.under {
+                app.ui.overlay.open(*under);
+            }
             super::reader::open(app);
-            if let Overlay::Text(t) = &mut app.ui.overlay {
-                let screen = app.ui.screen;
+            let screen = app.ui.screen;
+            if let Some(t) = app.ui.overlay.text_mut() {
                 t.scroll = scroll;
                 super::reader::scroll(t, screen, super::reader::Scroll::Up(0));
             }
         }
-        _ => app.show(if app.hints.nested_open {
+        _ => app.show(if open {
             "Nested chains listed whole (z folds them)"
         } else {
             "Nested chains folded (z lists them whole)"

@@ -255,7 +255,7 @@ pub fn step_lines(
 /// all-steps list or the solution path, the selected step first (Esc goes back to the list).
 pub fn open(app: &mut App) {
     if matches!(
-        app.ui.overlay,
+        app.ui.overlay.get(),
         Overlay::Text(_) | Overlay::Message { .. } | Overlay::Prompt(_) | Overlay::Help(_)
     ) {
         return;
@@ -268,7 +268,7 @@ pub fn open(app: &mut App) {
     };
     if let Some((step, board)) = &selected {
         lines.push("Selected step:".to_string());
-        lines.extend(step_lines(step, board, app.hints.nested_open));
+        lines.extend(step_lines(step, board, app.hints.nested_open()));
         lines.push(String::new());
     }
     let selected = selected.map(|(s, _)| s);
@@ -283,7 +283,7 @@ pub fn open(app: &mut App) {
         lines.push(s.text.clone());
         lines.push(String::new());
     }
-    if let Some(h) = hint_text(app, app.hints.nested_open) {
+    if let Some(h) = hint_text(app, app.hints.nested_open()) {
         lines.extend(h);
         lines.push(String::new());
     }
@@ -302,7 +302,7 @@ pub fn open(app: &mut App) {
         app.info("Nothing to read: no message, no hint");
         return;
     }
-    let under = match std::mem::take(&mut app.ui.overlay) {
+    let under = match app.ui.overlay.close() {
         Overlay::None => None,
         list => Some(Box::new(list)),
     };
@@ -311,12 +311,12 @@ pub fn open(app: &mut App) {
     } else {
         "Read: ↑↓ PgUp PgDn g G scroll, yt copies the hint, Esc closes"
     };
-    app.ui.overlay = Overlay::Text(Box::new(TextView {
+    app.ui.overlay.open(Overlay::Text(Box::new(TextView {
         title: title.into(),
         lines,
         scroll: 0,
         under,
-    }));
+    })));
 }
 
 /// How a scroll key moves.

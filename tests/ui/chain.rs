@@ -37,8 +37,8 @@ struct Shown {
 
 fn app_with(board: Board, step: Step, kind: ThemeKind) -> Shown {
     let mut app = App::new(board.clone(), Game::default(), Config::default());
-    app.ui.cursor = cell(9, 9);
-    app.hints.shown = Some(Hint {
+    app.set_cursor(cell(9, 9));
+    app.show_hint(Hint {
         kind: HintKind::Step(step),
         engine: termdoku::solver::fallback::StepEngine::Hodoku,
         stage: HintStage::Full,
@@ -316,7 +316,7 @@ fn the_cursor_lines_are_not_shaded_while_a_hint_is_shown() {
         t[(peer.x, peer.y)].bg
     };
     assert_ne!(shaded(&mut app), Color::Indexed(236));
-    app.app.hints.shown = None;
+    app.app.hide_hint();
     assert_eq!(shaded(&mut app), Color::Indexed(236));
 }
 
@@ -341,9 +341,9 @@ fn forcing_branches_are_listed_one_a_line_with_their_ends() {
     assert!(!screen.contains("(4)r5c3-(4=8)r5c7 => r5c7=8"), "{screen}");
     assert!(screen.contains("=> r5c3<>4"), "{screen}");
     // All of them: one a line.
-    if let Some(h) = app.app.hints.shown.as_mut() {
-        h.branch = 0;
-    }
+    let mut h = app.app.live_hint().unwrap().clone();
+    h.branch = 0;
+    app.app.show_hint(h);
     let screen = screen::text(&render(&mut app, FULL));
     assert!(screen.contains("All 3 branches"), "{screen}");
     for line in [

@@ -180,7 +180,7 @@ fn without_colour_strong_and_weak_links_and_the_elimination_still_differ() {
 
 /// The text view's lines.
 fn text_lines(s: &Session) -> Vec<String> {
-    match &s.app.ui.overlay {
+    match s.app.ui().overlay() {
         Overlay::Text(t) => t.lines.clone(),
         o => panic!("{o:?}"),
     }
@@ -221,7 +221,7 @@ fn nested_chains_are_folded_under_their_step_and_z_lists_them() {
     // Esc goes back to the board, where z folds or opens them for the next reading.
     s.press("<esc>z").unwrap();
     assert_eq!(status(&s), "Nested chains listed whole (z folds them)");
-    assert!(s.app.hints.nested_open);
+    assert!(s.app.hints().nested_open());
 }
 
 #[test]
@@ -229,7 +229,7 @@ fn i_in_the_path_view_explains_a_later_step_on_the_state_before_it() {
     let mut s = session_config("se-path-explain", DIABOLICAL, se(), None);
     s.press("v").unwrap();
     s.wait_background();
-    let (start, steps) = match &s.app.ui.overlay {
+    let (start, steps) = match s.app.ui().overlay() {
         Overlay::Path(p) => (p.board.clone(), p.steps.clone().unwrap()),
         o => panic!("{o:?}"),
     };
@@ -259,7 +259,7 @@ fn i_in_the_path_view_explains_a_later_step_on_the_state_before_it() {
     assert_eq!(text[at + 1..at + 1 + explained.len()], explained[..]);
     insta::assert_snapshot!("se_path_step_explained_80x24", styled(&mut s, MEDIUM));
     s.press("<esc>").unwrap();
-    assert!(matches!(&s.app.ui.overlay, Overlay::Path(p) if p.selected == k));
+    assert!(matches!(s.app.ui().overlay(), Overlay::Path(p) if p.selected == k));
 }
 
 /// The step numbers shown in the path view at `size`.
@@ -294,7 +294,7 @@ fn path_pages_are_the_rows_under_the_summary() {
         let rows = first.len();
         s.press("<pagedown>").unwrap();
         // The selection lands on the first step that was not shown, shown at the bottom.
-        let selected = match &s.app.ui.overlay {
+        let selected = match s.app.ui().overlay() {
             Overlay::Path(p) => p.selected,
             o => panic!("{o:?}"),
         };
@@ -302,6 +302,6 @@ fn path_pages_are_the_rows_under_the_summary() {
         let second = shown_steps(&mut s, size);
         assert_eq!(second.last(), Some(&(rows + 1)), "{size:?}: {second:?}");
         s.press("<pageup>").unwrap();
-        assert!(matches!(&s.app.ui.overlay, Overlay::Path(p) if p.selected == 0));
+        assert!(matches!(s.app.ui().overlay(), Overlay::Path(p) if p.selected == 0));
     }
 }
