@@ -45,6 +45,10 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         // Every conjugate pair of an empty rectangle's line.
         "empty_rectangle",
         "xy_chain",
+        // Equal ALS-XY-Wings in the order HoDoKu's sort (Java's TimSort) leaves them.
+        "als_xy_wing_order",
+        // Nice loops whose premise sets a candidate before those whose premise deletes one.
+        "nice_loop_order",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);
