@@ -1,7 +1,7 @@
 //! The typed data of an explanation: literals, reasons, implications, chains and the
 //! explanation of each kind of step; the chain engine fills them in, [`super::render`] writes them.
 
-use crate::domain::{Cell, Digit, House};
+use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::Candidate;
 
 /// A candidate that is on (the cell holds the digit) or off.
@@ -133,4 +133,72 @@ pub enum Explanation {
         digit: Digit,
     },
     Chain(ChainExplanation),
+    /// Pointing or claiming: the positions `cells` of `digit` in the first house all lie in the
+    /// second, which loses the digit elsewhere.
+    Locking {
+        cells: Vec<Cell>,
+        digit: Digit,
+        houses: [House; 2],
+    },
+    /// Direct pointing or claiming: as [`Explanation::Locking`], and what the second house
+    /// loses leaves `cell` the only place of `digit` in a house of the first one's kind.
+    DirectLocking {
+        cells: Vec<Cell>,
+        digit: Digit,
+        houses: [House; 2],
+        cell: Cell,
+    },
+    /// A naked or hidden set: as many `cells` of `house` as `digits`.
+    Set {
+        kind: SetKind,
+        cells: Vec<Cell>,
+        digits: DigitSet,
+        house: House,
+    },
+    /// A fish (X-Wing, Swordfish, Jellyfish): the positions `cells` of `digit` in the `base`
+    /// houses all lie in as many `cover` houses.
+    Fish {
+        cells: Vec<Cell>,
+        digit: Digit,
+        base: Vec<House>,
+        cover: Vec<House>,
+    },
+    /// An XY-Wing or XYZ-Wing: the pivot, then the two pincers, on the value `digit`; `values`
+    /// are the pivot's other two values.
+    XyWing {
+        xyz: bool,
+        cells: [Cell; 3],
+        digit: Digit,
+        values: [Digit; 2],
+    },
+    /// A WXYZ- to TUVWXYZ-Wing: the wing's cells (an almost locked set), then the bivalue cell
+    /// linked to it.
+    Wing(WingExplanation),
+}
+
+/// What kind of set an [`Explanation::Set`] is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SetKind {
+    Naked,
+    Hidden,
+    /// A hidden set that leaves `digit` a hidden single in `cell` (SE's direct hidden sets).
+    DirectHidden {
+        cell: Cell,
+        digit: Digit,
+    },
+}
+
+/// A WXYZ- to TUVWXYZ-Wing, as SE's hint gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WingExplanation {
+    /// The almost locked set's cells, then the bivalue cell.
+    pub cells: Vec<Cell>,
+    /// The value removed (SE's z), and the bivalue cell's other value (its x).
+    pub z: Digit,
+    pub x: Digit,
+    /// Whether both values of the bivalue cell link it to the set (a ring).
+    pub double: bool,
+    /// The most candidates of a cell of the wing, and the candidates of all its cells.
+    pub biggest: u8,
+    pub size: u8,
 }
