@@ -10,7 +10,9 @@
 
 mod html;
 mod render;
+mod render_links;
 mod render_rules;
+mod render_unique;
 mod render_wings;
 mod rules;
 
@@ -20,8 +22,8 @@ pub use render::chain_title;
 pub mod model;
 
 pub use model::{
-    Chain, ChainExplanation, ChainKind, Explanation, HouseKind, Implication, Literal, Reason,
-    RuleHint, SetKind, WingExplanation,
+    BugExplanation, Chain, ChainExplanation, ChainKind, Explanation, HouseKind, Implication,
+    Literal, Reason, RuleHint, SetKind, StrongLinksExplanation, UniqueLoopKind, WingExplanation,
 };
 
 /// The explanation of an SE step found in the state `grid`, or `None` for a technique whose

@@ -174,6 +174,98 @@ pub enum Explanation {
     /// A WXYZ- to TUVWXYZ-Wing: the wing's cells (an almost locked set), then the bivalue cell
     /// linked to it.
     Wing(WingExplanation),
+    /// A chain of strong links on one digit (SE's Skyscraper, Kite, strong-linked fishes,
+    /// X-Loop).
+    StrongLinks(StrongLinksExplanation),
+    /// A unique rectangle or loop: its cells in loop order, its two values (for type 4 the
+    /// locked value first) and what its type adds.
+    UniqueLoop {
+        cells: Vec<Cell>,
+        values: [Digit; 2],
+        kind: UniqueLoopKind,
+    },
+    /// A bivalue universal grave.
+    Bug(BugExplanation),
+    /// An aligned pair or triplet exclusion: the cells, each combination of their values that
+    /// is excluded and involves a removed candidate (in SE's order), and the candidates removed
+    /// (in SE's order of the cells).
+    Aligned {
+        cells: Vec<Cell>,
+        excluded: Vec<Excluded>,
+        removed: Vec<(Cell, DigitSet)>,
+    },
+}
+
+/// A combination of values of an aligned exclusion's cells that cannot be: it repeats a value
+/// in two cells that see each other (`lock` is `None`), or it leaves the cell `lock` (with its
+/// values) no value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Excluded {
+    pub values: Vec<Digit>,
+    pub lock: Option<(Cell, DigitSet)>,
+}
+
+/// What a unique loop's type adds to its cells and values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UniqueLoopKind {
+    /// Type 1: the one cell with more values loses the loop's values.
+    One { cell: Cell },
+    /// Type 2: the cells with more values all hold one more `digit`, which cells seeing them
+    /// all lose.
+    Two { cells: Vec<Cell>, digit: Digit },
+    /// Type 4: `cells` are the only places of the first value in `house`, and lose the second.
+    Four { cells: [Cell; 2], house: House },
+}
+
+/// A bivalue universal grave: the cells with a value beyond the pattern (`cells`) and those
+/// values (`values`), and what its type removes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BugExplanation {
+    /// Type 1: the one cell keeps its extra values and loses the rest (`removed`).
+    One {
+        cell: Cell,
+        values: DigitSet,
+        removed: DigitSet,
+    },
+    /// Type 2: one extra `digit`, which cells seeing all the BUG cells lose.
+    Two { cells: Vec<Cell>, digit: Digit },
+    /// Type 3: one of the cells forms a naked set (`naked`) with `others` in `house`.
+    Three {
+        cells: Vec<Cell>,
+        values: DigitSet,
+        others: Vec<Cell>,
+        naked: DigitSet,
+        house: House,
+    },
+    /// Type 4: two cells of `house` share `digit`, whose only places in the house they are;
+    /// both lose `removed`.
+    Four {
+        cells: [Cell; 2],
+        values: DigitSet,
+        digit: Digit,
+        house: House,
+        removed: DigitSet,
+    },
+}
+
+/// A chain of strong links, as SE's hint gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StrongLinksExplanation {
+    /// SE's name of the hint (`Skyscraper 011`).
+    pub name: crate::solver::se::SeName,
+    pub digit: Digit,
+    /// The links' regions in chain order, and the regions joining each link to the next.
+    pub links: Vec<House>,
+    pub shared: Vec<House>,
+    /// The region joining the chain's two ends (an X-Loop).
+    pub ring: Option<House>,
+    /// The chain's first and last cells.
+    pub start: Cell,
+    pub end: Cell,
+    /// How many links are grouped.
+    pub grouped: usize,
+    /// The links' regions in SE's order of them (blocks, rows, columns; then by number).
+    pub by_kind: Vec<House>,
 }
 
 /// What kind of set an [`Explanation::Set`] is.

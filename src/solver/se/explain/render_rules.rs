@@ -5,7 +5,7 @@
 //! The templates are the texts of Sudoku Explainer's hint window, its colour tags left out;
 //! `{n}` is the n-th argument, as SE's `HtmlLoader.format` fills them.
 
-use super::model::{Explanation, SetKind, WingExplanation};
+use super::model::{Excluded, Explanation, SetKind, WingExplanation};
 use super::render::{fill, house_name};
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::se::regions::{digit_list, full_cells};
@@ -100,6 +100,32 @@ const XYZ_WING: &str = "<html><body><h2>XYZ-Wing</h2><p>
   </p><p>
    Other occurrences of the value <b>{3}</b> can therefore be removed from any
    cells sharing a {6} with all the three cells.
+  </p></body></html>";
+
+const ALIGNED_PAIR: &str = "<html><body><h2>Aligned {0} Exclusion</h2><p>
+   The cells <b>{1}</b> can together accept various combinations of values. But
+   some combinations of values can be excluded, because they would leave some cells with
+   no possible values.
+  </p><p>
+   More precisely, the following combinations of values are not possible for the
+   cells <b>{1}</b>:<br>
+   {2}
+  </p><p>
+   Because the value <b>{4}</b> of the cell <b>{3}</b> occurs in none of
+   the remaining combinations, it can safely be removed.
+  </p></body></html>";
+
+const ALIGNED: &str = "<html><body><h2>Aligned {0} Exclusion</h2><p>
+   The cells <b>{1}</b> can together accept various combinations of values. But
+   some combinations of values can be excluded, because they would leave some cells with
+   no possible values.
+  </p><p>
+   More precisely, the following combinations of values are not possible for the
+   cells <b>{1}</b>:<br>
+   {2}
+  </p><p>
+   Because some potential values of <b>{3}</b> occur in none of
+   the remaining combinations, they can safely be removed.
   </p></body></html>";
 
 /// SE's regions a cell can share with another (its vanilla `sharedRegions()`).
@@ -230,7 +256,12 @@ pub(super) fn title(e: &Explanation) -> Option<String> {
                 cell_list(&w.cells)
             )
         }
-        _ => return None,
+        Explanation::Aligned { cells, .. } => format!(
+            "{}: {}",
+            SeName::Aligned(cells.len() as u8),
+            cell_list(cells)
+        ),
+        other => return super::render_unique::title(other),
     })
 }
 
@@ -317,6 +348,71 @@ pub(super) fn html(e: &Explanation) -> Option<String> {
             )
         }
         Explanation::Wing(w) => super::render_wings::wing_html(w)?,
+        Explanation::StrongLinks(l) => super::render_links::links_html(l)?,
+        Explanation::UniqueLoop {
+            cells,
+            values,
+            kind,
+        } => super::render_unique::unique_loop_html(cells, *values, kind),
+        Explanation::Bug(b) => super::render_unique::bug_html(b),
+        Explanation::Aligned {
+            cells,
+            excluded,
+            removed,
+        } => aligned_html(cells, excluded, removed),
         _ => return None,
     })
+}
+
+/// SE's `formatValues`/`formatCells` with `last` before the last item: `a, b and c`.
+fn joined<T: ToString>(items: &[T], last: &str) -> String {
+    let names: Vec<String> = items.iter().map(|i| i.to_string()).collect();
+    match names.split_last() {
+        Some((tail, rest)) if !rest.is_empty() => format!("{}{last}{tail}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// The hint window of an aligned exclusion: one line per excluded combination.
+fn aligned_html(cells: &[Cell], excluded: &[Excluded], removed: &[(Cell, DigitSet)]) -> String {
+    let mut rules = String::new();
+    for x in excluded {
+        rules.push_str(&joined(&x.values, " and "));
+        rules.push_str(" because ");
+        match x.lock {
+            None => {
+                rules.push_str("the same value cannot occur twice in the same ");
+                rules.push_str(SHARED);
+            }
+            Some((cell, values)) => {
+                let values: Vec<Digit> = values.iter().collect();
+                rules.push_str(&format!(
+                    "the cell <b>{cell}</b> must already contain <b>{}</b>",
+                    joined(&values, " or ")
+                ));
+            }
+        }
+        rules.push_str("<br>");
+    }
+    let names = ["Pair", "Triplet", "Quad", "Set (5)", "Set (6)"];
+    let lost: Vec<Cell> = removed.iter().map(|r| r.0).collect();
+    let digits = removed
+        .iter()
+        .fold(DigitSet::EMPTY, |u, r| u.union(r.1))
+        .iter()
+        .collect::<Vec<Digit>>();
+    fill(
+        if cells.len() == 2 {
+            ALIGNED_PAIR
+        } else {
+            ALIGNED
+        },
+        &[
+            names[cells.len().clamp(2, 6) - 2],
+            &joined(cells, " and "),
+            &rules,
+            &joined(&lost, " and "),
+            &joined(&digits, ", "),
+        ],
+    )
 }
