@@ -10,7 +10,7 @@ use super::net::{on_to_off, Net};
 use super::reach::{Reach, CYCLE, FORCING};
 use super::state::Rule;
 use super::state::{cells_of, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
-use std::cell::RefCell;
+use super::Scratch;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -93,8 +93,9 @@ impl Links {
 }
 
 /// Buffers reused from one start candidate to the next (and from one call to the next: nested
-/// levels run this producer on thousands of reduced states).
-struct Scratch {
+/// levels run this producer on thousands of reduced states), kept in the engine's
+/// [`super::Scratch`].
+pub(super) struct Walks {
     links: Links,
     reach: Reach,
     arena: Arena,
@@ -176,12 +177,13 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
 }
 
 /// The hints of the `Cycles` producer, in SE's order before sorting.
-pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
-    let mut sc = SCRATCH
-        .try_with(|s| s.borrow_mut().take())
-        .ok()
-        .flatten()
-        .unwrap_or_else(new_scratch);
+pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
+    // Taken, not borrowed, while the search runs (a nested search runs its own).
+    let mut sc = scratch
+        .cycles
+        .borrow_mut()
+        .take()
+        .unwrap_or_else(Walks::new);
     let mut links = std::mem::take(&mut sc.links);
     links.build(grid);
     for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -203,32 +205,30 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
         }
     }
     sc.links = links;
-    let _ = SCRATCH.try_with(|s| *s.borrow_mut() = Some(sc));
+    *scratch.cycles.borrow_mut() = Some(sc);
 }
 
-thread_local! {
-    static SCRATCH: RefCell<Option<Scratch>> = const { RefCell::new(None) };
-}
-
-fn new_scratch() -> Scratch {
-    Scratch {
-        links: Links {
-            start: Vec::with_capacity(LITS),
-            items: Vec::with_capacity(8192),
-            y: true,
-            x: true,
-        },
-        reach: Reach::default(),
-        arena: Arena {
-            nodes: Vec::with_capacity(1024),
-            bloom: Vec::with_capacity(1024),
-        },
-        to_on: LitSet::new(),
-        to_off: LitSet::new(),
-        pend_on: VecDeque::with_capacity(256),
-        pend_off: VecDeque::with_capacity(256),
-        cycles: Vec::new(),
-        chains: Vec::new(),
+impl Walks {
+    fn new() -> Walks {
+        Walks {
+            links: Links {
+                start: Vec::with_capacity(LITS),
+                items: Vec::with_capacity(8192),
+                y: true,
+                x: true,
+            },
+            reach: Reach::default(),
+            arena: Arena {
+                nodes: Vec::with_capacity(1024),
+                bloom: Vec::with_capacity(1024),
+            },
+            to_on: LitSet::new(),
+            to_off: LitSet::new(),
+            pend_on: VecDeque::with_capacity(256),
+            pend_off: VecDeque::with_capacity(256),
+            cycles: Vec::new(),
+            chains: Vec::new(),
+        }
     }
 }
 
@@ -247,13 +247,13 @@ fn unary(
     source: Lit,
     y: bool,
     x: bool,
-    sc: &mut Scratch,
+    sc: &mut Walks,
     out: &mut Vec<Hint>,
 ) {
     if !x && grid.count(source.cell()) > 2 {
         return;
     }
-    let Scratch {
+    let Walks {
         links: _,
         reach,
         arena,

@@ -11,6 +11,7 @@
 
 use super::nested::Nested;
 use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, LITS, REGIONS};
+use super::Scratch;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -48,6 +49,8 @@ pub(super) struct Net {
     pub(super) nested: Vec<Rc<Nested>>,
     /// Simpler techniques that removed candidates inside the propagation.
     pub(super) rules: Vec<RuleFact>,
+    /// Where its buffers go when it is dropped (none for a [`Net::linear`] chain).
+    pool: Option<Pool>,
 }
 
 /// How a propagation runs (a `Chaining` instance's parameters).
@@ -73,7 +76,8 @@ pub(super) struct Advanced {
 /// The buffers of a finished propagation, kept for the next one: a propagation records a few
 /// dozen literals, and allocating (and clearing) its literal index anew each time cost more
 /// than the propagation itself.
-struct Buffers {
+#[derive(Debug)]
+pub(super) struct Buffers {
     entries: Vec<Entry>,
     parents: Vec<u32>,
     index: Vec<u16>,
@@ -81,17 +85,19 @@ struct Buffers {
     off: Vec<u32>,
 }
 
-/// At most this many spare buffers are kept (per thread), so memory stays bounded; a producer
+/// At most this many spare buffers are kept (per context), so memory stays bounded; a producer
 /// call holds up to two propagations per candidate.
 const POOL_MAX: usize = 1024;
 
-thread_local! {
-    static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
-    static WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
-}
+/// The spare buffers of finished propagations (a field of the engine's [`super::Scratch`]):
+/// a propagation holds a handle and gives its buffers back when dropped.
+pub(super) type Pool = Rc<RefCell<Vec<Buffers>>>;
 
 impl Drop for Net {
     fn drop(&mut self) {
+        let Some(pool) = self.pool.take() else {
+            return;
+        };
         if self.index.len() != LITS {
             return;
         }
@@ -109,18 +115,16 @@ impl Drop for Net {
         b.parents.clear();
         b.on.clear();
         b.off.clear();
-        let _ = POOL.try_with(|p| {
-            let mut p = p.borrow_mut();
-            if p.len() < POOL_MAX {
-                p.push(b);
-            }
-        });
+        let mut p = pool.borrow_mut();
+        if p.len() < POOL_MAX {
+            p.push(b);
+        }
     }
 }
 
 impl Net {
-    fn new() -> Net {
-        let spare = POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten();
+    fn new(pool: &Pool) -> Net {
+        let spare = pool.borrow_mut().pop();
         let b = spare.unwrap_or_else(|| Buffers {
             entries: Vec::with_capacity(64),
             parents: Vec::with_capacity(128),
@@ -137,6 +141,7 @@ impl Net {
             absurd: None,
             nested: Vec::new(),
             rules: Vec::new(),
+            pool: Some(pool.clone()),
         }
     }
 
@@ -161,6 +166,7 @@ impl Net {
             absurd: None,
             nested: Vec::new(),
             rules: Vec::new(),
+            pool: None,
         };
         for (i, &(l, c)) in path.iter().enumerate() {
             let one = [i.wrapping_sub(1) as u32];
@@ -292,9 +298,10 @@ fn extend(v: &mut Vec<u32>, items: &[u32]) {
 /// A rule run when both queues are empty (levels above 0): appends its eliminations.
 pub(super) type AdvancedRule<'a> = dyn FnMut(&Cands, &Cands, &Net, &mut Vec<Advanced>) + 'a;
 
-/// A propagation's working lists (taken from a per-thread pool: propagations nest).
+/// A propagation's working lists (taken from the engine's [`super::Scratch`], not borrowed
+/// from it: propagations nest).
 #[derive(Default)]
-struct Work {
+pub(super) struct Work {
     made: Vec<(Lit, Cause)>,
     pars: Vec<u32>,
     made_on: Vec<(Lit, Cause, u32, u32)>,
@@ -304,34 +311,30 @@ struct Work {
 
 /// Runs SE's `doChaining` from the literals `start` (all "on" or all "off").
 pub(super) fn propagate(
+    scratch: &Scratch,
     source: &Cands,
     start: Lit,
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
 ) -> Net {
-    let mut work = WORK
-        .try_with(|w| w.borrow_mut().pop())
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    let net = run(source, start, mode, advanced, &mut work);
-    let _ = WORK.try_with(|w| {
-        let mut w = w.borrow_mut();
-        if w.len() < 64 {
-            w.push(work);
-        }
-    });
+    let mut work = scratch.work.borrow_mut().pop().unwrap_or_default();
+    let net = run(&scratch.pool, source, start, mode, advanced, &mut work);
+    let mut w = scratch.work.borrow_mut();
+    if w.len() < 64 {
+        w.push(work);
+    }
     net
 }
 
 fn run(
+    pool: &Pool,
     source: &Cands,
     start: Lit,
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
     work: &mut Work,
 ) -> Net {
-    let mut net = Net::new();
+    let mut net = Net::new(pool);
     let mut grid = source.clone();
     let mut advanced = advanced;
     net.push(start, Cause::Source, &[], NONE, true);

@@ -10,11 +10,13 @@
 
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{cells_of, digits_of, hash_order, house_bits, Cands, Lit, Rule, RuleFact};
+use super::Scratch;
 use crate::domain::{Cell, House};
 
 /// The rules one propagation runs, in SE's order.
-pub(super) struct Advanced {
+pub(super) struct Advanced<'s> {
     mode: Mode,
+    scratch: &'s Scratch,
 }
 
 /// SE's region types as its rules number them: block 0, row 1, column 2.
@@ -31,9 +33,9 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
     (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
 }
 
-impl Advanced {
-    pub(super) fn new(mode: Mode) -> Advanced {
-        Advanced { mode }
+impl<'s> Advanced<'s> {
+    pub(super) fn new(scratch: &'s Scratch, mode: Mode) -> Advanced<'s> {
+        Advanced { mode, scratch }
     }
 
     /// Runs the rules in order until one yields an elimination that relies on the propagation.
@@ -93,7 +95,7 @@ impl Advanced {
         };
         // Each nested producer runs only when the ones before it gave nothing.
         for r in nested {
-            for h in super::nested::hints(current, r).iter() {
+            for h in super::nested::hints(self.scratch, current, r).iter() {
                 let parents = h.rule_parents(source, current);
                 if parents.is_empty() {
                     continue;
