@@ -15,7 +15,7 @@
 //! a column) have their own on/off tables in an extended list.
 //!
 //! Three builds exist, each at most once per state ([`tables_for`] keeps them in the per-state
-//! cache, [`crate::solver::cache`]):
+//! cache of the finders' context, [`crate::solver::cache`]):
 //! * [`Build::Chains`]: direct links only (cell and house strong/weak links), for nice loops/AIC;
 //! * [`Build::GroupedChains`]: the same plus group nodes, for grouped nice loops and forcing
 //!   chains;
@@ -32,7 +32,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::solver::cache::per_state;
+use crate::solver::cache::Caches;
 
 use super::super::grid::Grid;
 use crate::domain::{Cell, CellSet, Digit, House};
@@ -1207,42 +1207,46 @@ fn net_singles(s: &Grid, out: &mut Vec<(Cell, Digit, bool)>) {
     }
 }
 
-/// The builds of one state, in the per-state cache ([`crate::solver::cache`]).
-struct StateTables(RefCell<Vec<(Build, Rc<Tables>)>>);
+/// The builds of one state, in the per-state cache ([`crate::solver::cache`]), with the pool
+/// their memory goes back to.
+struct StateTables {
+    builds: RefCell<Vec<(Build, Rc<Tables>)>>,
+    pool: Rc<TablePool>,
+}
 
-/// When the cache drops a state, its tables' memory goes to [`POOL`] for the next builds.
+/// Tables of earlier states whose memory the next builds reuse (working memory of the context,
+/// [`Caches::memory`]; no answers).
+#[derive(Default)]
+struct TablePool(RefCell<Vec<Tables>>);
+
+/// When the cache drops a state, its tables' memory goes to the pool for the next builds.
 impl Drop for StateTables {
     fn drop(&mut self) {
-        let builds = std::mem::take(self.0.get_mut());
-        // At thread exit the pool may be gone already: then the memory is simply freed.
-        let _ = POOL.try_with(|pool| {
-            let mut pool = pool.borrow_mut();
-            for (_, t) in builds {
-                if let Ok(t) = Rc::try_unwrap(t) {
-                    if pool.len() < 3 {
-                        pool.push(t);
-                    }
+        let builds = std::mem::take(self.builds.get_mut());
+        let mut pool = self.pool.0.borrow_mut();
+        for (_, t) in builds {
+            if let Ok(t) = Rc::try_unwrap(t) {
+                if pool.len() < 3 {
+                    pool.push(t);
                 }
             }
-        });
+        }
     }
 }
 
-thread_local! {
-    /// Tables of earlier states whose memory the next builds reuse (working memory, no answers).
-    static POOL: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The tables of `grid` for `build`, built at most once per state and thread (the per-state
+/// The tables of `grid` for `build`, built at most once per state and context (the per-state
 /// cache, [`crate::solver::cache`]).
-pub(crate) fn tables_for(grid: &Grid, build: Build) -> Rc<Tables> {
-    let state = per_state(grid, || StateTables(RefCell::new(Vec::new())));
-    if let Some((_, t)) = state.0.borrow().iter().find(|(b, _)| *b == build) {
+pub(crate) fn tables_for(grid: &Grid, caches: &Caches, build: Build) -> Rc<Tables> {
+    let state = caches.per_state(grid, || StateTables {
+        builds: RefCell::new(Vec::new()),
+        pool: caches.memory::<TablePool>(),
+    });
+    if let Some((_, t)) = state.builds.borrow().iter().find(|(b, _)| *b == build) {
         return Rc::clone(t);
     }
-    let old = POOL.with(|pool| pool.borrow_mut().pop());
+    let old = state.pool.0.borrow_mut().pop();
     let t = Rc::new(Tables::build_reusing(grid, build, old));
-    state.0.borrow_mut().push((build, Rc::clone(&t)));
+    state.builds.borrow_mut().push((build, Rc::clone(&t)));
     t
 }
 
@@ -1361,14 +1365,15 @@ mod tests {
     #[test]
     fn cache_is_per_state() {
         let g = library(STATE);
-        let a = tables_for(&g, Build::Chains);
-        let b = tables_for(&g, Build::Chains);
+        let caches = Caches::default();
+        let a = tables_for(&g, &caches, Build::Chains);
+        let b = tables_for(&g, &caches, Build::Chains);
         assert!(Rc::ptr_eq(&a, &b));
         let mut g2 = g.clone();
         let c = g2.unsolved().first().unwrap();
         let d = g2.candidates(c).first().unwrap();
         g2.eliminate(c, d);
-        let e = tables_for(&g2, Build::Chains);
+        let e = tables_for(&g2, &caches, Build::Chains);
         assert!(!Rc::ptr_eq(&a, &e));
         assert!(e.on[c.index() * 9 + d.index()].is_empty());
     }
