@@ -36,62 +36,19 @@ use crate::solver::cache::Caches;
 
 use super::super::grid::Grid;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::lit::CAND_NODES;
+/// The literals of the tables (candidates and group nodes, on or off).
+pub(crate) use crate::solver::Lit;
 use crate::solver::{Candidate, ChainLink, ChainNode, LinkKind};
 
 /// HoDoKu's cap on the entries of one table.
 pub(crate) const MAX_ENTRIES: usize = 1000;
 /// HoDoKu's default forcing-net look-ahead (rounds of singles after a premise).
 pub(crate) const NET_LOOK_AHEAD: usize = 4;
-/// Number of candidate nodes (81 cells x 9 digits).
-const CAND_NODES: usize = 729;
 
 const EXPANDED: u8 = 1;
 const FROM_ON: u8 = 2;
 const FROM_EXT: u8 = 4;
-
-/// A literal: a node (a candidate or a group node) that is true (`on`) or false.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub(crate) struct Lit(u16);
-
-impl Lit {
-    pub(crate) fn cand(cell: Cell, d: Digit, on: bool) -> Lit {
-        Lit((((cell.index() * 9 + d.index()) as u16) << 1) | on as u16)
-    }
-    fn group(g: usize, on: bool) -> Lit {
-        Lit((((CAND_NODES + g) as u16) << 1) | on as u16)
-    }
-    /// Whether this is a candidate literal of `cell` (a group literal never is).
-    #[inline]
-    pub(crate) fn is_in_cell(self, cell: Cell) -> bool {
-        let lo = (cell.index() * 18) as u16;
-        (lo..lo + 18).contains(&self.0)
-    }
-    #[inline]
-    pub(crate) fn on(self) -> bool {
-        self.0 & 1 != 0
-    }
-    #[inline]
-    fn node(self) -> usize {
-        (self.0 >> 1) as usize
-    }
-    #[inline]
-    pub(crate) fn is_group(self) -> bool {
-        self.node() >= CAND_NODES
-    }
-    /// The group index of a group literal.
-    #[inline]
-    fn group_index(self) -> usize {
-        self.node() - CAND_NODES
-    }
-    /// The candidate node's index (cell * 9 + digit index); only for candidate literals.
-    #[inline]
-    fn cand_index(self) -> usize {
-        self.node()
-    }
-    fn index(self) -> usize {
-        self.0 as usize
-    }
-}
 
 /// A group node: `digit` in the two or three cells of one box that share a row or a column.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -348,7 +305,7 @@ fn expand_table<const SHORTER: bool>(
         let base = dest.meta[j].dist;
         farthest = farthest.max(base);
         for &x in merged {
-            let sl = Lit(x as u16);
+            let sl = Lit::from_index(x as usize);
             let new_dist = base + (x >> 16) as u16;
             let v = pos[sl.index()];
             debug_assert!(SHORTER || x >> 16 == 2);
@@ -422,7 +379,7 @@ fn pack_ret(r: [u16; 5]) -> [u16; 5] {
 /// The cell and digit of a candidate literal.
 #[inline]
 pub(crate) fn cand_of(l: Lit) -> (Cell, Digit) {
-    CAND_OF[l.cand_index()]
+    CAND_OF[l.node()]
 }
 
 /// Candidate node index -> cell and digit, looked up (the hot loops ask for it per entry).
@@ -863,25 +820,25 @@ impl Tables {
         src_of.resize(self.n_lits, 0);
         for (li, src_slot) in src_of.iter_mut().enumerate() {
             start.push(succ.len() as u32);
-            let l = Lit(li as u16);
+            let l = Lit::from_index(li);
             let (src, from) = if l.is_group() {
                 match self.ext_map[li] {
                     0 => continue,
                     e => (&self.ext[e as usize - 1], (e - 1) | (FROM_EXT as u32) << 16),
                 }
-            } else if self.live_mask[l.cand_index() / 64] & 1 << (l.cand_index() % 64) == 0 {
+            } else if self.live_mask[l.node() / 64] & 1 << (l.node() % 64) == 0 {
                 continue;
             } else if l.on() {
-                let i = l.cand_index();
+                let i = l.node();
                 (&self.on[i], i as u32 | (FROM_ON as u32) << 16)
             } else {
-                let i = l.cand_index();
+                let i = l.node();
                 (&self.off[i], i as u32)
             };
             *src_slot = from;
             for k in 1..src.direct.min(src.lits.len()) {
                 if src.meta[k].flags & EXPANDED == 0 {
-                    succ.push(src.lits[k].0 as u32 | (src.meta[k].dist as u32) << 16);
+                    succ.push(src.lits[k].index() as u32 | (src.meta[k].dist as u32) << 16);
                 }
             }
         }
@@ -1307,9 +1264,9 @@ mod tests {
                     e => Some(&t.ext[e as usize - 1]),
                 }
             } else if l.on() {
-                Some(&t.on[l.cand_index()])
+                Some(&t.on[l.node()])
             } else {
-                Some(&t.off[l.cand_index()])
+                Some(&t.off[l.node()])
             };
             if let Some(src) = src {
                 for &sl in src.lits.get(1..src.direct).unwrap_or(&[]) {

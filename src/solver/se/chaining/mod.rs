@@ -225,7 +225,7 @@ fn to_step(h: &Hint, producer: ChainProducer) -> Step {
     let mut cells: Vec<Cell> = Vec::new();
     for b in &h.branches {
         for e in b.net.chain(b.target) {
-            let c = Cell::from_index(b.net.lit(e).cell());
+            let c = Cell::from_index(b.net.lit(e).cell_index());
             if !cells.contains(&c) {
                 cells.push(c);
             }

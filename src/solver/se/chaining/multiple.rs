@@ -31,13 +31,13 @@ impl<'a> Engine<'a> {
             grid,
             mode,
             rule,
-            nets: vec![None; super::state::LITS],
+            nets: vec![None; super::state::CAND_LITS],
         }
     }
 
     /// The propagation from one literal.
     pub(super) fn net(&mut self, start: Lit) -> Rc<Net> {
-        if let Some(n) = &self.nets[start.idx()] {
+        if let Some(n) = &self.nets[start.index()] {
             return n.clone();
         }
         let net = if self.mode.level > 0 {
@@ -56,7 +56,7 @@ impl<'a> Engine<'a> {
         } else {
             Rc::new(propagate(self.scratch, self.grid, start, self.mode, None))
         };
-        self.nets[start.idx()] = Some(net.clone());
+        self.nets[start.index()] = Some(net.clone());
         net
     }
 }

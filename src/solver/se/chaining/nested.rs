@@ -84,7 +84,7 @@ impl Nested {
             }
         };
         for &(lit, cause) in &self.rules {
-            let (cell, d) = (lit.cell(), lit.digit());
+            let (cell, d) = (lit.cell_index(), lit.digit_index());
             match cause {
                 Cause::NakedSingle => {
                     for v in digits_of(initial.cell[cell] & !current.cell[cell]) {

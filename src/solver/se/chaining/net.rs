@@ -10,7 +10,7 @@
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
 use super::nested::Nested;
-use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, LITS, REGIONS};
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, CAND_LITS, REGIONS};
 use super::Scratch;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -98,11 +98,11 @@ impl Drop for Net {
         let Some(pool) = self.pool.take() else {
             return;
         };
-        if self.index.len() != LITS {
+        if self.index.len() != CAND_LITS {
             return;
         }
         for en in &self.entries {
-            self.index[en.lit.idx()] = UNSET;
+            self.index[en.lit.index()] = UNSET;
         }
         let mut b = Buffers {
             entries: std::mem::take(&mut self.entries),
@@ -128,7 +128,7 @@ impl Net {
         let b = spare.unwrap_or_else(|| Buffers {
             entries: Vec::with_capacity(64),
             parents: Vec::with_capacity(128),
-            index: vec![UNSET; LITS],
+            index: vec![UNSET; CAND_LITS],
             on: Vec::with_capacity(32),
             off: Vec::with_capacity(64),
         });
@@ -149,7 +149,7 @@ impl Net {
     #[inline]
     pub(super) fn get(&self, lit: Lit) -> Option<u32> {
         self.index
-            .get(lit.idx())
+            .get(lit.index())
             .copied()
             .filter(|&e| e != UNSET)
             .map(u32::from)
@@ -198,7 +198,7 @@ impl Net {
         });
         extend(&mut self.parents, parents);
         if indexed {
-            self.index[lit.idx()] = e as u16;
+            self.index[lit.index()] = e as u16;
             if lit.on() {
                 self.on.push(e);
             } else {
@@ -209,13 +209,13 @@ impl Net {
     }
 
     /// SE's `getAncestorCount`: the distinct literals `e` follows from, itself included.
-    pub(super) fn ancestors(&self, e: u32, seen: &mut [u64; LITS / 64 + 1]) -> u32 {
+    pub(super) fn ancestors(&self, e: u32, seen: &mut [u64; CAND_LITS / 64 + 1]) -> u32 {
         seen.iter_mut().for_each(|w| *w = 0);
         let mut stack = Vec::with_capacity(64);
         stack.push(e);
         let mut n = 0;
         while let Some(x) = stack.pop() {
-            let l = self.lit(x).idx();
+            let l = self.lit(x).index();
             if seen[l / 64] >> (l % 64) & 1 != 0 {
                 continue;
             }
@@ -265,13 +265,13 @@ impl Net {
 
     /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
     pub(super) fn chain(&self, e: u32) -> Vec<u32> {
-        let mut seen = [0u64; LITS / 64 + 1];
+        let mut seen = [0u64; CAND_LITS / 64 + 1];
         let mut out = Vec::new();
         let mut todo = vec![e];
         let mut next = Vec::new();
         while !todo.is_empty() {
             for &x in &todo {
-                let l = self.lit(x).idx();
+                let l = self.lit(x).index();
                 if seen[l / 64] >> (l % 64) & 1 == 0 {
                     seen[l / 64] |= 1 << (l % 64);
                     out.push(x);
@@ -373,7 +373,7 @@ fn run(
             on_pars.clear();
             off_to_on(source, &grid, &net, p, mode.y, made_on, on_pars);
             if mode.dynamic {
-                grid.remove(pl.cell(), pl.digit());
+                grid.remove(pl.cell_index(), pl.digit_index());
             }
             for &(on, cause, ps, pn) in made_on.iter() {
                 pars.clear();
@@ -430,7 +430,7 @@ fn run(
 /// SE's `getOnToOff`: what `p` being true removes, in SE's order.
 #[inline]
 pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause)>) {
-    let (cell, d) = (p.cell(), p.digit());
+    let (cell, d) = (p.cell_index(), p.digit_index());
     if y {
         for v in digits_of(grid.cell[cell] & !(1 << d)) {
             out.push((Lit::new(cell, v, false), Cause::NakedSingle));
@@ -460,7 +460,7 @@ fn off_to_on(
     pars: &mut Vec<u32>,
 ) {
     let pl = net.lit(p);
-    let (cell, d) = (pl.cell(), pl.digit());
+    let (cell, d) = (pl.cell_index(), pl.digit_index());
     if y && grid.count(cell) == 2 {
         let other = (grid.cell[cell] & !(1 << d)).trailing_zeros() as usize;
         let start = pars.len() as u32;

@@ -11,21 +11,13 @@
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{cells_of, digits_of, hash_order, house_bits, Cands, Lit, Rule, RuleFact};
 use super::Scratch;
-use crate::domain::{Cell, House};
+use crate::solver::se::regions::Kind::{Block, Column, Row};
+use crate::solver::se::regions::BCR;
 
 /// The rules one propagation runs, in SE's order.
 pub(super) struct Advanced<'s> {
     mode: Mode,
     scratch: &'s Scratch,
-}
-
-/// SE's region types as its rules number them: block 0, row 1, column 2.
-fn region(kind: usize, i: usize) -> House {
-    match kind {
-        0 => House::Box(i as u8),
-        1 => House::Row(i as u8),
-        _ => House::Col(i as u8),
-    }
 }
 
 /// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
@@ -132,22 +124,16 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, r
 
 /// SE's `Locking(false)`: pointing (box, then column or row) and claiming.
 fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
-    for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
+    for (t1, t2) in [(Block, Column), (Block, Row), (Column, Block), (Row, Block)] {
         for d in 0..9 {
             for i1 in 0..9 {
-                let r1 = house_bits(region(t1, i1));
+                let r1 = house_bits(t1.region(i1));
                 let pos = g.digit[d] & r1;
                 if pos.count_ones() < 2 {
                     continue;
                 }
                 // Houses of one type are disjoint: only the first position's can hold all.
-                let first = Cell::from_index(pos.trailing_zeros() as usize);
-                let i2 = match t2 {
-                    0 => first.box_index(),
-                    1 => first.row(),
-                    _ => first.col(),
-                };
-                let r2 = house_bits(region(t2, i2));
+                let r2 = house_bits(t2.house(pos.trailing_zeros() as usize));
                 if pos & !r2 != 0 {
                     continue;
                 }
@@ -162,7 +148,7 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                     .collect();
                 let rule = RuleFact::Locking {
                     digit: d as u8,
-                    houses: [region(t1, i1), region(t2, i2)],
+                    houses: [t1.region(i1), t2.house(pos.trailing_zeros() as usize)],
                     cells: pos,
                 };
                 push(out, removable, parents, rule);
@@ -180,9 +166,9 @@ fn empty_cells(source: &Cands) -> u128 {
 
 /// SE's `HiddenSet(2, false)`: blocks, then columns, then rows.
 fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
-    for t in [0, 2, 1] {
+    for t in BCR {
         for i in 0..9 {
-            let h = house_bits(region(t, i));
+            let h = house_bits(t.region(i));
             if (h & empty).count_ones() <= 4 {
                 continue;
             }
@@ -221,7 +207,7 @@ fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                 }
                 let rule = RuleFact::HiddenPair {
                     digits: [a as u8, b as u8],
-                    house: region(t, i),
+                    house: t.region(i),
                     cells: pa | pb,
                 };
                 push(out, removable, parents, rule);
@@ -236,9 +222,9 @@ fn naked_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
     let two = (0..81)
         .filter(|&c| g.cell[c].count_ones() == 2)
         .fold(0u128, |m, c| m | 1u128 << c);
-    for t in [0, 2, 1] {
+    for t in BCR {
         for i in 0..9 {
-            let house = region(t, i);
+            let house = t.region(i);
             let h = house_bits(house);
             if (h & empty).count_ones() < 4 || (h & two).count_ones() < 2 {
                 continue;
@@ -292,8 +278,8 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
             in_col[d][c % 9] |= 1 << (c / 9);
         }
     }
-    for (t1, t2) in [(2, 1), (1, 2)] {
-        let positions = if t1 == 1 { &in_row } else { &in_col };
+    for (t1, t2) in [(Column, Row), (Row, Column)] {
+        let positions = if t1 == Row { &in_row } else { &in_col };
         for (a, b) in pairs() {
             for (d, &placed) in occ.iter().enumerate() {
                 if placed + 4 > 9 {
@@ -308,11 +294,11 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 if common.count_ones() != 2 {
                     continue;
                 }
-                let (ha, hb) = (house_bits(region(t1, a)), house_bits(region(t1, b)));
+                let (ha, hb) = (house_bits(t1.region(a)), house_bits(t1.region(b)));
                 let mut removable = Vec::new();
                 let mut cover = 0u128;
                 for j in digits_of(common) {
-                    let hj = house_bits(region(t2, j));
+                    let hj = house_bits(t2.region(j));
                     cover |= hj;
                     for c in cells_of(g.digit[d] & hj & !ha & !hb) {
                         removable.push((c as u8, d as u8));
@@ -326,7 +312,7 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                     .collect();
                 let rule = RuleFact::XWing {
                     digit: d as u8,
-                    rows: t1 == 1,
+                    rows: t1 == Row,
                     cells: g.digit[d] & (ha | hb),
                 };
                 push(out, removable, parents, rule);
