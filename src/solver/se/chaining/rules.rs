@@ -7,6 +7,18 @@
 //! The rules here are SE's own searches in SE's order (region types, digit and position
 //! combinations in its `Permutations` order, eliminations in its `HashMap` order), since that
 //! order decides which contradiction a propagation meets first.
+//!
+//! They are separate searches, not calls of SE's producers of the same rules
+//! ([`crate::solver::se::intersections`], [`crate::solver::se::sets`],
+//! [`crate::solver::se::fish`]) nor of HoDoKu's. HoDoKu's searches go in another order. SE's
+//! producers go in the same order (region pairs block-column, block-row, column-block,
+//! row-block; blocks, columns, rows; columns before rows), but a propagation asks more of a
+//! rule and on other data: each elimination comes with the removed candidates it relies on
+//! (its parents, read against the propagation's source state) and in SE's `HashMap` order; the
+//! inner `Locking(false)` has no direct forms; a rule stops at the first house that gives
+//! something with parents; and the rules run on the propagation's reduced candidate sets
+//! thousands of times per producer call, where building a `Grid` and `Step`s (names, texts)
+//! for the producers would cost more than the rules themselves.
 
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{cells_of, digits_of, hash_order, house_bits, Cands, Lit, Rule, RuleFact};

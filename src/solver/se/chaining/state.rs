@@ -1,7 +1,7 @@
 //! The chain engine's view of a state: candidates as bit sets (per cell a 9-bit mask, per digit
 //! a `u128` of cells); its literals are the solver's ([`crate::solver::lit::Lit`]).
 
-use crate::domain::{Cell, Digit, House};
+use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::Grid;
 
 /// The engine's literals: the candidate literals of the solver's one literal type
@@ -34,32 +34,16 @@ pub(super) fn peers_bits(cell: usize) -> u128 {
     Cell::from_index(cell).peers().bits()
 }
 
-/// Iterates the set bits of a `u128` cell set, ascending.
+/// The cell indices of a cell mask, ascending (the domain's cell set iterator).
 #[inline]
-pub(super) fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            None
-        } else {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(i)
-        }
-    })
+pub(super) fn cells_of(bits: u128) -> impl Iterator<Item = usize> {
+    CellSet::from_bits(bits).iter().map(Cell::index)
 }
 
-/// Iterates the digit indices of a 9-bit mask, ascending.
+/// The digit indices of a 9-bit digit mask, ascending (the domain's digit set iterator).
 #[inline]
-pub(super) fn digits_of(mut bits: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            None
-        } else {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(i)
-        }
-    })
+pub(super) fn digits_of(bits: u16) -> impl Iterator<Item = usize> {
+    DigitSet::from_bits(bits).iter().map(Digit::index)
 }
 
 /// Candidates of a state: per cell and per digit. Solved cells have none.
