@@ -2,7 +2,7 @@
 //! (`T`, Enter), mistakes against the solution, the step search off the event loop and its
 //! answer, the hint engine (`E`). Owns [`Hints`]: the hint on screen and the search under way.
 
-use super::paste::explain_no_solution;
+use super::engine::explain_no_solution;
 use super::play::{changed, edit};
 use super::{plural, App, Effect};
 use crate::domain::{Board, Cell};
@@ -95,22 +95,49 @@ impl Hint {
 #[derive(Clone, Debug, Default)]
 pub struct Hints {
     /// The hint on screen (valid while its board is the board on screen).
-    pub shown: Option<Hint>,
+    shown: Option<Hint>,
     /// The step search running off the event loop, if any.
-    pub search: Option<HintSearch>,
+    search: Option<HintSearch>,
 }
 
 impl Hints {
+    /// The hint on screen (valid while its board is the board on screen).
+    pub fn shown(&self) -> Option<&Hint> {
+        self.shown.as_ref()
+    }
+
+    /// The step search running off the event loop, if any.
+    pub fn search(&self) -> Option<&HintSearch> {
+        self.search.as_ref()
+    }
+
     /// Forgets the hint on screen (the game changed under it).
     pub fn hide(&mut self) {
         self.shown = None;
     }
 }
 
+impl App {
+    /// Puts `hint` on screen as the ladder would (the drawing's tests).
+    pub fn show_hint(&mut self, hint: Hint) {
+        self.hints.shown = Some(hint);
+    }
+
+    /// Takes the hint off the screen.
+    pub fn hide_hint(&mut self) {
+        self.hints.hide();
+    }
+
+    /// Waits for the answer of a step search for `search.board` (the tests of failing jobs).
+    pub fn await_step_search(&mut self, search: HintSearch) {
+        self.hints.search = Some(search);
+    }
+}
+
 /// Mistakes of a board against its solution: wrong filled digits, and solution candidates the
 /// player removed (in Manual mode only in cells that have marks).
 pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
-    let manual = app.editor.candidate_mode() == CandidateMode::Manual;
+    let manual = app.editor().candidate_mode() == CandidateMode::Manual;
     let found = crate::solver::check::mistakes(board, sol, manual);
     (found.wrong, found.removed)
 }
@@ -218,7 +245,7 @@ pub fn step_found(app: &mut App, board: &Board, step: Option<Step>, engine: Step
             });
         }
         (Ok(kind), None) => {
-            app.game.hints_used = app.game.hints_used.saturating_add(1);
+            app.game_mut().hints_used = app.game().hints_used.saturating_add(1);
             deliver_hint(app, kind, search.apply, engine);
         }
         (Err(_), Some(_)) => {}
@@ -420,7 +447,7 @@ fn undo_to_correct(app: &mut App) {
         return;
     };
     let stack: Vec<Board> = app
-        .editor
+        .editor()
         .history()
         .undo_stack()
         .iter()
@@ -434,7 +461,7 @@ fn undo_to_correct(app: &mut App) {
     match depth {
         Some(k) => {
             for _ in 0..=k {
-                app.editor.undo();
+                app.current.undo();
             }
             changed(app);
             app.info(format!(

@@ -29,7 +29,7 @@ pub struct PathView {
 
 /// The selected step of the open view while it belongs to the board (`i` reads it whole).
 pub fn selected(app: &App) -> Option<&Step> {
-    match &app.ui.overlay {
+    match app.ui.overlay.get() {
         Overlay::Path(p) if p.board == *app.board() => p.steps.as_ref()?.get(p.selected),
         _ => None,
     }
@@ -50,13 +50,13 @@ pub fn open(app: &mut App, fx: &mut Vec<Effect>) {
         }
     }
     let engine = app.config.hint_engine;
-    app.ui.overlay = Overlay::Path(Box::new(PathView {
+    app.ui.overlay.open(Overlay::Path(Box::new(PathView {
         board: board.clone(),
         steps: None,
         summary: Vec::new(),
         engine,
         selected: 0,
-    }));
+    })));
     // What the status line said belongs to the board left behind.
     app.info(format!(
         "Computing {}'s solution path… (Esc closes)",
@@ -67,7 +67,7 @@ pub fn open(app: &mut App, fx: &mut Vec<Effect>) {
 
 /// The path of `board` arrived: shown when the view still waits for it.
 pub fn ready(app: &mut App, board: &Board, steps: Vec<Step>) {
-    if let Overlay::Path(p) = &mut app.ui.overlay {
+    if let Some(p) = app.ui.overlay.path_mut() {
         if p.board == *board {
             p.selected = 0;
             let n = steps.len();
@@ -83,8 +83,8 @@ pub fn ready(app: &mut App, board: &Board, steps: Vec<Step>) {
 
 /// The path search died: the view closes with the reason.
 pub fn failed(app: &mut App, why: &str) {
-    if matches!(&app.ui.overlay, Overlay::Path(p) if p.steps.is_none()) {
-        app.ui.overlay = Overlay::None;
+    if matches!(app.ui.overlay.get(), Overlay::Path(p) if p.steps.is_none()) {
+        app.ui.overlay.close();
     }
     app.error(format!("The solution path failed: {why}"));
 }
@@ -104,7 +104,7 @@ pub fn select(app: &mut App, p: Box<PathView>) {
             }
         }
         Some(_) => {}
-        None => app.ui.overlay = Overlay::Path(p),
+        None => app.ui.overlay.open(Overlay::Path(p)),
     }
 }
 

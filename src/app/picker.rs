@@ -110,13 +110,13 @@ fn duplicates_effect(app: &mut App) -> Vec<Effect> {
     });
     vec![Effect::FindDuplicates {
         path: c.path.clone(),
-        lines: super::action::Shared::new(c.lines.clone()),
+        lines: super::shared::Shared::new(c.lines.clone()),
     }]
 }
 
 /// Whether the open overlay is the picker.
 pub fn is_open(app: &App) -> bool {
-    matches!(&app.ui.overlay, Overlay::Menu(m) if m.kind == MenuKind::Collection)
+    matches!(app.ui.overlay.get(), Overlay::Menu(m) if m.kind == MenuKind::Collection)
 }
 
 /// Whether the picker takes typed characters (a number or a search is being typed).
@@ -168,7 +168,7 @@ pub fn open(app: &mut App) -> Vec<Effect> {
     let Some(c) = app.collection.clone() else {
         return Vec::new();
     };
-    let keep = match &app.ui.overlay {
+    let keep = match app.ui.overlay.get() {
         Overlay::Menu(m) if m.kind == MenuKind::Collection => match m.items.get(m.selected) {
             Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
             _ => None,
@@ -207,7 +207,7 @@ pub fn open(app: &mut App) -> Vec<Effect> {
     });
     if items.is_empty() {
         let what = level.map_or("puzzle".into(), |l| format!("{l} puzzle"));
-        app.ui.overlay = Overlay::Menu(super::Menu {
+        app.ui.overlay.open(Overlay::Menu(super::Menu {
             kind: MenuKind::Collection,
             header,
             items: vec![(
@@ -215,14 +215,14 @@ pub fn open(app: &mut App) -> Vec<Effect> {
                 MenuChoice::Stay,
             )],
             selected: 0,
-        });
+        }));
     } else {
-        app.ui.overlay = Overlay::Menu(super::Menu {
+        app.ui.overlay.open(Overlay::Menu(super::Menu {
             kind: MenuKind::Collection,
             header,
             items,
             selected,
-        });
+        }));
     }
     let mut fx = duplicates_effect(app);
     fx.extend(rating_effect(app));
@@ -250,7 +250,7 @@ fn rating_effect(app: &App) -> Vec<Effect> {
     }
     vec![Effect::RateCollection {
         path: c.path.clone(),
-        lines: super::action::Shared::new(c.lines.clone()),
+        lines: super::shared::Shared::new(c.lines.clone()),
         from: c.index,
         done: c
             .levels
@@ -289,7 +289,7 @@ pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
         .unwrap_or_default();
     let text = label(app, index, &line);
     let header = header_line(app, None);
-    if let Overlay::Menu(m) = &mut app.ui.overlay {
+    if let Some(m) = app.ui.overlay.menu_mut() {
         let at = m.items.binary_search_by_key(&index, |(_, ch)| match ch {
             MenuChoice::CollectionEntry(i) => *i,
             _ => usize::MAX,
@@ -317,7 +317,7 @@ fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
             0 => String::new(),
             n => format!(", {n} repeated"),
         });
-    let shown = match (shown, &app.ui.overlay) {
+    let shown = match (shown, app.ui.overlay.get()) {
         (Some(n), _) => n,
         (None, Overlay::Menu(m)) => m.items.len(),
         (None, _) => return None,
@@ -405,7 +405,7 @@ fn follow(app: &mut App) {
     refresh(app);
     let lines = app.collection.as_ref().map(|c| c.lines.clone());
     let input = app.picker.input.clone();
-    let Overlay::Menu(m) = &mut app.ui.overlay else {
+    let Some(m) = app.ui.overlay.menu_mut() else {
         return;
     };
     let entry = |k: usize| match m.items.get(k) {

@@ -193,7 +193,7 @@ fn step_lines(step: &crate::solver::Step, board: &crate::domain::Board) -> Vec<S
 /// all-steps list or the solution path, the selected step first (Esc goes back to the list).
 pub fn open(app: &mut App) {
     if matches!(
-        app.ui.overlay,
+        app.ui.overlay.get(),
         Overlay::Text(_) | Overlay::Message { .. } | Overlay::Prompt(_) | Overlay::Help(_)
     ) {
         return;
@@ -235,7 +235,7 @@ pub fn open(app: &mut App) {
         app.info("Nothing to read: no message, no hint");
         return;
     }
-    let under = match std::mem::take(&mut app.ui.overlay) {
+    let under = match app.ui.overlay.close() {
         Overlay::None => None,
         list => Some(Box::new(list)),
     };
@@ -244,12 +244,12 @@ pub fn open(app: &mut App) {
     } else {
         "Read: ↑↓ PgUp PgDn g G scroll, yt copies the hint, Esc closes"
     };
-    app.ui.overlay = Overlay::Text(Box::new(TextView {
+    app.ui.overlay.open(Overlay::Text(Box::new(TextView {
         title: title.into(),
         lines,
         scroll: 0,
         under,
-    }));
+    })));
 }
 
 /// How a scroll key moves.

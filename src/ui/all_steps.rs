@@ -23,7 +23,7 @@ use ratatui::widgets::{Block, BorderType, Borders, Clear, Widget};
 /// Draws the list in `area` when the view is open; `false` when it is not. `switchable`: the
 /// view's `w` changes the layout here (the footer then names it).
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool) -> bool {
-    let Overlay::AllSteps(v) = &app.ui.overlay else {
+    let Overlay::AllSteps(v) = app.ui().overlay() else {
         return false;
     };
     Clear.render(area, buf);
@@ -231,12 +231,12 @@ fn short_text(s: &crate::solver::Step) -> &str {
 /// (middle ones left out when they do not fit).
 fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
     let key = |a: Action| {
-        app.keymap
+        app.keymap()
             .keys_for(Mode::AllSteps, &a)
             .first()
             .map(|s| pretty(s))
     };
-    let wide = if app.ui.steps.wide_list {
+    let wide = if app.ui().steps().wide_list {
         "board"
     } else {
         "wide"

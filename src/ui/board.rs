@@ -83,18 +83,18 @@ impl BoardView {
         let board = app.board();
         let cells = board.cells();
         let given: CellSet = Cell::all().filter(|&c| board.is_given(c)).collect();
-        let cursor = app.ui.cursor;
+        let cursor = app.ui().cursor();
         // The cursor's row, column and box are not shaded while a hint is shown.
         let preview = crate::app::all_steps::preview(app);
-        let peers = if app.config.highlight_peers && app.live_hint().is_none() && preview.is_none()
-        {
-            cursor.peers()
-        } else {
-            CellSet::EMPTY
-        };
-        let checking = app.ui.check != CheckMode::Off;
+        let peers =
+            if app.config().highlight_peers && app.live_hint().is_none() && preview.is_none() {
+                cursor.peers()
+            } else {
+                CellSet::EMPTY
+            };
+        let checking = app.ui().check() != CheckMode::Off;
         let (conflicts, dead) = if checking {
-            (app.editor.conflicts(), app.editor.dead_cells())
+            (app.editor().conflicts(), app.editor().dead_cells())
         } else {
             (CellSet::EMPTY, CellSet::EMPTY)
         };
@@ -110,13 +110,13 @@ impl BoardView {
                 }
             }
         }
-        let wrong = match app.solution.peek(board) {
-            Some(sol) if app.ui.check == CheckMode::Solution => {
+        let wrong = match app.solution().peek(board) {
+            Some(sol) if app.ui().check() == CheckMode::Solution => {
                 crate::app::wrong_digits(board, sol)
             }
             _ => CellSet::EMPTY,
         };
-        let (filtered, filter_digit) = match app.ui.filter {
+        let (filtered, filter_digit) = match app.ui().filter() {
             Some(f) => (
                 Cell::all().filter(|&c| f.matches(board, c)).collect(),
                 match f {
@@ -132,7 +132,7 @@ impl BoardView {
             cursor,
             cursor_digit: board
                 .value(cursor)
-                .filter(|_| app.config.highlight_same_digit),
+                .filter(|_| app.config().highlight_same_digit),
             peers,
             conflicts,
             dead,
@@ -147,7 +147,7 @@ impl BoardView {
             hint_marks: Vec::new(),
             filtered,
             filter_digit,
-            colors: app.editor.colors().clone(),
+            colors: app.editor().colors().clone(),
         };
         // The all-steps view's selected step, drawn as a hint's full step.
         if let Some(s) = preview {
@@ -332,7 +332,7 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
         return;
     }
     grid_lines(buf, l, t);
-    labels(buf, l, t, app.config.labels);
+    labels(buf, l, t, app.config().labels);
     for c in Cell::all() {
         let r = cell_rect(l, c);
         match l.kind {

@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget, Wra
 
 /// Draws the overlay of the app, if any.
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
-    match &app.ui.overlay {
+    match app.ui().overlay() {
         Overlay::None => {}
         Overlay::Help(scroll) => help(buf, area, app, *scroll),
         Overlay::Menu(m) => menu(buf, area, m, t, &|ch| picker::is_repeat(app, ch)),
@@ -36,7 +36,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         Overlay::Message { title, text } => message(buf, area, title, text),
         // Drawn beside the board (see `super::all_steps`).
         Overlay::AllSteps(_) => {}
-        Overlay::Text(v) => text_view(buf, area, v, app.config.labels),
+        Overlay::Text(v) => text_view(buf, area, v, app.config().labels),
     }
 }
 
@@ -311,19 +311,19 @@ fn message(buf: &mut Buffer, area: Rect, title: &str, text: &str) {
 /// fit the width; when they do not fit the height the help scrolls (↑/↓). Text that is wider
 /// than one column wraps; nothing is cut.
 fn help(buf: &mut Buffer, area: Rect, app: &App, scroll: u16) {
-    let mode = if app.givens_mode {
+    let mode = if app.givens_mode() {
         Mode::Givens
     } else {
         Mode::Play
     };
-    let mut rows = app.keymap.help_rows(mode);
-    for row in app.keymap.help_rows(Mode::Menu) {
+    let mut rows = app.keymap().help_rows(mode);
+    for row in app.keymap().help_rows(Mode::Menu) {
         if !rows.contains(&row) {
             rows.push(row);
         }
     }
     // The all-steps view's own keys (its moves, Enter and Esc are the menu's).
-    for row in app.keymap.help_rows(Mode::AllSteps) {
+    for row in app.keymap().help_rows(Mode::AllSteps) {
         if mode == Mode::Play && row.1.starts_with("all steps:") && !rows.contains(&row) {
             rows.push(row);
         }

@@ -37,8 +37,8 @@ struct Shown {
 
 fn app_with(board: Board, step: Step, kind: ThemeKind) -> Shown {
     let mut app = App::new(board.clone(), Game::default(), Config::default());
-    app.ui.cursor = cell(9, 9);
-    app.hints.shown = Some(Hint {
+    app.set_cursor(cell(9, 9));
+    app.show_hint(Hint {
         kind: HintKind::Step(step),
         engine: termdoku::solver::fallback::StepEngine::Hodoku,
         stage: HintStage::Full,
@@ -313,7 +313,7 @@ fn the_cursor_lines_are_not_shaded_while_a_hint_is_shown() {
         t[(peer.x, peer.y)].bg
     };
     assert_ne!(shaded(&mut app), Color::Indexed(236));
-    app.app.hints.shown = None;
+    app.app.hide_hint();
     assert_eq!(shaded(&mut app), Color::Indexed(236));
 }
 

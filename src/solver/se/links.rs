@@ -7,6 +7,10 @@
 //! weak links lose the digit too.
 //! SE collects every such hint and takes the easiest, then the one with most eliminations, then
 //! the smallest suffix; among equals the first found (here: digit, then links by region).
+//! SE writes each chain once: from the end whose link lies in the lower region (blocks, rows,
+//! then columns), a loop from the first part of its link in the lowest region (of a grouped link,
+//! the part of one cell if the other has several). Two cells of a
+//! block on one row or column are that line's link, not the block's.
 //! A grouped link (a part of several cells: an empty rectangle in a block, two box segments in
 //! a line) makes it Grouped, 4.3.
 
@@ -25,6 +29,19 @@ struct Link {
     parts: [CellSet; 2],
     heart: CellSet,
     grouped: bool,
+}
+
+impl Link {
+    /// The part SE takes as the link's first: the first part, unless it has several cells and
+    /// the second only one.
+    fn first_part(&self) -> CellSet {
+        let [a, b] = self.parts;
+        if a.len() > 1 && b.len() == 1 {
+            b
+        } else {
+            a
+        }
+    }
 }
 
 /// The block positions of SE's empty-region tests: for 0..9 the heart cell (a cross through
@@ -67,6 +84,10 @@ fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
     if n == 2 {
         let mut it = cells_of(h, p).into_iter();
         let (a, b) = (it.next()?, it.next()?);
+        // SE leaves a block's two cells on one line to that line's link.
+        if kind == Kind::Block && (a.row() == b.row() || a.col() == b.col()) {
+            return None;
+        }
         return Some(Link {
             parts: [CellSet::single(a), CellSet::single(b)],
             heart: CellSet::EMPTY,
@@ -414,6 +435,17 @@ impl<'a> Search<'a> {
             .enter_lines
             .union(hops[self.n - 1].leave_lines)
             .shared();
+        let (first, last) = (hops[0].link, hops[self.n - 1].link);
+        if ring.is_some() {
+            // SE writes a loop once: from the first part of its link in the lowest region.
+            let lowest = hops.iter().map(|h| h.link).min().unwrap_or(first);
+            if first != lowest || hops[0].shown_in != self.links[first].2.first_part() {
+                return;
+            }
+        } else if first > last {
+            // SE writes a chain once: from the end whose link is in the lower region.
+            return;
+        }
         let mut victims = seeing_all(start | end);
         if ring.is_some() {
             for w in hops.windows(2) {
