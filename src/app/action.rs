@@ -203,6 +203,12 @@ actions! {
     "apply_hint" => ApplyHint;
     /// hint engine: HoDoKu/SE
     "hint_engine" => SwitchHintEngine;
+    /// hint: next branch of a chain
+    "hint_next_branch" => HintNextBranch;
+    /// hint: previous branch
+    "hint_previous_branch" => HintPreviousBranch;
+    /// hint: nested chains open/folded
+    "hint_nested" => HintNested;
     /// check: off/rules/solution
     "check" => Check;
     /// new game

@@ -73,6 +73,9 @@ pub struct Hint {
     pub board: Board,
     /// The engine that found the step (HoDoKu for a mistake).
     pub engine: StepEngine,
+    /// The branch of a many-branch step the board draws, 1-based; 0: all of them
+    /// (`super::hint_view`).
+    pub branch: usize,
 }
 
 impl Hint {
@@ -98,6 +101,9 @@ pub struct Hints {
     shown: Option<Hint>,
     /// The step search running off the event loop, if any.
     search: Option<HintSearch>,
+    /// Whether SE's nested chains are listed whole under the step they serve (`z`), rather
+    /// than folded into one line.
+    nested_open: bool,
 }
 
 impl Hints {
@@ -109,6 +115,24 @@ impl Hints {
     /// The step search running off the event loop, if any.
     pub fn search(&self) -> Option<&HintSearch> {
         self.search.as_ref()
+    }
+
+    /// Whether SE's nested chains are listed whole (`z`), rather than folded into one line.
+    pub fn nested_open(&self) -> bool {
+        self.nested_open
+    }
+
+    /// `z`: SE's nested chains listed whole, or folded; the new choice.
+    pub(super) fn toggle_nested(&mut self) -> bool {
+        self.nested_open = !self.nested_open;
+        self.nested_open
+    }
+
+    /// Draws branch `branch` (1-based; 0: all) of the hint on screen.
+    pub(super) fn set_branch(&mut self, branch: usize) {
+        if let Some(h) = self.shown.as_mut() {
+            h.branch = branch;
+        }
     }
 
     /// Forgets the hint on screen (the game changed under it).
@@ -242,6 +266,7 @@ pub fn step_found(app: &mut App, board: &Board, step: Option<Step>, engine: Step
                 stage,
                 board: board.clone(),
                 engine,
+                branch: 1,
             });
         }
         (Ok(kind), None) => {
@@ -267,6 +292,7 @@ fn show_new_hint(app: &mut App, kind: HintKind, engine: StepEngine) {
         stage: HintStage::Technique,
         board: app.board().clone(),
         engine,
+        branch: 1,
     };
     let text = hint_text(app, &h);
     app.info(text);
@@ -512,6 +538,7 @@ pub fn restore_at_stage(app: &mut App, stage: HintStage, fx: &mut Vec<Effect>) {
                 stage,
                 board,
                 engine: StepEngine::Hodoku,
+                branch: 1,
             });
         }
         Some(Err(_)) => {}

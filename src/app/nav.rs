@@ -47,7 +47,9 @@ pub fn navigate(app: &mut App, m: Move) {
     if let Some(menu) = overlay.menu_mut() {
         menu.selected = select(menu.selected, menu.items.len(), m, page);
     } else if let Some(p) = overlay.path_mut() {
+        // A page is the rows the steps have under the summary.
         let n = p.steps.as_ref().map_or(0, Vec::len);
+        let page = super::path::page(p, screen);
         p.selected = select(p.selected, n, m, page);
     } else if let Some(scroll) = overlay.help_mut() {
         let by = u16::try_from(page).unwrap_or(u16::MAX);

@@ -48,6 +48,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             engine,
         } => hints::step_found(app, &board, step.map(|s| *s), engine),
         Action::SwitchHintEngine => hints::switch_engine(app),
+        Action::HintNextBranch => super::hint_view::step_branch(app, true),
+        Action::HintPreviousBranch => super::hint_view::step_branch(app, false),
+        Action::HintNested => super::hint_view::toggle_nested(app),
         Action::PathView => path::open(app, &mut fx),
         Action::PathReady { board, steps } => path::ready(app, &board, steps),
         // ---- paste and copy ----

@@ -130,14 +130,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
     true
 }
 
-/// `text` cut to `w` characters, its last one `…` when cut.
-pub(super) fn fit(text: &str, w: usize) -> String {
-    if text.chars().count() <= w {
-        return text.to_string();
-    }
-    let out: String = text.chars().take(w.saturating_sub(1)).collect();
-    format!("{}…", out.trim_end())
-}
+pub(super) use crate::app::reader::fit;
 
 /// A technique's heading, `name (count)`, the count kept: a name too long for the width loses
 /// its parenthesised part, then its longest words but the last become initials (`Locked C.

@@ -207,9 +207,8 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         Line::from(" Computing the path…").render(inner, buf);
         return;
     };
-    let head = summary_lines(p, usize::from(inner.width), usize::from(inner.height / 3));
+    let (head, visible) = crate::app::path::rows(p, inner.width, inner.height);
     let head_h = if head.is_empty() { 0 } else { head.len() + 1 };
-    let visible = usize::from(inner.height).saturating_sub(head_h).max(1);
     let skip = p.selected.saturating_sub(visible - 1);
     let below = steps.len().saturating_sub(skip + visible);
     match scroll_mark(skip, below) {
@@ -248,41 +247,6 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         Line::from(Span::styled(text, style))
             .render(Rect::new(inner.x, top + row as u16, inner.width, 1), buf);
     }
-}
-
-/// The path's summary wrapped to `w` (`Summary: 21 Full House, 27 Naked Single, …`), at most
-/// `max` lines (the last one ending in `…` when it goes on); none for an empty path.
-fn summary_lines(p: &PathView, w: usize, max: usize) -> Vec<String> {
-    if p.summary.is_empty() || max == 0 {
-        return Vec::new();
-    }
-    // Broken between entries only (`27 Naked Single` stays whole); an entry too long is cut.
-    let room = w.saturating_sub(1);
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::from(" Summary:");
-    for (i, l) in p.summary.iter().enumerate() {
-        let sep = if i + 1 < p.summary.len() { "," } else { "" };
-        let part = format!("{} {}{sep}", l.count, l.name);
-        if width(&line) + 1 + width(&part) > room && width(&line) > 1 {
-            lines.push(std::mem::replace(&mut line, String::from(" ")));
-        }
-        if width(&line) > 1 {
-            line.push(' ');
-        }
-        line.push_str(&part);
-    }
-    lines.push(line);
-    let mut lines: Vec<String> = lines.into_iter().map(|l| fit(&l, w)).collect();
-    if lines.len() > max {
-        lines.truncate(max);
-        if let Some(last) = lines.last_mut() {
-            *last = fit(&format!("{last} …"), w);
-            if !last.ends_with('…') {
-                last.push('…');
-            }
-        }
-    }
-    lines
 }
 
 /// A message box, wrapped to the screen.

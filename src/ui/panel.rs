@@ -220,7 +220,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
                 if h.stage == HintStage::Full {
                     wrapped(&mut lines, &step.text, width);
                     lines.push(Line::from("Enter/T: apply"));
-                    if let Some(cv) = super::chain::ChainView::of(step, &h.board) {
+                    if let Some(cv) = super::chain::ChainView::of(step, &h.board, h.branch) {
                         lines.extend(super::chain::panel_lines(&cv, t.kind, width));
                     }
                 } else {
