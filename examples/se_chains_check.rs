@@ -13,7 +13,7 @@
 use std::time::Instant;
 use termdoku::domain::{Cell, Digit};
 use termdoku::solver::exact;
-use termdoku::solver::se::chaining::{first, hints, ChainProducer};
+use termdoku::solver::se::chaining::{first, hints, ChainProducer, Scratch};
 use termdoku::solver::se::step::difficulty;
 use termdoku::solver::Grid;
 
@@ -77,6 +77,7 @@ fn main() {
     let (mut steps, mut same_diff, mut same_text, mut wrong, mut skipped) = (0, 0, 0, 0, 0);
     let mut total = std::time::Duration::ZERO;
     let mut per_producer: std::collections::BTreeMap<String, (u32, u32)> = Default::default();
+    let scratch = Scratch::default();
     let mut per_time: std::collections::BTreeMap<String, std::time::Duration> = Default::default();
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("B:") {
@@ -111,9 +112,9 @@ fn main() {
             for &p in &producers {
                 let tp = Instant::now();
                 let hs: Vec<_> = if check_all {
-                    hints(&grid, p)
+                    hints(&grid, p, &scratch)
                 } else {
-                    first(&grid, p).into_iter().collect()
+                    first(&grid, p, &scratch).into_iter().collect()
                 };
                 *per_time.entry(format!("{p:?}")).or_default() += tp.elapsed();
                 if let Some(sol) = &solution {

@@ -143,7 +143,7 @@ fn se_producers() -> impl Iterator<Item = &'static crate::solver::se::Producer> 
 /// until one finds something.
 pub fn se_steps_by_producer(board: &Board, mut each: impl FnMut(Vec<Step>) -> ControlFlow<()>) {
     let grid = crate::solver::Grid::from_board(board);
-    let ctx = crate::solver::se::SeContext;
+    let ctx = crate::solver::se::SeContext::default();
     let mut found = false;
     for p in se_producers() {
         let steps = if found && p.technique.family() == Family::Chain {

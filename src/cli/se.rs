@@ -84,7 +84,7 @@ pub fn path(board: &Board) -> SePath {
 /// follows, one line per branch; with `explain`, SE's explanation of the step and an empty line.
 pub fn hint(board: &Board, notation: Notation, explain: bool) -> Option<String> {
     let grid = Grid::from_board(board);
-    let s = se::next_step(&grid, &SeContext)?;
+    let s = se::next_step(&grid, &SeContext::default())?;
     let mut text = step_line(&s, &grid, notation);
     if let Some(e) = eureka_of(&s, &grid, notation) {
         for l in e.lines() {
@@ -106,7 +106,7 @@ pub fn hint(board: &Board, notation: Notation, explain: bool) -> Option<String> 
 /// ones: producers in SE's order, each producer's hints in its order).
 pub fn all_hints(board: &Board) -> Vec<String> {
     let grid = Grid::from_board(board);
-    let mut steps = se::all_steps(&grid, &SeContext);
+    let mut steps = se::all_steps(&grid, &SeContext::default());
     steps.sort_by_key(se::step::difficulty);
     steps
         .iter()

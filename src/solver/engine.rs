@@ -83,6 +83,7 @@ pub fn context_known(board: &Board, slots: SlotSet, givens_solution: Option<&[u8
             }
             Some(out)
         }),
+        caches: Default::default(),
     }
 }
 

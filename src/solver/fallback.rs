@@ -37,9 +37,9 @@ impl From<Step> for FoundStep {
     }
 }
 
-/// SE's next step on a grid as a [`Step`].
-pub fn se_step(grid: &Grid) -> Option<Step> {
-    se::next_step(grid, &se::SeContext)
+/// SE's next step on a grid as a [`Step`], in SE's context `se` (its caches; one per path).
+pub fn se_step(grid: &Grid, se: &se::SeContext) -> Option<Step> {
+    se::next_step(grid, se)
 }
 
 /// The next step of `engine` on the board; HoDoKu's Brute Force is replaced by SE's next step
@@ -66,19 +66,19 @@ pub fn next_step_in(
         return None;
     }
     match engine {
-        StepEngine::Se => se_step(&grid).map(FoundStep::from),
+        StepEngine::Se => se_step(&grid, &se::SeContext::default()).map(FoundStep::from),
         StepEngine::Hodoku => {
             let step = first_step(&grid, &ctx())?;
-            rescue(&grid, step, fallback)
+            rescue(&grid, step, fallback, &se::SeContext::default())
         }
     }
 }
 
 /// A HoDoKu step, or where it is Brute Force and the fallback is SE, SE's step (Brute Force
 /// still when SE finds nothing).
-fn rescue(grid: &Grid, step: Step, fallback: Fallback) -> Option<FoundStep> {
+fn rescue(grid: &Grid, step: Step, fallback: Fallback, se: &se::SeContext) -> Option<FoundStep> {
     if step.technique == Technique::BruteForce && fallback == Fallback::Se {
-        if let Some(se) = se_step(grid) {
+        if let Some(se) = se_step(grid, se) {
             return Some(se.into());
         }
     }
@@ -94,9 +94,10 @@ pub fn solution_path(board: &Board, slots: SlotSet, fallback: Fallback) -> Path 
 
 /// [`solution_path`] in a prepared context (see [`super::engine::context_known`]).
 pub fn solution_path_in(board: &Board, ctx: &Context, fallback: Fallback) -> Path {
+    let se = se::SeContext::default();
     path_by(board, |grid| {
         first_step(grid, ctx)
-            .and_then(|step| rescue(grid, step, fallback))
+            .and_then(|step| rescue(grid, step, fallback, &se))
             .map(|found| found.step)
     })
 }

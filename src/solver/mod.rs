@@ -7,6 +7,7 @@ pub mod exact;
 pub mod fallback;
 pub mod finder;
 pub mod grid;
+pub mod lit;
 pub mod notation;
 pub mod path;
 pub mod se;
@@ -16,6 +17,7 @@ pub mod technique;
 pub mod techniques;
 
 pub use grid::Grid;
+pub use lit::Lit;
 pub use notation::Eureka;
 pub use step::{
     Candidate, ChainKind, ChainLink, ChainNode, Difficulty, Facts, Family, FishFacts, LinkKind,

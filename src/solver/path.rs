@@ -262,7 +262,7 @@ mod tests {
             cancel: Some(&cancel),
             progress: Some(&mut progress),
         };
-        let ctx = SeContext;
+        let ctx = SeContext::default();
         let next = |g: &Grid| se::next_step(g, &ctx);
         let w = walk(Grid::from_board(board), next, SeRater::default(), watch);
         assert!(w.is_none());
@@ -287,7 +287,7 @@ mod tests {
         assert_eq!(w.rating.rating.er, se::BEYOND);
         assert_eq!(w.rating.rating.er_name.to_string(), "Beyond solver");
         // A step that changes nothing ends the walk with it, unrated and unapplied.
-        let first = se::next_step(&grid, &SeContext).unwrap();
+        let first = se::next_step(&grid, &SeContext::default()).unwrap();
         let mut stale = first.clone();
         stale.placements.clear();
         let given = crate::domain::Cell::all()

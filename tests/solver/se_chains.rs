@@ -8,7 +8,7 @@
 use crate::common;
 use termdoku::domain::{Cell, Digit};
 use termdoku::solver::exact;
-use termdoku::solver::se::chaining::{hints, ChainProducer};
+use termdoku::solver::se::chaining::{hints, ChainProducer, Scratch};
 use termdoku::solver::se::step::difficulty;
 use termdoku::solver::Grid;
 
@@ -73,7 +73,7 @@ fn check_fires(p: ChainProducer) {
     let cases: Vec<Case> = cases().into_iter().filter(|c| c.producer == p).collect();
     assert!(!cases.is_empty(), "no fixture for {p:?}");
     for c in &cases {
-        let hs = hints(&c.grid, p);
+        let hs = hints(&c.grid, p, &Scratch::default());
         let first = hs
             .first()
             .unwrap_or_else(|| panic!("{p:?} found nothing for {}", c.text));
@@ -121,7 +121,7 @@ fn check_silent_before(p: ChainProducer, before: ChainProducer) {
     assert!(!cases.is_empty(), "no fixture for {p:?}");
     for c in &cases {
         assert!(
-            hints(&c.grid, before).is_empty(),
+            hints(&c.grid, before, &Scratch::default()).is_empty(),
             "{before:?} fires where SE used {p:?}: {}",
             c.text
         );
@@ -210,6 +210,6 @@ fn no_producer_fires_without_choices() {
     }
     let grid = Grid::from_values(&values);
     for p in ChainProducer::ALL {
-        assert!(hints(&grid, p).is_empty(), "{p:?}");
+        assert!(hints(&grid, p, &Scratch::default()).is_empty(), "{p:?}");
     }
 }

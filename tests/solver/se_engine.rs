@@ -174,7 +174,7 @@ const GOLDEN: &[(SeTechnique, u16, &str, &str)] = &[
 fn each_technique_takes_serates_step_with_its_difficulty() {
     for &(t, difficulty, text, state) in GOLDEN {
         let g = grid(state);
-        let step = se::next_step(&g, &SeContext).expect("a step");
+        let step = se::next_step(&g, &SeContext::default()).expect("a step");
         assert_eq!(step.text, text, "the engine's step in {state}");
         let want = StepTechnique::Se(t, Difficulty(difficulty));
         assert_eq!(step.technique, want, "{text}");
@@ -190,7 +190,7 @@ fn each_technique_takes_serates_step_with_its_difficulty() {
 fn a_step_once_applied_is_not_found_again() {
     for &(t, _, text, state) in GOLDEN {
         let mut g = grid(state);
-        let step = se::next_step(&g, &SeContext).expect("a step");
+        let step = se::next_step(&g, &SeContext::default()).expect("a step");
         g.apply(&step);
         for again in producer_hints(t, &g) {
             assert!(

@@ -48,7 +48,7 @@ fn every_explanation_is_serates_word_for_word() {
     for r in &records {
         let board = codec::decode_any(&r.state).expect("state").board;
         let grid = Grid::from_board(&board);
-        let step = next_step(&grid, &SeContext).expect("a step");
+        let step = next_step(&grid, &SeContext::default()).expect("a step");
         assert_eq!(step.text, r.step, "the engine's step in {}", r.state);
         let got = explain(&grid, &step).expect("an explanation").lines();
         for (i, (g, w)) in got.iter().zip(&r.lines).enumerate() {

@@ -54,7 +54,7 @@ fn check(names: &[&str]) {
         seen += 1;
         let board = codec::decode_any(&r.state).expect("state").board;
         let grid = Grid::from_board(&board);
-        let step = next_step(&grid, &SeContext).expect("a step");
+        let step = next_step(&grid, &SeContext::default()).expect("a step");
         assert_eq!(step.text, r.step, "the engine's step in {}", r.state);
         let got = explain(&grid, &step).expect("an explanation").lines();
         for (i, (g, w)) in got.iter().zip(&r.lines).enumerate() {

@@ -65,7 +65,7 @@ pub(crate) fn producer_hints(t: SeTechnique, g: &Grid) -> Vec<Step> {
     PRODUCERS
         .iter()
         .filter(|p| p.technique == t)
-        .flat_map(|p| finder::every(p.find, g, &SeContext))
+        .flat_map(|p| finder::every(p.find, g, &SeContext::default()))
         .collect()
 }
 

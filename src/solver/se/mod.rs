@@ -37,7 +37,10 @@ pub use rating::{
 pub use table::{all_steps, next_step, Producer, PRODUCERS};
 pub use technique::SeTechnique;
 
-/// What SE's finders are given besides the state (the finder shape's context): nothing yet;
-/// the place for caches kept across the states of one path.
-#[derive(Clone, Debug, Default)]
-pub struct SeContext;
+/// What SE's finders are given besides the state (the finder shape's context): the chain
+/// engine's working memory and caches, kept across the states of one path. A context belongs to
+/// one thread: each path (each worker of a batch) makes its own.
+#[derive(Debug, Default)]
+pub struct SeContext {
+    pub(crate) chains: chaining::Scratch,
+}

@@ -114,7 +114,7 @@ pub struct SePath {
 
 /// SE's path from this state, watched as the caller asks; `None` when cancelled.
 pub fn walk(g: &Grid, watch: Watch<'_, SeRater>) -> Option<SePath> {
-    let ctx = SeContext;
+    let ctx = SeContext::default();
     let w = path::walk(g.clone(), |g| next_step(g, &ctx), SeRater::default(), watch)?;
     Some(SePath {
         solved: w.end == End::Solved,
@@ -161,7 +161,7 @@ pub enum PathEvent<'a> {
 /// SE's rating of the state, reporting each state and step to `observe` as the path goes;
 /// also the state it ends in (solved, or where no technique finds a step).
 pub fn rate_observed(g: &Grid, observe: &mut dyn FnMut(PathEvent<'_>)) -> (SeRating, Grid) {
-    let ctx = SeContext;
+    let ctx = SeContext::default();
     // The driver asks for each step in the state the previous one left: that state closes
     // the previous step (its `After`) and opens the next search (`Before`).
     let mut seen = SeRater::default();

@@ -5,8 +5,10 @@
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::{Candidate, Grid};
 
-/// SE's region kinds (`getRegionTypeIndex`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// SE's region kinds (`getRegionTypeIndex`), numbered in its order: blocks 0, rows 1,
+/// columns 2. Every part of SE's engine (its rules, its chain engine, its explanations) names
+/// a kind of house with it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     Block,
     Row,
@@ -32,6 +34,18 @@ impl Kind {
         }
     }
 
+    /// The cells of the region of this kind holding cell `cell` (0..81), as a cell mask.
+    #[inline]
+    pub const fn bits(self, cell: usize) -> u128 {
+        REGION_BITS[cell][self as usize]
+    }
+
+    /// The region of this kind holding cell `cell` (0..81).
+    #[inline]
+    pub const fn house(self, cell: usize) -> House {
+        self.region_of(Cell::from_index(cell))
+    }
+
     pub const fn of(h: House) -> Kind {
         match h {
             House::Box(_) => Kind::Block,
@@ -49,6 +63,27 @@ impl Kind {
         }
     }
 }
+
+/// Per cell, the cells of its block, row and column (in [`Kind`] order).
+const REGION_BITS: [[u128; 3]; 81] = {
+    let mut houses = [[0u128; 3]; 27];
+    let mut c = 0;
+    while c < 81 {
+        let (r, k, b) = Cell::row_col_box(c);
+        houses[b][0] |= 1u128 << c;
+        houses[r][1] |= 1u128 << c;
+        houses[k][2] |= 1u128 << c;
+        c += 1;
+    }
+    let mut out = [[0u128; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let (r, k, b) = Cell::row_col_box(c);
+        out[c] = [houses[b][0], houses[r][1], houses[k][2]];
+        c += 1;
+    }
+    out
+};
 
 /// The order most of SE's rules visit the region kinds in: blocks, columns, rows.
 pub const BCR: [Kind; 3] = [Kind::Block, Kind::Column, Kind::Row];

@@ -51,8 +51,8 @@ mod chains {
     use crate::solver::se::chaining::{self, ChainProducer};
     use crate::solver::se::step::difficulty;
 
-    fn hints(g: &Grid, sink: &mut Sink<'_>, p: ChainProducer) -> ControlFlow<()> {
-        let mut hints = chaining::hints(g, p);
+    fn hints(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>, p: ChainProducer) -> ControlFlow<()> {
+        let mut hints = chaining::hints(g, p, &ctx.chains);
         hints.sort_by_key(difficulty);
         for h in hints {
             sink(h)?;
@@ -60,26 +60,26 @@ mod chains {
         ControlFlow::Continue(())
     }
 
-    pub fn cycles(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        hints(g, sink, ChainProducer::Cycles)
+    pub fn cycles(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        hints(g, ctx, sink, ChainProducer::Cycles)
     }
-    pub fn nishio(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        hints(g, sink, ChainProducer::Nishio)
+    pub fn nishio(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        hints(g, ctx, sink, ChainProducer::Nishio)
     }
-    pub fn multiple(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        hints(g, sink, ChainProducer::Multiple)
+    pub fn multiple(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        hints(g, ctx, sink, ChainProducer::Multiple)
     }
-    pub fn dynamic(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        hints(g, sink, ChainProducer::Dynamic)
+    pub fn dynamic(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        hints(g, ctx, sink, ChainProducer::Dynamic)
     }
-    pub fn dynamic_plus(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-        hints(g, sink, ChainProducer::DynamicPlus)
+    pub fn dynamic_plus(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+        hints(g, ctx, sink, ChainProducer::DynamicPlus)
     }
     /// SE's nested forcing chains at its three nesting levels in turn (three producers of
     /// one technique in SE's list).
-    pub fn nested(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    pub fn nested(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
         for level in 2..=4 {
-            hints(g, sink, ChainProducer::Nested(level))?;
+            hints(g, ctx, sink, ChainProducer::Nested(level))?;
         }
         ControlFlow::Continue(())
     }

@@ -219,7 +219,7 @@ mod tests {
 
     fn se_step(s: &str) -> Step {
         let board: Board = codec::decode_any(s).unwrap().board;
-        se::next_step(&Grid::from_board(&board), &SeContext).unwrap()
+        se::next_step(&Grid::from_board(&board), &SeContext::default()).unwrap()
     }
 
     #[test]

@@ -16,7 +16,7 @@ use std::rc::Rc;
 use super::common::{elim_suffix, index_sum};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
-use crate::solver::cache::per_state;
+use crate::solver::cache::Caches;
 use crate::solver::finder::Sink;
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step, Technique};
@@ -320,8 +320,8 @@ fn collect_rcs(alses: &[Als]) -> Rcs {
 /// The almost locked sets of the grid's state: computed on the first call for a state, then
 /// shared by every finder that asks for the same state (the per-state cache,
 /// [`crate::solver::cache`]).
-pub fn als_set(grid: &Grid) -> Rc<AlsSet> {
-    per_state(grid, || AlsSet::collect(grid))
+pub fn als_set(grid: &Grid, caches: &Caches) -> Rc<AlsSet> {
+    caches.per_state(grid, || AlsSet::collect(grid))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -455,12 +455,12 @@ fn inner_link(als: &Als, from: Digit, to: Digit) -> ChainLink {
 /// without the RCs, so each RC also goes from the cells that see all its cells, and each set's
 /// other digits from the cells that see all their cells in it. HoDoKu returns the first RC, in
 /// RC order, with eliminations.
-pub fn find_als_xz(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    als_xz(grid, out)
+pub fn find_als_xz(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    als_xz(grid, &ctx.caches, out)
 }
 
-fn als_xz(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
-    let set = als_set(grid);
+fn als_xz(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let set = als_set(grid, caches);
     let alses = set.alses();
     for rc in set.restricted_commons() {
         let (a1, a2) = (&alses[rc.als1], &alses[rc.als2]);
@@ -515,8 +515,8 @@ fn als_xz(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
 /// digits; a digit common to A and B (not one of the RCs) goes from every cell that sees all
 /// its cells in A and B. HoDoKu tries the RC pairs in order (`i < j`) and returns the first with
 /// eliminations.
-pub fn find_als_xy_wing(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    als_xy_wing(grid, out)
+pub fn find_als_xy_wing(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    als_xy_wing(grid, &ctx.caches, out)
 }
 
 /// Per set of `n`, the RCs of `list` that have it at either end, ascending: set `a`'s are
@@ -541,8 +541,8 @@ fn touching_rcs(list: &[RestrictedCommon], n: usize) -> (Vec<u32>, Vec<u32>) {
     (start, touching)
 }
 
-fn als_xy_wing(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
-    let set = als_set(grid);
+fn als_xy_wing(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let set = als_set(grid, caches);
     let alses = set.alses();
     let rcs = set.rcs();
     let list = &rcs.list;
@@ -1002,18 +1002,23 @@ impl ChainSearch<'_> {
 ///
 /// Every chain is reported, one per set of eliminations, in that order (HoDoKu's all steps sort
 /// them with the same comparator).
-pub fn find_als_xy_chain(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    xy_chains(grid).sorted().into_iter().try_for_each(out)
+pub fn find_als_xy_chain(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    xy_chains(grid, &ctx.caches)
+        .sorted()
+        .into_iter()
+        .try_for_each(out)
 }
 
-fn xy_chains(grid: &Grid) -> Collected {
-    let set = als_set(grid);
+fn xy_chains(grid: &Grid, caches: &Caches) -> Collected {
+    let set = als_set(grid, caches);
     let alses = set.alses();
     let n = alses.len();
     let rcs = set.rcs();
-    // The memo of explored subtrees is kept between calls: a start's entries carry its own
-    // stamp, so the table never needs clearing (until the stamps wrap around).
-    let (mut memo, mut next_stamp) = CHAIN_MEMO.with(|m| std::mem::take(&mut *m.borrow_mut()));
+    // The memo of explored subtrees is kept between calls (in the context's working memory):
+    // a start's entries carry its own stamp, so the table never needs clearing (until the
+    // stamps wrap around).
+    let kept = caches.memory::<ChainMemo>();
+    let (mut memo, mut next_stamp) = std::mem::take(&mut *kept.0.borrow_mut());
     if memo.len() < 81 * n {
         memo.resize(81 * n, Explored::default());
     }
@@ -1113,14 +1118,14 @@ fn xy_chains(grid: &Grid) -> Collected {
         search.in_chain[i] = false;
     }
     let memo = std::mem::take(&mut search.memo);
-    CHAIN_MEMO.with(|m| *m.borrow_mut() = (memo, next_stamp));
+    *kept.0.borrow_mut() = (memo, next_stamp);
     search.found
 }
 
-thread_local! {
-    /// [`ChainSearch::memo`] and the last stamp used in it, kept between calls.
-    static CHAIN_MEMO: RefCell<(Vec<Explored>, u32)> = const { RefCell::new((Vec::new(), 0)) };
-}
+/// [`ChainSearch::memo`] and the last stamp used in it, kept between calls in the context's
+/// working memory ([`Caches::memory`]).
+#[derive(Default)]
+struct ChainMemo(RefCell<(Vec<Explored>, u32)>);
 
 // ---------------------------------------------------------------------------------------------
 // Death Blossom
@@ -1247,13 +1252,13 @@ impl Blossom<'_> {
 /// index sum, the search order among equals. So the finder leads with its hint's step: it
 /// reports the first found, then, if the sink goes on, the whole sorted list (the table marks
 /// it as leading).
-pub fn find_death_blossom(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    let Some(first) = blossoms(grid, None) else {
+pub fn find_death_blossom(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let Some(first) = blossoms(grid, &ctx.caches, None) else {
         return ControlFlow::Continue(());
     };
     out(first)?;
     let all = RefCell::new(Vec::new());
-    blossoms(grid, Some(&all));
+    blossoms(grid, &ctx.caches, Some(&all));
     let mut steps = all.into_inner();
     steps.sort_by_cached_key(|s| {
         let mut e = s.eliminations.clone();
@@ -1264,8 +1269,8 @@ pub fn find_death_blossom(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> Co
 }
 
 /// The first Death Blossom, or with `all` every one (then `None`).
-fn blossoms(grid: &Grid, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
-    let set = als_set(grid);
+fn blossoms(grid: &Grid, caches: &Caches, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
+    let set = als_set(grid, caches);
     let alses = set.alses();
     let mut per_cell: Vec<[Vec<usize>; 9]> = vec![Default::default(); 81];
     let mut masks = [DigitSet::EMPTY; 81];
@@ -1326,8 +1331,9 @@ mod tests {
     #[test]
     fn collects_sets_in_hodoku_order_once_per_state() {
         let g = library(CHAIN);
-        let set = als_set(&g);
-        assert!(Rc::ptr_eq(&set, &als_set(&g)));
+        let caches = Caches::default();
+        let set = als_set(&g, &caches);
+        assert!(Rc::ptr_eq(&set, &als_set(&g, &caches)));
         let alses = set.alses();
         assert!(!alses.is_empty());
         // Every set: n unsolved cells of one house, n + 1 digits, listed once.
@@ -1369,8 +1375,8 @@ mod tests {
             .find(|&c| g.candidates(c).len() > 2)
             .unwrap();
         h.eliminate(c, g.candidates(c).first().unwrap());
-        assert!(!Rc::ptr_eq(&set, &als_set(&h)));
-        assert!(Rc::ptr_eq(&als_set(&h), &als_set(&h)));
+        assert!(!Rc::ptr_eq(&set, &als_set(&h, &caches)));
+        assert!(Rc::ptr_eq(&als_set(&h, &caches), &als_set(&h, &caches)));
     }
 
     fn check(find: Finder<Context>, line: &str, t: Technique, el: &str, text: &str) {

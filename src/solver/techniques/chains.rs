@@ -13,7 +13,7 @@
 use super::common::{elim_suffix, index_sum, link, x_links};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
-use crate::solver::cache::per_state;
+use crate::solver::cache::Caches;
 use crate::solver::finder::Sink;
 use crate::solver::{Candidate, ChainLink, Facts, Grid, LinkKind, Step, Technique};
 use std::collections::HashMap;
@@ -275,11 +275,12 @@ impl XLinks {
 /// The X-Chain (or Turbot Fish) HoDoKu's hint takes, then HoDoKu's list of every one.
 fn x_chains_ranked(
     grid: &Grid,
+    caches: &Caches,
     technique: Technique,
     max_nodes: usize,
     out: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let found = x_chains(grid, max_nodes, technique == Technique::TurbotFish);
+    let found = x_chains(grid, caches, max_nodes, technique == Technique::TurbotFish);
     let Some((elims, chain)) = found.best() else {
         return ControlFlow::Continue(());
     };
@@ -289,11 +290,11 @@ fn x_chains_ranked(
         .try_for_each(|(elims, chain)| out(x_chain_step(technique, elims, chain)))
 }
 
-fn x_chains(grid: &Grid, max_nodes: usize, every: bool) -> Found<Cell> {
+fn x_chains(grid: &Grid, caches: &Caches, max_nodes: usize, every: bool) -> Found<Cell> {
     let mut found: Found<Cell> = Found::new();
     found.every = every;
     let mut chain_buf: Vec<Cell> = Vec::with_capacity(max_nodes.min(81) + 1);
-    let tables = per_state(grid, || XLinks::of(grid));
+    let tables = caches.per_state(grid, || XLinks::of(grid));
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         if cands.is_empty() {
@@ -351,14 +352,14 @@ fn x_chain_step(technique: Technique, elims: Vec<Candidate>, chain: Vec<Cell>) -
 }
 
 /// Turbot Fish: an X-Chain of three links (strong, weak, strong).
-pub fn find_turbot_fish(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    x_chains_ranked(grid, Technique::TurbotFish, TURBOT_NODES, out)
+pub fn find_turbot_fish(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    x_chains_ranked(grid, &ctx.caches, Technique::TurbotFish, TURBOT_NODES, out)
 }
 
 /// X-Chain: a single-digit chain of alternating strong and weak links, starting and ending
 /// with a strong link; cells seeing both ends lose the digit.
-pub fn find_x_chain(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    x_chains_ranked(grid, Technique::XChain, MAX_CHAIN, out)
+pub fn find_x_chain(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    x_chains_ranked(grid, &ctx.caches, Technique::XChain, MAX_CHAIN, out)
 }
 
 /// An XY-Chain or Remote Pair node sequence: (cell, digit) pairs, two per cell.

@@ -23,6 +23,7 @@ use std::ops::ControlFlow;
 
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::cache::Caches;
 use crate::solver::finder::Sink;
 pub use crate::solver::step::facts::{FishCategory, FishKind};
 use crate::solver::step::{eliminations_text, Facts, FishFacts};
@@ -49,18 +50,19 @@ pub enum FishShape {
 /// first comes from the walk that the basic fish slots of one state share ([`first_basic`],
 /// which meets it first as the fish's own search does); if the sink goes on, the fish's own
 /// search reports the rest.
-pub fn find(grid: &Grid, _ctx: &Context, t: Technique, out: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn find(grid: &Grid, ctx: &Context, t: Technique, out: &mut Sink<'_>) -> ControlFlow<()> {
     let k = t.fish().expect("a fish technique");
+    let caches = &ctx.caches;
     if k.category != FishCategory::Basic {
-        return fish_searched(grid, k, out);
+        return fish_searched(grid, caches, k, out);
     }
-    let Some(first) = first_basic(grid, k.size, k.finned, k.sashimi) else {
+    let Some(first) = first_basic(grid, caches, k.size, k.finned, k.sashimi) else {
         return ControlFlow::Continue(());
     };
     let text = first.text.clone();
     out(first)?;
     let mut lead = true;
-    fish_searched(grid, k, &mut |s| {
+    fish_searched(grid, caches, k, &mut |s| {
         if std::mem::take(&mut lead) {
             debug_assert_eq!(s.text, text, "the shared walk meets the first fish first");
             return ControlFlow::Continue(());
@@ -953,7 +955,7 @@ pub fn fish_step(t: Technique, fish: &FishCandidate, elims: CellSet) -> Step {
 #[cfg(test)]
 fn first_fish_searched(grid: &Grid, k: FishKind) -> Option<Step> {
     let mut first = None;
-    let _ = fish_searched(grid, k, &mut |s| {
+    let _ = fish_searched(grid, &Caches::default(), k, &mut |s| {
         first = Some(s);
         ControlFlow::Break(())
     });
@@ -961,7 +963,7 @@ fn first_fish_searched(grid: &Grid, k: FishKind) -> Option<Step> {
 }
 
 /// Every fish of a kind that eliminates something, in HoDoKu's search order.
-fn fish_searched(grid: &Grid, k: FishKind, out: &mut Sink<'_>) -> ControlFlow<()> {
+fn fish_searched(grid: &Grid, caches: &Caches, k: FishKind, out: &mut Sink<'_>) -> ControlFlow<()> {
     let shape = match k.category {
         FishCategory::Basic => FishShape::Basic,
         FishCategory::Franken => FishShape::Franken,
@@ -972,7 +974,7 @@ fn fish_searched(grid: &Grid, k: FishKind, out: &mut Sink<'_>) -> ControlFlow<()
     // candidates no template of their digit uses (every fish elimination is one), which skips
     // most digits and most fins at once.
     let targets = if k.category != FishCategory::Basic || k.size >= 5 {
-        super::templates::unused_by_templates(grid)
+        super::templates::unused_by_templates(grid, caches)
     } else {
         [CellSet::ALL; 9]
     };
@@ -1025,9 +1027,15 @@ const BASIC_SHARED_MAX: usize = 4;
 /// kind; the slots that follow on the same state (the engine tries them in turn) read their
 /// answer from it. The walk stops at the first fish asked for; an answer not met by then stays
 /// unknown.
-fn first_basic(grid: &Grid, size: usize, finned: bool, sashimi: bool) -> Option<Step> {
+fn first_basic(
+    grid: &Grid,
+    caches: &Caches,
+    size: usize,
+    finned: bool,
+    sashimi: bool,
+) -> Option<Step> {
     let sashimi = finned && sashimi;
-    let known = crate::solver::cache::per_state(grid, BasicKnown::new);
+    let known = caches.per_state(grid, BasicKnown::new);
     let hit = known.0.borrow()[usize::from(finned)][size - 2][usize::from(sashimi)].clone();
     if let Some(hit) = hit {
         return hit;
@@ -1184,7 +1192,6 @@ mod tests {
             Technique::SashimiJellyfish,
         ]
         .map(|t| (finder(t), t.fish().unwrap()));
-        let clear = crate::solver::cache::clear;
         let text = include_str!("../../../tests/data/magictour_top1465.txt");
         let mut fired = [0; 9];
         for line in text.lines().step_by(3).take(6) {
@@ -1204,24 +1211,25 @@ mod tests {
                     [8, 7, 6, 5, 4, 3, 2, 1, 0],
                     [5, 1, 3, 8, 0, 6, 2, 4, 7],
                 ];
+                let c = ctx();
                 for order in orders {
-                    clear();
+                    c.caches.clear();
                     for k in order {
-                        let got = finders::first(slots[k].0, &grid, &ctx());
+                        let got = finders::first(slots[k].0, &grid, &c);
                         assert_eq!(got, want[k], "slot {k}: {line}");
                     }
                 }
                 for k in 0..9 {
-                    clear();
-                    let got = finders::first(slots[k].0, &grid, &ctx());
+                    c.caches.clear();
+                    let got = finders::first(slots[k].0, &grid, &c);
                     assert_eq!(got, want[k], "slot {k}: {line}");
                     // Every fish: the shared walk's first, then the slot's own search.
                     let mut searched = Vec::new();
-                    let _ = fish_searched(&grid, slots[k].1, &mut |s| {
+                    let _ = fish_searched(&grid, &Caches::default(), slots[k].1, &mut |s| {
                         searched.push(s);
                         ControlFlow::Continue(())
                     });
-                    let every = finders::every(slots[k].0, &grid, &ctx());
+                    let every = finders::every(slots[k].0, &grid, &c);
                     assert_eq!(every, searched, "slot {k}: {line}");
                 }
                 grid.apply(step);

@@ -496,8 +496,14 @@ fn to_step(t: &Tables, f: &Found) -> Step {
 /// first, then by cell and digit, then shortest chain. The finder reports the hint's step,
 /// then, if the sink goes on, the whole list from a second, full search (the table marks it as
 /// leading).
-fn forcing(grid: &Grid, build: Build, nets: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
-    let t = tables_for(grid, build);
+fn forcing(
+    grid: &Grid,
+    ctx: &Context,
+    build: Build,
+    nets: bool,
+    out: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let t = tables_for(grid, &ctx.caches, build);
     let Some(best) = first_best(collect(grid, &t, nets), compare) else {
         return ControlFlow::Continue(());
     };
@@ -515,13 +521,13 @@ fn forcing(grid: &Grid, build: Build, nets: bool, out: &mut Sink<'_>) -> Control
 }
 
 /// Forcing chains (slot 8500); see [`forcing`].
-pub fn find_forcing_chains(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    forcing(grid, Build::GroupedChains, false, out)
+pub fn find_forcing_chains(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    forcing(grid, ctx, Build::GroupedChains, false, out)
 }
 
 /// Forcing nets (slot 8600); see [`forcing`].
-pub fn find_forcing_nets(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    forcing(grid, Build::Nets, true, out)
+pub fn find_forcing_nets(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    forcing(grid, ctx, Build::Nets, true, out)
 }
 
 #[cfg(test)]

@@ -214,9 +214,9 @@ fn kraken_step(t: &Tables, f: &FishCandidate, k: &Kraken) -> Option<Step> {
 /// eliminations first, then the smallest index sum of the eliminations, then the shorter
 /// chains, the search order among equals. The finder reports the first found, then, if the
 /// sink goes on, the whole sorted list (the table marks it as leading).
-pub fn find_kraken_fish(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+pub fn find_kraken_fish(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     let mut first = None;
-    krakens(grid, &mut |s| {
+    krakens(grid, ctx, &mut |s| {
         first = Some(s);
         ControlFlow::Break(())
     });
@@ -225,7 +225,7 @@ pub fn find_kraken_fish(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> Cont
     };
     out(first)?;
     let mut all = Vec::new();
-    krakens(grid, &mut |s| {
+    krakens(grid, ctx, &mut |s| {
         all.push(s);
         ControlFlow::Continue(())
     });
@@ -239,8 +239,8 @@ pub fn find_kraken_fish(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> Cont
 }
 
 /// Every Kraken fish in the order of the fish search, each to `each` until it answers `Break`.
-fn krakens(grid: &Grid, each: &mut Sink<'_>) {
-    let t = tables_for(grid, Build::GroupedChains);
+fn krakens(grid: &Grid, ctx: &Context, each: &mut Sink<'_>) {
+    let t = tables_for(grid, &ctx.caches, Build::GroupedChains);
     let p = kraken_search();
     let mut imp = Box::new(Implied::new(grid));
     let _ = fish::search(grid, Digit::ALL, &p, |f| {

@@ -234,6 +234,8 @@ pub struct Context {
     pub solution: Option<[Digit; 81]>,
     /// The slots switched on (HoDoKu's defaults unless configured).
     pub slots: SlotSet,
+    /// The finders' per-state cache and working memory ([`crate::solver::cache`]).
+    pub caches: crate::solver::cache::Caches,
 }
 
 /// Every slot with its finder, in search order, whether switched on or not.

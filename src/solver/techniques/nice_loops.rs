@@ -338,8 +338,8 @@ fn search<'a>(grid: &'a Grid, t: &'a Tables, all: bool) -> Search<'a> {
 /// sorted: most eliminations, then smallest index sum, then shortest chain, then order found.
 /// The finder reports the hint's step, then, if the sink goes on, the whole list from a second,
 /// full search (the table marks it as leading).
-fn loops(grid: &Grid, build: Build, out: &mut Sink<'_>) -> ControlFlow<()> {
-    let t = tables_for(grid, build);
+fn loops(grid: &Grid, ctx: &Context, build: Build, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let t = tables_for(grid, &ctx.caches, build);
     let Some(best) = first_best(collect(grid, &t), compare) else {
         return ControlFlow::Continue(());
     };
@@ -446,14 +446,14 @@ pub(crate) fn chain_text(t: &Tables, lits: &[Lit]) -> String {
 }
 
 /// Nice loops and AICs without group nodes (slot 5600); see [`loops`].
-pub fn find_nice_loops(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    loops(grid, Build::Chains, out)
+pub fn find_nice_loops(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    loops(grid, ctx, Build::Chains, out)
 }
 
 /// Nice loops and AICs with group nodes (slot 5650); as HoDoKu's `getStep`, the best loop of the
 /// grouped search is reported even when it has no group node. See [`loops`].
-pub fn find_grouped_nice_loops(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    loops(grid, Build::GroupedChains, out)
+pub fn find_grouped_nice_loops(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    loops(grid, ctx, Build::GroupedChains, out)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@
 //! a column) have their own on/off tables in an extended list.
 //!
 //! Three builds exist, each at most once per state ([`tables_for`] keeps them in the per-state
-//! cache, [`crate::solver::cache`]):
+//! cache of the finders' context, [`crate::solver::cache`]):
 //! * [`Build::Chains`]: direct links only (cell and house strong/weak links), for nice loops/AIC;
 //! * [`Build::GroupedChains`]: the same plus group nodes, for grouped nice loops and forcing
 //!   chains;
@@ -32,66 +32,23 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::solver::cache::per_state;
+use crate::solver::cache::Caches;
 
 use super::super::grid::Grid;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::lit::CAND_NODES;
+/// The literals of the tables (candidates and group nodes, on or off).
+pub(crate) use crate::solver::Lit;
 use crate::solver::{Candidate, ChainLink, ChainNode, LinkKind};
 
 /// HoDoKu's cap on the entries of one table.
 pub(crate) const MAX_ENTRIES: usize = 1000;
 /// HoDoKu's default forcing-net look-ahead (rounds of singles after a premise).
 pub(crate) const NET_LOOK_AHEAD: usize = 4;
-/// Number of candidate nodes (81 cells x 9 digits).
-const CAND_NODES: usize = 729;
 
 const EXPANDED: u8 = 1;
 const FROM_ON: u8 = 2;
 const FROM_EXT: u8 = 4;
-
-/// A literal: a node (a candidate or a group node) that is true (`on`) or false.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub(crate) struct Lit(u16);
-
-impl Lit {
-    pub(crate) fn cand(cell: Cell, d: Digit, on: bool) -> Lit {
-        Lit((((cell.index() * 9 + d.index()) as u16) << 1) | on as u16)
-    }
-    fn group(g: usize, on: bool) -> Lit {
-        Lit((((CAND_NODES + g) as u16) << 1) | on as u16)
-    }
-    /// Whether this is a candidate literal of `cell` (a group literal never is).
-    #[inline]
-    pub(crate) fn is_in_cell(self, cell: Cell) -> bool {
-        let lo = (cell.index() * 18) as u16;
-        (lo..lo + 18).contains(&self.0)
-    }
-    #[inline]
-    pub(crate) fn on(self) -> bool {
-        self.0 & 1 != 0
-    }
-    #[inline]
-    fn node(self) -> usize {
-        (self.0 >> 1) as usize
-    }
-    #[inline]
-    pub(crate) fn is_group(self) -> bool {
-        self.node() >= CAND_NODES
-    }
-    /// The group index of a group literal.
-    #[inline]
-    fn group_index(self) -> usize {
-        self.node() - CAND_NODES
-    }
-    /// The candidate node's index (cell * 9 + digit index); only for candidate literals.
-    #[inline]
-    fn cand_index(self) -> usize {
-        self.node()
-    }
-    fn index(self) -> usize {
-        self.0 as usize
-    }
-}
 
 /// A group node: `digit` in the two or three cells of one box that share a row or a column.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -348,7 +305,7 @@ fn expand_table<const SHORTER: bool>(
         let base = dest.meta[j].dist;
         farthest = farthest.max(base);
         for &x in merged {
-            let sl = Lit(x as u16);
+            let sl = Lit::from_index(x as usize);
             let new_dist = base + (x >> 16) as u16;
             let v = pos[sl.index()];
             debug_assert!(SHORTER || x >> 16 == 2);
@@ -422,7 +379,7 @@ fn pack_ret(r: [u16; 5]) -> [u16; 5] {
 /// The cell and digit of a candidate literal.
 #[inline]
 pub(crate) fn cand_of(l: Lit) -> (Cell, Digit) {
-    CAND_OF[l.cand_index()]
+    CAND_OF[l.node()]
 }
 
 /// Candidate node index -> cell and digit, looked up (the hot loops ask for it per entry).
@@ -863,25 +820,25 @@ impl Tables {
         src_of.resize(self.n_lits, 0);
         for (li, src_slot) in src_of.iter_mut().enumerate() {
             start.push(succ.len() as u32);
-            let l = Lit(li as u16);
+            let l = Lit::from_index(li);
             let (src, from) = if l.is_group() {
                 match self.ext_map[li] {
                     0 => continue,
                     e => (&self.ext[e as usize - 1], (e - 1) | (FROM_EXT as u32) << 16),
                 }
-            } else if self.live_mask[l.cand_index() / 64] & 1 << (l.cand_index() % 64) == 0 {
+            } else if self.live_mask[l.node() / 64] & 1 << (l.node() % 64) == 0 {
                 continue;
             } else if l.on() {
-                let i = l.cand_index();
+                let i = l.node();
                 (&self.on[i], i as u32 | (FROM_ON as u32) << 16)
             } else {
-                let i = l.cand_index();
+                let i = l.node();
                 (&self.off[i], i as u32)
             };
             *src_slot = from;
             for k in 1..src.direct.min(src.lits.len()) {
                 if src.meta[k].flags & EXPANDED == 0 {
-                    succ.push(src.lits[k].0 as u32 | (src.meta[k].dist as u32) << 16);
+                    succ.push(src.lits[k].index() as u32 | (src.meta[k].dist as u32) << 16);
                 }
             }
         }
@@ -1207,42 +1164,46 @@ fn net_singles(s: &Grid, out: &mut Vec<(Cell, Digit, bool)>) {
     }
 }
 
-/// The builds of one state, in the per-state cache ([`crate::solver::cache`]).
-struct StateTables(RefCell<Vec<(Build, Rc<Tables>)>>);
+/// The builds of one state, in the per-state cache ([`crate::solver::cache`]), with the pool
+/// their memory goes back to.
+struct StateTables {
+    builds: RefCell<Vec<(Build, Rc<Tables>)>>,
+    pool: Rc<TablePool>,
+}
 
-/// When the cache drops a state, its tables' memory goes to [`POOL`] for the next builds.
+/// Tables of earlier states whose memory the next builds reuse (working memory of the context,
+/// [`Caches::memory`]; no answers).
+#[derive(Default)]
+struct TablePool(RefCell<Vec<Tables>>);
+
+/// When the cache drops a state, its tables' memory goes to the pool for the next builds.
 impl Drop for StateTables {
     fn drop(&mut self) {
-        let builds = std::mem::take(self.0.get_mut());
-        // At thread exit the pool may be gone already: then the memory is simply freed.
-        let _ = POOL.try_with(|pool| {
-            let mut pool = pool.borrow_mut();
-            for (_, t) in builds {
-                if let Ok(t) = Rc::try_unwrap(t) {
-                    if pool.len() < 3 {
-                        pool.push(t);
-                    }
+        let builds = std::mem::take(self.builds.get_mut());
+        let mut pool = self.pool.0.borrow_mut();
+        for (_, t) in builds {
+            if let Ok(t) = Rc::try_unwrap(t) {
+                if pool.len() < 3 {
+                    pool.push(t);
                 }
             }
-        });
+        }
     }
 }
 
-thread_local! {
-    /// Tables of earlier states whose memory the next builds reuse (working memory, no answers).
-    static POOL: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The tables of `grid` for `build`, built at most once per state and thread (the per-state
+/// The tables of `grid` for `build`, built at most once per state and context (the per-state
 /// cache, [`crate::solver::cache`]).
-pub(crate) fn tables_for(grid: &Grid, build: Build) -> Rc<Tables> {
-    let state = per_state(grid, || StateTables(RefCell::new(Vec::new())));
-    if let Some((_, t)) = state.0.borrow().iter().find(|(b, _)| *b == build) {
+pub(crate) fn tables_for(grid: &Grid, caches: &Caches, build: Build) -> Rc<Tables> {
+    let state = caches.per_state(grid, || StateTables {
+        builds: RefCell::new(Vec::new()),
+        pool: caches.memory::<TablePool>(),
+    });
+    if let Some((_, t)) = state.builds.borrow().iter().find(|(b, _)| *b == build) {
         return Rc::clone(t);
     }
-    let old = POOL.with(|pool| pool.borrow_mut().pop());
+    let old = state.pool.0.borrow_mut().pop();
     let t = Rc::new(Tables::build_reusing(grid, build, old));
-    state.0.borrow_mut().push((build, Rc::clone(&t)));
+    state.builds.borrow_mut().push((build, Rc::clone(&t)));
     t
 }
 
@@ -1303,9 +1264,9 @@ mod tests {
                     e => Some(&t.ext[e as usize - 1]),
                 }
             } else if l.on() {
-                Some(&t.on[l.cand_index()])
+                Some(&t.on[l.node()])
             } else {
-                Some(&t.off[l.cand_index()])
+                Some(&t.off[l.node()])
             };
             if let Some(src) = src {
                 for &sl in src.lits.get(1..src.direct).unwrap_or(&[]) {
@@ -1361,14 +1322,15 @@ mod tests {
     #[test]
     fn cache_is_per_state() {
         let g = library(STATE);
-        let a = tables_for(&g, Build::Chains);
-        let b = tables_for(&g, Build::Chains);
+        let caches = Caches::default();
+        let a = tables_for(&g, &caches, Build::Chains);
+        let b = tables_for(&g, &caches, Build::Chains);
         assert!(Rc::ptr_eq(&a, &b));
         let mut g2 = g.clone();
         let c = g2.unsolved().first().unwrap();
         let d = g2.candidates(c).first().unwrap();
         g2.eliminate(c, d);
-        let e = tables_for(&g2, Build::Chains);
+        let e = tables_for(&g2, &caches, Build::Chains);
         assert!(!Rc::ptr_eq(&a, &e));
         assert!(e.on[c.index() * 9 + d.index()].is_empty());
     }

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit};
-use crate::solver::cache::per_state;
+use crate::solver::cache::Caches;
 use crate::solver::finder::Sink;
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
@@ -122,9 +122,9 @@ fn analyse(grid: &Grid) -> Analysis {
 ///
 /// Kept in the per-state cache ([`crate::solver::cache`]): the fish slots of one state ask in
 /// turn.
-pub fn unused_by_templates(grid: &Grid) -> [CellSet; 9] {
+pub fn unused_by_templates(grid: &Grid, caches: &Caches) -> [CellSet; 9] {
     struct Unused([CellSet; 9]);
-    per_state(grid, || Unused(compute_unused(grid))).0
+    caches.per_state(grid, || Unused(compute_unused(grid))).0
 }
 
 fn compute_unused(grid: &Grid) -> [CellSet; 9] {

@@ -9,8 +9,8 @@ use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{on_to_off, Net};
 use super::reach::{Reach, CYCLE, FORCING};
 use super::state::Rule;
-use super::state::{cells_of, peers_bits, Cands, Cause, Lit, LITS, REGIONS};
-use std::cell::RefCell;
+use super::state::{cells_of, peers_bits, Cands, Cause, Lit, CAND_LITS, REGIONS};
+use super::Scratch;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -18,22 +18,22 @@ const ROOT: u32 = u32::MAX;
 
 /// A set of literals.
 #[derive(Clone)]
-struct LitSet([u64; LITS / 64 + 1]);
+struct LitSet([u64; CAND_LITS / 64 + 1]);
 
 impl LitSet {
     fn new() -> LitSet {
-        LitSet([0; LITS / 64 + 1])
+        LitSet([0; CAND_LITS / 64 + 1])
     }
     fn clear(&mut self) {
-        self.0 = [0; LITS / 64 + 1];
+        self.0 = [0; CAND_LITS / 64 + 1];
     }
     #[inline]
     fn has(&self, l: Lit) -> bool {
-        self.0[l.idx() / 64] >> (l.idx() % 64) & 1 != 0
+        self.0[l.index() / 64] >> (l.index() % 64) & 1 != 0
     }
     #[inline]
     fn set(&mut self, l: Lit) {
-        self.0[l.idx() / 64] |= 1 << (l.idx() % 64);
+        self.0[l.index() / 64] |= 1 << (l.index() % 64);
     }
 }
 
@@ -56,7 +56,7 @@ impl Links {
     fn build(&mut self, grid: &Cands) {
         let Links { start, items, .. } = self;
         start.clear();
-        start.resize(LITS, [0; 3]);
+        start.resize(CAND_LITS, [0; 3]);
         items.clear();
         let mut tmp = Vec::with_capacity(4);
         for cell in grid.empty_cells() {
@@ -68,11 +68,11 @@ impl Links {
                 let s1 = s0 + tmp.len() as u32;
                 off_to_on(grid, off, false, true, &mut tmp);
                 items.extend_from_slice(&tmp);
-                start[off.idx()] = [s0, s1, items.len() as u32];
+                start[off.index()] = [s0, s1, items.len() as u32];
                 let on = off.conj();
                 let s0 = items.len() as u32;
                 on_to_off(grid, on, true, items);
-                start[on.idx()] = [s0, s0 + grid.count(cell) - 1, items.len() as u32];
+                start[on.index()] = [s0, s0 + grid.count(cell) - 1, items.len() as u32];
             }
         }
     }
@@ -82,7 +82,7 @@ impl Links {
     }
     #[inline]
     fn of(&self, l: Lit) -> &[(Lit, Cause)] {
-        let [s0, s1, end] = self.start[l.idx()];
+        let [s0, s1, end] = self.start[l.index()];
         let (lo, hi) = match (l.on(), self.y, self.x) {
             (true, true, _) | (false, true, true) => (s0, end),
             (true, false, _) | (false, false, _) => (s1, end),
@@ -93,8 +93,9 @@ impl Links {
 }
 
 /// Buffers reused from one start candidate to the next (and from one call to the next: nested
-/// levels run this producer on thousands of reduced states).
-struct Scratch {
+/// levels run this producer on thousands of reduced states), kept in the engine's
+/// [`super::Scratch`].
+pub(super) struct Walks {
     links: Links,
     reach: Reach,
     arena: Arena,
@@ -115,7 +116,7 @@ struct Arena {
 
 #[inline]
 fn bit(l: Lit) -> u64 {
-    1u64 << (((l.0 as u64 * 0x9E37_79B9) >> 7) & 63)
+    1u64 << (((l.index() as u64 * 0x9E37_79B9) >> 7) & 63)
 }
 
 impl Arena {
@@ -157,7 +158,7 @@ impl Arena {
 
 /// SE's static `getOffToOn` (no hidden parents: the cycle search never removes candidates).
 fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>) {
-    let (cell, d) = (p.cell(), p.digit());
+    let (cell, d) = (p.cell_index(), p.digit_index());
     if y && grid.count(cell) == 2 {
         let other = (grid.cell[cell] & !(1 << d)).trailing_zeros() as usize;
         out.push((Lit::new(cell, other, true), Cause::NakedSingle));
@@ -176,12 +177,13 @@ fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>
 }
 
 /// The hints of the `Cycles` producer, in SE's order before sorting.
-pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
-    let mut sc = SCRATCH
-        .try_with(|s| s.borrow_mut().take())
-        .ok()
-        .flatten()
-        .unwrap_or_else(new_scratch);
+pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
+    // Taken, not borrowed, while the search runs (a nested search runs its own).
+    let mut sc = scratch
+        .cycles
+        .borrow_mut()
+        .take()
+        .unwrap_or_else(Walks::new);
     let mut links = std::mem::take(&mut sc.links);
     links.build(grid);
     for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -191,7 +193,8 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
                 .flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
         });
         // The walks start from the cells with two values or more (only two without X-links).
-        let root = |l: Lit| grid.count(l.cell()) >= 2 && (x || grid.count(l.cell()) == 2);
+        let root =
+            |l: Lit| grid.count(l.cell_index()) >= 2 && (x || grid.count(l.cell_index()) == 2);
         sc.reach.analyse(lits, |l| links.of(l), root, x);
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
@@ -203,32 +206,30 @@ pub(super) fn hints(grid: &Cands, out: &mut Vec<Hint>) {
         }
     }
     sc.links = links;
-    let _ = SCRATCH.try_with(|s| *s.borrow_mut() = Some(sc));
+    *scratch.cycles.borrow_mut() = Some(sc);
 }
 
-thread_local! {
-    static SCRATCH: RefCell<Option<Scratch>> = const { RefCell::new(None) };
-}
-
-fn new_scratch() -> Scratch {
-    Scratch {
-        links: Links {
-            start: Vec::with_capacity(LITS),
-            items: Vec::with_capacity(8192),
-            y: true,
-            x: true,
-        },
-        reach: Reach::default(),
-        arena: Arena {
-            nodes: Vec::with_capacity(1024),
-            bloom: Vec::with_capacity(1024),
-        },
-        to_on: LitSet::new(),
-        to_off: LitSet::new(),
-        pend_on: VecDeque::with_capacity(256),
-        pend_off: VecDeque::with_capacity(256),
-        cycles: Vec::new(),
-        chains: Vec::new(),
+impl Walks {
+    fn new() -> Walks {
+        Walks {
+            links: Links {
+                start: Vec::with_capacity(CAND_LITS),
+                items: Vec::with_capacity(8192),
+                y: true,
+                x: true,
+            },
+            reach: Reach::default(),
+            arena: Arena {
+                nodes: Vec::with_capacity(1024),
+                bloom: Vec::with_capacity(1024),
+            },
+            to_on: LitSet::new(),
+            to_off: LitSet::new(),
+            pend_on: VecDeque::with_capacity(256),
+            pend_off: VecDeque::with_capacity(256),
+            cycles: Vec::new(),
+            chains: Vec::new(),
+        }
     }
 }
 
@@ -247,13 +248,13 @@ fn unary(
     source: Lit,
     y: bool,
     x: bool,
-    sc: &mut Scratch,
+    sc: &mut Walks,
     out: &mut Vec<Hint>,
 ) {
-    if !x && grid.count(source.cell()) > 2 {
+    if !x && grid.count(source.cell_index()) > 2 {
         return;
     }
-    let Scratch {
+    let Walks {
         links: _,
         reach,
         arena,
@@ -269,7 +270,7 @@ fn unary(
     cycles.clear();
     chains.clear();
     // Cycles (where the static graph allows one).
-    if reach.flags[source.idx()] & CYCLE != 0 {
+    if reach.flags[source.index()] & CYCLE != 0 {
         to_on.clear();
         to_off.clear();
         to_on.set(source);
@@ -310,7 +311,7 @@ fn unary(
     if x {
         for start in [source, source.conj()] {
             // No chain reaches the negation: the walk would find nothing.
-            if reach.flags[start.idx()] & FORCING == 0 {
+            if reach.flags[start.index()] & FORCING == 0 {
                 continue;
             }
             to_on.clear();
@@ -412,13 +413,13 @@ fn hints_of(
 fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<Hint> {
     let mut cells = 0u128;
     for &(l, _) in &path[1..] {
-        cells |= 1u128 << l.cell();
+        cells |= 1u128 << l.cell_index();
     }
     let mut forw = [0u128; 9];
     let mut back = [0u128; 9];
     for &(l, _) in &path[1..] {
-        let d = l.digit();
-        let seen = peers_bits(l.cell()) & !cells & grid.digit[d];
+        let d = l.digit_index();
+        let seen = peers_bits(l.cell_index()) & !cells & grid.digit[d];
         if l.on() {
             forw[d] |= seen;
         } else {
@@ -458,8 +459,8 @@ fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<H
     // SE lists the cells from the reversed start: the cycle's cells after the source, in order.
     let mut cc: Vec<usize> = Vec::new();
     for &(l, _) in &path[1..] {
-        if !cc.contains(&l.cell()) {
-            cc.push(l.cell());
+        if !cc.contains(&l.cell_index()) {
+            cc.push(l.cell_index());
         }
     }
     h.cycle_cells = cc;
@@ -468,8 +469,8 @@ fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<H
         if !l.on() {
             continue;
         }
-        let d = l.digit();
-        for c in cells_of(peers_bits(l.cell()) & forw[d] & back[d]) {
+        let d = l.digit_index();
+        for c in cells_of(peers_bits(l.cell_index()) & forw[d] & back[d]) {
             if !order.contains(&(c as u8, d as u8)) {
                 order.push((c as u8, d as u8));
             }

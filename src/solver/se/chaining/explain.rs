@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 fn literal(l: Lit) -> Literal {
     Literal {
-        cand: cand(l.cell(), l.digit()),
+        cand: cand(l.cell_index(), l.digit_index()),
         on: l.on(),
     }
 }
@@ -198,7 +198,7 @@ pub(super) fn explanation(h: &Hint, dynamic: bool, rebuild: &Rebuild<'_>) -> Cha
             x: *x,
             y: *y,
             cells: h.cycle_cells.iter().map(|&c| Cell::from_index(c)).collect(),
-            digit: Digit::from_index(first.digit()),
+            digit: Digit::from_index(first.digit_index()),
         },
         Kind::Forcing { y, x } => ChainKind::Forcing {
             x: *x,

@@ -3,7 +3,7 @@
 
 use super::nested::Nested;
 use super::net::{Net, NONE};
-use super::state::{cand, hash_order, house_name, Cands, Cause, Lit, Region, Rule, LITS};
+use super::state::{cand, hash_order, Cands, Cause, Lit, Region, Rule, CAND_LITS};
 use crate::domain::{Cell, House};
 use crate::solver::se::{ChainRule, ChainsKind, Difficulty, SeName};
 use crate::solver::{ChainLink, ChainNode, LinkKind};
@@ -130,11 +130,9 @@ impl Hint {
                 // A cell or region hint's assumptions stand for its cell or house rule.
                 let cause = match (en.cause, &h.kind) {
                     (Cause::Source, Kind::Cell { .. }) => Cause::NakedSingle,
-                    (Cause::Source, Kind::Region { house, .. }) => Cause::Hidden(match house {
-                        House::Box(_) => Region::Block,
-                        House::Row(_) => Region::Row,
-                        House::Col(_) => Region::Column,
-                    }),
+                    (Cause::Source, Kind::Region { house, .. }) => {
+                        Cause::Hidden(Region::of(*house))
+                    }
                     (c, _) => c,
                 };
                 if matches!(cause, Cause::NakedSingle | Cause::Hidden(_)) {
@@ -147,7 +145,7 @@ impl Hint {
     }
 
     fn flat_complexity(&self) -> u32 {
-        let mut seen = [0u64; LITS / 64 + 1];
+        let mut seen = [0u64; CAND_LITS / 64 + 1];
         match self.kind {
             // A cycle's complexity is that of its first chain only.
             Kind::Cycle { .. } | Kind::Forcing { .. } => self.branches[..1]
@@ -310,7 +308,7 @@ impl Hint {
                 format!(
                     "{} in {} ==> {}{}",
                     digit + 1,
-                    house_name(*house),
+                    Region::of(*house).word(),
                     t.name(),
                     onoff(t)
                 )
@@ -331,8 +329,8 @@ impl Hint {
         let link = |net: &Net, from: u32, to: u32| {
             let (from, to) = (net.lit(from), net.lit(to));
             ChainLink {
-                from: ChainNode::Candidate(cand(from.cell(), from.digit())),
-                to: ChainNode::Candidate(cand(to.cell(), to.digit())),
+                from: ChainNode::Candidate(cand(from.cell_index(), from.digit_index())),
+                to: ChainNode::Candidate(cand(to.cell_index(), to.digit_index())),
                 kind: if to.on() {
                     LinkKind::Strong
                 } else {
@@ -373,25 +371,25 @@ impl Hint {
         let weak = |l: Lit| {
             format!(
                 "{} {} {}",
-                Cell::from_index(l.cell()),
+                Cell::from_index(l.cell_index()),
                 if l.on() {
                     "contains"
                 } else {
                     "does not contain"
                 },
-                l.digit() + 1
+                l.digit_index() + 1
             )
         };
         let strong = |l: Lit| {
             format!(
                 "{} {} {}",
-                Cell::from_index(l.cell()),
+                Cell::from_index(l.cell_index()),
                 if l.on() {
                     "must contain"
                 } else {
                     "cannot contain"
                 },
-                l.digit() + 1
+                l.digit_index() + 1
             )
         };
         let shown = match self.kind {
@@ -434,7 +432,7 @@ pub(super) type Placement = Option<(usize, usize)>;
 /// Removable set of a result literal: an "off" result removes itself, an "on" result the
 /// cell's other candidates (and places the value).
 pub(super) fn removable_of(grid: &Cands, target: Lit) -> (Vec<(u8, u8)>, Placement) {
-    let (cell, d) = (target.cell(), target.digit());
+    let (cell, d) = (target.cell_index(), target.digit_index());
     if target.on() {
         let rest = grid.cell[cell] & !(1 << d);
         let rem = super::state::digits_of(rest)

@@ -28,6 +28,29 @@ use hint::Hint;
 use net::Mode;
 use state::Cands;
 use state::Rule;
+use std::cell::RefCell;
+
+/// The chain engine's working memory and caches, kept from one producer call to the next and
+/// across the states of a path (SE's context holds one, [`crate::solver::se::SeContext`]):
+/// the spare buffers of finished propagations and of their working lists, the cycle search's
+/// buffers, and the nested producers' hints per reduced state. None of it changes an answer:
+/// the buffers hold no results, and a cached hint list is a pure function of its key. A
+/// context belongs to one thread (each worker of a batch makes its own).
+#[derive(Default)]
+pub struct Scratch {
+    pool: net::Pool,
+    work: RefCell<Vec<net::Work>>,
+    cycles: RefCell<Option<cycles::Walks>>,
+    nested: nested::Cache,
+}
+
+impl std::fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scratch")
+            .field("nested states", &self.nested.borrow().len())
+            .finish_non_exhaustive()
+    }
+}
 
 /// One of SE's chain producers (Solver.java's `Chaining(...)` instances), in SE's order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -101,9 +124,9 @@ impl ChainProducer {
 /// included), easiest first in SE's order (difficulty, then complexity, then kind), hints with
 /// the same eliminations given once. A hint whose conclusion is a value "on" is a placement
 /// (SE removes the cell's other candidates and sets the value); the others are eliminations.
-pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<Step> {
+pub fn hints(grid: &Grid, producer: ChainProducer, scratch: &Scratch) -> Vec<Step> {
     let cands = Cands::from_grid(grid);
-    raw_hints(&cands, producer.rule(), producer.nesting())
+    raw_hints(scratch, &cands, producer.rule(), producer.nesting())
         .iter()
         .map(|h| to_step(h, producer))
         .collect()
@@ -111,16 +134,16 @@ pub fn hints(grid: &Grid, producer: ChainProducer) -> Vec<Step> {
 
 /// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
 /// search without building the other hints' chains and texts.
-pub fn first(grid: &Grid, producer: ChainProducer) -> Option<Step> {
+pub fn first(grid: &Grid, producer: ChainProducer, scratch: &Scratch) -> Option<Step> {
     let cands = Cands::from_grid(grid);
-    raw_hints(&cands, producer.rule(), producer.nesting())
+    raw_hints(scratch, &cands, producer.rule(), producer.nesting())
         .first()
         .map(|h| to_step(h, producer))
 }
 
 /// The explanation of the chain hint with SE's text `text` and difficulty `difficulty` that a
 /// producer of `technique` finds in the state (the producers of the technique tried in SE's
-/// order), or `None` when none finds it.
+/// order), or `None` when none finds it. The search runs in a scratch of its own.
 pub fn explain(
     grid: &Grid,
     technique: SeTechnique,
@@ -128,20 +151,21 @@ pub fn explain(
     difficulty: crate::solver::se::Difficulty,
 ) -> Option<crate::solver::se::explain::ChainExplanation> {
     let cands = Cands::from_grid(grid);
+    let scratch = Scratch::default();
     // SE's producers, then the nested levels beyond its default rescue (4 to 6).
     let producers = ChainProducer::ALL
         .into_iter()
         .chain((4..=6).map(ChainProducer::Nested));
     for p in producers.filter(|p| p.technique() == technique) {
         let rule = p.rule();
-        let hints = raw_hints(&cands, rule, p.nesting());
+        let hints = raw_hints(&scratch, &cands, rule, p.nesting());
         if let Some(h) = hints
             .iter()
             .find(|h| h.tenths() == difficulty && text == format!("{}: {}", h.name(), h.details()))
         {
             let rebuild = |n: &nested::Nested| {
                 let (state, rule, index) = n.origin();
-                raw_hints(state, rule, 0).into_iter().nth(index)
+                raw_hints(&scratch, state, rule, 0).into_iter().nth(index)
             };
             return Some(explain::explanation(h, rule.dynamic, &rebuild));
         }
@@ -151,10 +175,10 @@ pub fn explain(
 
 /// The hints of a producer given by its SE parameters (`nesting` is SE's nesting limit, used
 /// at level 4), sorted and deduplicated as SE does.
-fn raw_hints(cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
+fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
     let mut out = Vec::new();
     if !rule.multiple && !rule.dynamic {
-        cycles::hints(cands, &mut out);
+        cycles::hints(scratch, cands, &mut out);
     } else {
         let mode = Mode {
             y: !rule.nishio,
@@ -162,7 +186,7 @@ fn raw_hints(cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
             level: rule.level,
             nesting,
         };
-        let mut eng = multiple::Engine::new(cands, mode, rule);
+        let mut eng = multiple::Engine::new(scratch, cands, mode, rule);
         multiple::hints(&mut eng, &mut out);
     }
     sort_dedup(out)
@@ -201,7 +225,7 @@ fn to_step(h: &Hint, producer: ChainProducer) -> Step {
     let mut cells: Vec<Cell> = Vec::new();
     for b in &h.branches {
         for e in b.net.chain(b.target) {
-            let c = Cell::from_index(b.net.lit(e).cell());
+            let c = Cell::from_index(b.net.lit(e).cell_index());
             if !cells.contains(&c) {
                 cells.push(c);
             }

@@ -12,10 +12,12 @@ use super::net::{propagate, Mode, Net};
 use super::rules;
 use super::state::Rule;
 use super::state::{cells_of, house_bits, Cands, Lit, REGIONS};
+use super::Scratch;
 use std::rc::Rc;
 
 /// The propagations of one state under one producer, run on demand.
 pub(super) struct Engine<'a> {
+    scratch: &'a Scratch,
     pub(super) grid: &'a Cands,
     pub(super) mode: Mode,
     pub(super) rule: Rule,
@@ -23,31 +25,38 @@ pub(super) struct Engine<'a> {
 }
 
 impl<'a> Engine<'a> {
-    pub(super) fn new(grid: &'a Cands, mode: Mode, rule: Rule) -> Engine<'a> {
+    pub(super) fn new(scratch: &'a Scratch, grid: &'a Cands, mode: Mode, rule: Rule) -> Engine<'a> {
         Engine {
+            scratch,
             grid,
             mode,
             rule,
-            nets: vec![None; super::state::LITS],
+            nets: vec![None; super::state::CAND_LITS],
         }
     }
 
     /// The propagation from one literal.
     pub(super) fn net(&mut self, start: Lit) -> Rc<Net> {
-        if let Some(n) = &self.nets[start.idx()] {
+        if let Some(n) = &self.nets[start.index()] {
             return n.clone();
         }
         let net = if self.mode.level > 0 {
-            let mut adv = rules::Advanced::new(self.mode);
+            let mut adv = rules::Advanced::new(self.scratch, self.mode);
             let mut f =
                 |src: &Cands, cur: &Cands, net: &Net, out: &mut Vec<super::net::Advanced>| {
                     adv.run(src, cur, net, out)
                 };
-            Rc::new(propagate(self.grid, start, self.mode, Some(&mut f)))
+            Rc::new(propagate(
+                self.scratch,
+                self.grid,
+                start,
+                self.mode,
+                Some(&mut f),
+            ))
         } else {
-            Rc::new(propagate(self.grid, start, self.mode, None))
+            Rc::new(propagate(self.scratch, self.grid, start, self.mode, None))
         };
-        self.nets[start.idx()] = Some(net.clone());
+        self.nets[start.index()] = Some(net.clone());
         net
     }
 }

@@ -10,6 +10,7 @@
 //! holds none of its propagations, so a kept list is small.
 
 use super::state::{cells_of, digits_of, Cands, Cause, Lit, Rule};
+use super::Scratch;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -83,7 +84,7 @@ impl Nested {
             }
         };
         for &(lit, cause) in &self.rules {
-            let (cell, d) = (lit.cell(), lit.digit());
+            let (cell, d) = (lit.cell_index(), lit.digit_index());
             match cause {
                 Cause::NakedSingle => {
                     for v in digits_of(initial.cell[cell] & !current.cell[cell]) {
@@ -106,35 +107,33 @@ impl Nested {
 /// The hints of one nested producer in one state.
 pub(super) type List = Rc<Vec<Rc<Nested>>>;
 
-/// Reduced states kept at most (per thread); past it the cache starts again, so memory stays
+/// Reduced states kept at most (per context); past it the cache starts again, so memory stays
 /// bounded over any number of puzzles.
 const CACHE_MAX: usize = 4096;
 
-thread_local! {
-    static CACHE: RefCell<HashMap<(Rule, Cands), List>> = RefCell::new(HashMap::new());
-}
+/// The nested producers' hints per (producer, reduced state), a field of the engine's
+/// [`Scratch`]: shared by every producer call and every state of a path.
+pub(super) type Cache = RefCell<HashMap<(Rule, Cands), List>>;
 
 /// The hints of the producer `rule` in the state `current`, sorted and deduplicated as SE does.
-pub(super) fn hints(current: &Cands, rule: Rule) -> List {
+pub(super) fn hints(scratch: &Scratch, current: &Cands, rule: Rule) -> List {
     let key = (rule, current.clone());
-    if let Some(l) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+    if let Some(l) = scratch.nested.borrow().get(&key).cloned() {
         return l;
     }
     // Not borrowed while computing: nested producers of level 4 have nested chains themselves.
     let state = Rc::new(current.clone());
     let list: List = Rc::new(
-        super::raw_hints(current, rule, 0)
+        super::raw_hints(scratch, current, rule, 0)
             .iter()
             .enumerate()
             .map(|(i, h)| Rc::new(h.to_nested(state.clone(), rule, i)))
             .collect(),
     );
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= CACHE_MAX {
-            c.clear();
-        }
-        c.insert(key, list.clone());
-    });
+    let mut c = scratch.nested.borrow_mut();
+    if c.len() >= CACHE_MAX {
+        c.clear();
+    }
+    c.insert(key, list.clone());
     list
 }

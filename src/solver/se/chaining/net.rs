@@ -10,7 +10,8 @@
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
 use super::nested::Nested;
-use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, LITS, REGIONS};
+use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, CAND_LITS, REGIONS};
+use super::Scratch;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -48,6 +49,8 @@ pub(super) struct Net {
     pub(super) nested: Vec<Rc<Nested>>,
     /// Simpler techniques that removed candidates inside the propagation.
     pub(super) rules: Vec<RuleFact>,
+    /// Where its buffers go when it is dropped (none for a [`Net::linear`] chain).
+    pool: Option<Pool>,
 }
 
 /// How a propagation runs (a `Chaining` instance's parameters).
@@ -73,7 +76,8 @@ pub(super) struct Advanced {
 /// The buffers of a finished propagation, kept for the next one: a propagation records a few
 /// dozen literals, and allocating (and clearing) its literal index anew each time cost more
 /// than the propagation itself.
-struct Buffers {
+#[derive(Debug)]
+pub(super) struct Buffers {
     entries: Vec<Entry>,
     parents: Vec<u32>,
     index: Vec<u16>,
@@ -81,22 +85,24 @@ struct Buffers {
     off: Vec<u32>,
 }
 
-/// At most this many spare buffers are kept (per thread), so memory stays bounded; a producer
+/// At most this many spare buffers are kept (per context), so memory stays bounded; a producer
 /// call holds up to two propagations per candidate.
 const POOL_MAX: usize = 1024;
 
-thread_local! {
-    static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
-    static WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
-}
+/// The spare buffers of finished propagations (a field of the engine's [`super::Scratch`]):
+/// a propagation holds a handle and gives its buffers back when dropped.
+pub(super) type Pool = Rc<RefCell<Vec<Buffers>>>;
 
 impl Drop for Net {
     fn drop(&mut self) {
-        if self.index.len() != LITS {
+        let Some(pool) = self.pool.take() else {
+            return;
+        };
+        if self.index.len() != CAND_LITS {
             return;
         }
         for en in &self.entries {
-            self.index[en.lit.idx()] = UNSET;
+            self.index[en.lit.index()] = UNSET;
         }
         let mut b = Buffers {
             entries: std::mem::take(&mut self.entries),
@@ -109,22 +115,20 @@ impl Drop for Net {
         b.parents.clear();
         b.on.clear();
         b.off.clear();
-        let _ = POOL.try_with(|p| {
-            let mut p = p.borrow_mut();
-            if p.len() < POOL_MAX {
-                p.push(b);
-            }
-        });
+        let mut p = pool.borrow_mut();
+        if p.len() < POOL_MAX {
+            p.push(b);
+        }
     }
 }
 
 impl Net {
-    fn new() -> Net {
-        let spare = POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten();
+    fn new(pool: &Pool) -> Net {
+        let spare = pool.borrow_mut().pop();
         let b = spare.unwrap_or_else(|| Buffers {
             entries: Vec::with_capacity(64),
             parents: Vec::with_capacity(128),
-            index: vec![UNSET; LITS],
+            index: vec![UNSET; CAND_LITS],
             on: Vec::with_capacity(32),
             off: Vec::with_capacity(64),
         });
@@ -137,6 +141,7 @@ impl Net {
             absurd: None,
             nested: Vec::new(),
             rules: Vec::new(),
+            pool: Some(pool.clone()),
         }
     }
 
@@ -144,7 +149,7 @@ impl Net {
     #[inline]
     pub(super) fn get(&self, lit: Lit) -> Option<u32> {
         self.index
-            .get(lit.idx())
+            .get(lit.index())
             .copied()
             .filter(|&e| e != UNSET)
             .map(u32::from)
@@ -161,6 +166,7 @@ impl Net {
             absurd: None,
             nested: Vec::new(),
             rules: Vec::new(),
+            pool: None,
         };
         for (i, &(l, c)) in path.iter().enumerate() {
             let one = [i.wrapping_sub(1) as u32];
@@ -192,7 +198,7 @@ impl Net {
         });
         extend(&mut self.parents, parents);
         if indexed {
-            self.index[lit.idx()] = e as u16;
+            self.index[lit.index()] = e as u16;
             if lit.on() {
                 self.on.push(e);
             } else {
@@ -203,13 +209,13 @@ impl Net {
     }
 
     /// SE's `getAncestorCount`: the distinct literals `e` follows from, itself included.
-    pub(super) fn ancestors(&self, e: u32, seen: &mut [u64; LITS / 64 + 1]) -> u32 {
+    pub(super) fn ancestors(&self, e: u32, seen: &mut [u64; CAND_LITS / 64 + 1]) -> u32 {
         seen.iter_mut().for_each(|w| *w = 0);
         let mut stack = Vec::with_capacity(64);
         stack.push(e);
         let mut n = 0;
         while let Some(x) = stack.pop() {
-            let l = self.lit(x).idx();
+            let l = self.lit(x).index();
             if seen[l / 64] >> (l % 64) & 1 != 0 {
                 continue;
             }
@@ -259,13 +265,13 @@ impl Net {
 
     /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
     pub(super) fn chain(&self, e: u32) -> Vec<u32> {
-        let mut seen = [0u64; LITS / 64 + 1];
+        let mut seen = [0u64; CAND_LITS / 64 + 1];
         let mut out = Vec::new();
         let mut todo = vec![e];
         let mut next = Vec::new();
         while !todo.is_empty() {
             for &x in &todo {
-                let l = self.lit(x).idx();
+                let l = self.lit(x).index();
                 if seen[l / 64] >> (l % 64) & 1 == 0 {
                     seen[l / 64] |= 1 << (l % 64);
                     out.push(x);
@@ -292,9 +298,10 @@ fn extend(v: &mut Vec<u32>, items: &[u32]) {
 /// A rule run when both queues are empty (levels above 0): appends its eliminations.
 pub(super) type AdvancedRule<'a> = dyn FnMut(&Cands, &Cands, &Net, &mut Vec<Advanced>) + 'a;
 
-/// A propagation's working lists (taken from a per-thread pool: propagations nest).
+/// A propagation's working lists (taken from the engine's [`super::Scratch`], not borrowed
+/// from it: propagations nest).
 #[derive(Default)]
-struct Work {
+pub(super) struct Work {
     made: Vec<(Lit, Cause)>,
     pars: Vec<u32>,
     made_on: Vec<(Lit, Cause, u32, u32)>,
@@ -304,34 +311,30 @@ struct Work {
 
 /// Runs SE's `doChaining` from the literals `start` (all "on" or all "off").
 pub(super) fn propagate(
+    scratch: &Scratch,
     source: &Cands,
     start: Lit,
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
 ) -> Net {
-    let mut work = WORK
-        .try_with(|w| w.borrow_mut().pop())
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    let net = run(source, start, mode, advanced, &mut work);
-    let _ = WORK.try_with(|w| {
-        let mut w = w.borrow_mut();
-        if w.len() < 64 {
-            w.push(work);
-        }
-    });
+    let mut work = scratch.work.borrow_mut().pop().unwrap_or_default();
+    let net = run(&scratch.pool, source, start, mode, advanced, &mut work);
+    let mut w = scratch.work.borrow_mut();
+    if w.len() < 64 {
+        w.push(work);
+    }
     net
 }
 
 fn run(
+    pool: &Pool,
     source: &Cands,
     start: Lit,
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
     work: &mut Work,
 ) -> Net {
-    let mut net = Net::new();
+    let mut net = Net::new(pool);
     let mut grid = source.clone();
     let mut advanced = advanced;
     net.push(start, Cause::Source, &[], NONE, true);
@@ -370,7 +373,7 @@ fn run(
             on_pars.clear();
             off_to_on(source, &grid, &net, p, mode.y, made_on, on_pars);
             if mode.dynamic {
-                grid.remove(pl.cell(), pl.digit());
+                grid.remove(pl.cell_index(), pl.digit_index());
             }
             for &(on, cause, ps, pn) in made_on.iter() {
                 pars.clear();
@@ -427,7 +430,7 @@ fn run(
 /// SE's `getOnToOff`: what `p` being true removes, in SE's order.
 #[inline]
 pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause)>) {
-    let (cell, d) = (p.cell(), p.digit());
+    let (cell, d) = (p.cell_index(), p.digit_index());
     if y {
         for v in digits_of(grid.cell[cell] & !(1 << d)) {
             out.push((Lit::new(cell, v, false), Cause::NakedSingle));
@@ -457,7 +460,7 @@ fn off_to_on(
     pars: &mut Vec<u32>,
 ) {
     let pl = net.lit(p);
-    let (cell, d) = (pl.cell(), pl.digit());
+    let (cell, d) = (pl.cell_index(), pl.digit_index());
     if y && grid.count(cell) == 2 {
         let other = (grid.cell[cell] & !(1 << d)).trailing_zeros() as usize;
         let start = pars.len() as u32;

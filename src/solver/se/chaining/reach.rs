@@ -9,7 +9,7 @@
 //! which finishes every component after the ones it reaches, so the reachable sets are unions
 //! over earlier components.
 
-use super::state::{Cause, Lit, LITS};
+use super::state::{Cause, Lit, CAND_LITS};
 
 const UNSEEN: u32 = u32::MAX;
 
@@ -57,14 +57,14 @@ impl Reach {
         forcing: bool,
     ) {
         self.flags.clear();
-        self.flags.resize(LITS, 0);
-        self.id.resize(LITS, UNSEEN);
+        self.flags.resize(CAND_LITS, 0);
+        self.id.resize(CAND_LITS, UNSEEN);
         for &l in &self.lits {
-            self.id[l.idx()] = UNSEEN;
+            self.id[l.index()] = UNSEEN;
         }
         self.lits.clear();
         for l in nodes {
-            self.id[l.idx()] = self.lits.len() as u32;
+            self.id[l.index()] = self.lits.len() as u32;
             self.lits.push(l);
         }
         let n = self.lits.len();
@@ -73,7 +73,7 @@ impl Reach {
         for &l in &self.lits {
             self.adj_start.push(self.adj.len() as u32);
             self.adj
-                .extend(succ(l).iter().map(|&(w, _)| self.id[w.idx()]));
+                .extend(succ(l).iter().map(|&(w, _)| self.id[w.index()]));
         }
         self.adj_start.push(self.adj.len() as u32);
         self.index.clear();
@@ -170,7 +170,7 @@ impl Reach {
                 for &m in members {
                     let l = self.lits[m as usize];
                     if l.on() {
-                        self.flags[l.idx()] |= CYCLE;
+                        self.flags[l.index()] |= CYCLE;
                     }
                 }
             }
@@ -193,9 +193,9 @@ impl Reach {
             }
             for &m in members {
                 let l = self.lits[m as usize];
-                let neg = self.id[l.conj().idx()];
+                let neg = self.id[l.conj().index()];
                 if neg != UNSEEN && set[neg as usize / 64] >> (neg % 64) & 1 != 0 {
-                    self.flags[l.idx()] |= FORCING;
+                    self.flags[l.index()] |= FORCING;
                 }
             }
         }
@@ -212,13 +212,13 @@ mod tests {
 
     /// Flags of the graph with these edges (nodes: both literals of cells 0..6).
     fn flags(edges: &[(Lit, Lit)]) -> Vec<u8> {
-        let mut succ: Vec<Vec<(Lit, Cause)>> = vec![Vec::new(); LITS];
+        let mut succ: Vec<Vec<(Lit, Cause)>> = vec![Vec::new(); CAND_LITS];
         for &(a, b) in edges {
-            succ[a.idx()].push((b, Cause::NakedSingle));
+            succ[a.index()].push((b, Cause::NakedSingle));
         }
         let nodes = (0..6).flat_map(|c| [lit(c, false), lit(c, true)]);
         let mut r = Reach::default();
-        r.analyse(nodes, |l| &succ[l.idx()], |_| true, true);
+        r.analyse(nodes, |l| &succ[l.index()], |_| true, true);
         r.flags
     }
 
@@ -229,9 +229,9 @@ mod tests {
             (lit(0, true), lit(1, false)),
             (lit(1, false), lit(0, false)),
         ]);
-        assert_eq!(f[lit(0, true).idx()] & FORCING, FORCING);
-        assert_eq!(f[lit(1, false).idx()] & FORCING, 0);
-        assert_eq!(f[lit(0, true).idx()] & CYCLE, 0);
+        assert_eq!(f[lit(0, true).index()] & FORCING, FORCING);
+        assert_eq!(f[lit(1, false).index()] & FORCING, 0);
+        assert_eq!(f[lit(0, true).index()] & CYCLE, 0);
     }
 
     #[test]
@@ -246,9 +246,9 @@ mod tests {
             (lit(4, true), lit(5, false)),
             (lit(5, false), lit(0, true)),
         ]);
-        assert_eq!(f[lit(2, true).idx()] & CYCLE, 0);
-        assert_eq!(f[lit(0, true).idx()] & CYCLE, CYCLE);
-        assert_eq!(f[lit(4, true).idx()] & CYCLE, CYCLE);
-        assert_eq!(f[lit(0, true).idx()] & FORCING, 0);
+        assert_eq!(f[lit(2, true).index()] & CYCLE, 0);
+        assert_eq!(f[lit(0, true).index()] & CYCLE, CYCLE);
+        assert_eq!(f[lit(4, true).index()] & CYCLE, CYCLE);
+        assert_eq!(f[lit(0, true).index()] & FORCING, 0);
     }
 }

@@ -7,23 +7,29 @@
 //! The rules here are SE's own searches in SE's order (region types, digit and position
 //! combinations in its `Permutations` order, eliminations in its `HashMap` order), since that
 //! order decides which contradiction a propagation meets first.
+//!
+//! They are separate searches, not calls of SE's producers of the same rules
+//! ([`crate::solver::se::intersections`], [`crate::solver::se::sets`],
+//! [`crate::solver::se::fish`]) nor of HoDoKu's. HoDoKu's searches go in another order. SE's
+//! producers go in the same order (region pairs block-column, block-row, column-block,
+//! row-block; blocks, columns, rows; columns before rows), but a propagation asks more of a
+//! rule and on other data: each elimination comes with the removed candidates it relies on
+//! (its parents, read against the propagation's source state) and in SE's `HashMap` order; the
+//! inner `Locking(false)` has no direct forms; a rule stops at the first house that gives
+//! something with parents; and the rules run on the propagation's reduced candidate sets
+//! thousands of times per producer call, where building a `Grid` and `Step`s (names, texts)
+//! for the producers would cost more than the rules themselves.
 
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{cells_of, digits_of, hash_order, house_bits, Cands, Lit, Rule, RuleFact};
-use crate::domain::{Cell, House};
+use super::Scratch;
+use crate::solver::se::regions::Kind::{Block, Column, Row};
+use crate::solver::se::regions::BCR;
 
 /// The rules one propagation runs, in SE's order.
-pub(super) struct Advanced {
+pub(super) struct Advanced<'s> {
     mode: Mode,
-}
-
-/// SE's region types as its rules number them: block 0, row 1, column 2.
-fn region(kind: usize, i: usize) -> House {
-    match kind {
-        0 => House::Box(i as u8),
-        1 => House::Row(i as u8),
-        _ => House::Col(i as u8),
-    }
+    scratch: &'s Scratch,
 }
 
 /// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
@@ -31,9 +37,9 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
     (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
 }
 
-impl Advanced {
-    pub(super) fn new(mode: Mode) -> Advanced {
-        Advanced { mode }
+impl<'s> Advanced<'s> {
+    pub(super) fn new(scratch: &'s Scratch, mode: Mode) -> Advanced<'s> {
+        Advanced { mode, scratch }
     }
 
     /// Runs the rules in order until one yields an elimination that relies on the propagation.
@@ -93,7 +99,7 @@ impl Advanced {
         };
         // Each nested producer runs only when the ones before it gave nothing.
         for r in nested {
-            for h in super::nested::hints(current, r).iter() {
+            for h in super::nested::hints(self.scratch, current, r).iter() {
                 let parents = h.rule_parents(source, current);
                 if parents.is_empty() {
                     continue;
@@ -130,22 +136,16 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, r
 
 /// SE's `Locking(false)`: pointing (box, then column or row) and claiming.
 fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
-    for (t1, t2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
+    for (t1, t2) in [(Block, Column), (Block, Row), (Column, Block), (Row, Block)] {
         for d in 0..9 {
             for i1 in 0..9 {
-                let r1 = house_bits(region(t1, i1));
+                let r1 = house_bits(t1.region(i1));
                 let pos = g.digit[d] & r1;
                 if pos.count_ones() < 2 {
                     continue;
                 }
                 // Houses of one type are disjoint: only the first position's can hold all.
-                let first = Cell::from_index(pos.trailing_zeros() as usize);
-                let i2 = match t2 {
-                    0 => first.box_index(),
-                    1 => first.row(),
-                    _ => first.col(),
-                };
-                let r2 = house_bits(region(t2, i2));
+                let r2 = house_bits(t2.house(pos.trailing_zeros() as usize));
                 if pos & !r2 != 0 {
                     continue;
                 }
@@ -160,7 +160,7 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                     .collect();
                 let rule = RuleFact::Locking {
                     digit: d as u8,
-                    houses: [region(t1, i1), region(t2, i2)],
+                    houses: [t1.region(i1), t2.house(pos.trailing_zeros() as usize)],
                     cells: pos,
                 };
                 push(out, removable, parents, rule);
@@ -178,9 +178,9 @@ fn empty_cells(source: &Cands) -> u128 {
 
 /// SE's `HiddenSet(2, false)`: blocks, then columns, then rows.
 fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
-    for t in [0, 2, 1] {
+    for t in BCR {
         for i in 0..9 {
-            let h = house_bits(region(t, i));
+            let h = house_bits(t.region(i));
             if (h & empty).count_ones() <= 4 {
                 continue;
             }
@@ -219,7 +219,7 @@ fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                 }
                 let rule = RuleFact::HiddenPair {
                     digits: [a as u8, b as u8],
-                    house: region(t, i),
+                    house: t.region(i),
                     cells: pa | pb,
                 };
                 push(out, removable, parents, rule);
@@ -234,9 +234,9 @@ fn naked_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
     let two = (0..81)
         .filter(|&c| g.cell[c].count_ones() == 2)
         .fold(0u128, |m, c| m | 1u128 << c);
-    for t in [0, 2, 1] {
+    for t in BCR {
         for i in 0..9 {
-            let house = region(t, i);
+            let house = t.region(i);
             let h = house_bits(house);
             if (h & empty).count_ones() < 4 || (h & two).count_ones() < 2 {
                 continue;
@@ -290,8 +290,8 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
             in_col[d][c % 9] |= 1 << (c / 9);
         }
     }
-    for (t1, t2) in [(2, 1), (1, 2)] {
-        let positions = if t1 == 1 { &in_row } else { &in_col };
+    for (t1, t2) in [(Column, Row), (Row, Column)] {
+        let positions = if t1 == Row { &in_row } else { &in_col };
         for (a, b) in pairs() {
             for (d, &placed) in occ.iter().enumerate() {
                 if placed + 4 > 9 {
@@ -306,11 +306,11 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 if common.count_ones() != 2 {
                     continue;
                 }
-                let (ha, hb) = (house_bits(region(t1, a)), house_bits(region(t1, b)));
+                let (ha, hb) = (house_bits(t1.region(a)), house_bits(t1.region(b)));
                 let mut removable = Vec::new();
                 let mut cover = 0u128;
                 for j in digits_of(common) {
-                    let hj = house_bits(region(t2, j));
+                    let hj = house_bits(t2.region(j));
                     cover |= hj;
                     for c in cells_of(g.digit[d] & hj & !ha & !hb) {
                         removable.push((c as u8, d as u8));
@@ -324,7 +324,7 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                     .collect();
                 let rule = RuleFact::XWing {
                     digit: d as u8,
-                    rows: t1 == 1,
+                    rows: t1 == Row,
                     cells: g.digit[d] & (ha | hb),
                 };
                 push(out, removable, parents, rule);

@@ -1,47 +1,12 @@
 //! The chain engine's view of a state: candidates as bit sets (per cell a 9-bit mask, per digit
-//! a `u128` of cells), and literals (a candidate that is on or off) as small integers.
+//! a `u128` of cells); its literals are the solver's ([`crate::solver::lit::Lit`]).
 
-use crate::domain::{Cell, Digit, House};
+use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::Grid;
 
-/// Number of literals: 81 cells x 9 digits x {off, on}.
-pub(super) const LITS: usize = 81 * 9 * 2;
-
-/// A literal: candidate `d` of cell `c` on (true) or off. `(c * 9 + d) * 2 + on`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub(super) struct Lit(pub(super) u16);
-
-impl Lit {
-    #[inline]
-    pub(super) const fn new(cell: usize, d: usize, on: bool) -> Lit {
-        Lit(((cell * 9 + d) * 2 + on as usize) as u16)
-    }
-    #[inline]
-    pub(super) const fn cell(self) -> usize {
-        self.0 as usize / 18
-    }
-    /// Digit index 0..9.
-    #[inline]
-    pub(super) const fn digit(self) -> usize {
-        (self.0 as usize / 2) % 9
-    }
-    #[inline]
-    pub(super) const fn on(self) -> bool {
-        self.0 & 1 != 0
-    }
-    #[inline]
-    pub(super) const fn conj(self) -> Lit {
-        Lit(self.0 ^ 1)
-    }
-    #[inline]
-    pub(super) const fn idx(self) -> usize {
-        self.0 as usize
-    }
-    /// SE's `r1c2.5`.
-    pub(super) fn name(self) -> String {
-        format!("{}.{}", Cell::from_index(self.cell()), self.digit() + 1)
-    }
-}
+/// The engine's literals: the candidate literals of the solver's one literal type
+/// ([`crate::solver::lit`]), indices `(cell * 9 + digit) * 2 + on`.
+pub(super) use crate::solver::lit::{Lit, CAND_LITS};
 
 /// Why a literal follows from its parents (SE's `Potential.Cause`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -56,63 +21,8 @@ pub(super) enum Cause {
     Advanced,
 }
 
-/// SE's region types in its order: box, row, column.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(super) enum Region {
-    Block,
-    Row,
-    Column,
-}
-
-pub(super) const REGIONS: [Region; 3] = [Region::Block, Region::Row, Region::Column];
-
-impl Region {
-    /// The cells of the region of this type holding `cell`.
-    #[inline]
-    pub(super) fn bits(self, cell: usize) -> u128 {
-        REGION_BITS[cell][self as usize]
-    }
-    /// The region of this type holding `cell`.
-    #[inline]
-    pub(super) fn house(self, cell: usize) -> House {
-        let c = Cell::from_index(cell);
-        match self {
-            Region::Block => House::Box(c.box_index() as u8),
-            Region::Row => House::Row(c.row() as u8),
-            Region::Column => House::Col(c.col() as u8),
-        }
-    }
-}
-
-/// Per cell, the cells of its box, row and column (in [`REGIONS`] order).
-const REGION_BITS: [[u128; 3]; 81] = {
-    let mut houses = [[0u128; 3]; 27];
-    let mut c = 0;
-    while c < 81 {
-        let (r, k, b) = Cell::row_col_box(c);
-        houses[b][0] |= 1u128 << c;
-        houses[r][1] |= 1u128 << c;
-        houses[k][2] |= 1u128 << c;
-        c += 1;
-    }
-    let mut out = [[0u128; 3]; 81];
-    let mut c = 0;
-    while c < 81 {
-        let (r, k, b) = Cell::row_col_box(c);
-        out[c] = [houses[b][0], houses[r][1], houses[k][2]];
-        c += 1;
-    }
-    out
-};
-
-/// SE's name of a house in a hint's text (`Region.toString()`: the kind only).
-pub(super) fn house_name(h: House) -> &'static str {
-    match h {
-        House::Box(_) => "block",
-        House::Row(_) => "row",
-        House::Col(_) => "column",
-    }
-}
+/// SE's region kinds in its order (blocks, rows, columns), the one enum of SE's rules.
+pub(super) use crate::solver::se::regions::{Kind as Region, BRC as REGIONS};
 
 #[inline]
 pub(super) fn house_bits(h: House) -> u128 {
@@ -124,32 +34,16 @@ pub(super) fn peers_bits(cell: usize) -> u128 {
     Cell::from_index(cell).peers().bits()
 }
 
-/// Iterates the set bits of a `u128` cell set, ascending.
+/// The cell indices of a cell mask, ascending (the domain's cell set iterator).
 #[inline]
-pub(super) fn cells_of(mut bits: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            None
-        } else {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(i)
-        }
-    })
+pub(super) fn cells_of(bits: u128) -> impl Iterator<Item = usize> {
+    CellSet::from_bits(bits).iter().map(Cell::index)
 }
 
-/// Iterates the digit indices of a 9-bit mask, ascending.
+/// The digit indices of a 9-bit digit mask, ascending (the domain's digit set iterator).
 #[inline]
-pub(super) fn digits_of(mut bits: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            None
-        } else {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(i)
-        }
-    })
+pub(super) fn digits_of(bits: u16) -> impl Iterator<Item = usize> {
+    DigitSet::from_bits(bits).iter().map(Digit::index)
 }
 
 /// Candidates of a state: per cell and per digit. Solved cells have none.
