@@ -159,6 +159,8 @@ pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
     ("MH", "menu_last", &["<end>", "G"]),
     ("M", "menu_search", &["/"]),
     ("M", "menu_level_filter", &["f"]),
+    ("M", "menu_sort", &["s"]),
+    ("M", "menu_er_filter", &["e"]),
     ("PMR", "select", &["<enter>"]),
     ("PMRHG", "cancel", &["<esc>"]),
     ("H", "cancel", &["q"]),

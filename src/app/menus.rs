@@ -133,6 +133,9 @@ pub fn prompt_backspace(app: &mut App) {
 /// Enter: the chosen menu entry, the prompt's text, the path's steps, the all-steps view's
 /// step; in play, the hint on screen.
 pub fn select(app: &mut App, fx: &mut Vec<Effect>) {
+    if super::picker::enter(app) {
+        return;
+    }
     match std::mem::take(&mut app.ui.overlay) {
         Overlay::Menu(m) => {
             if m.kind == MenuKind::Collection {

@@ -78,6 +78,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 fx.push(Effect::SavePickerLevel(app.picker.level));
             }
         }
+        Action::MenuSort => picker::cycle_sort(app),
+        Action::MenuErFilter => picker::er_filter(app),
         Action::PromptChar(c) if picker::is_open(app) => picker::type_char(app, c),
         Action::PromptBackspace if picker::is_open(app) => picker::backspace(app),
         Action::PromptChar(c) => menus::prompt_char(app, c),
@@ -106,6 +108,18 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             if !last {
                 picker::rated(app, &path, index, level);
             }
+        }
+        Action::CollectionSeRated {
+            path,
+            run,
+            batch,
+            last,
+            note,
+        } => {
+            if let Some(note) = note {
+                app.error(note);
+            }
+            super::picker_se::arrived(app, &path, run, batch, last);
         }
         // ---- saves ----
         Action::SaveSlot => saves::save_slot_prompt(app),
@@ -166,6 +180,7 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
                 v.done = true;
             }
         }
+        JobKind::CollectionSeRating => super::picker_se::failed(app),
         JobKind::Generate | JobKind::CollectionRating | JobKind::CollectionDuplicates => {}
     }
     if !matches!(job, JobKind::Hint | JobKind::Path) {
