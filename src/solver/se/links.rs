@@ -7,6 +7,9 @@
 //! weak links lose the digit too.
 //! SE collects every such hint and takes the easiest, then the one with most eliminations, then
 //! the smallest suffix; among equals the first found (here: digit, then links by region).
+//! SE writes each chain once: from the end whose link lies in the lower region (blocks, rows,
+//! then columns), a loop from the first part of its link in the lowest region. Two cells of a
+//! block on one row or column are that line's link, not the block's.
 //! A grouped link (a part of several cells: an empty rectangle in a block, two box segments in
 //! a line) makes it Grouped, 4.3.
 
@@ -67,6 +70,10 @@ fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
     if n == 2 {
         let mut it = cells_of(h, p).into_iter();
         let (a, b) = (it.next()?, it.next()?);
+        // SE leaves a block's two cells on one line to that line's link.
+        if kind == Kind::Block && (a.row() == b.row() || a.col() == b.col()) {
+            return None;
+        }
         return Some(Link {
             parts: [CellSet::single(a), CellSet::single(b)],
             heart: CellSet::EMPTY,
@@ -414,6 +421,17 @@ impl<'a> Search<'a> {
             .enter_lines
             .union(hops[self.n - 1].leave_lines)
             .shared();
+        let (first, last) = (hops[0].link, hops[self.n - 1].link);
+        if ring.is_some() {
+            // SE writes a loop once: from the first part of its link in the lowest region.
+            let lowest = hops.iter().map(|h| h.link).min().unwrap_or(first);
+            if first != lowest || hops[0].shown_in != self.links[first].2.parts[0] {
+                return;
+            }
+        } else if first > last {
+            // SE writes a chain once: from the end whose link is in the lower region.
+            return;
+        }
         let mut victims = seeing_all(start | end);
         if ring.is_some() {
             for w in hops.windows(2) {
