@@ -186,9 +186,14 @@ pub fn open(app: &mut App) -> Vec<Effect> {
 
 /// Builds (or rebuilds, keeping the selected puzzle) the picker's menu.
 fn build(app: &mut App) {
-    let Some(c) = app.collection.clone() else {
-        return;
-    };
+    if let Some(m) = menu(app) {
+        app.ui.overlay = Overlay::Menu(m);
+    }
+}
+
+/// The picker's menu as the state has it (the selection kept on the entry it was on).
+fn menu(app: &App) -> Option<super::Menu> {
+    let c = app.collection.as_ref()?;
     let keep = match &app.ui.overlay {
         Overlay::Menu(m) if m.kind == MenuKind::Collection => match m.items.get(m.selected) {
             Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
@@ -248,7 +253,7 @@ fn build(app: &mut App) {
             Some(f) => format!("{what} of {f}"),
             None => what,
         };
-        app.ui.overlay = Overlay::Menu(super::Menu {
+        return Some(super::Menu {
             kind: MenuKind::Collection,
             header,
             items: vec![(
@@ -257,14 +262,13 @@ fn build(app: &mut App) {
             )],
             selected: 0,
         });
-    } else {
-        app.ui.overlay = Overlay::Menu(super::Menu {
-            kind: MenuKind::Collection,
-            header,
-            items,
-            selected,
-        });
     }
+    Some(super::Menu {
+        kind: MenuKind::Collection,
+        header,
+        items,
+        selected,
+    })
 }
 
 /// The picker's line of keys, from the keymap: `digits: go to #   /: search   f: level ...`.
@@ -343,14 +347,15 @@ pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
         refresh(app);
         return;
     }
-    entries_changed(app, &[index]);
+    entries_changed(app, &[index], false);
 }
 
-/// What is known of these entries changed: their lines in the open picker are written again
-/// (the whole list when it is sorted or filtered by ER, where they may move).
-pub fn entries_changed(app: &mut App, entries: &[usize]) {
-    let moves = app.picker.sort != super::picker_se::Sort::File || app.picker.er_filter.is_some();
-    if moves && !entries.is_empty() {
+/// What is known of these entries changed: their lines in the open picker are written again.
+/// `er`: their ER changed, so where the list is sorted or filtered by ER they may move (the
+/// whole list is built again).
+pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
+    let file_order = app.picker.sort == super::picker_se::Sort::File;
+    if er && !entries.is_empty() && (!file_order || app.picker.er_filter.is_some()) {
         refresh(app);
         return;
     }
@@ -363,12 +368,20 @@ pub fn entries_changed(app: &mut App, entries: &[usize]) {
     };
     let header = header_line(app, None);
     if let Overlay::Menu(m) = &mut app.ui.overlay {
+        let entry = |ch: &MenuChoice| match ch {
+            MenuChoice::CollectionEntry(i) => *i,
+            _ => usize::MAX,
+        };
         for (index, text) in texts {
-            let at = m.items.binary_search_by_key(&index, |(_, ch)| match ch {
-                MenuChoice::CollectionEntry(i) => *i,
-                _ => usize::MAX,
-            });
-            if let Ok(k) = at {
+            // In file order the list is sorted by entry (filtered or not).
+            let at = if file_order {
+                m.items
+                    .binary_search_by_key(&index, |(_, ch)| entry(ch))
+                    .ok()
+            } else {
+                m.items.iter().position(|(_, ch)| entry(ch) == index)
+            };
+            if let Some(k) = at {
                 m.items[k].0 = text;
             }
         }

@@ -21,6 +21,8 @@ pub struct SeColumn {
     pub found: Vec<Option<Found>>,
     /// Entries with something found.
     pub done: usize,
+    /// By entry: the SE rating its line carries (read once).
+    pub given: Vec<Option<String>>,
     /// The run of the background rating under way (`None`: none).
     pub run: Option<u64>,
 }
@@ -187,7 +189,10 @@ fn given_figures(given: &str) -> Option<Vec<Difficulty>> {
 /// The entry's SE column: `9.0/9.0/2.8`, `2+ solutions`, `…` while not rated, padded; then the
 /// rating the line carries when it differs (`≠ ED 9.1/9.1/2.6`), or while not rated.
 pub fn cell(app: &App, i: usize, line: &str) -> String {
-    let given = crate::codec::rating::se_rating_of_line(line);
+    let given = match app.collection.as_ref().and_then(|c| column(app, &c.path)) {
+        Some(col) => col.given.get(i).cloned().flatten(),
+        None => crate::codec::rating::se_rating_of_line(line),
+    };
     let tag = |g: &str| if g.contains('/') { "ED" } else { "SE" };
     let (text, note) = match found(app, i) {
         None => ("…".to_string(), given.map(|g| format!("{} {g}  ", tag(&g)))),
@@ -218,9 +223,9 @@ pub fn sort(app: &App, entries: &mut [usize]) {
     match app.picker.sort {
         Sort::File => {}
         Sort::ErDown => {
-            entries.sort_by_key(|&i| (er(app, i).is_none(), std::cmp::Reverse(er(app, i))))
+            entries.sort_by_cached_key(|&i| (er(app, i).is_none(), std::cmp::Reverse(er(app, i))))
         }
-        Sort::ErUp => entries.sort_by_key(|&i| (er(app, i).is_none(), er(app, i))),
+        Sort::ErUp => entries.sort_by_cached_key(|&i| (er(app, i).is_none(), er(app, i))),
     }
 }
 
@@ -259,6 +264,11 @@ pub fn effect(app: &mut App) -> Vec<Effect> {
             path: c.path.clone(),
             found: vec![None; c.lines.len()],
             done: 0,
+            given: c
+                .lines
+                .iter()
+                .map(|l| crate::codec::rating::se_rating_of_line(l))
+                .collect(),
             run: None,
         },
     };
@@ -297,7 +307,7 @@ pub fn arrived(app: &mut App, path: &str, run: u64, batch: Vec<(usize, Found)>, 
         col.run = None;
     }
     if super::picker::is_open(app) {
-        super::picker::entries_changed(app, &changed);
+        super::picker::entries_changed(app, &changed, true);
     }
 }
 
@@ -307,7 +317,7 @@ pub fn failed(app: &mut App) {
         col.run = None;
     }
     if super::picker::is_open(app) {
-        super::picker::entries_changed(app, &[]);
+        super::picker::entries_changed(app, &[], false);
     }
 }
 
