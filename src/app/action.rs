@@ -5,7 +5,9 @@
 //! (pasted text, a mouse position, elapsed time, background results) and have no name, so a
 //! config file cannot bind them.
 
+use super::all_steps::search::StepsAction;
 use super::se_rating::SeProgress;
+pub use super::shared::Shared;
 use super::RatingInfo;
 use crate::codec::Format;
 use crate::domain::{Board, Cell, Digit};
@@ -14,26 +16,7 @@ use crate::solver::fallback::StepEngine;
 use crate::solver::{Level, Step};
 use crate::storage::SavedGame;
 use std::fmt;
-use std::sync::Arc;
 use std::time::Duration;
-
-/// A value shared with the session that compares by identity (a loaded save, a file's lines).
-#[derive(Clone, Debug)]
-pub struct Shared<T>(pub Arc<T>);
-
-impl<T> PartialEq for Shared<T> {
-    fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> Eq for Shared<T> {}
-
-impl<T> Shared<T> {
-    pub fn new(v: T) -> Shared<T> {
-        Shared(Arc::new(v))
-    }
-}
 
 /// A direction on the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -121,7 +104,7 @@ impl Param for Format {
     }
 }
 
-impl Param for super::all_steps::StepsAction {
+impl Param for StepsAction {
     const GROUP: bool = false;
     fn each() -> Vec<Self> {
         Self::BINDABLE.to_vec()
@@ -130,7 +113,7 @@ impl Param for super::all_steps::StepsAction {
         self.name().unwrap_or_default().into()
     }
     fn help(&self, _row: &str) -> String {
-        super::all_steps::StepsAction::help(self).into()
+        StepsAction::help(self).into()
     }
 }
 
@@ -220,6 +203,12 @@ actions! {
     "apply_hint" => ApplyHint;
     /// hint engine: HoDoKu/SE
     "hint_engine" => SwitchHintEngine;
+    /// hint: next branch of a chain
+    "hint_next_branch" => HintNextBranch;
+    /// hint: previous branch
+    "hint_previous_branch" => HintPreviousBranch;
+    /// hint: nested chains open/folded
+    "hint_nested" => HintNested;
     /// check: off/rules/solution
     "check" => Check;
     /// new game
@@ -288,8 +277,8 @@ actions! {
     "menu_sort" => MenuSort;
     /// picker: ER filter (>= 9, 8-9)
     "menu_er_filter" => MenuErFilter;
-    /// the all-steps view and practice (their own table: [`super::all_steps::StepsAction`])
-    "{}" => Steps(super::all_steps::StepsAction);
+    /// the all-steps view and practice (their own table: [`StepsAction`])
+    "{}" => Steps(StepsAction);
     runtime {
     /// Prompt: type a character.
     PromptChar(char),

@@ -6,9 +6,9 @@
 //! in batches ([`Action::CollectionSeRated`], a few a second) and into the cache, written every
 //! [`SAVE_EVERY`] and when the job ends. It stops when the picker closes.
 
-use super::action::Shared;
 use super::jobs::{Reporter, WORKER_NAME};
 use super::picker_se::Found;
+use super::shared::Shared;
 use super::Action;
 use crate::domain::Board;
 use crate::storage::se_cache::{SeCache, SeRecord};

@@ -56,7 +56,7 @@ pub enum Effect {
     /// `done` ([`super::Action::CollectionRated`] for each); stops when the picker closes.
     RateCollection {
         path: String,
-        lines: super::action::Shared<Vec<String>>,
+        lines: super::shared::Shared<Vec<String>>,
         from: usize,
         done: std::collections::BTreeSet<usize>,
     },
@@ -75,7 +75,7 @@ pub enum Effect {
     /// canonical form), on a worker ([`super::Action::CollectionDuplicates`]).
     FindDuplicates {
         path: String,
-        lines: super::action::Shared<Vec<String>>,
+        lines: super::shared::Shared<Vec<String>>,
     },
     /// Remember the picker's level filter for the next run.
     SavePickerLevel(Option<Level>),

@@ -173,3 +173,18 @@ pub fn rate(
         solved: p.solved,
     }
 }
+
+/// The SE rating of a text's trailer (` ED=11.3/1.2/1.2`, ` 7.2`, ` SE 7.2`; see
+/// [`crate::codec::rating`]).
+pub fn se_rating(trailer: Option<&str>) -> Option<String> {
+    codec::rating::se_rating(trailer?)
+}
+
+/// Why givens have no solution, in the player's words: the first clash (`r1c1 and r1c3 both
+/// hold 7`), else a cell left without any candidate, else just that.
+pub fn explain_no_solution(board: &Board) -> String {
+    board.contradiction().map_or_else(
+        || "no digit clashes, but no solution exists".into(),
+        |c| c.to_string(),
+    )
+}

@@ -2,13 +2,51 @@
 //! list of puzzles) and their entries. Owns `App::collection` and `App::next_puzzle`, and
 //! [`start_game`], the one way a new game replaces the old one.
 
+use super::engine::se_rating;
 use super::menus::open_menu;
-use super::paste::se_rating;
-use super::{article, engine, first_empty, plural, puzzles, App, Effect, Game, MenuChoice};
-use super::{MenuKind, Overlay};
+use super::MenuKind;
+use super::{article, engine, first_empty, plural, puzzles, App, Effect, MenuChoice};
 use crate::domain::{Board, Cell};
-use crate::editor::Editor;
+use crate::editor::{Colors, Command, EditError, Editor};
 use crate::solver::Level;
+use std::time::Duration;
+
+/// What is being played: a name for the status line, the level when known, the clock.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Game {
+    /// "Easy 3", "pasted", a slot name, a file name.
+    pub name: String,
+    pub level: Option<Level>,
+    /// Time spent playing (paused time excluded).
+    pub elapsed: Duration,
+    /// The SE rating the puzzle's text carried (`ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
+    pub se_rating: Option<String>,
+    /// Hints asked for (each first press of `t`, each applied step).
+    pub hints_used: u32,
+    /// The solve was counted in the statistics.
+    pub solve_counted: bool,
+}
+
+impl Game {
+    /// A game with a name and level, the clock at zero.
+    pub fn named(name: impl Into<String>, level: Option<Level>) -> Game {
+        Game {
+            name: name.into(),
+            level,
+            ..Game::default()
+        }
+    }
+
+    /// The clock as `mm:ss` (or `h:mm:ss`).
+    pub fn clock(&self) -> String {
+        super::clock(self.elapsed)
+    }
+
+    /// Adds played time, saturating (a clock never overflows).
+    pub fn add_time(&mut self, dt: Duration) {
+        self.elapsed = self.elapsed.saturating_add(dt);
+    }
+}
 
 /// A file of many puzzles the game comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,20 +73,94 @@ impl Collection {
     }
 }
 
+/// The game being played: the board with its history and colours ([`Editor`]) and what the
+/// game is ([`Game`]). Its fields are this module's: the board changes only through
+/// [`Current::apply`], [`Current::undo`], [`Current::redo`], and the editor is replaced only
+/// through [`Current::replace_editor`] (a new game, a restored save or slot, enter-givens mode).
+#[derive(Clone, Debug)]
+pub struct Current {
+    editor: Editor,
+    game: Game,
+}
+
+impl Current {
+    pub fn new(editor: Editor, game: Game) -> Current {
+        Current { editor, game }
+    }
+
+    pub fn editor(&self) -> &Editor {
+        &self.editor
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The description of the game (name, level, the SE rating its text carried, the clock).
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// One command on the board (`Ok(false)`: it changed nothing).
+    pub fn apply(&mut self, cmd: Command) -> Result<bool, EditError> {
+        self.editor.apply(cmd)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.editor.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.editor.redo()
+    }
+
+    /// The colours and their history of a saved view.
+    pub fn restore_colors(&mut self, current: Colors, undo: Vec<Colors>, redo: Vec<Colors>) {
+        self.editor.restore_colors(current, undo, redo);
+    }
+
+    /// Puts `editor` in place of the board and its history; hands back the one it replaced.
+    pub fn replace_editor(&mut self, editor: Editor) -> Editor {
+        std::mem::replace(&mut self.editor, editor)
+    }
+
+    /// Puts `game` in place of the game's description; hands back the one it replaced.
+    pub fn replace_game(&mut self, game: Game) -> Game {
+        std::mem::replace(&mut self.game, game)
+    }
+}
+
+impl App {
+    /// Puts `editor` in place of the game's board and history (see [`Current`]).
+    pub fn replace_editor(&mut self, editor: Editor) -> Editor {
+        self.current.replace_editor(editor)
+    }
+
+    /// The description of the game (name, level, the SE rating its text carried, the clock).
+    pub fn game_mut(&mut self) -> &mut Game {
+        self.current.game_mut()
+    }
+
+    /// Plays from `collection` from now on (`None`: from the embedded lists).
+    pub fn set_collection(&mut self, collection: Option<Collection>) {
+        self.collection = collection;
+    }
+}
+
 /// Starts a new game on a board: a new history (undo never reaches another game), the view of
 /// the old game forgotten.
 pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     super::rating::keep_if_same(app, &board);
-    let mode = app.editor.candidate_mode();
-    app.editor = Editor::with_mode(board, mode);
-    app.game = game;
+    let mode = app.editor().candidate_mode();
+    app.replace_editor(Editor::with_mode(board, mode));
+    app.current.replace_game(game);
     app.givens_mode = false;
     app.givens_backup = None;
     app.ui.paused = false;
     app.hints.hide();
     app.ui.filter = None;
     app.savepoints.clear();
-    app.ui.overlay = Overlay::None;
+    app.ui.overlay.close();
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     app.dirty = true;
     app.changes += 1;
@@ -102,7 +214,7 @@ pub fn stats_lines(app: &App) -> Vec<String> {
                 format!(
                     "{n:<8} {} solved, median {}, {}",
                     s.solved,
-                    super::clock(std::time::Duration::from_secs(s.median_secs().unwrap_or(0))),
+                    super::clock(Duration::from_secs(s.median_secs().unwrap_or(0))),
                     plural(s.hints as usize, "hint")
                 )
             })

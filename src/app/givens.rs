@@ -2,8 +2,8 @@
 //! (`e` again: only givens with one solution start a game), and leaving it (Esc: back to the
 //! game left for it). Owns `App::givens_mode` and `App::givens_backup`.
 
+use super::engine::explain_no_solution;
 use super::games::start_game;
-use super::paste::explain_no_solution;
 use super::play::edit;
 use super::{App, Game};
 use crate::domain::{Board, Cell};
@@ -12,9 +12,11 @@ use crate::editor::{Command, Editor};
 /// `e`: enter the mode (the game is kept for Esc), or in it, play the givens typed.
 pub fn enter_givens(app: &mut App) {
     if !app.givens_mode {
-        let mode = app.editor.candidate_mode();
-        let old = std::mem::replace(&mut app.editor, Editor::with_mode(Board::empty(), mode));
-        let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
+        let mode = app.editor().candidate_mode();
+        let old = app
+            .current
+            .replace_editor(Editor::with_mode(Board::empty(), mode));
+        let game = app.current.replace_game(Game::named("new puzzle", None));
         app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
         app.givens_mode = true;
         app.hints.hide();
@@ -53,14 +55,20 @@ pub fn leave(app: &mut App) {
     match app.givens_backup.take() {
         Some(b) => {
             let (editor, game, cursor) = *b;
-            app.editor = editor;
-            app.game = game;
+            app.replace_editor(editor);
+            app.current.replace_game(game);
             app.ui.cursor = cursor;
         }
-        None => app.editor = Editor::with_mode(Board::empty(), app.editor.candidate_mode()),
+        None => {
+            let mode = app.editor().candidate_mode();
+            app.replace_editor(Editor::with_mode(Board::empty(), mode));
+        }
     }
     app.givens_mode = false;
     app.dirty = true;
     app.changes += 1;
-    app.info(format!("Left enter-givens mode: back to {}", app.game.name));
+    app.info(format!(
+        "Left enter-givens mode: back to {}",
+        app.game().name
+    ));
 }

@@ -2,7 +2,7 @@
 //! (`T`, Enter), mistakes against the solution, the step search off the event loop and its
 //! answer, the hint engine (`E`). Owns [`Hints`]: the hint on screen and the search under way.
 
-use super::paste::explain_no_solution;
+use super::engine::explain_no_solution;
 use super::play::{changed, edit};
 use super::{plural, App, Effect};
 use crate::domain::{Board, Cell};
@@ -73,6 +73,9 @@ pub struct Hint {
     pub board: Board,
     /// The engine that found the step (HoDoKu for a mistake).
     pub engine: StepEngine,
+    /// The branch of a many-branch step the board draws, 1-based; 0: all of them
+    /// (`super::hint_view`).
+    pub branch: usize,
 }
 
 impl Hint {
@@ -95,22 +98,70 @@ impl Hint {
 #[derive(Clone, Debug, Default)]
 pub struct Hints {
     /// The hint on screen (valid while its board is the board on screen).
-    pub shown: Option<Hint>,
+    shown: Option<Hint>,
     /// The step search running off the event loop, if any.
-    pub search: Option<HintSearch>,
+    search: Option<HintSearch>,
+    /// Whether SE's nested chains are listed whole under the step they serve (`z`), rather
+    /// than folded into one line.
+    nested_open: bool,
 }
 
 impl Hints {
+    /// The hint on screen (valid while its board is the board on screen).
+    pub fn shown(&self) -> Option<&Hint> {
+        self.shown.as_ref()
+    }
+
+    /// The step search running off the event loop, if any.
+    pub fn search(&self) -> Option<&HintSearch> {
+        self.search.as_ref()
+    }
+
+    /// Whether SE's nested chains are listed whole (`z`), rather than folded into one line.
+    pub fn nested_open(&self) -> bool {
+        self.nested_open
+    }
+
+    /// `z`: SE's nested chains listed whole, or folded; the new choice.
+    pub(super) fn toggle_nested(&mut self) -> bool {
+        self.nested_open = !self.nested_open;
+        self.nested_open
+    }
+
+    /// Draws branch `branch` (1-based; 0: all) of the hint on screen.
+    pub(super) fn set_branch(&mut self, branch: usize) {
+        if let Some(h) = self.shown.as_mut() {
+            h.branch = branch;
+        }
+    }
+
     /// Forgets the hint on screen (the game changed under it).
     pub fn hide(&mut self) {
         self.shown = None;
     }
 }
 
+impl App {
+    /// Puts `hint` on screen as the ladder would (the drawing's tests).
+    pub fn show_hint(&mut self, hint: Hint) {
+        self.hints.shown = Some(hint);
+    }
+
+    /// Takes the hint off the screen.
+    pub fn hide_hint(&mut self) {
+        self.hints.hide();
+    }
+
+    /// Waits for the answer of a step search for `search.board` (the tests of failing jobs).
+    pub fn await_step_search(&mut self, search: HintSearch) {
+        self.hints.search = Some(search);
+    }
+}
+
 /// Mistakes of a board against its solution: wrong filled digits, and solution candidates the
 /// player removed (in Manual mode only in cells that have marks).
 pub fn mistakes(app: &App, board: &Board, sol: &[u8; 81]) -> (Vec<Cell>, Vec<Candidate>) {
-    let manual = app.editor.candidate_mode() == CandidateMode::Manual;
+    let manual = app.editor().candidate_mode() == CandidateMode::Manual;
     let found = crate::solver::check::mistakes(board, sol, manual);
     (found.wrong, found.removed)
 }
@@ -215,10 +266,11 @@ pub fn step_found(app: &mut App, board: &Board, step: Option<Step>, engine: Step
                 stage,
                 board: board.clone(),
                 engine,
+                branch: 1,
             });
         }
         (Ok(kind), None) => {
-            app.game.hints_used = app.game.hints_used.saturating_add(1);
+            app.game_mut().hints_used = app.game().hints_used.saturating_add(1);
             deliver_hint(app, kind, search.apply, engine);
         }
         (Err(_), Some(_)) => {}
@@ -240,6 +292,7 @@ fn show_new_hint(app: &mut App, kind: HintKind, engine: StepEngine) {
         stage: HintStage::Technique,
         board: app.board().clone(),
         engine,
+        branch: 1,
     };
     let text = hint_text(app, &h);
     app.info(text);
@@ -420,7 +473,7 @@ fn undo_to_correct(app: &mut App) {
         return;
     };
     let stack: Vec<Board> = app
-        .editor
+        .editor()
         .history()
         .undo_stack()
         .iter()
@@ -434,7 +487,7 @@ fn undo_to_correct(app: &mut App) {
     match depth {
         Some(k) => {
             for _ in 0..=k {
-                app.editor.undo();
+                app.current.undo();
             }
             changed(app);
             app.info(format!(
@@ -485,6 +538,7 @@ pub fn restore_at_stage(app: &mut App, stage: HintStage, fx: &mut Vec<Effect>) {
                 stage,
                 board,
                 engine: StepEngine::Hodoku,
+                branch: 1,
             });
         }
         Some(Err(_)) => {}

@@ -1,5 +1,5 @@
-//! Key chords and sequences: THE one parser for the default keymap, the user's config overrides,
-//! the UI test scripts and the help overlay.
+//! Key chords and sequences: THE one parser for the user's config overrides, the key scripts
+//! of the tests and the session; its canonical form is what the help overlay writes.
 //!
 //! Syntax of a sequence (a string):
 //! - a bare character is one key: `"H"`, `"?"`, `"5"`; several bare characters are a sequence of
@@ -118,6 +118,30 @@ impl KeyChord {
     /// A plain character key.
     pub const fn ch(c: char) -> KeyChord {
         KeyChord::plain(Key::Char(c))
+    }
+
+    /// A character key with ctrl.
+    pub const fn with_ctrl(c: char) -> KeyChord {
+        KeyChord {
+            key: Key::Char(c),
+            mods: Mods {
+                ctrl: true,
+                alt: false,
+                shift: false,
+            },
+        }
+    }
+
+    /// A character key with alt.
+    pub const fn with_alt(c: char) -> KeyChord {
+        KeyChord {
+            key: Key::Char(c),
+            mods: Mods {
+                ctrl: false,
+                alt: true,
+                shift: false,
+            },
+        }
     }
 
     /// Normalises: shift on a character is its case; `shift+tab` is `backtab`.

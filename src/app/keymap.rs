@@ -1,184 +1,13 @@
-//! `Keymap`: per mode, key sequences to actions. The default keymap is the data table
-//! [`DEFAULT_BINDINGS`]; user overrides (config `[keys]`, action name -> key strings) replace an
+//! `Keymap`: per mode, key sequences to actions. The default keymap is the typed table of
+//! [`super::bindings`] (modes, actions and chords as values, checked when it compiles); user
+//! overrides (config `[keys]`, action name -> key strings) replace an
 //! action's keys, and every bad entry is collected as a [`KeymapError`] instead of failing.
 
 use super::action::Action;
+pub use super::bindings::Mode;
+use super::bindings::DEFAULT_BINDINGS;
 use super::key::{parse_seq, KeyChord, KeyParseError, KeySeq};
 use std::fmt::Write as _;
-
-/// Which keymap applies.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// Playing: digits, marks, hints.
-    Play,
-    /// Typing a puzzle's givens into an empty board.
-    Givens,
-    /// A menu is open (copy formats, new game level, saved slots).
-    Menu,
-    /// A one-line text prompt is open (slot name).
-    Prompt,
-    /// The help overlay is open.
-    Help,
-    /// The game is paused (board hidden).
-    Paused,
-    /// The all-steps list is open (the board previews the selected step).
-    AllSteps,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 7] = [
-        Mode::Play,
-        Mode::Givens,
-        Mode::Menu,
-        Mode::Prompt,
-        Mode::Help,
-        Mode::Paused,
-        Mode::AllSteps,
-    ];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Mode::Play => "play",
-            Mode::Givens => "givens",
-            Mode::Menu => "menu",
-            Mode::Prompt => "prompt",
-            Mode::Help => "help",
-            Mode::Paused => "paused",
-            Mode::AllSteps => "all steps",
-        }
-    }
-
-    fn from_letter(c: char) -> Option<Mode> {
-        Some(match c {
-            'P' => Mode::Play,
-            'G' => Mode::Givens,
-            'M' => Mode::Menu,
-            'R' => Mode::Prompt,
-            'H' => Mode::Help,
-            'Z' => Mode::Paused,
-            'S' => Mode::AllSteps,
-            _ => return None,
-        })
-    }
-}
-
-/// The default keymap: (modes as letters: P play, G givens, M menu, R prompt, H help, Z paused,
-/// S all steps;
-/// action name; key sequences in [`super::key`] syntax).
-pub const DEFAULT_BINDINGS: &[(&str, &str, &[&str])] = &[
-    ("PG", "move_left", &["<left>", "h"]),
-    ("PG", "move_down", &["<down>", "j"]),
-    ("PG", "move_up", &["<up>", "k"]),
-    ("PG", "move_right", &["<right>", "l"]),
-    ("PG", "move_far_left", &["H"]),
-    ("PG", "move_far_down", &["J"]),
-    ("PG", "move_far_up", &["K"]),
-    ("PG", "move_far_right", &["L"]),
-    ("PG", "next_empty", &["<tab>"]),
-    ("PG", "digit_1", &["1"]),
-    ("PG", "digit_2", &["2"]),
-    ("PG", "digit_3", &["3"]),
-    ("PG", "digit_4", &["4"]),
-    ("PG", "digit_5", &["5"]),
-    ("PG", "digit_6", &["6"]),
-    ("PG", "digit_7", &["7"]),
-    ("PG", "digit_8", &["8"]),
-    ("PG", "digit_9", &["9"]),
-    ("P", "toggle_candidate_1", &["<alt+1>"]),
-    ("P", "toggle_candidate_2", &["<alt+2>"]),
-    ("P", "toggle_candidate_3", &["<alt+3>"]),
-    ("P", "toggle_candidate_4", &["<alt+4>"]),
-    ("P", "toggle_candidate_5", &["<alt+5>"]),
-    ("P", "toggle_candidate_6", &["<alt+6>"]),
-    ("P", "toggle_candidate_7", &["<alt+7>"]),
-    ("P", "toggle_candidate_8", &["<alt+8>"]),
-    ("P", "toggle_candidate_9", &["<alt+9>"]),
-    ("P", "toggle_mark_mode", &["m"]),
-    ("PG", "clear_cell", &["x", "<delete>", "<backspace>", "0"]),
-    ("P", "undo", &["u", "<ctrl+z>"]),
-    ("P", "redo", &["<ctrl+r>", "<ctrl+y>"]),
-    ("P", "fill_candidates", &["a"]),
-    ("P", "toggle_candidate_mode", &["M"]),
-    ("PG", "paste", &["p", "<ctrl+v>"]),
-    ("P", "copy_hodoku", &["yh"]),
-    ("P", "copy_susser_elims", &["ys"]),
-    ("P", "copy_susser", &["yg"]),
-    ("P", "copy_values", &["yv"]),
-    ("P", "copy_pm_marked", &["yp"]),
-    ("P", "copy_menu", &["Y"]),
-    ("P", "copy_hint", &["yt"]),
-    ("PM", "read_all", &["i"]),
-    ("P", "hint", &["t"]),
-    ("P", "apply_hint", &["T"]),
-    ("P", "hint_engine", &["E"]),
-    ("P", "check", &["c"]),
-    ("P", "new_game", &["n"]),
-    ("P", "save_slot", &["s"]),
-    ("P", "open_slot", &["o"]),
-    ("PG", "enter_givens", &["e"]),
-    ("G", "clear_board", &["N"]),
-    ("PZ", "pause", &["<space>"]),
-    ("PGH", "help", &["?"]),
-    ("PGZ", "quit", &["q"]),
-    ("P", "filter_1", &["f<1>"]),
-    ("P", "filter_2", &["f<2>"]),
-    ("P", "filter_3", &["f<3>"]),
-    ("P", "filter_4", &["f<4>"]),
-    ("P", "filter_5", &["f<5>"]),
-    ("P", "filter_6", &["f<6>"]),
-    ("P", "filter_7", &["f<7>"]),
-    ("P", "filter_8", &["f<8>"]),
-    ("P", "filter_9", &["f<9>"]),
-    ("P", "filter_bivalue", &["fb"]),
-    ("P", "filter_clear", &["ff"]),
-    ("P", "color_1", &["g1"]),
-    ("P", "color_2", &["g2"]),
-    ("P", "color_3", &["g3"]),
-    ("P", "color_4", &["g4"]),
-    ("P", "color_5", &["g5"]),
-    ("P", "color_6", &["g6"]),
-    ("P", "color_7", &["g7"]),
-    ("P", "color_8", &["g8"]),
-    ("P", "color_9", &["g9"]),
-    ("P", "color_10", &["g0"]),
-    ("P", "color_clear", &["gx"]),
-    ("P", "color_clear_all", &["gX"]),
-    ("P", "path_view", &["v"]),
-    ("P", "restart", &["R"]),
-    ("P", "savepoint", &["b"]),
-    ("P", "savepoint_menu", &["B"]),
-    ("MH", "menu_up", &["<up>", "k"]),
-    ("MH", "menu_down", &["<down>", "j"]),
-    ("MH", "menu_page_up", &["<pageup>", "<ctrl+b>"]),
-    (
-        "MH",
-        "menu_page_down",
-        &["<pagedown>", "<ctrl+f>", "<space>"],
-    ),
-    ("MH", "menu_first", &["<home>", "g"]),
-    ("MH", "menu_last", &["<end>", "G"]),
-    ("M", "menu_search", &["/"]),
-    ("M", "menu_level_filter", &["f"]),
-    ("M", "menu_sort", &["s"]),
-    ("M", "menu_er_filter", &["e"]),
-    ("PMR", "select", &["<enter>"]),
-    ("PMRHG", "cancel", &["<esc>"]),
-    ("H", "cancel", &["q"]),
-    ("R", "prompt_backspace", &["<backspace>"]),
-    ("P", "all_steps", &["A"]),
-    ("P", "practice", &["P"]),
-    ("S", "menu_up", &["<up>", "k"]),
-    ("S", "menu_down", &["<down>", "j"]),
-    ("S", "all_steps_next_technique", &["<right>", "l"]),
-    ("S", "all_steps_previous_technique", &["<left>", "h"]),
-    ("S", "all_steps_filter", &["f"]),
-    ("S", "all_steps_filter_back", &["F"]),
-    ("S", "all_steps_wide_list", &["w"]),
-    ("S", "all_steps_forcing", &["c"]),
-    ("S", "read_all", &["i"]),
-    ("S", "select", &["<enter>"]),
-    ("S", "cancel", &["<esc>", "A", "q"]),
-];
 
 /// The modes where the player can quit (a user keymap must leave a key for it there).
 const QUIT_MODES: [Mode; 3] = [Mode::Play, Mode::Givens, Mode::Paused];
@@ -226,19 +55,13 @@ impl Default for Keymap {
 }
 
 impl Keymap {
-    /// The default keymap, parsed from [`DEFAULT_BINDINGS`].
+    /// The default keymap: the rows of the default table, each mode of a row in its order.
     pub fn default_keymap() -> Keymap {
         let mut bindings = Vec::new();
-        for (modes, name, keys) in DEFAULT_BINDINGS {
-            // The table is checked by a unit test; a bad row is skipped, never a panic.
-            let Some(action) = Action::from_name(name) else {
-                continue;
-            };
-            for mode in modes.chars().filter_map(Mode::from_letter) {
-                for k in *keys {
-                    if let Ok(seq) = parse_seq(k) {
-                        bindings.push((mode, seq, action.clone()));
-                    }
+        for (modes, action, keys) in DEFAULT_BINDINGS {
+            for &mode in *modes {
+                for seq in *keys {
+                    bindings.push((mode, seq.to_vec(), action.clone()));
                 }
             }
         }
@@ -435,6 +258,8 @@ fn collapse_digit_run(keys: &[String]) -> String {
 mod tests {
     use super::*;
     use crate::app::key::parse_seq;
+    use crate::codec::Format;
+    use crate::domain::Digit;
 
     #[test]
     fn an_override_that_takes_the_last_quit_key_is_refused() {
@@ -465,17 +290,6 @@ mod tests {
         // An empty list for quit changes nothing.
         let (km, _) = Keymap::with_overrides([("quit", Vec::<&str>::new())]);
         assert_eq!(km.lookup(Mode::Play, &q), Lookup::Action(Action::Quit));
-    }
-
-    #[test]
-    fn default_table_parses_completely() {
-        for (modes, name, keys) in DEFAULT_BINDINGS {
-            assert!(Action::from_name(name).is_some(), "{name}");
-            for k in *keys {
-                assert!(parse_seq(k).is_ok(), "{k}");
-            }
-            assert!(modes.chars().all(|c| Mode::from_letter(c).is_some()));
-        }
     }
 
     #[test]
@@ -512,7 +326,7 @@ mod tests {
         let yh = parse_seq("yh").unwrap();
         assert_eq!(
             km.lookup(Mode::Play, &yh),
-            Lookup::Action(Action::Copy(crate::codec::Format::Hodoku))
+            Lookup::Action(Action::Copy(Format::Hodoku))
         );
         assert_eq!(
             km.lookup(Mode::Play, &parse_seq("yz").unwrap()),
@@ -556,10 +370,7 @@ mod tests {
     fn help_groups_digits_and_lists_every_key() {
         let km = Keymap::default_keymap();
         let rows = km.help_rows(Mode::Play);
-        assert!(rows.contains(&(
-            "1-9".into(),
-            Action::Digit(crate::domain::Digit::ALL[0]).help()
-        )));
+        assert!(rows.contains(&("1-9".into(), Action::Digit(Digit::ALL[0]).help())));
         assert!(rows
             .iter()
             .any(|(k, t)| k == "alt+1-9" && t == "toggle candidate"));

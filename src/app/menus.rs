@@ -1,8 +1,8 @@
-//! Menus, prompts and the other overlays: opening them, moving in them, Enter (what the chosen
-//! entry stands for is done by its owner module) and Esc (closes the overlay, else leaves a mode
-//! or hides what is shown, in that order). Owns `App::ui.overlay`.
+//! Menus, prompts and the other overlays: what they hold, opening them, typing into a prompt.
+//! What Enter and Esc do is the dispatcher's (`update`), which hands a chosen entry to the
+//! module it belongs to.
 
-use super::{App, Effect, Overlay};
+use super::{App, Overlay};
 use crate::codec::Format;
 use crate::solver::Level;
 
@@ -98,25 +98,25 @@ pub fn open_menu(
         app.error(format!("{}: nothing to choose", kind.title()));
         return;
     }
-    app.ui.overlay = Overlay::Menu(Menu {
+    app.ui.overlay.open(Overlay::Menu(Menu {
         kind,
         header,
         items,
         selected: 0,
-    });
+    }));
 }
 
 /// `?`: the help, or back from it.
 pub fn toggle_help(app: &mut App) {
-    app.ui.overlay = match app.ui.overlay {
+    app.ui.overlay.open(match app.ui.overlay.get() {
         Overlay::Help(_) => Overlay::None,
         _ => Overlay::Help(0),
-    };
+    });
 }
 
 /// A character typed into the prompt.
 pub fn prompt_char(app: &mut App, c: char) {
-    if let Overlay::Prompt(p) = &mut app.ui.overlay {
+    if let Some(p) = app.ui.overlay.prompt_mut() {
         if !c.is_control() && p.text.chars().count() < MAX_PROMPT {
             p.text.push(c);
         }
@@ -125,91 +125,7 @@ pub fn prompt_char(app: &mut App, c: char) {
 
 /// Backspace in the prompt.
 pub fn prompt_backspace(app: &mut App) {
-    if let Overlay::Prompt(p) = &mut app.ui.overlay {
+    if let Some(p) = app.ui.overlay.prompt_mut() {
         p.text.pop();
-    }
-}
-
-/// Enter: the chosen menu entry, the prompt's text, the path's steps, the all-steps view's
-/// step; in play, the hint on screen.
-pub fn select(app: &mut App, fx: &mut Vec<Effect>) {
-    if super::picker::enter(app) {
-        return;
-    }
-    match std::mem::take(&mut app.ui.overlay) {
-        Overlay::Menu(m) => {
-            if m.kind == MenuKind::Collection {
-                super::picker::closed(app);
-            }
-            if let Some((_, choice)) = m.items.get(m.selected).cloned() {
-                choose(app, choice, fx);
-            }
-        }
-        Overlay::Prompt(p) => match p.kind {
-            PromptKind::SaveSlot => super::saves::save_slot(app, &p.text, fx),
-        },
-        Overlay::Path(p) => super::path::select(app, p),
-        Overlay::Message { .. } => {}
-        Overlay::Text(t) => app.ui.overlay = t.under.map(|o| *o).unwrap_or_default(),
-        Overlay::AllSteps(v) => super::all_steps::select(app, v, fx),
-        Overlay::Help(s) => app.ui.overlay = Overlay::Help(s),
-        Overlay::None => {
-            if !super::hints::apply_shown(app) && !app.ui.paused && !app.givens_mode {
-                app.info("No hint on screen: t asks for one, T applies the next step");
-            }
-        }
-    }
-}
-
-/// What a menu entry stands for, done by the module it belongs to.
-fn choose(app: &mut App, choice: MenuChoice, fx: &mut Vec<Effect>) {
-    match choice {
-        MenuChoice::Copy(f) => super::paste::copy(app, f, fx),
-        MenuChoice::CopyHint => super::reader::copy_hint(app, fx),
-        MenuChoice::Level(level) => super::games::new_game(app, level),
-        MenuChoice::Generate(level) => super::games::generate(app, level, fx),
-        MenuChoice::Slot(name) => fx.push(Effect::LoadSlot(name)),
-        MenuChoice::CollectionNext => super::games::collection_next(app, fx),
-        MenuChoice::CollectionPick => super::games::collection_pick(app, fx),
-        MenuChoice::CollectionEntry(i) => super::games::open_collection_entry(app, i),
-        MenuChoice::Practice(f) => super::practice::start(app, f, fx),
-        MenuChoice::Savepoint(i) => super::saves::back_to(app, i),
-        MenuChoice::OverwriteSlot(name) => fx.push(Effect::SaveSlot {
-            name,
-            overwrite: true,
-        }),
-        MenuChoice::QuitAnyway => super::saves::quit_anyway(app, fx),
-        MenuChoice::Stay => app.info("Nothing changed"),
-    }
-}
-
-/// Esc: stops the picker's typing, else closes the overlay, else leaves enter-givens mode,
-/// else switches the filter off, stops practice, stops waiting for a hint, hides the hint.
-pub fn cancel(app: &mut App) {
-    if super::picker::stop_typing(app) {
-        return;
-    }
-    if app.ui.overlay != Overlay::None {
-        // The text view goes back to what it was opened over.
-        app.ui.overlay = match std::mem::take(&mut app.ui.overlay) {
-            Overlay::Text(t) => t.under.map(|o| *o).unwrap_or_default(),
-            Overlay::Menu(m) if m.kind == MenuKind::Collection => {
-                super::picker::closed(app);
-                Overlay::None
-            }
-            Overlay::Path(_) => {
-                // Its message (the path's length, its keys) went with it.
-                app.ui.status = None;
-                Overlay::None
-            }
-            _ => Overlay::None,
-        };
-    } else if app.givens_mode {
-        super::givens::leave(app);
-    } else if app.ui.filter.is_some() {
-        super::play::set_filter(app, None);
-    } else if super::practice::stop(app) {
-    } else {
-        super::hints::escape(app);
     }
 }

@@ -9,6 +9,8 @@
 pub mod action;
 pub mod all_steps;
 pub mod autosave;
+pub mod bindings;
+pub mod chain_view;
 pub mod clipboard;
 pub mod collection_se;
 pub mod copying;
@@ -17,6 +19,7 @@ pub mod effect;
 pub mod engine;
 pub mod games;
 pub mod givens;
+pub mod hint_view;
 pub mod hints;
 pub mod jobs;
 pub mod key;
@@ -26,6 +29,7 @@ pub mod marks;
 pub mod menus;
 pub mod movelog;
 pub mod nav;
+pub mod overlay;
 pub mod paste;
 pub mod path;
 pub mod persist;
@@ -41,13 +45,14 @@ pub mod run;
 pub mod saves;
 pub mod se_rating;
 pub mod session;
+pub mod shared;
 pub mod solution;
 pub mod startup;
 pub mod update;
 
-use crate::domain::{Board, Cell, CellSet, CellState, Digit};
+use crate::domain::{Board, Cell, CellSet, Digit};
 use crate::editor::{CandidateMode, Editor};
-use crate::solver::{Level, Step};
+use crate::solver::Step;
 use crate::storage::{Config, Stats};
 use key::{KeyChord, KeySeq};
 use keymap::{Keymap, Lookup, Mode};
@@ -56,51 +61,15 @@ use std::time::Duration;
 pub use crate::storage::CheckMode;
 pub use action::Action;
 pub use effect::Effect;
-pub use games::Collection;
+pub use games::{Collection, Game};
 pub use hints::{Hint, HintKind, HintSearch, HintStage, Hints};
 pub use menus::{Menu, MenuChoice, MenuKind, Prompt, PromptKind};
 pub use path::PathView;
+pub use play::Filter;
 pub use rating::RatingOutcome;
 pub use saves::Savepoint;
 pub use session::Session;
 pub use solution::{SolutionCache, Solved};
-
-/// What is being played: a name for the status line, the level when known, the clock.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Game {
-    /// "Easy 3", "pasted", a slot name, a file name.
-    pub name: String,
-    pub level: Option<Level>,
-    /// Time spent playing (paused time excluded).
-    pub elapsed: Duration,
-    /// The SE rating the puzzle's text carried (`ED=11.3/1.2/1.2` gives `11.3/1.2/1.2`).
-    pub se_rating: Option<String>,
-    /// Hints asked for (each first press of `t`, each applied step).
-    pub hints_used: u32,
-    /// The solve was counted in the statistics.
-    pub solve_counted: bool,
-}
-
-impl Game {
-    /// A game with a name and level, the clock at zero.
-    pub fn named(name: impl Into<String>, level: Option<Level>) -> Game {
-        Game {
-            name: name.into(),
-            level,
-            ..Game::default()
-        }
-    }
-
-    /// The clock as `mm:ss` (or `h:mm:ss`).
-    pub fn clock(&self) -> String {
-        clock(self.elapsed)
-    }
-
-    /// Adds played time, saturating (a clock never overflows).
-    pub fn add_time(&mut self, dt: Duration) {
-        self.elapsed = self.elapsed.saturating_add(dt);
-    }
-}
 
 /// `1 candidate`, `2 candidates`.
 pub fn plural(n: usize, what: &str) -> String {
@@ -126,41 +95,6 @@ pub fn clock(d: Duration) -> String {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     } else {
         format!("{:02}:{:02}", s / 60, s % 60)
-    }
-}
-
-/// A filter, as HoDoKu's: highlight every cell where a digit is placed or still a candidate, or
-/// every bivalue cell.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Filter {
-    Digit(Digit),
-    Bivalue,
-}
-
-impl Filter {
-    /// `5` or `bivalue` (status line and saves).
-    pub fn name(self) -> String {
-        match self {
-            Filter::Digit(d) => d.to_string(),
-            Filter::Bivalue => "bivalue".into(),
-        }
-    }
-
-    pub fn from_name(s: &str) -> Option<Filter> {
-        match s {
-            "bivalue" => Some(Filter::Bivalue),
-            _ => s.parse::<u8>().ok().and_then(Digit::new).map(Filter::Digit),
-        }
-    }
-
-    /// Whether the filter highlights a cell of the board.
-    pub fn matches(self, board: &Board, c: Cell) -> bool {
-        match (self, board.cell(c)) {
-            (Filter::Digit(d), CellState::Given(v) | CellState::Filled(v)) => v == d,
-            (Filter::Digit(d), CellState::Empty(set)) => set.contains(d),
-            (Filter::Bivalue, CellState::Empty(set)) => set.len() == 2,
-            (Filter::Bivalue, _) => false,
-        }
     }
 }
 
@@ -213,22 +147,22 @@ pub enum Overlay {
 /// the status message. Saved with the game (see [`persist`]), except the overlay and message.
 #[derive(Clone, Debug)]
 pub struct UiState {
-    pub cursor: Cell,
+    cursor: Cell,
     /// Digit keys toggle candidates instead of placing digits.
-    pub mark_mode: bool,
-    pub paused: bool,
-    pub overlay: Overlay,
-    pub check: CheckMode,
-    pub status: Option<Status>,
+    mark_mode: bool,
+    paused: bool,
+    overlay: overlay::Overlays,
+    check: CheckMode,
+    status: Option<Status>,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
-    pub pending: KeySeq,
-    pub filter: Option<Filter>,
+    pending: KeySeq,
+    filter: Option<Filter>,
     /// The all-steps searches and the practice search.
-    pub steps: all_steps::StepsState,
+    steps: all_steps::StepsState,
     /// The latest messages, oldest first (at most [`reader::LOG_LEN`]), for the text view.
-    pub log: Vec<String>,
+    log: Vec<String>,
     /// The terminal size last seen (menus and the text view page by it).
-    pub screen: (u16, u16),
+    screen: (u16, u16),
 }
 
 impl Default for UiState {
@@ -237,7 +171,7 @@ impl Default for UiState {
             cursor: Cell::from_index(0),
             mark_mode: false,
             paused: false,
-            overlay: Overlay::None,
+            overlay: overlay::Overlays::default(),
             check: CheckMode::default(),
             status: None,
             pending: Vec::new(),
@@ -249,47 +183,101 @@ impl Default for UiState {
     }
 }
 
+/// What the player sees besides the board, read by the drawing; changed only inside the player.
+impl UiState {
+    pub fn cursor(&self) -> Cell {
+        self.cursor
+    }
+
+    /// Digit keys toggle candidates instead of placing digits.
+    pub fn mark_mode(&self) -> bool {
+        self.mark_mode
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// What covers the board.
+    pub fn overlay(&self) -> &Overlay {
+        self.overlay.get()
+    }
+
+    pub fn check(&self) -> CheckMode {
+        self.check
+    }
+
+    /// The message in the status line.
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    /// Keys typed so far of a longer sequence.
+    pub fn pending(&self) -> &[KeyChord] {
+        &self.pending
+    }
+
+    pub fn filter(&self) -> Option<Filter> {
+        self.filter
+    }
+
+    /// The all-steps searches and the practice search.
+    pub fn steps(&self) -> &all_steps::StepsState {
+        &self.steps
+    }
+
+    /// The latest messages, oldest first.
+    pub fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    /// The terminal size last seen.
+    pub fn screen(&self) -> (u16, u16) {
+        self.screen
+    }
+}
+
 /// The whole player state: the game (editor with its history, [`Game`], savepoints, the
 /// collection it comes from, its rating), the [`UiState`], and the session's settings and
 /// bookkeeping. Drawing reads it; [`update::update`] changes it.
 #[derive(Clone, Debug)]
 pub struct App {
     // ---- the game ----
-    pub editor: Editor,
-    pub game: Game,
+    /// The board with its history, and what the game is (see [`games::Current`]).
+    current: games::Current,
     /// Typing givens into a board (enter-givens mode).
-    pub givens_mode: bool,
+    givens_mode: bool,
     /// The game left for enter-givens mode (Esc goes back to it).
-    pub givens_backup: Option<Box<(Editor, Game, Cell)>>,
-    pub savepoints: Vec<Savepoint>,
-    pub collection: Option<Collection>,
+    givens_backup: Option<Box<(Editor, Game, Cell)>>,
+    savepoints: Vec<Savepoint>,
+    collection: Option<Collection>,
     /// The rating of the puzzle (background).
-    pub rating: Option<RatingInfo>,
+    rating: Option<RatingInfo>,
     /// The SE rating of the puzzle (background), unless its text gave one.
-    pub se_rating: se_rating::SeRatingView,
-    pub solution: SolutionCache,
+    se_rating: se_rating::SeRatingView,
+    solution: SolutionCache,
     /// The hint on screen and the step search under way (see [`hints`]).
-    pub hints: Hints,
+    hints: Hints,
     // ---- what is shown ----
-    pub ui: UiState,
+    ui: UiState,
     // ---- the session ----
     /// The settings (highlights, timer, candidate mode, check mode, theme, keys).
-    pub config: Config,
-    pub keymap: Keymap,
+    config: Config,
+    keymap: Keymap,
     /// Statistics per level (read and written by the session).
-    pub stats: Stats,
+    stats: Stats,
     /// A change not yet autosaved.
-    pub dirty: bool,
+    dirty: bool,
     /// Number of changes so far (the session restarts the autosave debounce when it moves).
-    pub changes: u64,
+    changes: u64,
     /// The player asked to quit.
-    pub quit: bool,
+    quit: bool,
     /// Next puzzle index per level for "new game".
-    pub next_puzzle: [usize; 5],
+    next_puzzle: [usize; 5],
     /// The givens whose rating was last asked for.
-    pub rating_requested: Option<Board>,
+    rating_requested: Option<Board>,
     /// The collection picker's input, level filter and ratings without a level.
-    pub picker: picker::Picker,
+    picker: picker::Picker,
 }
 
 impl App {
@@ -310,8 +298,7 @@ impl App {
                 .map(|(a, ks)| (a.as_str(), ks.iter().map(String::as_str))),
         );
         let mut app = App {
-            editor,
-            game,
+            current: games::Current::new(editor, game),
             givens_mode: false,
             givens_backup: None,
             savepoints: Vec::new(),
@@ -342,14 +329,87 @@ impl App {
         app
     }
 
+    /// The board with its history and colours.
+    pub fn editor(&self) -> &Editor {
+        self.current.editor()
+    }
+
+    /// What is being played: name, level, clock, hints used.
+    pub fn game(&self) -> &Game {
+        self.current.game()
+    }
+
+    /// Typing givens into a board (enter-givens mode).
+    pub fn givens_mode(&self) -> bool {
+        self.givens_mode
+    }
+
+    pub fn savepoints(&self) -> &[Savepoint] {
+        &self.savepoints
+    }
+
+    /// Where new games come from, when a collection is open.
+    pub fn collection(&self) -> Option<&Collection> {
+        self.collection.as_ref()
+    }
+
+    /// The rating of the puzzle (background).
+    pub fn rating(&self) -> Option<&RatingInfo> {
+        self.rating.as_ref()
+    }
+
+    /// The SE rating of the puzzle (background).
+    pub fn se_rating(&self) -> &se_rating::SeRatingView {
+        &self.se_rating
+    }
+
+    /// The solution of the givens, as far as it is known.
+    pub fn solution(&self) -> &SolutionCache {
+        &self.solution
+    }
+
+    /// The hint on screen and the step search under way.
+    pub fn hints(&self) -> &Hints {
+        &self.hints
+    }
+
+    /// What is shown besides the board.
+    pub fn ui(&self) -> &UiState {
+        &self.ui
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    pub fn keymap(&self) -> &Keymap {
+        &self.keymap
+    }
+
+    /// Statistics per level.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// The player asked to quit.
+    pub fn quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The collection picker's input, level filter and ratings.
+    pub fn picker(&self) -> &picker::Picker {
+        &self.picker
+    }
+
     #[inline]
     pub fn board(&self) -> &Board {
-        self.editor.board()
+        self.current.editor().board()
     }
 
     /// The keymap mode that applies now.
     pub fn mode(&self) -> Mode {
-        match self.ui.overlay {
+        match self.ui.overlay.get() {
             Overlay::Help(_) => Mode::Help,
             Overlay::AllSteps(_) => Mode::AllSteps,
             Overlay::Menu(_) | Overlay::Path(_) | Overlay::Message { .. } | Overlay::Text(_) => {
@@ -368,7 +428,7 @@ impl App {
     }
 
     pub fn candidate_mode(&self) -> CandidateMode {
-        self.editor.candidate_mode()
+        self.current.editor().candidate_mode()
     }
 
     /// Sets the status message.
@@ -408,10 +468,7 @@ impl App {
 
     /// The hint, if it still belongs to the board on screen.
     pub fn live_hint(&self) -> Option<&Hint> {
-        self.hints
-            .shown
-            .as_ref()
-            .filter(|h| h.board == *self.board())
+        self.hints.shown().filter(|h| h.board == *self.board())
     }
 
     /// Routes one key chord through the pending sequence and the keymap to an action.

@@ -8,7 +8,6 @@
 //! save, several changes at once) is a `reset`, and the session then writes the autosave at
 //! once. A key costs one short `write`, whatever the length of the history.
 
-use super::persist::{colors_text, parse_colors};
 use super::{App, Game};
 use crate::domain::{Board, Cell, Digit};
 use crate::editor::{Colors, EditKind, Editor, Revision, Snapshot};
@@ -50,7 +49,7 @@ pub struct MoveLog {
 pub fn tracked(app: &App) -> (&Editor, &Game, Option<String>) {
     match (&app.givens_backup, app.givens_mode) {
         (Some(b), true) => (&b.0, &b.1, Some(draft_text(app.board()))),
-        _ => (&app.editor, &app.game, None),
+        _ => (app.editor(), app.game(), None),
     }
 }
 
@@ -138,7 +137,7 @@ impl MoveLog {
                 EditKind::Applied => Op::Do {
                     diff: diff_text(&self.seen.current, editor.snapshot()),
                     colors: (editor.colors() != &self.seen.colors)
-                        .then(|| colors_text(editor.colors())),
+                        .then(|| editor.colors().to_text()),
                 },
                 EditKind::Undone => Op::Undo,
                 EditKind::Redone => Op::Redo,
@@ -326,9 +325,17 @@ pub fn replay(game: &mut SavedGame, entries: &[Entry]) -> Replayed {
     let mut player = game.player.clone().unwrap_or_default();
     // The colours live in the view; the editor needs them to go on from.
     game.editor.restore_colors(
-        parse_colors(&player.colors),
-        player.colors_undo.iter().map(|t| parse_colors(t)).collect(),
-        player.colors_redo.iter().map(|t| parse_colors(t)).collect(),
+        Colors::from_text(&player.colors),
+        player
+            .colors_undo
+            .iter()
+            .map(|t| Colors::from_text(t))
+            .collect(),
+        player
+            .colors_redo
+            .iter()
+            .map(|t| Colors::from_text(t))
+            .collect(),
     );
     for e in entries {
         if let Err(why) = apply_entry(game, &mut player, &e.op) {
@@ -346,9 +353,9 @@ pub fn replay(game: &mut SavedGame, entries: &[Entry]) -> Replayed {
         }
     }
     let (undo, redo) = game.editor.color_stacks();
-    player.colors = colors_text(game.editor.colors());
-    player.colors_undo = undo.iter().map(colors_text).collect();
-    player.colors_redo = redo.iter().map(colors_text).collect();
+    player.colors = game.editor.colors().to_text();
+    player.colors_undo = undo.iter().map(Colors::to_text).collect();
+    player.colors_redo = redo.iter().map(Colors::to_text).collect();
     game.player = Some(player);
     out
 }
@@ -368,7 +375,7 @@ fn apply_entry(
                 return Err(format!("it changes the given {c}"));
             }
             let colors = match colors {
-                Some(t) => parse_colors(t),
+                Some(t) => Colors::from_text(t),
                 None => game.editor.colors().clone(),
             };
             game.editor.record_state(next, colors);

@@ -38,40 +38,39 @@ pub fn select(i: usize, n: usize, m: Move, page: usize) -> usize {
 /// Applies a move to the overlay on screen.
 pub fn navigate(app: &mut App, m: Move) {
     let screen = app.ui.screen;
-    let header = match &app.ui.overlay {
+    let header = match app.ui.overlay.get() {
         Overlay::Menu(menu) => menu.header.len() + usize::from(!menu.header.is_empty()),
         _ => 0,
     };
     let page = page(app, header);
-    match &mut app.ui.overlay {
-        Overlay::Menu(menu) => menu.selected = select(menu.selected, menu.items.len(), m, page),
-        Overlay::Path(p) => {
-            let n = p.steps.as_ref().map_or(0, Vec::len);
-            p.selected = select(p.selected, n, m, page);
-        }
-        Overlay::Help(scroll) => {
-            let by = u16::try_from(page).unwrap_or(u16::MAX);
-            *scroll = match m {
-                Move::Up => scroll.saturating_sub(1),
-                Move::Down => scroll.saturating_add(1),
-                Move::PageUp => scroll.saturating_sub(by),
-                Move::PageDown => scroll.saturating_add(by),
-                Move::First => 0,
-                Move::Last => u16::MAX / 2,
-            };
-        }
-        Overlay::Text(view) => {
-            let h = reader::view_size(screen).1.saturating_sub(1).max(1);
-            let by = match m {
-                Move::Up => Scroll::Up(1),
-                Move::Down => Scroll::Down(1),
-                Move::PageUp => Scroll::Up(h),
-                Move::PageDown => Scroll::Down(h),
-                Move::First => Scroll::Top,
-                Move::Last => Scroll::Bottom,
-            };
-            reader::scroll(view, screen, by);
-        }
-        Overlay::None | Overlay::Prompt(_) | Overlay::Message { .. } | Overlay::AllSteps(_) => {}
+    let overlay = &mut app.ui.overlay;
+    if let Some(menu) = overlay.menu_mut() {
+        menu.selected = select(menu.selected, menu.items.len(), m, page);
+    } else if let Some(p) = overlay.path_mut() {
+        // A page is the rows the steps have under the summary.
+        let n = p.steps.as_ref().map_or(0, Vec::len);
+        let page = super::path::page(p, screen);
+        p.selected = select(p.selected, n, m, page);
+    } else if let Some(scroll) = overlay.help_mut() {
+        let by = u16::try_from(page).unwrap_or(u16::MAX);
+        *scroll = match m {
+            Move::Up => scroll.saturating_sub(1),
+            Move::Down => scroll.saturating_add(1),
+            Move::PageUp => scroll.saturating_sub(by),
+            Move::PageDown => scroll.saturating_add(by),
+            Move::First => 0,
+            Move::Last => u16::MAX / 2,
+        };
+    } else if let Some(view) = overlay.text_mut() {
+        let h = reader::view_size(screen).1.saturating_sub(1).max(1);
+        let by = match m {
+            Move::Up => Scroll::Up(1),
+            Move::Down => Scroll::Down(1),
+            Move::PageUp => Scroll::Up(h),
+            Move::PageDown => Scroll::Down(h),
+            Move::First => Scroll::Top,
+            Move::Last => Scroll::Bottom,
+        };
+        reader::scroll(view, screen, by);
     }
 }

@@ -3,39 +3,29 @@
 //! board in a format to the clipboard. The clipboard itself is the session's
 //! ([`super::clipboard`]).
 
-use super::action::Shared;
 use super::clipboard::ClipboardError;
+use super::engine::{explain_no_solution, se_rating};
 use super::games::start_game;
 use super::menus::MAX_PROMPT;
-use super::{engine, Action, App, Effect, Game, Overlay};
-use crate::domain::Board;
+use super::{engine, App, Effect, Game};
 
 /// The name of a pasted list of puzzles opened as a collection.
 pub const PASTED_LIST: &str = "pasted list";
 
 /// Text arrived from the terminal's paste or the clipboard.
 pub fn paste_text(app: &mut App, text: &str, fx: &mut Vec<Effect>) {
-    match &mut app.ui.overlay {
-        // A terminal paste into the slot-name prompt is text, not a puzzle.
-        Overlay::Prompt(p) => {
-            for c in text.chars().filter(|c| !c.is_control()) {
-                if p.text.chars().count() < MAX_PROMPT {
-                    p.text.push(c);
-                }
+    // A terminal paste into the slot-name prompt is text, not a puzzle.
+    if let Some(p) = app.ui.overlay.prompt_mut() {
+        for c in text.chars().filter(|c| !c.is_control()) {
+            if p.text.chars().count() < MAX_PROMPT {
+                p.text.push(c);
             }
         }
-        _ => match engine::puzzle_list(text) {
-            Some(lines) => fx.extend(super::update::update(
-                app,
-                Action::CollectionRead {
-                    path: PASTED_LIST.into(),
-                    lines: Shared::new(lines),
-                    index: 0,
-                    pick: true,
-                },
-            )),
-            None => paste(app, text),
-        },
+        return;
+    }
+    match engine::puzzle_list(text) {
+        Some(lines) => super::games::collection_read(app, PASTED_LIST.into(), lines, 0, true, fx),
+        None => paste(app, text),
     }
 }
 
@@ -51,21 +41,6 @@ pub fn paste_failed(app: &mut App, why: &ClipboardError) {
         }
         ClipboardError::NoText(reason) => format!("Nothing to paste: {reason}; {TERMINAL_PASTE}"),
     });
-}
-
-/// The SE rating of a text's trailer (` ED=11.3/1.2/1.2`, ` 7.2`, ` SE 7.2`; see
-/// [`crate::codec::rating`]).
-pub fn se_rating(trailer: Option<&str>) -> Option<String> {
-    crate::codec::rating::se_rating(trailer?)
-}
-
-/// Why givens have no solution, in the player's words: the first clash (`r1c1 and r1c3 both
-/// hold 7`), else a cell left without any candidate, else just that.
-pub fn explain_no_solution(board: &Board) -> String {
-    board.contradiction().map_or_else(
-        || "no digit clashes, but no solution exists".into(),
-        |c| c.to_string(),
-    )
 }
 
 fn paste(app: &mut App, text: &str) {

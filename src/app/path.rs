@@ -29,8 +29,25 @@ pub struct PathView {
 
 /// The selected step of the open view while it belongs to the board (`i` reads it whole).
 pub fn selected(app: &App) -> Option<&Step> {
-    match &app.ui.overlay {
+    match app.ui.overlay.get() {
         Overlay::Path(p) if p.board == *app.board() => p.steps.as_ref()?.get(p.selected),
+        _ => None,
+    }
+}
+
+/// The selected step of the open view with the state it was found on: the path's start with
+/// the steps before it applied (`i` explains it there).
+pub fn selected_on(app: &App) -> Option<(&Step, Board)> {
+    match app.ui.overlay.get() {
+        Overlay::Path(p) if p.board == *app.board() => {
+            let steps = p.steps.as_ref()?;
+            let step = steps.get(p.selected)?;
+            let mut grid = crate::solver::Grid::from_board(&p.board);
+            for s in &steps[..p.selected] {
+                grid.apply(s);
+            }
+            Some((step, grid.to_board()))
+        }
         _ => None,
     }
 }
@@ -50,13 +67,13 @@ pub fn open(app: &mut App, fx: &mut Vec<Effect>) {
         }
     }
     let engine = app.config.hint_engine;
-    app.ui.overlay = Overlay::Path(Box::new(PathView {
+    app.ui.overlay.open(Overlay::Path(Box::new(PathView {
         board: board.clone(),
         steps: None,
         summary: Vec::new(),
         engine,
         selected: 0,
-    }));
+    })));
     // What the status line said belongs to the board left behind.
     app.info(format!(
         "Computing {}'s solution path… (Esc closes)",
@@ -67,7 +84,7 @@ pub fn open(app: &mut App, fx: &mut Vec<Effect>) {
 
 /// The path of `board` arrived: shown when the view still waits for it.
 pub fn ready(app: &mut App, board: &Board, steps: Vec<Step>) {
-    if let Overlay::Path(p) = &mut app.ui.overlay {
+    if let Some(p) = app.ui.overlay.path_mut() {
         if p.board == *board {
             p.selected = 0;
             let n = steps.len();
@@ -83,8 +100,8 @@ pub fn ready(app: &mut App, board: &Board, steps: Vec<Step>) {
 
 /// The path search died: the view closes with the reason.
 pub fn failed(app: &mut App, why: &str) {
-    if matches!(&app.ui.overlay, Overlay::Path(p) if p.steps.is_none()) {
-        app.ui.overlay = Overlay::None;
+    if matches!(app.ui.overlay.get(), Overlay::Path(p) if p.steps.is_none()) {
+        app.ui.overlay.close();
     }
     app.error(format!("The solution path failed: {why}"));
 }
@@ -104,8 +121,69 @@ pub fn select(app: &mut App, p: Box<PathView>) {
             }
         }
         Some(_) => {}
-        None => app.ui.overlay = Overlay::Path(p),
+        None => app.ui.overlay.open(Overlay::Path(p)),
     }
+}
+
+/// The view's box inside a screen of `(w, h)`: the inner width and height of the box the
+/// path is drawn in (the screen less 4 columns, at least 20, less 2 lines, less its border).
+pub fn inner_size((w, h): (u16, u16)) -> (u16, u16) {
+    let bw = w.saturating_sub(4).max(20).min(w);
+    let bh = h.saturating_sub(2);
+    (bw.saturating_sub(2), bh.saturating_sub(2))
+}
+
+/// The summary lines on top of the view (at most a third of its height) and how many steps
+/// the rows below them show, in a box of inner size `w` x `h`.
+pub fn rows(p: &PathView, w: u16, h: u16) -> (Vec<String>, usize) {
+    let head = summary_lines(p, usize::from(w), usize::from(h / 3));
+    let head_h = if head.is_empty() { 0 } else { head.len() + 1 };
+    let visible = usize::from(h).saturating_sub(head_h).max(1);
+    (head, visible)
+}
+
+/// How many steps a page of the view moves on a screen of `screen`: the rows the steps have
+/// under the summary.
+pub fn page(p: &PathView, screen: (u16, u16)) -> usize {
+    let (w, h) = inner_size(screen);
+    rows(p, w, h).1
+}
+
+/// The path's summary wrapped to `w` (`Summary: 21 Full House, 27 Naked Single, …`), at most
+/// `max` lines (the last one ending in `…` when it goes on); none for an empty path.
+fn summary_lines(p: &PathView, w: usize, max: usize) -> Vec<String> {
+    use super::reader::fit;
+    let width = |s: &str| s.chars().count();
+    if p.summary.is_empty() || max == 0 {
+        return Vec::new();
+    }
+    // Broken between entries only (`27 Naked Single` stays whole); an entry too long is cut.
+    let room = w.saturating_sub(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::from(" Summary:");
+    for (i, l) in p.summary.iter().enumerate() {
+        let sep = if i + 1 < p.summary.len() { "," } else { "" };
+        let part = format!("{} {}{sep}", l.count, l.name);
+        if width(&line) + 1 + width(&part) > room && width(&line) > 1 {
+            lines.push(std::mem::replace(&mut line, String::from(" ")));
+        }
+        if width(&line) > 1 {
+            line.push(' ');
+        }
+        line.push_str(&part);
+    }
+    lines.push(line);
+    let mut lines: Vec<String> = lines.into_iter().map(|l| fit(&l, w)).collect();
+    if lines.len() > max {
+        lines.truncate(max);
+        if let Some(last) = lines.last_mut() {
+            *last = fit(&format!("{last} …"), w);
+            if !last.ends_with('…') {
+                last.push('…');
+            }
+        }
+    }
+    lines
 }
 
 /// The steps of the solution path from a state with the engine (background).

@@ -67,7 +67,7 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
         app.ui.check = m;
     }
     app.ui.filter = p.filter.as_deref().and_then(Filter::from_name);
-    app.editor.restore_colors(
+    app.current.restore_colors(
         parse_colors(&p.colors),
         p.colors_undo.iter().map(|t| parse_colors(t)).collect(),
         p.colors_redo.iter().map(|t| parse_colors(t)).collect(),
@@ -83,9 +83,9 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
             })
         })
         .collect();
-    app.game.hints_used = p.hints_used;
-    app.game.se_rating = p.se_rating.clone();
-    app.game.solve_counted = p.solve_counted;
+    app.game_mut().hints_used = p.hints_used;
+    app.game_mut().se_rating = p.se_rating.clone();
+    app.game_mut().solve_counted = p.solve_counted;
     // An older save has no engine: the config's stays.
     if let Some(e) = p.hint_engine.as_deref().and_then(HintEngine::from_id) {
         app.config.hint_engine = e;
@@ -109,9 +109,9 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
 
 /// Back in enter-givens mode with the givens typed so far, the game kept for Esc.
 fn resume_givens(app: &mut App, board: Board, cursor: Option<Cell>) {
-    let mode = app.editor.candidate_mode();
-    let old = std::mem::replace(&mut app.editor, Editor::with_mode(board, mode));
-    let game = std::mem::replace(&mut app.game, Game::named("new puzzle", None));
+    let mode = app.editor().candidate_mode();
+    let old = app.replace_editor(Editor::with_mode(board, mode));
+    let game = app.current.replace_game(Game::named("new puzzle", None));
     app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
     app.givens_mode = true;
     app.hints.hide();

@@ -121,13 +121,13 @@ fn duplicates_effect(app: &mut App) -> Vec<Effect> {
     });
     vec![Effect::FindDuplicates {
         path: c.path.clone(),
-        lines: super::action::Shared::new(c.lines.clone()),
+        lines: super::shared::Shared::new(c.lines.clone()),
     }]
 }
 
 /// Whether the open overlay is the picker.
 pub fn is_open(app: &App) -> bool {
-    matches!(&app.ui.overlay, Overlay::Menu(m) if m.kind == MenuKind::Collection)
+    matches!(app.ui.overlay.get(), Overlay::Menu(m) if m.kind == MenuKind::Collection)
 }
 
 /// Whether the picker takes typed characters (a number or a search is being typed).
@@ -187,14 +187,14 @@ pub fn open(app: &mut App) -> Vec<Effect> {
 /// Builds (or rebuilds, keeping the selected puzzle) the picker's menu.
 fn build(app: &mut App) {
     if let Some(m) = menu(app) {
-        app.ui.overlay = Overlay::Menu(m);
+        app.ui.overlay.open(Overlay::Menu(m));
     }
 }
 
 /// The picker's menu as the state has it (the selection kept on the entry it was on).
 fn menu(app: &App) -> Option<super::Menu> {
     let c = app.collection.as_ref()?;
-    let keep = match &app.ui.overlay {
+    let keep = match app.ui.overlay.get() {
         Overlay::Menu(m) if m.kind == MenuKind::Collection => match m.items.get(m.selected) {
             Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
             _ => None,
@@ -315,7 +315,7 @@ fn rating_effect(app: &App) -> Vec<Effect> {
     }
     vec![Effect::RateCollection {
         path: c.path.clone(),
-        lines: super::action::Shared::new(c.lines.clone()),
+        lines: super::shared::Shared::new(c.lines.clone()),
         from: c.index,
         done: c
             .levels
@@ -367,7 +367,7 @@ pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
         None => return,
     };
     let header = header_line(app, None);
-    if let Overlay::Menu(m) = &mut app.ui.overlay {
+    if let Some(m) = app.ui.overlay.menu_mut() {
         let entry = |ch: &MenuChoice| match ch {
             MenuChoice::CollectionEntry(i) => *i,
             _ => usize::MAX,
@@ -405,7 +405,7 @@ fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
             0 => String::new(),
             n => format!(", {n} repeated"),
         });
-    let shown = match (shown, &app.ui.overlay) {
+    let shown = match (shown, app.ui.overlay.get()) {
         (Some(n), _) => n,
         (None, Overlay::Menu(m)) => m.items.len(),
         (None, _) => return None,
@@ -544,7 +544,7 @@ fn follow(app: &mut App) {
     refresh(app);
     let lines = app.collection.as_ref().map(|c| c.lines.clone());
     let input = app.picker.input.clone();
-    let Overlay::Menu(m) = &mut app.ui.overlay else {
+    let Some(m) = app.ui.overlay.menu_mut() else {
         return;
     };
     let entry = |k: usize| match m.items.get(k) {

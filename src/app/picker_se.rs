@@ -280,7 +280,7 @@ pub fn effect(app: &mut App) -> Vec<Effect> {
     col.run = Some(app.picker.se_runs);
     vec![Effect::RateCollectionSe {
         path: c.path.clone(),
-        lines: super::action::Shared::new(c.lines.clone()),
+        lines: super::shared::Shared::new(c.lines.clone()),
         from: c.index,
         known: col.found.iter().map(Option::is_some).collect(),
         run: app.picker.se_runs,
@@ -288,11 +288,16 @@ pub fn effect(app: &mut App) -> Vec<Effect> {
 }
 
 /// Ratings arrived from run `run` of the background rating of collection `path`; `last` when
-/// that run stopped. `note`: a problem with the cache to report.
-pub fn arrived(app: &mut App, path: &str, run: u64, batch: Vec<(usize, Found)>, last: bool) {
-    let Some(col) = app.picker.se.as_mut().filter(|c| c.path == path) else {
-        return;
-    };
+/// that run stopped. The entries whose rating changed (the picker writes them again); `None`
+/// when the column is not that collection's.
+pub fn arrived(
+    app: &mut App,
+    path: &str,
+    run: u64,
+    batch: Vec<(usize, Found)>,
+    last: bool,
+) -> Option<Vec<usize>> {
+    let col = app.picker.se.as_mut().filter(|c| c.path == path)?;
     let mut changed = Vec::with_capacity(batch.len());
     for (i, f) in batch {
         if let Some(slot) = col.found.get_mut(i) {
@@ -306,18 +311,13 @@ pub fn arrived(app: &mut App, path: &str, run: u64, batch: Vec<(usize, Found)>, 
     if last && col.run == Some(run) {
         col.run = None;
     }
-    if super::picker::is_open(app) {
-        super::picker::entries_changed(app, &changed, true);
-    }
+    Some(changed)
 }
 
 /// The background rating failed: it is no longer under way.
 pub fn failed(app: &mut App) {
     if let Some(col) = app.picker.se.as_mut() {
         col.run = None;
-    }
-    if super::picker::is_open(app) {
-        super::picker::entries_changed(app, &[], false);
     }
 }
 

@@ -4,9 +4,44 @@
 //! mark mode, pause, check, filter).
 
 use super::action::Dir;
-use super::{first_empty, plural, App, CheckMode, Filter, Overlay, StatusKind};
-use crate::domain::{Cell, Digit};
+use super::{first_empty, plural, App, CheckMode, StatusKind};
+use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command};
+
+/// A filter, as HoDoKu's: highlight every cell where a digit is placed or still a candidate, or
+/// every bivalue cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Filter {
+    Digit(Digit),
+    Bivalue,
+}
+
+impl Filter {
+    /// `5` or `bivalue` (status line and saves).
+    pub fn name(self) -> String {
+        match self {
+            Filter::Digit(d) => d.to_string(),
+            Filter::Bivalue => "bivalue".into(),
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Filter> {
+        match s {
+            "bivalue" => Some(Filter::Bivalue),
+            _ => s.parse::<u8>().ok().and_then(Digit::new).map(Filter::Digit),
+        }
+    }
+
+    /// Whether the filter highlights a cell of the board.
+    pub fn matches(self, board: &Board, c: Cell) -> bool {
+        match (self, board.cell(c)) {
+            (Filter::Digit(d), CellState::Given(v) | CellState::Filled(v)) => v == d,
+            (Filter::Digit(d), CellState::Empty(set)) => set.contains(d),
+            (Filter::Bivalue, CellState::Empty(set)) => set.len() == 2,
+            (Filter::Bivalue, _) => false,
+        }
+    }
+}
 
 /// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
 /// ready for the solution check.
@@ -29,7 +64,7 @@ pub(super) fn changed(app: &mut App) {
 
 /// Runs an editor command; reports refusals. `true` when the state changed.
 pub(super) fn edit(app: &mut App, cmd: Command) -> bool {
-    match app.editor.apply(cmd) {
+    match app.current.apply(cmd) {
         Ok(true) => {
             changed(app);
             true
@@ -121,7 +156,7 @@ pub fn toggle_mark_mode(app: &mut App) {
 }
 
 pub fn undo(app: &mut App) {
-    if app.editor.undo() {
+    if app.current.undo() {
         changed(app);
         app.info("Undone");
     } else {
@@ -130,7 +165,7 @@ pub fn undo(app: &mut App) {
 }
 
 pub fn redo(app: &mut App) {
-    if app.editor.redo() {
+    if app.current.redo() {
         changed(app);
         app.info("Redone");
     } else {
@@ -145,7 +180,7 @@ pub fn fill_candidates(app: &mut App) {
 }
 
 pub fn toggle_candidate_mode(app: &mut App) {
-    let mode = app.editor.candidate_mode().toggled();
+    let mode = app.editor().candidate_mode().toggled();
     if edit(app, Command::SetCandidateMode(mode)) {
         app.info(match mode {
             CandidateMode::Auto => "Automatic candidates: peers' digits are removed for you",
@@ -160,7 +195,7 @@ pub fn check(app: &mut App) {
     app.dirty = true;
     let extra = match app.ui.check {
         CheckMode::Solution => {
-            let board = app.editor.board().clone();
+            let board = app.editor().board().clone();
             match app.solution.get(&board) {
                 Some(sol) => {
                     let wrong = super::wrong_digits(&board, sol).len() as usize;
@@ -181,7 +216,7 @@ pub fn pause(app: &mut App) {
 
 /// A click on a cell moves the cursor there (in play, not paused).
 pub fn click(app: &mut App, cell: Cell) {
-    if app.ui.overlay == Overlay::None && !app.ui.paused {
+    if app.ui.overlay.is_none() && !app.ui.paused {
         app.ui.cursor = cell;
     }
 }
@@ -221,7 +256,7 @@ pub fn color_cell(app: &mut App, color: Color) {
         Some(Filter::Digit(d)) if app.board().candidates(cell).contains(d) => Some(d),
         _ => None,
     };
-    let colors = app.editor.colors();
+    let colors = app.editor().colors();
     let (cmd, what) = match target_digit {
         Some(d) => {
             let new = (colors.candidate(cell, d) != Some(color)).then_some(color);
@@ -267,16 +302,19 @@ pub fn color_clear_all(app: &mut App) {
 }
 
 pub fn tick(app: &mut App, dt: std::time::Duration) {
-    if !app.ui.paused
-        && !app.givens_mode
-        && app.ui.overlay == Overlay::None
-        && !app.board().is_solved()
-    {
-        let before = app.game.elapsed.as_secs();
-        app.game.add_time(dt);
-        if app.game.elapsed.as_secs() / 30 != before / 30 {
+    if !app.ui.paused && !app.givens_mode && app.ui.overlay.is_none() && !app.board().is_solved() {
+        let before = app.game().elapsed.as_secs();
+        app.game_mut().add_time(dt);
+        if app.game().elapsed.as_secs() / 30 != before / 30 {
             // The clock is saved now and then even without moves.
             app.dirty = true;
         }
+    }
+}
+
+impl App {
+    /// Puts the cursor on `cell`, as a click would in play.
+    pub fn set_cursor(&mut self, cell: Cell) {
+        self.ui.cursor = cell;
     }
 }

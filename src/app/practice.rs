@@ -4,22 +4,16 @@
 //! before that step (the steps before it are one undo step). The hint ladder then works as
 //! usual.
 
-use super::action::Shared;
-use super::all_steps::{Keep, StepsEffect, Watch};
+pub use super::all_steps::search::label;
+use super::all_steps::search::{Found, Keep, Request, Source, StepsEffect};
 use super::games::start_game;
 use super::menus::open_menu;
 use super::play::edit;
+use super::shared::Shared;
 use super::{App, Effect, Game, MenuChoice, MenuKind};
-use crate::domain::Board;
 use crate::editor::Command;
-use crate::solver::generate::SplitMix64;
-use crate::solver::practice::{from_collection, generated, Practice};
 use crate::solver::techniques::all::{StepFilter, TechniqueFamily};
-use crate::solver::techniques::SlotSet;
 use crate::solver::Technique;
-
-/// Puzzles the generator tries before giving up.
-pub const MAX_TRIES: u32 = 20_000;
 
 /// What the practice menu offers: the techniques players practise most, then the families.
 pub fn choices() -> Vec<StepFilter> {
@@ -62,16 +56,6 @@ pub fn choices() -> Vec<StepFilter> {
     v
 }
 
-/// The menu's label of a choice (a technique filter stands for its whole slot).
-pub fn label(f: StepFilter) -> String {
-    match f {
-        StepFilter::Technique(Technique::ContinuousNiceLoop) => "Nice loop / AIC".into(),
-        StepFilter::Technique(Technique::SimpleColorsTrap) => "Simple Colors".into(),
-        StepFilter::Technique(t) => t.name().into(),
-        StepFilter::TechniqueFamily(f) => format!("family: {}", f.name()),
-    }
-}
-
 /// Opens the practice menu.
 pub fn menu(app: &mut App) {
     let items = choices()
@@ -82,47 +66,12 @@ pub fn menu(app: &mut App) {
     open_menu(app, MenuKind::Practice, header, items);
 }
 
-/// Where a practice puzzle comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Source {
-    /// The generator, from a seed (`None`: a fresh one from the clock, taken by the worker).
-    Generator { seed: Option<u64> },
-    /// A collection's lines, from an index on.
-    Collection {
-        name: String,
-        lines: Shared<Vec<String>>,
-        start: usize,
-    },
-}
-
-/// A practice search for the worker.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
-    pub id: u64,
-    pub filter: StepFilter,
-    pub slots: SlotSet,
-    pub source: Source,
-    pub watch: Watch,
-}
-
 /// A practice search under way.
 #[derive(Clone, Debug)]
 pub struct Running {
     pub id: u64,
     pub filter: StepFilter,
     _keep: Keep,
-}
-
-/// What the worker found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    pub practice: Practice,
-    /// Where it came from, for the game's name (`seed 42`, `top1465.txt #12`).
-    pub origin: String,
-    /// The collection's entry it is (zero-based), when it comes from one.
-    pub entry: Option<usize>,
-    /// Time the search took, in milliseconds.
-    pub millis: u64,
 }
 
 /// Starts looking for a puzzle for `filter` (a chosen menu entry).
@@ -162,43 +111,6 @@ pub fn start(app: &mut App, filter: StepFilter, fx: &mut Vec<Effect>) {
     ));
 }
 
-/// The worker's search.
-pub fn find(req: &Request) -> Result<Found, String> {
-    let t0 = std::time::Instant::now();
-    let wanted = || req.watch.wanted();
-    let what = label(req.filter);
-    let (practice, origin, entry) = match &req.source {
-        Source::Generator { seed } => {
-            let seed = seed.unwrap_or_else(crate::solver::generate::time_seed);
-            let mut rng = SplitMix64::new(seed);
-            let p = generated(&mut rng, req.filter, req.slots, MAX_TRIES, &wanted).ok_or_else(
-                || format!("No puzzle needing {what} in {MAX_TRIES} generated puzzles"),
-            )?;
-            (p, format!("seed {seed}"), None)
-        }
-        Source::Collection { name, lines, start } => {
-            let boards: Vec<Board> = lines
-                .0
-                .iter()
-                .map(|l| {
-                    crate::codec::decode_any(l)
-                        .map(|p| p.board)
-                        .unwrap_or_default()
-                })
-                .collect();
-            let (i, p) = from_collection(&boards, *start, req.filter, req.slots, &wanted)
-                .ok_or_else(|| format!("No puzzle of {name} needs {what}"))?;
-            (p, format!("{name} #{}", i + 1), Some(i))
-        }
-    };
-    Ok(Found {
-        practice,
-        origin,
-        entry,
-        millis: t0.elapsed().as_millis() as u64,
-    })
-}
-
 /// A practice search ended: opens the puzzle at the state before the technique.
 pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
     let Some(running) = app.ui.steps.practice.take_if(|r| r.id == id) else {
@@ -236,5 +148,12 @@ pub fn stop(app: &mut App) -> bool {
         true
     } else {
         false
+    }
+}
+
+impl App {
+    /// The generator's seed for the next practice search (`None`: a fresh one from the clock).
+    pub fn set_practice_seed(&mut self, seed: Option<u64>) {
+        self.ui.steps.practice_seed = seed;
     }
 }

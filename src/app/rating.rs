@@ -106,7 +106,7 @@ pub fn background(app: &mut App) -> Vec<Effect> {
         return Vec::new();
     }
     app.rating_requested = Some(givens.clone());
-    let se = app.game.se_rating.is_none().then(|| givens.clone());
+    let se = app.game().se_rating.is_none().then(|| givens.clone());
     vec![Effect::Rate(givens), Effect::RateSe(se)]
 }
 
@@ -120,7 +120,7 @@ pub fn stats_level(app: &App) -> String {
     let level = if not_unique {
         None
     } else {
-        app.game
+        app.game()
             .level
             .or_else(|| app.rating.as_ref().and_then(RatingInfo::level))
     };

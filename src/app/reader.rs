@@ -129,10 +129,19 @@ pub fn wrap_tokens(text: &str, width: usize) -> Vec<String> {
     out
 }
 
+/// `text` cut to `w` characters, its last one `…` when cut.
+pub fn fit(text: &str, w: usize) -> String {
+    if text.chars().count() <= w {
+        return text.to_string();
+    }
+    let out: String = text.chars().take(w.saturating_sub(1)).collect();
+    format!("{}…", out.trim_end())
+}
+
 /// The hint on screen as plain text, as much as its stage shows: the technique; from the second
 /// stage where to look; at the third the step's text, its chain in Eureka notation (one line per
 /// branch of a forcing chain or net) and what it concludes.
-pub fn hint_text(app: &App) -> Option<Vec<String>> {
+pub fn hint_text(app: &App, nested_open: bool) -> Option<Vec<String>> {
     let h = app.live_hint()?;
     let mut lines = Vec::new();
     match &h.kind {
@@ -147,7 +156,14 @@ pub fn hint_text(app: &App) -> Option<Vec<String>> {
                 HintStage::Where => {
                     lines.push("Look at the highlighted cells (t: the step)".into())
                 }
-                HintStage::Full => lines.extend(step_lines(step, &h.board)),
+                HintStage::Full => {
+                    // The step's line, what the board draws, then the chain and SE's text.
+                    let mut text = step_lines(step, &h.board, nested_open);
+                    let rest = text.split_off(1);
+                    lines.extend(text);
+                    lines.extend(board_lines(step, h));
+                    lines.extend(rest);
+                }
             }
         }
         HintKind::Mistake { wrong, removed } => {
@@ -168,23 +184,69 @@ pub fn hint_text(app: &App) -> Option<Vec<String>> {
     Some(lines)
 }
 
+/// What the board draws of a hint's chain, as text: the branch drawn, the numbered nodes after
+/// the link that reaches each (`=` strong, `-` weak), and what the marks mean.
+fn board_lines(step: &crate::solver::Step, h: &super::hints::Hint) -> Vec<String> {
+    let Some(v) = super::chain_view::ChainView::of(step, &h.board, h.branch) else {
+        return Vec::new();
+    };
+    let drawn = match &v.branch {
+        Some(b) => format!("On the board: {b} (] [ step through them)"),
+        None => "On the board:".to_string(),
+    };
+    let nodes: Vec<String> = v
+        .nodes
+        .iter()
+        .map(|n| {
+            let role = match n.reach {
+                super::chain_view::Reach::Start if n.number == 1 => " start",
+                super::chain_view::Reach::End(_) => " end",
+                _ => "",
+            };
+            format!(
+                "{}{}{}{role}",
+                super::chain_view::marker(n.number),
+                n.reach.symbol(),
+                n.label
+            )
+        })
+        .collect();
+    vec![
+        drawn,
+        nodes.join(" "),
+        "(= strong link, - weak link; × and crossed out: eliminated)".to_string(),
+    ]
+}
+
 /// A step's text, its chain in Eureka notation (one line per branch) and, for a Sudoku
-/// Explainer step found on `board`, SE's explanation of it.
-fn step_lines(step: &crate::solver::Step, board: &crate::domain::Board) -> Vec<String> {
+/// Explainer step found on `board`, SE's explanation of it; the nested chains' details listed
+/// whole when `nested_open`, else folded into one line.
+pub fn step_lines(
+    step: &crate::solver::Step,
+    board: &crate::domain::Board,
+    nested_open: bool,
+) -> Vec<String> {
     let mut lines = vec![step.text.clone()];
     if let Some(e) = Eureka::on_board(step, board) {
         lines.push(String::new());
         lines.push("Eureka notation:".into());
         lines.extend(e.lines());
     }
-    let explained = crate::solver::se::explain::explanation_lines(
-        &crate::solver::Grid::from_board(board),
-        step,
-    );
-    if !explained.is_empty() {
+    let explained =
+        crate::solver::se::explain::explain(&crate::solver::Grid::from_board(board), step);
+    if let Some(e) = explained {
+        let (main, details, nested) = e.nested_apart();
         lines.push(String::new());
         lines.push("Sudoku Explainer's explanation:".into());
-        lines.extend(explained);
+        lines.extend(main);
+        if nested_open {
+            lines.extend(details);
+        } else if nested > 0 {
+            lines.push(format!(
+                "+ {} (z lists them)",
+                super::plural(nested, "nested chain")
+            ));
+        }
     }
     lines
 }
@@ -193,18 +255,23 @@ fn step_lines(step: &crate::solver::Step, board: &crate::domain::Board) -> Vec<S
 /// all-steps list or the solution path, the selected step first (Esc goes back to the list).
 pub fn open(app: &mut App) {
     if matches!(
-        app.ui.overlay,
+        app.ui.overlay.get(),
         Overlay::Text(_) | Overlay::Message { .. } | Overlay::Prompt(_) | Overlay::Help(_)
     ) {
         return;
     }
     let mut lines = Vec::new();
-    let selected = super::all_steps::preview(app).or_else(|| super::path::selected(app));
-    if let Some(step) = selected {
+    // A path's step is explained on the state it was found on, before the steps above it.
+    let selected = match super::all_steps::preview(app) {
+        Some(s) => Some((s, app.board().clone())),
+        None => super::path::selected_on(app),
+    };
+    if let Some((step, board)) = &selected {
         lines.push("Selected step:".to_string());
-        lines.extend(step_lines(step, app.board()));
+        lines.extend(step_lines(step, board, app.hints.nested_open()));
         lines.push(String::new());
     }
+    let selected = selected.map(|(s, _)| s);
     // The message, unless it only repeats the selected step.
     if let Some(s) = app
         .ui
@@ -216,7 +283,7 @@ pub fn open(app: &mut App) {
         lines.push(s.text.clone());
         lines.push(String::new());
     }
-    if let Some(h) = hint_text(app) {
+    if let Some(h) = hint_text(app, app.hints.nested_open()) {
         lines.extend(h);
         lines.push(String::new());
     }
@@ -235,7 +302,7 @@ pub fn open(app: &mut App) {
         app.info("Nothing to read: no message, no hint");
         return;
     }
-    let under = match std::mem::take(&mut app.ui.overlay) {
+    let under = match app.ui.overlay.close() {
         Overlay::None => None,
         list => Some(Box::new(list)),
     };
@@ -244,12 +311,12 @@ pub fn open(app: &mut App) {
     } else {
         "Read: ↑↓ PgUp PgDn g G scroll, yt copies the hint, Esc closes"
     };
-    app.ui.overlay = Overlay::Text(Box::new(TextView {
+    app.ui.overlay.open(Overlay::Text(Box::new(TextView {
         title: title.into(),
         lines,
         scroll: 0,
         under,
-    }));
+    })));
 }
 
 /// How a scroll key moves.
@@ -276,7 +343,8 @@ pub fn scroll(view: &mut TextView, screen: (u16, u16), by: Scroll) {
 
 /// `yt`: the hint's text on the clipboard (the whole step at the third stage).
 pub fn copy_hint(app: &mut App, fx: &mut Vec<Effect>) {
-    match hint_text(app) {
+    // The copy is the whole text, nested chains included.
+    match hint_text(app, true) {
         Some(lines) => fx.push(Effect::Copy {
             text: lines.join("\n") + "\n",
             what: "hint text".into(),

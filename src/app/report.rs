@@ -44,11 +44,11 @@ impl Session {
                     format!("{n} config errors")
                 };
                 let list = errors.join("\n");
-                if self.app.ui.overlay == Overlay::None {
-                    self.app.ui.overlay = Overlay::Message {
+                if self.app.ui.overlay.is_none() {
+                    self.app.ui.overlay.open(Overlay::Message {
                         title: title.clone(),
                         text: list.clone(),
-                    };
+                    });
                 }
                 self.app.error(format!(
                     "{title}: see the list (printed again when termdoku ends)"

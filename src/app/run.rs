@@ -37,7 +37,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
     }
     let mut redraw = true;
     let mut last_tick = Instant::now();
-    let mut shown_secs = session.app.game.elapsed.as_secs();
+    let mut shown_secs = session.app.game().elapsed.as_secs();
     loop {
         if redraw {
             terminal
@@ -85,7 +85,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
         if dt >= TICK {
             last_tick = now;
             session.dispatch(Action::Tick(dt));
-            let secs = session.app.game.elapsed.as_secs();
+            let secs = session.app.game().elapsed.as_secs();
             if secs != shown_secs {
                 shown_secs = secs;
                 redraw = true;

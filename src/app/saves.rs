@@ -21,7 +21,7 @@ pub fn mark(app: &mut App) {
     let n = app.savepoints.len() + 1;
     let name = format!(
         "#{n} at {}: {} cells filled",
-        app.game.clock(),
+        app.game().clock(),
         app.board().value_count()
     );
     app.savepoints.push(Savepoint {
@@ -62,10 +62,10 @@ pub fn back_to(app: &mut App, i: usize) {
 
 /// `s`: the prompt for a slot name.
 pub fn save_slot_prompt(app: &mut App) {
-    app.ui.overlay = Overlay::Prompt(Prompt {
+    app.ui.overlay.open(Overlay::Prompt(Prompt {
         kind: PromptKind::SaveSlot,
         text: String::new(),
-    });
+    }));
 }
 
 /// Enter in the slot prompt.
@@ -147,13 +147,13 @@ pub fn quit_anyway(app: &mut App, fx: &mut Vec<Effect>) {
 /// view (cursor, modes, hint stage, filter, savepoints). A saved hint is searched again off the
 /// event loop (its effect goes to `fx`).
 pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
-    app.editor = g.editor.clone();
-    app.game = Game {
+    app.replace_editor(g.editor.clone());
+    app.current.replace_game(Game {
         name: g.name.clone().unwrap_or_else(|| "saved game".into()),
         level: g.level,
         elapsed: std::time::Duration::from_secs(g.elapsed_secs),
         ..Game::default()
-    };
+    });
     app.hints.hide();
     app.givens_mode = false;
     app.givens_backup = None;
@@ -161,11 +161,18 @@ pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
     app.ui.filter = None;
     app.savepoints.clear();
     app.collection = None;
-    app.ui.overlay = Overlay::None;
+    app.ui.overlay.close();
     let board = app.board().clone();
     super::rating::keep_if_same(app, &board);
     app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
     if let Some(p) = &g.player {
         super::persist::restore_view(app, p, fx);
+    }
+}
+
+impl App {
+    /// Takes back the wish to quit (a test that goes on after a refused quit).
+    pub fn cancel_quit(&mut self) {
+        self.quit = false;
     }
 }

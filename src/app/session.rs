@@ -3,12 +3,12 @@
 //! ([`super::autosave`]) and the clipboard ([`super::clipboard`]). It turns terminal events into
 //! actions, runs `update`, runs the effects, applies background results.
 
-use super::action::Shared;
 use super::autosave::{Autosave, Clock};
 use super::clipboard::Clipboard;
 use super::jobs::{self, JobKind, Jobs, Reporter};
 use super::key::{parse_seq, KeyChord, KeyParseError};
 use super::saves::open_slot_menu;
+use super::shared::Shared;
 use super::startup::{collection_lines, read_text, PICKER_FILE};
 use super::{update, Action, App, Effect};
 use crate::domain::Board;
@@ -106,10 +106,10 @@ impl Session {
             self.screen.0
         };
         if text.chars().count() + 1 > usize::from(width) {
-            self.app.ui.overlay = super::Overlay::Message {
+            self.app.ui.overlay.open(super::Overlay::Message {
                 title: title.to_string(),
                 text: text.clone(),
-            };
+            });
         }
         self.app.error(text);
     }
@@ -353,7 +353,7 @@ impl Session {
                 };
                 self.jobs.submit(kind, move |r| {
                     super::all_steps::run(e, &|a| {
-                        r.send(a);
+                        r.send(Action::Steps(a));
                     });
                     None
                 });

@@ -4,8 +4,8 @@
 //! on the event loop), the first autosave and a fresh journal; and reading the command line's
 //! puzzle argument.
 
-use super::action::Shared;
 use super::clipboard::Clipboard;
+use super::shared::Shared;
 use super::{movelog, puzzles, Action, App, Game, Session};
 use crate::domain::{Board, Cell};
 use crate::storage::{self, Config, Store};
@@ -127,9 +127,9 @@ impl Session {
                 None => {
                     let mut game = Game::named(o.name.clone(), None);
                     game.se_rating = o.se_rating;
-                    app.editor =
-                        crate::editor::Editor::with_mode(o.board, app.config.candidate_mode);
-                    app.game = game;
+                    let mode = app.config.candidate_mode;
+                    app.replace_editor(crate::editor::Editor::with_mode(o.board, mode));
+                    app.current.replace_game(game);
                     app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     let board = app.board().clone();
                     let count = app.solution.count(&board);
@@ -157,8 +157,9 @@ impl Session {
                 }
                 None => {
                     let (board, game) = default_game();
-                    app.editor = crate::editor::Editor::with_mode(board, app.config.candidate_mode);
-                    app.game = game;
+                    let mode = app.config.candidate_mode;
+                    app.replace_editor(crate::editor::Editor::with_mode(board, mode));
+                    app.current.replace_game(game);
                     app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
                     app.next_puzzle[0] = 1;
                 }
@@ -209,7 +210,7 @@ fn opened_note(name: &str, board: &Board, solutions: usize) -> String {
         1 => format!("Opened {name}"),
         0 => format!(
             "Opened {name}: no solution ({})",
-            super::paste::explain_no_solution(&board.givens_only())
+            super::engine::explain_no_solution(&board.givens_only())
         ),
         _ => format!("Opened {name}: several solutions (uniqueness techniques are off)"),
     }
@@ -253,7 +254,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
             return Ok(Opening {
                 board: first.board,
                 name: format!("{} #1", file_name(path)),
-                se_rating: super::paste::se_rating(first.meta.trailer.as_deref()),
+                se_rating: super::engine::se_rating(first.meta.trailer.as_deref()),
                 collection: Some((arg.to_string(), lines)),
             });
         }
@@ -272,7 +273,7 @@ pub fn read_opening(arg: &str) -> Result<Opening, String> {
     Ok(Opening {
         board: parsed.board,
         name,
-        se_rating: super::paste::se_rating(parsed.meta.trailer.as_deref()),
+        se_rating: super::engine::se_rating(parsed.meta.trailer.as_deref()),
         collection: None,
     })
 }

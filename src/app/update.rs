@@ -4,8 +4,8 @@
 
 use super::jobs::JobKind;
 use super::{
-    games, givens, hints, menus, nav, paste, path, picker, play, saves, Action, App, Effect,
-    Filter, Overlay,
+    all_steps, games, givens, hints, menus, nav, paste, path, picker, play, practice, reader,
+    saves, Action, App, Effect, Filter, MenuChoice, MenuKind, Overlay, PromptKind,
 };
 
 /// Applies one action to the app; returns what the outside world must do.
@@ -48,6 +48,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             engine,
         } => hints::step_found(app, &board, step.map(|s| *s), engine),
         Action::SwitchHintEngine => hints::switch_engine(app),
+        Action::HintNextBranch => super::hint_view::step_branch(app, true),
+        Action::HintPreviousBranch => super::hint_view::step_branch(app, false),
+        Action::HintNested => super::hint_view::toggle_nested(app),
         Action::PathView => path::open(app, &mut fx),
         Action::PathReady { board, steps } => path::ready(app, &board, steps),
         // ---- paste and copy ----
@@ -56,14 +59,16 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::PasteFailed(why) => paste::paste_failed(app, &why),
         Action::Copy(format) => paste::copy(app, format, &mut fx),
         Action::CopyMenu => super::copying::open(app),
-        Action::CopyHint => super::reader::copy_hint(app, &mut fx),
-        Action::ReadAll => super::reader::open(app),
+        Action::CopyHint => reader::copy_hint(app, &mut fx),
+        Action::ReadAll => reader::open(app),
         // ---- menus, prompts, pickers ----
         Action::Help => menus::toggle_help(app),
-        Action::Select => menus::select(app, &mut fx),
-        Action::Cancel => menus::cancel(app),
-        Action::MenuUp | Action::MenuDown if matches!(app.ui.overlay, Overlay::AllSteps(_)) => {
-            super::all_steps::move_selection(app, action == Action::MenuUp)
+        Action::Select => select(app, &mut fx),
+        Action::Cancel => cancel(app),
+        Action::MenuUp | Action::MenuDown
+            if matches!(app.ui.overlay.get(), Overlay::AllSteps(_)) =>
+        {
+            all_steps::move_selection(app, action == Action::MenuUp)
         }
         Action::MenuUp => nav::navigate(app, nav::Move::Up),
         Action::MenuDown => nav::navigate(app, nav::Move::Down),
@@ -119,7 +124,10 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             if let Some(note) = note {
                 app.error(note);
             }
-            super::picker_se::arrived(app, &path, run, batch, last);
+            let changed = super::picker_se::arrived(app, &path, run, batch, last);
+            if let Some(changed) = changed.filter(|_| picker::is_open(app)) {
+                picker::entries_changed(app, &changed, true);
+            }
         }
         // ---- saves ----
         Action::SaveSlot => saves::save_slot_prompt(app),
@@ -136,7 +144,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
             let givens = app.board().givens_only();
             super::se_rating::receive(&mut app.se_rating, *p, &givens);
         }
-        Action::Steps(a) => super::all_steps::update(app, a, &mut fx),
+        Action::Steps(a) => all_steps::update(app, a, &mut fx),
         Action::JobFailed { job, why } => job_failed(app, job, &why),
     }
     after(app, &mut fx);
@@ -146,18 +154,18 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
 /// What follows every action: count a solve in the statistics (once per game) and start the
 /// background rating of a new puzzle.
 fn after(app: &mut App, fx: &mut Vec<Effect>) {
-    if !app.givens_mode && !app.game.solve_counted && app.board().is_solved() {
-        app.game.solve_counted = true;
+    if !app.givens_mode && !app.game().solve_counted && app.board().is_solved() {
+        app.game_mut().solve_counted = true;
         app.dirty = true;
         let level = super::rating::stats_level(app);
         fx.push(Effect::RecordSolve {
             level,
-            secs: app.game.elapsed.as_secs(),
-            hints: app.game.hints_used,
+            secs: app.game().elapsed.as_secs(),
+            hints: app.game().hints_used,
         });
         app.info(format!(
             "Solved in {}! Press n for a new game",
-            app.game.clock()
+            app.game().clock()
         ));
     }
     fx.extend(background(app));
@@ -173,14 +181,19 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
         }
         JobKind::SeRating => app.se_rating = super::se_rating::SeRatingView::None,
         JobKind::Practice => {
-            super::practice::stop(app);
+            practice::stop(app);
         }
         JobKind::AllSteps => {
-            if let Some(v) = super::all_steps::view_mut(app) {
+            if let Some(v) = all_steps::view_mut(app) {
                 v.done = true;
             }
         }
-        JobKind::CollectionSeRating => super::picker_se::failed(app),
+        JobKind::CollectionSeRating => {
+            super::picker_se::failed(app);
+            if picker::is_open(app) {
+                picker::entries_changed(app, &[], false);
+            }
+        }
         JobKind::Generate | JobKind::CollectionRating | JobKind::CollectionDuplicates => {}
     }
     if !matches!(job, JobKind::Hint | JobKind::Path) {
@@ -193,4 +206,89 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
 /// Background work the current state needs (see [`super::rating::background`]).
 pub fn background(app: &mut App) -> Vec<Effect> {
     super::rating::background(app)
+}
+
+/// Enter: the chosen menu entry, the prompt's text, the path's steps, the all-steps view's
+/// step; in play, the hint on screen.
+fn select(app: &mut App, fx: &mut Vec<Effect>) {
+    if picker::enter(app) {
+        return;
+    }
+    match app.ui.overlay.close() {
+        Overlay::Menu(m) => {
+            if m.kind == MenuKind::Collection {
+                picker::closed(app);
+            }
+            if let Some((_, choice)) = m.items.get(m.selected).cloned() {
+                choose(app, choice, fx);
+            }
+        }
+        Overlay::Prompt(p) => match p.kind {
+            PromptKind::SaveSlot => saves::save_slot(app, &p.text, fx),
+        },
+        Overlay::Path(p) => path::select(app, p),
+        Overlay::Message { .. } => {}
+        Overlay::Text(t) => app.ui.overlay.open(t.under.map(|o| *o).unwrap_or_default()),
+        Overlay::AllSteps(v) => all_steps::select(app, v, fx),
+        Overlay::Help(s) => app.ui.overlay.open(Overlay::Help(s)),
+        Overlay::None => {
+            if !hints::apply_shown(app) && !app.ui.paused && !app.givens_mode {
+                app.info("No hint on screen: t asks for one, T applies the next step");
+            }
+        }
+    }
+}
+
+/// What a menu entry stands for, done by the module it belongs to.
+fn choose(app: &mut App, choice: MenuChoice, fx: &mut Vec<Effect>) {
+    match choice {
+        MenuChoice::Copy(f) => paste::copy(app, f, fx),
+        MenuChoice::CopyHint => reader::copy_hint(app, fx),
+        MenuChoice::Level(level) => games::new_game(app, level),
+        MenuChoice::Generate(level) => games::generate(app, level, fx),
+        MenuChoice::Slot(name) => fx.push(Effect::LoadSlot(name)),
+        MenuChoice::CollectionNext => games::collection_next(app, fx),
+        MenuChoice::CollectionPick => games::collection_pick(app, fx),
+        MenuChoice::CollectionEntry(i) => games::open_collection_entry(app, i),
+        MenuChoice::Practice(f) => practice::start(app, f, fx),
+        MenuChoice::Savepoint(i) => saves::back_to(app, i),
+        MenuChoice::OverwriteSlot(name) => fx.push(Effect::SaveSlot {
+            name,
+            overwrite: true,
+        }),
+        MenuChoice::QuitAnyway => saves::quit_anyway(app, fx),
+        MenuChoice::Stay => app.info("Nothing changed"),
+    }
+}
+
+/// Esc: stops the picker's typing, else closes the overlay, else leaves enter-givens mode,
+/// else switches the filter off, stops practice, stops waiting for a hint, hides the hint.
+fn cancel(app: &mut App) {
+    if picker::stop_typing(app) {
+        return;
+    }
+    if !app.ui.overlay.is_none() {
+        // The text view goes back to what it was opened over.
+        let back = match app.ui.overlay.close() {
+            Overlay::Text(t) => t.under.map(|o| *o).unwrap_or_default(),
+            Overlay::Menu(m) if m.kind == MenuKind::Collection => {
+                picker::closed(app);
+                Overlay::None
+            }
+            Overlay::Path(_) => {
+                // Its message (the path's length, its keys) went with it.
+                app.ui.status = None;
+                Overlay::None
+            }
+            _ => Overlay::None,
+        };
+        app.ui.overlay.open(back);
+    } else if app.givens_mode {
+        givens::leave(app);
+    } else if app.ui.filter.is_some() {
+        play::set_filter(app, None);
+    } else if practice::stop(app) {
+    } else {
+        hints::escape(app);
+    }
 }

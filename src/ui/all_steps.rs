@@ -23,7 +23,7 @@ use ratatui::widgets::{Block, BorderType, Borders, Clear, Widget};
 /// Draws the list in `area` when the view is open; `false` when it is not. `switchable`: the
 /// view's `w` changes the layout here (the footer then names it).
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool) -> bool {
-    let Overlay::AllSteps(v) = &app.ui.overlay else {
+    let Overlay::AllSteps(v) = app.ui().overlay() else {
         return false;
     };
     Clear.render(area, buf);
@@ -130,14 +130,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme, switchable: bool
     true
 }
 
-/// `text` cut to `w` characters, its last one `…` when cut.
-pub(super) fn fit(text: &str, w: usize) -> String {
-    if text.chars().count() <= w {
-        return text.to_string();
-    }
-    let out: String = text.chars().take(w.saturating_sub(1)).collect();
-    format!("{}…", out.trim_end())
-}
+pub(super) use crate::app::reader::fit;
 
 /// A technique's heading, `name (count)`, the count kept: a name too long for the width loses
 /// its parenthesised part, then its longest words but the last become initials (`Locked C.
@@ -231,12 +224,12 @@ fn short_text(s: &crate::solver::Step) -> &str {
 /// (middle ones left out when they do not fit).
 fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
     let key = |a: Action| {
-        app.keymap
+        app.keymap()
             .keys_for(Mode::AllSteps, &a)
             .first()
             .map(|s| pretty(s))
     };
-    let wide = if app.ui.steps.wide_list {
+    let wide = if app.ui().steps().wide_list {
         "board"
     } else {
         "wide"

@@ -83,18 +83,18 @@ impl BoardView {
         let board = app.board();
         let cells = board.cells();
         let given: CellSet = Cell::all().filter(|&c| board.is_given(c)).collect();
-        let cursor = app.ui.cursor;
+        let cursor = app.ui().cursor();
         // The cursor's row, column and box are not shaded while a hint is shown.
         let preview = crate::app::all_steps::preview(app);
-        let peers = if app.config.highlight_peers && app.live_hint().is_none() && preview.is_none()
-        {
-            cursor.peers()
-        } else {
-            CellSet::EMPTY
-        };
-        let checking = app.ui.check != CheckMode::Off;
+        let peers =
+            if app.config().highlight_peers && app.live_hint().is_none() && preview.is_none() {
+                cursor.peers()
+            } else {
+                CellSet::EMPTY
+            };
+        let checking = app.ui().check() != CheckMode::Off;
         let (conflicts, dead) = if checking {
-            (app.editor.conflicts(), app.editor.dead_cells())
+            (app.editor().conflicts(), app.editor().dead_cells())
         } else {
             (CellSet::EMPTY, CellSet::EMPTY)
         };
@@ -110,13 +110,13 @@ impl BoardView {
                 }
             }
         }
-        let wrong = match app.solution.peek(board) {
-            Some(sol) if app.ui.check == CheckMode::Solution => {
+        let wrong = match app.solution().peek(board) {
+            Some(sol) if app.ui().check() == CheckMode::Solution => {
                 crate::app::wrong_digits(board, sol)
             }
             _ => CellSet::EMPTY,
         };
-        let (filtered, filter_digit) = match app.ui.filter {
+        let (filtered, filter_digit) = match app.ui().filter() {
             Some(f) => (
                 Cell::all().filter(|&c| f.matches(board, c)).collect(),
                 match f {
@@ -132,7 +132,7 @@ impl BoardView {
             cursor,
             cursor_digit: board
                 .value(cursor)
-                .filter(|_| app.config.highlight_same_digit),
+                .filter(|_| app.config().highlight_same_digit),
             peers,
             conflicts,
             dead,
@@ -147,7 +147,7 @@ impl BoardView {
             hint_marks: Vec::new(),
             filtered,
             filter_digit,
-            colors: app.editor.colors().clone(),
+            colors: app.editor().colors().clone(),
         };
         // The all-steps view's selected step, drawn as a hint's full step.
         if let Some(s) = preview {
@@ -280,6 +280,10 @@ impl BoardView {
     }
 }
 
+/// The mark beside an eliminated candidate: seen without colour and where a terminal draws no
+/// crossed-out text.
+pub const ELIM_MARK: char = '×';
+
 /// Line weight of a border.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum W {
@@ -332,7 +336,7 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
         return;
     }
     grid_lines(buf, l, t);
-    labels(buf, l, t, app.config.labels);
+    labels(buf, l, t, app.config().labels);
     for c in Cell::all() {
         let r = cell_rect(l, c);
         match l.kind {
@@ -342,15 +346,16 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
         }
     }
     // The chain of the all-steps view's selected step, else of a hint's full step.
+    // The list's preview draws every branch at once; a hint the branch its view asks for.
     let shown = match crate::app::all_steps::preview(app) {
-        Some(s) => Some((s, app.board())),
+        Some(s) => Some((s, app.board(), 0)),
         None => app
             .live_hint()
             .filter(|h| h.stage == HintStage::Full)
-            .and_then(|h| Some((h.step()?, &h.board))),
+            .and_then(|h| Some((h.step()?, &h.board, h.branch))),
     };
-    if let Some((step, board)) = shown {
-        if let Some(cv) = super::chain::ChainView::of(step, board) {
+    if let Some((step, board, branch)) = shown {
+        if let Some(cv) = super::chain::ChainView::of(step, board, branch) {
             super::chain::draw(buf, l, &cv, board, t.kind);
         }
     }
@@ -466,6 +471,19 @@ fn full_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &Them
                     put(buf, x + 1, y, k.letter(), bg, Style::new());
                 }
             }
+            // An eliminated candidate is crossed out and marked `×` on its left (where a
+            // chain's marker goes when it is a node too).
+            for k in v.hint_elims.iter().filter(|k| k.cell == c) {
+                let i = k.digit.index() as u16;
+                put(
+                    buf,
+                    r.x + 2 * (i % 3),
+                    r.y + i / 3,
+                    ELIM_MARK,
+                    bg,
+                    t.hint_elim(),
+                );
+            }
             for k in &v.removed {
                 if k.cell == c {
                     let i = k.digit.index() as u16;
@@ -500,6 +518,11 @@ fn medium_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &Th
                 let (x, y) = pos(d);
                 put(buf, x, y, d.to_char(), bg, v.candidate_style(t, c, d));
             }
+            // No room beside the candidates: a cell that loses candidates shows `×` in its
+            // free corner (a chain's marker takes it when the cell has a node).
+            if v.hint_elims.iter().any(|k| k.cell == c) {
+                put(buf, r.x + 4, r.y + 1, ELIM_MARK, bg, t.hint_elim());
+            }
             for k in v.removed.iter().filter(|k| k.cell == c) {
                 let (x, y) = pos(k.digit);
                 put(buf, x, y, k.digit.to_char(), bg, t.hint_place());
@@ -518,11 +541,15 @@ fn compact_cell(buf: &mut Buffer, r: ratatui::layout::Rect, v: &BoardView, t: &T
         CellState::Empty(_) if v.dead.contains(c) => ('✗', t.conflict()),
         CellState::Empty(_) => {
             let place = v.hint_places.iter().find(|p| p.cell == c);
-            let elim = v.hint_elims.iter().any(|p| p.cell == c);
-            match place {
-                Some(p) => (p.digit.to_char(), t.hint_place()),
-                None if elim => ('·', t.hint_elim()),
-                None => ('·', t.candidate()),
+            let elim = v.hint_elims.iter().find(|p| p.cell == c);
+            match (place, elim) {
+                (Some(p), _) => (p.digit.to_char(), t.hint_place()),
+                // The eliminated digit, crossed out, after `×`.
+                (None, Some(e)) => {
+                    put(buf, r.x, r.y, ELIM_MARK, bg, t.hint_elim());
+                    (e.digit.to_char(), t.hint_elim())
+                }
+                (None, None) => ('·', t.candidate()),
             }
         }
     };

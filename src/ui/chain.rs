@@ -1,116 +1,25 @@
 //! The chain of a hint's full step, drawn on the board and listed in the side panel.
 //!
-//! Every node of the chain gets a marker in chain order (`¹`-`⁹`, then `a`-`z`, `A`-`Z`): in the
-//! full layout it sits just left of the node's candidate; in the medium layout (no room beside
-//! the candidates) the candidate itself takes the marker's style and the cell's free corner
-//! shows the marker of its first node; in the compact layout the marker is in the cell's first
-//! column, with the node's digit beside it. The marker's style tells how the node is
-//! reached: the first node of a chain, a strong link (`=`) or a weak link (`-`). The side panel
-//! lists the chain in Eureka notation (a forcing chain or net: one branch a line, each with
-//! where it ends), a legend, and the numbered nodes.
+//! Every node of the chain gets a marker in chain order (`¹`-`⁹`, then `a`-`z`, `A`-`Z`): node 1
+//! is the premise (the start), the last node of the main line the end (where the branch
+//! concludes), then the side literals a net's branch also needs. In the full layout the marker
+//! sits just left of the node's candidate; in the medium layout (no room beside the candidates)
+//! the candidate itself takes the marker's style and the cell's free corner shows the marker of
+//! its first node; in the compact layout the marker is in the cell's first column, with the
+//! node's digit beside it. An eliminated candidate is never restyled as a node: it stays crossed
+//! out. The marker's style tells how the node is reached: the start, a strong link (`=`), a weak
+//! link (`-`), and the end; without colour by modifiers (reversed for strong, underlined for
+//! weak), and the side panel's node list writes the link's symbol before each node. A forcing
+//! chain or net is drawn one branch at a time (`crate::app::hint_view`).
 
 use super::theme::ThemeKind;
 use super::{cell_rect, Layout, LayoutKind};
+pub use crate::app::chain_view::{marker, ChainView, NodeMark, Reach};
 use crate::domain::{Board, Cell, CellState, Digit};
-use crate::solver::notation::{self, runs};
-use crate::solver::{Eureka, LinkKind, Step};
+use crate::solver::LinkKind;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-
-/// How a node is reached.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Reach {
-    /// The first node of a chain (or of a net's side run).
-    Start,
-    Strong,
-    Weak,
-}
-
-impl From<Option<LinkKind>> for Reach {
-    fn from(k: Option<LinkKind>) -> Reach {
-        match k {
-            None => Reach::Start,
-            Some(LinkKind::Strong) => Reach::Strong,
-            Some(LinkKind::Weak) => Reach::Weak,
-        }
-    }
-}
-
-/// One numbered node.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NodeMark {
-    /// 1-based position in chain order.
-    pub number: usize,
-    /// The node's digit and cells (one cell for a candidate; a group's or an ALS's cells).
-    pub digit: Digit,
-    pub cells: Vec<Cell>,
-    pub reach: Reach,
-    /// The node as Eureka writes it alone: `(7)r5c3`.
-    pub label: String,
-}
-
-/// What the chain drawing needs from a hint's step.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChainView {
-    /// The nodes in chain order, each once (a loop's closing node and the start a forcing
-    /// chain's branches share are not repeated).
-    pub nodes: Vec<NodeMark>,
-    /// The chain in Eureka notation, one line per branch for a forcing chain or net.
-    pub lines: Vec<String>,
-}
-
-impl ChainView {
-    /// The view of a step's chains on the board it was found on; `None` without chains.
-    pub fn of(step: &Step, board: &Board) -> Option<ChainView> {
-        let eureka = Eureka::on_board(step, board)?;
-        let mut nodes: Vec<NodeMark> = Vec::new();
-        for chain in step.chains() {
-            for run in runs(chain) {
-                for stop in run {
-                    let cells: Vec<Cell> = stop.node.cells().iter().collect();
-                    let digit = stop.node.digit();
-                    if nodes.iter().any(|n| n.digit == digit && n.cells == cells) {
-                        continue;
-                    }
-                    nodes.push(NodeMark {
-                        number: nodes.len() + 1,
-                        digit,
-                        label: format!("({digit}){}", notation::cells_text(stop.node.cells())),
-                        cells,
-                        reach: stop.link_in.into(),
-                    });
-                }
-            }
-        }
-        Some(ChainView {
-            nodes,
-            lines: eureka.lines(),
-        })
-    }
-
-    /// The first node on a candidate.
-    fn node_at(&self, c: Cell, d: Digit) -> Option<&NodeMark> {
-        self.nodes
-            .iter()
-            .find(|n| n.digit == d && n.cells.contains(&c))
-    }
-}
-
-/// The marker of the `n`-th node: superscript `¹`-`⁹` (told apart from the candidate digits
-/// beside them), then `a`-`z`, `A`-`Z`, then `+`.
-pub fn marker(n: usize) -> char {
-    const MARKS: [char; 61] = [
-        '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i',
-        'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'A',
-        'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S',
-        'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
-    ];
-    n.checked_sub(1)
-        .and_then(|i| MARKS.get(i))
-        .copied()
-        .unwrap_or('+')
-}
 
 /// The marker style for a way of reaching a node: the 16 named colours (dark and light
 /// palettes), modifiers only without colour.
@@ -143,6 +52,18 @@ pub fn reach_style(kind: ThemeKind, reach: Reach) -> Style {
         }
         (ThemeKind::Mono, Reach::Weak) => {
             Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+        }
+        // The end: its own colour; without colour its link's style, in italics.
+        (ThemeKind::Dark, Reach::End(_)) => Style::new()
+            .fg(Color::Black)
+            .bg(Color::LightMagenta)
+            .add_modifier(bold),
+        (ThemeKind::Light, Reach::End(_)) => Style::new()
+            .fg(Color::White)
+            .bg(Color::Magenta)
+            .add_modifier(bold),
+        (ThemeKind::Mono, Reach::End(l)) => {
+            reach_style(kind, Some(l).into()).add_modifier(Modifier::ITALIC)
         }
     }
 }
@@ -210,8 +131,11 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
                     if !owns(v, n, c, board) {
                         continue;
                     }
+                    // An eliminated candidate stays crossed out.
                     if let Some((x, y)) = candidate_xy(l, c, n.digit) {
-                        buf[(x, y)].set_style(marker_style(kind, n.reach));
+                        if !v.eliminated(c, n.digit) {
+                            buf[(x, y)].set_style(marker_style(kind, n.reach));
+                        }
                     }
                     let first = v
                         .nodes
@@ -241,7 +165,11 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
                 };
                 let r = cell_rect(l, c);
                 let bg = buf[(r.x + 1, r.y)].style().bg;
-                let mut digit_style = node_digit_style(kind);
+                let mut digit_style = if v.eliminated(c, first.digit) {
+                    super::theme::Theme::new(kind).hint_elim()
+                } else {
+                    node_digit_style(kind)
+                };
                 if let Some(bg) = bg {
                     digit_style = digit_style.bg(bg);
                 }
@@ -262,11 +190,18 @@ pub fn draw(buf: &mut Buffer, l: &Layout, v: &ChainView, board: &Board, kind: Th
     }
 }
 
-/// The side panel's lines for the chain: heading, the Eureka lines, a legend and the numbered
-/// nodes.
+/// The side panel's lines for the chain: heading (with the branch drawn), the Eureka lines,
+/// a legend and the numbered nodes, each after the symbol of the link that reaches it.
 pub fn panel_lines(v: &ChainView, kind: ThemeKind, width: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let mut out: Vec<Line<'static>> = vec![Line::from(Span::styled("Chain (Eureka)", bold))];
+    let head = match &v.branch {
+        Some(b) => format!("Chain (Eureka), {b} (] [)"),
+        None => "Chain (Eureka)".to_string(),
+    };
+    let mut out: Vec<Line<'static>> = crate::app::reader::wrap_tokens(&head, width)
+        .into_iter()
+        .map(|l| Line::from(Span::styled(l, bold)))
+        .collect();
     out.extend(
         v.lines
             .iter()
@@ -278,17 +213,32 @@ pub fn panel_lines(v: &ChainView, kind: ThemeKind, width: usize) -> Vec<Line<'st
     };
     let legend = [
         key(Reach::Start, " start"),
-        key(Reach::Strong, " strong (=)"),
-        key(Reach::Weak, " weak (-)"),
+        key(Reach::Strong, " = strong"),
+        key(Reach::Weak, " - weak"),
+        key(Reach::End(LinkKind::Weak), " end"),
     ];
     out.extend(fill(legend.into_iter(), width));
     let nodes = v.nodes.iter().map(|n| {
-        vec![
+        let mut item = vec![
             Span::styled(marker(n.number).to_string(), reach_style(kind, n.reach)),
-            Span::raw(n.label.clone()),
-        ]
+            Span::raw(format!("{}{}", n.reach.symbol(), n.label)),
+        ];
+        match n.reach {
+            Reach::Start if n.number == 1 => item.push(Span::raw(" start")),
+            Reach::End(_) => item.push(Span::raw(" end")),
+            _ => {}
+        }
+        item
     });
     out.extend(fill(nodes, width));
+    if let Some(side) = &v.side {
+        out.push(Line::from(Span::styled("Side literals", bold)));
+        out.extend(
+            crate::app::reader::wrap_tokens(side, width)
+                .into_iter()
+                .map(Line::from),
+        );
+    }
     out
 }
 
@@ -321,7 +271,7 @@ fn fill(items: impl Iterator<Item = Vec<Span<'static>>>, width: usize) -> Vec<Li
 mod tests {
     use super::*;
     use crate::solver::techniques::common::test_support::{c, cand, d};
-    use crate::solver::{Candidate, ChainLink, ChainNode, Facts};
+    use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Step};
     use ratatui::layout::Rect;
 
     fn link(from: ChainNode, to: ChainNode, kind: LinkKind) -> ChainLink {
@@ -353,7 +303,7 @@ mod tests {
 
     #[test]
     fn view_numbers_each_node_once_with_how_it_is_reached() {
-        let v = ChainView::of(&loop_step(), &Board::empty()).unwrap();
+        let v = ChainView::of(&loop_step(), &Board::empty(), 1).unwrap();
         let got: Vec<(usize, &str, Reach)> = v
             .nodes
             .iter()
@@ -374,16 +324,28 @@ mod tests {
         );
         let mut none = Step::new(crate::solver::Technique::NakedSingle);
         none.placements = vec![Candidate::new(c(1, 1), d(1))];
-        assert_eq!(ChainView::of(&none, &Board::empty()), None);
+        assert_eq!(ChainView::of(&none, &Board::empty(), 1), None);
     }
 
     #[test]
     fn styles_tell_the_links_apart_in_every_palette() {
         for kind in [ThemeKind::Dark, ThemeKind::Light, ThemeKind::Mono] {
-            let s = [Reach::Start, Reach::Strong, Reach::Weak].map(|r| reach_style(kind, r));
-            assert_ne!(s[0], s[1], "{kind:?}");
-            assert_ne!(s[1], s[2], "{kind:?}");
-            assert_ne!(s[0], s[2], "{kind:?}");
+            let s = [
+                Reach::Start,
+                Reach::Strong,
+                Reach::Weak,
+                Reach::End(LinkKind::Strong),
+                Reach::End(LinkKind::Weak),
+            ]
+            .map(|r| reach_style(kind, r));
+            for i in 0..s.len() {
+                for j in 0..i {
+                    if i >= 3 && j >= 3 && kind != ThemeKind::Mono {
+                        continue;
+                    }
+                    assert_ne!(s[i], s[j], "{kind:?}: {i} {j}");
+                }
+            }
             for st in s {
                 for col in [st.fg, st.bg].into_iter().flatten() {
                     assert!(
@@ -402,7 +364,7 @@ mod tests {
     fn full_layout_puts_markers_left_of_the_candidates() {
         let l = super::super::layout(Rect::new(0, 0, 120, 45));
         let mut buf = Buffer::empty(Rect::new(0, 0, 120, 45));
-        let v = ChainView::of(&loop_step(), &Board::empty()).unwrap();
+        let v = ChainView::of(&loop_step(), &Board::empty(), 1).unwrap();
         draw(&mut buf, &l, &v, &Board::empty(), ThemeKind::Dark);
         let at = |cell: Cell, digit: u8| {
             let (x, y) = candidate_xy(&l, cell, d(digit)).unwrap();

@@ -41,7 +41,7 @@ pub const LIST_NARROW_W: u16 = SIDE_MIN_W;
 
 /// The narrowest list the all-steps view's layout leaves, in its mode.
 pub fn list_min_w(app: &App) -> u16 {
-    if app.ui.steps.wide_list {
+    if app.ui().steps().wide_list {
         LIST_MIN_W
     } else {
         LIST_NARROW_W
@@ -186,7 +186,7 @@ pub fn cell_rect(l: &Layout, cell: Cell) -> Rect {
 /// The layout `draw` uses for `app` in `area`: while the all-steps list is open, the board that
 /// leaves the list its width.
 pub fn screen_layout(area: Rect, app: &App) -> Layout {
-    let list_open = matches!(app.ui.overlay, crate::app::Overlay::AllSteps(_));
+    let list_open = matches!(app.ui().overlay(), crate::app::Overlay::AllSteps(_));
     layout_for(area, if list_open { list_min_w(app) } else { 0 })
 }
 
@@ -209,14 +209,14 @@ pub fn cell_in(l: &Layout, x: u16, y: u16) -> Option<Cell> {
 /// Draws the whole screen in a theme.
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: &Theme) {
     let area = frame.area();
-    let list_open = matches!(app.ui.overlay, crate::app::Overlay::AllSteps(_));
+    let list_open = matches!(app.ui().overlay(), crate::app::Overlay::AllSteps(_));
     let l = screen_layout(area, app);
     let buf = frame.buffer_mut();
     if l.kind == LayoutKind::TooSmall {
         overlay::too_small(buf, area);
         return;
     }
-    if app.ui.paused {
+    if app.ui().paused() {
         overlay::paused(buf, l.board, app);
     } else {
         board::draw(buf, &l, app, theme);

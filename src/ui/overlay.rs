@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget, Wra
 
 /// Draws the overlay of the app, if any.
 pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
-    match &app.ui.overlay {
+    match app.ui().overlay() {
         Overlay::None => {}
         Overlay::Help(scroll) => help(buf, area, app, *scroll),
         Overlay::Menu(m) => menu(buf, area, m, t, &|ch| picker::is_repeat(app, ch)),
@@ -36,7 +36,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         Overlay::Message { title, text } => message(buf, area, title, text),
         // Drawn beside the board (see `super::all_steps`).
         Overlay::AllSteps(_) => {}
-        Overlay::Text(v) => text_view(buf, area, v, app.config.labels),
+        Overlay::Text(v) => text_view(buf, area, v, app.config().labels),
     }
 }
 
@@ -207,9 +207,8 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
         Line::from(" Computing the path…").render(inner, buf);
         return;
     };
-    let head = summary_lines(p, usize::from(inner.width), usize::from(inner.height / 3));
+    let (head, visible) = crate::app::path::rows(p, inner.width, inner.height);
     let head_h = if head.is_empty() { 0 } else { head.len() + 1 };
-    let visible = usize::from(inner.height).saturating_sub(head_h).max(1);
     let skip = p.selected.saturating_sub(visible - 1);
     let below = steps.len().saturating_sub(skip + visible);
     match scroll_mark(skip, below) {
@@ -250,41 +249,6 @@ fn path(buf: &mut Buffer, area: Rect, p: &PathView, t: &Theme) {
     }
 }
 
-/// The path's summary wrapped to `w` (`Summary: 21 Full House, 27 Naked Single, …`), at most
-/// `max` lines (the last one ending in `…` when it goes on); none for an empty path.
-fn summary_lines(p: &PathView, w: usize, max: usize) -> Vec<String> {
-    if p.summary.is_empty() || max == 0 {
-        return Vec::new();
-    }
-    // Broken between entries only (`27 Naked Single` stays whole); an entry too long is cut.
-    let room = w.saturating_sub(1);
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::from(" Summary:");
-    for (i, l) in p.summary.iter().enumerate() {
-        let sep = if i + 1 < p.summary.len() { "," } else { "" };
-        let part = format!("{} {}{sep}", l.count, l.name);
-        if width(&line) + 1 + width(&part) > room && width(&line) > 1 {
-            lines.push(std::mem::replace(&mut line, String::from(" ")));
-        }
-        if width(&line) > 1 {
-            line.push(' ');
-        }
-        line.push_str(&part);
-    }
-    lines.push(line);
-    let mut lines: Vec<String> = lines.into_iter().map(|l| fit(&l, w)).collect();
-    if lines.len() > max {
-        lines.truncate(max);
-        if let Some(last) = lines.last_mut() {
-            *last = fit(&format!("{last} …"), w);
-            if !last.ends_with('…') {
-                last.push('…');
-            }
-        }
-    }
-    lines
-}
-
 /// A message box, wrapped to the screen.
 fn message(buf: &mut Buffer, area: Rect, title: &str, text: &str) {
     let w = area.width.saturating_sub(4).clamp(10, 76);
@@ -311,19 +275,19 @@ fn message(buf: &mut Buffer, area: Rect, title: &str, text: &str) {
 /// fit the width; when they do not fit the height the help scrolls (↑/↓). Text that is wider
 /// than one column wraps; nothing is cut.
 fn help(buf: &mut Buffer, area: Rect, app: &App, scroll: u16) {
-    let mode = if app.givens_mode {
+    let mode = if app.givens_mode() {
         Mode::Givens
     } else {
         Mode::Play
     };
-    let mut rows = app.keymap.help_rows(mode);
-    for row in app.keymap.help_rows(Mode::Menu) {
+    let mut rows = app.keymap().help_rows(mode);
+    for row in app.keymap().help_rows(Mode::Menu) {
         if !rows.contains(&row) {
             rows.push(row);
         }
     }
     // The all-steps view's own keys (its moves, Enter and Esc are the menu's).
-    for row in app.keymap.help_rows(Mode::AllSteps) {
+    for row in app.keymap().help_rows(Mode::AllSteps) {
         if mode == Mode::Play && row.1.starts_with("all steps:") && !rows.contains(&row) {
             rows.push(row);
         }

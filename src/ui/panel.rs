@@ -17,11 +17,11 @@ use ratatui::widgets::{Paragraph, Widget};
 
 /// The mode badge text.
 pub fn mode_label(app: &App) -> &'static str {
-    if app.ui.paused {
+    if app.ui().paused() {
         "PAUSED"
-    } else if app.givens_mode {
+    } else if app.givens_mode() {
         "GIVENS"
-    } else if app.ui.mark_mode {
+    } else if app.ui().mark_mode() {
         "MARK"
     } else {
         "PLAY"
@@ -39,30 +39,30 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         Span::styled(format!(" {} ", mode_label(app)), t.badge()),
         Span::raw(" "),
     ];
-    let mut name = app.game.name.clone();
-    if let Some(level) = app.game.level {
+    let mut name = app.game().name.clone();
+    if let Some(level) = app.game().level {
         if !name.starts_with(level.name()) {
             name = format!("{name} ({level})");
         }
     }
     let mut tail = Vec::new();
-    if app.config.show_timer {
-        tail.push(Span::raw(format!(" │ {}", app.game.clock())));
+    if app.config().show_timer {
+        tail.push(Span::raw(format!(" │ {}", app.game().clock())));
     }
-    if let Some(f) = app.ui.filter {
+    if let Some(f) = app.ui().filter() {
         tail.push(Span::styled(
             format!(" │ filter {}", f.name()),
             Style::new().add_modifier(Modifier::BOLD),
         ));
     }
     tail.push(Span::raw(" │"));
-    let counts = app.editor.digit_counts();
+    let counts = app.editor().digit_counts();
     for d in Digit::ALL {
         let n = counts[d.index()];
         let style = if n >= 9 { t.complete() } else { Style::new() };
         tail.push(Span::styled(format!(" {d}:{n}"), style));
     }
-    if app.editor.candidate_mode() == crate::editor::CandidateMode::Manual {
+    if app.editor().candidate_mode() == crate::editor::CandidateMode::Manual {
         tail.push(Span::raw(" │ manual marks"));
     }
     // A long name (a practice puzzle's) gives way to the clock and the digit counts.
@@ -77,14 +77,14 @@ pub fn status(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
         return;
     }
     let line2 = Rect::new(area.x, area.y + 1, area.width, 1);
-    let msg = if !app.ui.pending.is_empty() {
-        Line::from(format!("{} …", keymap::pretty(&app.ui.pending)))
-    } else if let Some(s) = &app.ui.status {
+    let msg = if !app.ui().pending().is_empty() {
+        Line::from(format!("{} …", keymap::pretty(app.ui().pending())))
+    } else if let Some(s) = &app.ui().status() {
         let style = match s.kind {
             StatusKind::Info => Style::new(),
             StatusKind::Error => t.error(),
         };
-        let text = relabel(&s.text, app.config.labels);
+        let text = relabel(&s.text, app.config().labels);
         status_message(&text, style, usize::from(area.width))
     } else {
         Line::from("? help  q quit")
@@ -127,22 +127,22 @@ fn bold(s: impl Into<String>) -> Line<'static> {
 pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     let width = usize::from(area.width).max(1);
     let mut lines: Vec<Line<'_>> = vec![bold("termdoku")];
-    lines.push(Line::from(app.game.name.clone()));
-    let rating = match &app.rating {
+    lines.push(Line::from(app.game().name.clone()));
+    let rating = match &app.rating() {
         Some(r) => r.describe(),
-        None if app.givens_mode => "entering givens".to_string(),
+        None if app.givens_mode() => "entering givens".to_string(),
         None => "rating…".to_string(),
     };
     lines.push(Line::from(format!("Level: {rating}")));
     if let Some(se) = se_rating::panel_line(
-        app.game.se_rating.as_deref(),
-        &app.se_rating,
+        app.game().se_rating.as_deref(),
+        app.se_rating(),
         &app.board().givens_only(),
     ) {
         lines.push(Line::from(se));
     }
     lines.push(Line::from(""));
-    let c = app.ui.cursor;
+    let c = app.ui().cursor();
     let state = app.board().cell(c);
     let what = match state {
         CellState::Given(d) => format!("given {d}"),
@@ -158,7 +158,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
         }
     };
     lines.push(Line::from(format!("{c}: {what}")));
-    if l.kind == LayoutKind::Compact && !app.ui.paused {
+    if l.kind == LayoutKind::Compact && !app.ui().paused() {
         if let CellState::Empty(set) = state {
             let v = BoardView::new(app);
             for row in 0..3 {
@@ -176,7 +176,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
             }
         }
     }
-    let colors = app.editor.colors();
+    let colors = app.editor().colors();
     let mut here: Vec<String> = colors
         .cell(c)
         .map(|k| format!("cell {} ({})", k, k.letter()))
@@ -192,13 +192,13 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     if !here.is_empty() {
         lines.push(Line::from(format!("Colour: {}", here.join(", "))));
     }
-    if let Some(f) = app.ui.filter {
+    if let Some(f) = app.ui().filter() {
         lines.push(Line::from(format!("Filter: {} (ff: off)", f.name())));
     }
-    if !app.savepoints.is_empty() {
+    if !app.savepoints().is_empty() {
         lines.push(Line::from(format!(
             "{} (B)",
-            plural(app.savepoints.len(), "savepoint")
+            plural(app.savepoints().len(), "savepoint")
         )));
     }
     lines.push(Line::from(""));
@@ -220,7 +220,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
                 if h.stage == HintStage::Full {
                     wrapped(&mut lines, &step.text, width);
                     lines.push(Line::from("Enter/T: apply"));
-                    if let Some(cv) = super::chain::ChainView::of(step, &h.board) {
+                    if let Some(cv) = super::chain::ChainView::of(step, &h.board, h.branch) {
                         lines.extend(super::chain::panel_lines(&cv, t.kind, width));
                     }
                 } else {
@@ -245,7 +245,7 @@ pub fn side(buf: &mut Buffer, area: Rect, l: &Layout, app: &App, t: &Theme) {
     }
     // Cells named as the board labels them; every line fits the width; what does not fit the
     // height points to the text view.
-    let labels = app.config.labels;
+    let labels = app.config().labels;
     let lines: Vec<Line<'_>> = lines
         .into_iter()
         .map(|l| relabel_line(l, labels))

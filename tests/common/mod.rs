@@ -386,9 +386,8 @@ pub mod chains {
 /// The status line's text (empty when there is none).
 pub fn status_text(s: &termdoku::app::Session) -> String {
     s.app
-        .ui
-        .status
-        .as_ref()
+        .ui()
+        .status()
         .map(|m| m.text.clone())
         .unwrap_or_default()
 }

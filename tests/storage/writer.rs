@@ -71,11 +71,11 @@ fn the_session_saves_through_the_background_writer() {
     let mut s = writer_session(dir.path());
     // Switching the candidate mode is one undo step.
     s.press("M").unwrap();
-    assert_eq!(s.app.editor.undo_len(), 1);
+    assert_eq!(s.app.editor().undo_len(), 1);
     assert!(s.save_now(), "queued");
     assert!(s.flush_saves());
     let saved = Store::at(dir.path()).read_autosave().unwrap().unwrap();
-    assert_eq!(saved.editor.snapshot(), s.app.editor.snapshot());
+    assert_eq!(saved.editor.snapshot(), s.app.editor().snapshot());
     assert_eq!(saved.editor.undo_len(), 1);
 }
 
@@ -91,7 +91,7 @@ fn a_failed_background_save_reaches_the_status_line() {
     // The failure is reported once: by `save_now` when the writer already failed (a busy
     // machine can switch threads right after the submission), else by the flush.
     let _ = s.flush_saves();
-    let status = s.app.ui.status.as_ref().expect("a message");
+    let status = s.app.ui().status().expect("a message");
     assert!(
         status.text.starts_with("Autosave failed"),
         "{}",

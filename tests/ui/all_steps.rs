@@ -17,9 +17,9 @@ const HARD: &str =
 fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
     let mut s = bare_session(HARD, Config::default());
     s.press("A").unwrap();
-    assert!(matches!(s.app.ui.overlay, Overlay::AllSteps(_)));
+    assert!(matches!(s.app.ui().overlay(), Overlay::AllSteps(_)));
     s.wait_background();
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
         panic!("the view closed");
     };
     assert!(v.done && v.count() == 123, "{} steps", v.count());
@@ -51,7 +51,7 @@ fn all_steps_lists_every_step_grouped_and_previews_the_selected_one() {
     assert!(status(&s).starts_with("Locked Triple"), "{}", status(&s));
     // Esc closes the view and the preview.
     s.press("<esc>").unwrap();
-    assert_eq!(s.app.ui.overlay, Overlay::None);
+    assert_eq!(*s.app.ui().overlay(), Overlay::None);
     assert!(BoardView::new(&s.app).hint_elims.is_empty());
 }
 
@@ -83,7 +83,7 @@ fn listed(v: &termdoku::app::all_steps::AllStepsView) -> String {
 /// The selected step's eliminations, each drawn at 80x24 as its candidate in the elimination
 /// style (crossed out, light red) on the medium board.
 fn assert_eliminations_drawn(s: &mut Session) {
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
         panic!("the view closed");
     };
     let step = v.step().unwrap().clone();
@@ -196,7 +196,7 @@ fn i_reads_the_selected_step_whole_and_esc_goes_back_to_the_list() {
     // Opened while the search runs: the list fills in behind the text view.
     s.press("Ai").unwrap();
     s.wait_background();
-    assert!(matches!(s.app.ui.overlay, Overlay::Text(_)));
+    assert!(matches!(s.app.ui().overlay(), Overlay::Text(_)));
     s.press("<esc>").unwrap();
     assert_eq!(status(&s), "Hidden Single: r9c3=7 (Enter: apply)");
     s.press(&"l".repeat(7)).unwrap();
@@ -205,7 +205,7 @@ fn i_reads_the_selected_step_whole_and_esc_goes_back_to_the_list() {
         "{}",
         status(&s)
     );
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
         panic!("the view closed");
     };
     let (text, selected) = (v.step().unwrap().text.clone(), v.selected);
@@ -221,7 +221,7 @@ fn i_reads_the_selected_step_whole_and_esc_goes_back_to_the_list() {
     let last = text.rsplit(' ').next().unwrap();
     assert!(screen.contains(last), "{last}\n{screen}");
     s.press("<esc>").unwrap();
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
         panic!("Esc did not go back to the list");
     };
     assert!(v.done && v.count() == 123 && v.selected == selected);
@@ -233,7 +233,7 @@ fn the_narrow_list_scrolls_to_keep_the_selection_in_view() {
     s.press("A").unwrap();
     s.wait_background();
     s.press(&"j".repeat(40)).unwrap();
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
         panic!("the view closed");
     };
     let text = v.step().unwrap().text.clone();
@@ -305,7 +305,7 @@ fn the_filter_narrows_the_list_and_enter_applies_one_undoable_step() {
     assert_eq!(status(&s), "Showing singles: 1 step");
     s.press("f").unwrap();
     assert_eq!(status(&s), "Showing subsets: 7 steps");
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
         panic!("the view closed");
     };
     let chosen = v.step().unwrap().clone();
@@ -317,7 +317,7 @@ fn the_filter_narrows_the_list_and_enter_applies_one_undoable_step() {
         assert!(!s.app.board().candidates(e.cell).contains(e.digit));
     }
     s.wait_background();
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
         panic!("the view closed after Enter");
     };
     assert_eq!(v.board, *s.app.board());
@@ -329,7 +329,7 @@ fn the_filter_narrows_the_list_and_enter_applies_one_undoable_step() {
 #[test]
 fn practice_opens_a_puzzle_just_before_its_technique() {
     let mut s = bare_session(HARD, Config::default());
-    s.app.ui.steps.practice_seed = Some(11);
+    s.app.set_practice_seed(Some(11));
     s.press("P").unwrap();
     let menu = snap(&mut s, MEDIUM);
     assert!(
@@ -345,9 +345,9 @@ fn practice_opens_a_puzzle_just_before_its_technique() {
     );
     s.wait_background();
     assert!(
-        s.app.game.name.starts_with("Practice X-Wing (seed 11)"),
+        s.app.game().name.starts_with("Practice X-Wing (seed 11)"),
         "{}",
-        s.app.game.name
+        s.app.game().name
     );
     assert!(
         status(&s).starts_with("X-Wing needed here"),
@@ -391,7 +391,7 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
         &solved,
         7,
         &keep.watch(),
-        &|a| got.borrow_mut().push(a),
+        &|a| got.borrow_mut().push(Action::Steps(a)),
     );
     let got = got.into_inner();
     let partial = got
@@ -417,7 +417,7 @@ fn the_search_sends_each_slot_as_it_is_found_and_stops_once_unwanted() {
         &solved,
         8,
         &watch,
-        &|a| got.borrow_mut().push(a),
+        &|a| got.borrow_mut().push(Action::Steps(a)),
     );
     assert_eq!(
         got.into_inner(),
@@ -442,13 +442,13 @@ fn practice_takes_the_puzzle_from_the_open_collection() {
     .map(String::from)
     .collect();
     let mut s = bare_session(&lines[0], Config::default());
-    s.app.collection = Some(termdoku::app::Collection {
+    s.app.set_collection(Some(termdoku::app::Collection {
         path: "diabolical.txt".into(),
         count: lines.len(),
         lines,
         index: 0,
         levels: Default::default(),
-    });
+    }));
     // The nice-loop entry (21st).
     s.press("P").unwrap();
     s.press(&"j".repeat(20)).unwrap();
@@ -461,11 +461,11 @@ fn practice_takes_the_puzzle_from_the_open_collection() {
     s.wait_background();
     assert!(
         s.app
-            .game
+            .game()
             .name
             .starts_with("Practice Nice loop / AIC (diabolical.txt #"),
         "{}",
-        s.app.game.name
+        s.app.game().name
     );
     let next = next_step(s.app.board()).unwrap().technique.hodoku();
     assert!(

@@ -37,12 +37,13 @@ struct Shown {
 
 fn app_with(board: Board, step: Step, kind: ThemeKind) -> Shown {
     let mut app = App::new(board.clone(), Game::default(), Config::default());
-    app.ui.cursor = cell(9, 9);
-    app.hints.shown = Some(Hint {
+    app.set_cursor(cell(9, 9));
+    app.show_hint(Hint {
         kind: HintKind::Step(step),
         engine: termdoku::solver::fallback::StepEngine::Hodoku,
         stage: HintStage::Full,
         board,
+        branch: 1,
     });
     Shown { app, theme: kind }
 }
@@ -244,9 +245,11 @@ fn every_node_is_numbered_in_chain_order_left_of_its_candidate() {
     let buf = &t;
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
     let links = &s.chains()[0];
+    // The first node is the start, the last the end (reached by the last link).
     let mut nodes = vec![(links[0].from, Reach::Start)];
-    nodes.extend(links.iter().map(|k| {
+    nodes.extend(links.iter().enumerate().map(|(i, k)| {
         let r = match k.kind {
+            _ if i + 1 == links.len() => Reach::End(k.kind),
             LinkKind::Strong => Reach::Strong,
             LinkKind::Weak => Reach::Weak,
         };
@@ -313,7 +316,7 @@ fn the_cursor_lines_are_not_shaded_while_a_hint_is_shown() {
         t[(peer.x, peer.y)].bg
     };
     assert_ne!(shaded(&mut app), Color::Indexed(236));
-    app.app.hints.shown = None;
+    app.app.hide_hint();
     assert_eq!(shaded(&mut app), Color::Indexed(236));
 }
 
@@ -331,7 +334,18 @@ fn kraken_branches_are_listed_one_per_fin_with_the_elimination() {
 fn forcing_branches_are_listed_one_a_line_with_their_ends() {
     let (b, s) = forcing_chain();
     let mut app = app_with(b, s, ThemeKind::Dark);
+    // The first branch is drawn, with its line and the conclusion.
     let screen = screen::text(&render(&mut app, FULL));
+    assert!(screen.contains("Branch 1 of 3 (] [)"), "{screen}");
+    assert!(screen.contains("(4)r5c3-(4=6)r5c5 => r5c5=6"), "{screen}");
+    assert!(!screen.contains("(4)r5c3-(4=8)r5c7 => r5c7=8"), "{screen}");
+    assert!(screen.contains("=> r5c3<>4"), "{screen}");
+    // All of them: one a line.
+    let mut h = app.app.live_hint().unwrap().clone();
+    h.branch = 0;
+    app.app.show_hint(h);
+    let screen = screen::text(&render(&mut app, FULL));
+    assert!(screen.contains("All 3 branches"), "{screen}");
     for line in [
         "(4)r5c3-(4=6)r5c5 => r5c5=6",
         "(4)r5c3-(4=8)r5c7 => r5c7=8",

@@ -9,7 +9,7 @@ fn paste_replaces_the_game_and_reports_format_and_solutions() {
     let one = format!("1{}", ".".repeat(80));
     let mut s = session_on("paste", &one, Some(line));
     s.press("p").unwrap();
-    let status = s.app.ui.status.clone().unwrap().text;
+    let status = s.app.ui().status().cloned().unwrap().text;
     assert!(status.contains("HoDoKu library line"), "{status}");
     assert!(status.contains("one solution"), "{status}");
     assert_eq!(s.app.board().given_count(), 34);
@@ -19,9 +19,9 @@ fn paste_replaces_the_game_and_reports_format_and_solutions() {
     assert_eq!(s.app.board().given_count(), 34);
     assert!(s
         .app
-        .ui
-        .status
-        .clone()
+        .ui()
+        .status()
+        .cloned()
         .unwrap()
         .text
         .contains("Nothing to undo"));
@@ -34,7 +34,7 @@ fn bad_paste_changes_nothing_and_says_why() {
     let screen_before = snap(&mut s, MEDIUM);
     s.press("p").unwrap();
     assert_eq!(*s.app.board(), before);
-    let status = s.app.ui.status.clone().unwrap();
+    let status = s.app.ui().status().cloned().unwrap();
     assert_eq!(status.kind, termdoku::app::StatusKind::Error);
     assert!(status.text.starts_with("Paste failed"), "{}", status.text);
     let after = snap(&mut s, MEDIUM);
@@ -57,7 +57,7 @@ fn a_paste_with_a_clash_names_it_and_changes_nothing() {
     let t = status_text(&s);
     assert!(t.contains("r1c1 and r1c3 both hold 7"), "{t}");
     assert_eq!(
-        s.app.ui.status.clone().unwrap().kind,
+        s.app.ui().status().cloned().unwrap().kind,
         termdoku::app::StatusKind::Error
     );
 }
@@ -78,15 +78,15 @@ fn terminal_paste_works_without_a_clipboard() {
     s.press("p").unwrap();
     assert!(s
         .app
-        .ui
-        .status
-        .clone()
+        .ui()
+        .status()
+        .cloned()
         .unwrap()
         .text
         .contains("terminal's own paste"));
     let line = format!("12{}", ".".repeat(79));
     s.handle_event(&crossterm::event::Event::Paste(line));
-    assert_eq!(s.app.board().given_count(), 2, "{:?}", s.app.ui.status);
+    assert_eq!(s.app.board().given_count(), 2, "{:?}", s.app.ui().status());
 }
 
 #[test]
@@ -98,7 +98,7 @@ fn pasting_several_puzzle_lines_opens_them_as_a_collection() {
         .collect();
     let mut s = session_config("paste-list", PUZZLE, Config::default(), Some(&list));
     s.press("p").unwrap();
-    let c = s.app.collection.clone().expect("a collection");
+    let c = s.app.collection().expect("a collection");
     assert_eq!(c.count, 3);
     assert!(termdoku::app::picker::is_open(&s.app));
     s.press("<enter>").unwrap();
@@ -138,7 +138,7 @@ fn se_ratings_in_the_forum_forms_are_read_from_a_paste() {
         let text = format!("{PUZZLE}{trailer}");
         let mut s = session_config("se-forms", PUZZLE, Config::default(), Some(&text));
         s.press("p").unwrap();
-        assert_eq!(s.app.game.se_rating.as_deref(), Some(want), "{trailer}");
+        assert_eq!(s.app.game().se_rating.as_deref(), Some(want), "{trailer}");
     }
 }
 
@@ -156,7 +156,14 @@ fn copy_chords_write_the_documented_formats() {
         s.press(keys).unwrap();
         let expected = codec::encode(f, s.app.board(), &Default::default()).unwrap();
         assert_eq!(s.clipboard.get_text().unwrap(), expected, "{keys}");
-        assert!(s.app.ui.status.clone().unwrap().text.contains(f.name()));
+        assert!(s
+            .app
+            .ui()
+            .status()
+            .cloned()
+            .unwrap()
+            .text
+            .contains(f.name()));
     }
 }
 
@@ -203,7 +210,7 @@ fn the_copy_menu_warns_which_formats_lose_the_progress() {
     assert!(!snap(&mut s, FULL).contains("givens only"));
     s.press("<esc>").unwrap();
     let sol = termdoku::app::engine::unique_solution(s.app.board()).unwrap();
-    let c = s.app.ui.cursor;
+    let c = s.app.ui().cursor();
     s.press(&sol[c.index()].to_string()).unwrap();
     s.press("Y").unwrap();
     let screen = snap(&mut s, (140, 45));

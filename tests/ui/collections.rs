@@ -11,7 +11,7 @@ fn new_game_offers_levels_from_the_collection() {
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("Easy") && screen.contains("Extreme"));
     s.press("<enter>").unwrap();
-    assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Easy));
+    assert_eq!(s.app.game().level, Some(termdoku::solver::Level::Easy));
     assert!(s.app.board().given_count() >= 17);
 }
 
@@ -24,7 +24,7 @@ fn new_game_can_generate_a_puzzle_of_the_chosen_level() {
     s.press("jjjjjjj<enter>").unwrap();
     // The generator runs in the background; the board is the old one until it is done.
     s.wait_background();
-    assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Hard));
+    assert_eq!(s.app.game().level, Some(termdoku::solver::Level::Hard));
     let board = s.app.board().clone();
     assert!(board.given_count() >= 17 && board.value_count() == board.given_count());
     assert_eq!(termdoku::solver::exact::count_solutions(&board, 2), 1);
@@ -40,8 +40,10 @@ fn generating_an_extreme_puzzle_says_an() {
     s.press("n").unwrap();
     // Five embedded levels, then Generate Easy ... Extreme: the tenth entry.
     s.press("G").unwrap();
-    assert!(matches!(&s.app.ui.overlay, termdoku::app::Overlay::Menu(m)
-        if matches!(m.items[m.selected].1, termdoku::app::MenuChoice::Generate(termdoku::solver::Level::Extreme))));
+    assert!(
+        matches!(&s.app.ui().overlay(), termdoku::app::Overlay::Menu(m)
+        if matches!(m.items[m.selected].1, termdoku::app::MenuChoice::Generate(termdoku::solver::Level::Extreme)))
+    );
     s.press("<enter>").unwrap();
     assert_eq!(status(&s), "Generating an Extreme puzzle…");
 }
@@ -90,8 +92,11 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
         Some(store.clone()),
         Box::new(MemoryClipboard::default()),
     );
-    assert!(matches!(s.app.ui.overlay, termdoku::app::Overlay::Menu(_)));
-    assert_eq!(s.app.game.se_rating.as_deref(), Some("2.3/1.2/1.2"));
+    assert!(matches!(
+        s.app.ui().overlay(),
+        termdoku::app::Overlay::Menu(_)
+    ));
+    assert_eq!(s.app.game().se_rating.as_deref(), Some("2.3/1.2/1.2"));
     for size in [FULL, MEDIUM, COMPACT] {
         insta::assert_snapshot!(
             format!("picker_{}x{}", size.0, size.1),
@@ -99,7 +104,7 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
         );
     }
     s.press("jj<enter>").unwrap();
-    assert_eq!(s.app.game.name, "five.txt #3");
+    assert_eq!(s.app.game().name, "five.txt #3");
     // Once rated in the background, the picker shows the puzzle's level.
     s.wait_background();
     s.press("nj<enter>").unwrap();
@@ -128,13 +133,13 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
         Box::new(MemoryClipboard::default()),
     );
     assert_eq!(*r.app.board(), board);
-    assert_eq!(r.app.game.name, "five.txt #3");
-    match &r.app.ui.overlay {
+    assert_eq!(r.app.game().name, "five.txt #3");
+    match &r.app.ui().overlay() {
         termdoku::app::Overlay::Menu(m) => assert_eq!(m.selected, 2),
         other => panic!("{other:?}"),
     }
     r.press("<esc>n<enter>").unwrap();
-    assert_eq!(r.app.game.name, "five.txt #4");
+    assert_eq!(r.app.game().name, "five.txt #4");
     // Without the file argument, n still knows the collection (read again from the file).
     assert!(r.save_now());
     drop(r);
@@ -145,11 +150,11 @@ fn a_file_of_many_puzzles_opens_a_picker_and_remembers_the_position() {
         Box::new(MemoryClipboard::default()),
     );
     t.press("n<enter>").unwrap();
-    assert_eq!(t.app.game.name, "five.txt #5");
+    assert_eq!(t.app.game().name, "five.txt #5");
 }
 
 fn selected_entry(s: &Session) -> usize {
-    match &s.app.ui.overlay {
+    match &s.app.ui().overlay() {
         termdoku::app::Overlay::Menu(m) => match &m.items[m.selected].1 {
             termdoku::app::MenuChoice::CollectionEntry(i) => *i,
             other => panic!("{other:?}"),
@@ -188,13 +193,16 @@ fn the_picker_pages_jumps_searches_and_shows_whole_lines() {
     assert!(screen.contains(&lines[16]), "{screen}");
     assert!(screen.contains(&lines[18]), "{screen}");
     s.press("<esc>").unwrap(); // stops typing, the picker stays
-    assert!(matches!(s.app.ui.overlay, termdoku::app::Overlay::Menu(_)));
+    assert!(matches!(
+        s.app.ui().overlay(),
+        termdoku::app::Overlay::Menu(_)
+    ));
     // `/` searches the lines.
     let needle = &lines[100][..30];
     s.press(&format!("/{needle}")).unwrap();
     assert_eq!(selected_entry(&s), 100);
     s.press("<enter>").unwrap();
-    assert!(s.app.game.name.contains("#101"), "{}", s.app.game.name);
+    assert!(s.app.game().name.contains("#101"), "{}", s.app.game().name);
 }
 
 #[test]
@@ -203,8 +211,8 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
     let mut s = started("picker-levels", &path);
     // The ratings arrive in the background while the picker is open.
     s.wait_background();
-    let c = s.app.collection.clone().unwrap();
-    assert_eq!(c.levels.len() + s.app.picker.no_level.len(), 160);
+    let c = s.app.collection().cloned().unwrap();
+    assert_eq!(c.levels.len() + s.app.picker().no_level.len(), 160);
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("160 rated"), "{screen}");
     let some_level = *c.levels.values().next().unwrap();
@@ -213,13 +221,13 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
     let mut filter = None;
     for _ in 0..5 {
         s.press("f").unwrap();
-        filter = s.app.picker.level;
+        filter = s.app.picker().level;
         if filter == Some(some_level) {
             break;
         }
     }
     assert_eq!(filter, Some(some_level));
-    let listed = match &s.app.ui.overlay {
+    let listed = match &s.app.ui().overlay() {
         termdoku::app::Overlay::Menu(m) => m.items.len(),
         _ => panic!(),
     };
@@ -235,7 +243,7 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
         Some(Store::at(&dir)),
         Box::new(MemoryClipboard { text: None }),
     );
-    assert_eq!(next.app.picker.level, Some(some_level));
+    assert_eq!(next.app.picker().level, Some(some_level));
 }
 
 #[test]
@@ -246,14 +254,14 @@ fn a_bare_se_rating_after_the_cells_is_read_and_shown_in_the_picker() {
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("SE 7.2"), "{screen}");
     s.press("<enter>").unwrap();
-    assert_eq!(s.app.game.se_rating.as_deref(), Some("7.2"));
+    assert_eq!(s.app.game().se_rating.as_deref(), Some("7.2"));
     assert!(snap(&mut s, FULL).contains("SE: 7.2"));
 }
 
 #[test]
 fn statistics_count_solves_per_level_and_show_on_the_new_game_menu() {
     let mut s = session("stats");
-    s.app.game.level = Some(termdoku::solver::Level::Easy);
+    s.app.game_mut().level = Some(termdoku::solver::Level::Easy);
     s.dispatch(termdoku::app::Action::Tick(std::time::Duration::from_secs(
         65,
     )));

@@ -37,7 +37,7 @@ fn conflicts_are_red_when_checking_rules() {
     // r1c1 = 7 repeats the given 7 of r1c2.
     s.press("7j").unwrap();
     // Rule conflicts are shown by default (check mode "rules").
-    assert_eq!(s.app.ui.check, termdoku::app::CheckMode::Rules);
+    assert_eq!(s.app.ui().check(), termdoku::app::CheckMode::Rules);
     let t = render(&mut s, FULL);
     let buf = &t;
     let a = value_at(buf, FULL, cell(1, 1));
@@ -98,17 +98,17 @@ fn colours_mark_cells_and_candidates_undoably_and_survive_no_color() {
     let mut s = at_origin("colours");
     s.press("g1").unwrap();
     s.press("<tab>").unwrap();
-    let target = s.app.ui.cursor;
+    let target = s.app.ui().cursor();
     s.press("g2").unwrap();
     // A candidate: with filter 4 on, g3 colours candidate 4 of the cursor cell.
     let with4 = Cell::all()
         .find(|&c| c.index() > target.index() && s.app.board().candidates(c).contains(d(4)))
         .unwrap();
-    s.app.ui.cursor = with4;
+    s.app.set_cursor(with4);
     s.press("f<4>g3").unwrap();
     assert_status(&s, "Candidate 4");
     s.press("ff").unwrap();
-    let colors = s.app.editor.colors().clone();
+    let colors = s.app.editor().colors().clone();
     assert_eq!(colors.cell(cell(1, 1)).map(|k| k.index()), Some(0));
     assert_eq!(colors.cell(target).map(|k| k.index()), Some(1));
     assert_eq!(colors.candidate(with4, d(4)).map(|k| k.index()), Some(2));
@@ -141,13 +141,13 @@ fn colours_mark_cells_and_candidates_undoably_and_survive_no_color() {
     set_theme(ThemeKind::Dark);
     // Undo removes colours one by one; clear all is one step.
     s.press("u").unwrap();
-    assert_eq!(s.app.editor.colors().candidate(with4, d(4)), None);
+    assert_eq!(s.app.editor().colors().candidate(with4, d(4)), None);
     s.press("gX").unwrap();
-    assert!(s.app.editor.colors().is_empty());
+    assert!(s.app.editor().colors().is_empty());
     s.press("u").unwrap();
-    assert_eq!(s.app.editor.colors().cells().len(), 2);
+    assert_eq!(s.app.editor().colors().cells().len(), 2);
     // The same colour again removes it.
-    s.app.ui.cursor = cell(1, 1);
+    s.app.set_cursor(cell(1, 1));
     s.press("g1").unwrap();
-    assert_eq!(s.app.editor.colors().cell(cell(1, 1)), None);
+    assert_eq!(s.app.editor().colors().cell(cell(1, 1)), None);
 }

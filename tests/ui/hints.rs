@@ -36,7 +36,7 @@ fn second_hint_press_shades_the_houses_and_cells_to_look_at() {
     let buf = &t;
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
     for c in &step.facts.cells() {
-        if *c != s.app.ui.cursor {
+        if *c != s.app.ui().cursor() {
             let r = cell_rect(&l, *c);
             assert_eq!(buf[(r.x, r.y)].bg, Color::Indexed(24), "pattern cell {c}");
         }
@@ -71,7 +71,7 @@ fn full_hint_highlights_placements_and_eliminations() {
         );
     }
     for cl in &step.facts.cells() {
-        if *cl != s.app.ui.cursor {
+        if *cl != s.app.ui().cursor() {
             let r = cell_rect(
                 &layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1)),
                 *cl,
@@ -89,9 +89,9 @@ fn enter_without_a_hint_changes_nothing() {
     assert_eq!(*s.app.board(), before);
     assert!(s
         .app
-        .ui
-        .status
-        .clone()
+        .ui()
+        .status()
+        .cloned()
         .unwrap()
         .text
         .contains("No hint on screen"));
@@ -109,7 +109,7 @@ fn a_hint_on_a_board_with_a_wrong_digit_names_the_mistake_first() {
         .unwrap();
     s.press(&format!("{good}<tab>")).unwrap(); // a right digit first
     let correct = s.app.board().clone();
-    let c = s.app.ui.cursor;
+    let c = s.app.ui().cursor();
     let bad = (1..=9u8).find(|d| *d != sol[c.index()]).unwrap();
     let _ = wrong;
     s.press(&bad.to_string()).unwrap();
@@ -175,7 +175,7 @@ fn a_hint_search_runs_off_the_event_loop_and_says_so() {
     let mut s = background_hint_session("hint-bg");
     s.press("t").unwrap();
     assert!(s.app.live_hint().is_none());
-    assert!(s.app.hints.search.is_some());
+    assert!(s.app.hints().search().is_some());
     assert_status(&s, "Searching for a hint");
     assert!(snap(&mut s, FULL).contains("Searching for a hint"));
     // Asking again while it searches starts nothing new.
@@ -187,8 +187,8 @@ fn a_hint_search_runs_off_the_event_loop_and_says_so() {
     let h = s.app.live_hint().expect("the hint arrives").clone();
     assert_eq!(h.stage, HintStage::Technique);
     assert!(status_text(&s).contains(h.step().unwrap().technique.name()));
-    assert_eq!(s.app.game.hints_used, 1);
-    assert!(s.app.hints.search.is_none());
+    assert_eq!(s.app.game().hints_used, 1);
+    assert!(s.app.hints().search().is_none());
     // The same step as a search in place finds.
     let mut inline = session("hint-inline");
     inline.press("t").unwrap();
@@ -204,9 +204,9 @@ fn a_step_found_after_the_board_changed_is_dropped() {
     assert_ne!(*s.app.board(), before);
     s.wait_background();
     assert!(s.app.live_hint().is_none());
-    assert!(s.app.hints.shown.is_none());
-    assert!(s.app.hints.search.is_none());
-    assert_eq!(s.app.game.hints_used, 0);
+    assert!(s.app.hints().shown().is_none());
+    assert!(s.app.hints().search().is_none());
+    assert_eq!(s.app.game().hints_used, 0);
 }
 
 #[test]
@@ -215,7 +215,7 @@ fn esc_stops_waiting_for_a_hint_and_apply_waits_for_its_step() {
     s.press("t<esc>").unwrap();
     assert_status(&s, "Stopped waiting");
     s.wait_background();
-    assert!(s.app.hints.shown.is_none());
+    assert!(s.app.hints().shown().is_none());
     // T searches in the background too and applies the step when it arrives.
     let before = s.app.board().clone();
     s.press("T").unwrap();
@@ -336,7 +336,7 @@ fn the_whole_hint_reads_full_screen_and_scrolls() {
     s.press("g").unwrap();
     assert_eq!(snap(&mut s, (44, 16)), first);
     s.press("<esc>").unwrap();
-    assert_eq!(s.app.ui.overlay, termdoku::app::Overlay::None);
+    assert_eq!(*s.app.ui().overlay(), termdoku::app::Overlay::None);
 }
 
 #[test]

@@ -20,14 +20,14 @@ fn session() -> Session {
 }
 
 fn status(s: &Session) -> (String, StatusKind) {
-    let st = s.app.ui.status.clone().expect("a status message");
+    let st = s.app.ui().status().cloned().expect("a status message");
     (st.text, st.kind)
 }
 
 #[test]
 fn a_panicking_hint_search_clears_searching_and_says_why() {
     let mut s = session();
-    s.app.hints.search = Some(HintSearch {
+    s.app.await_step_search(HintSearch {
         board: s.app.board().clone(),
         apply: false,
         restore: None,
@@ -35,7 +35,7 @@ fn a_panicking_hint_search_clears_searching_and_says_why() {
     s.app.info("Searching for a hint… (Esc stops waiting)");
     s.submit(JobKind::Hint, |_| panic!("the step engine broke"));
     s.wait_background();
-    assert!(s.app.hints.search.is_none());
+    assert!(s.app.hints().search().is_none());
     assert_eq!(
         status(&s),
         (
@@ -47,22 +47,22 @@ fn a_panicking_hint_search_clears_searching_and_says_why() {
     // The pool goes on: the next hint is found and shown.
     s.press("t").unwrap();
     s.wait_background();
-    assert!(s.app.live_hint().is_some(), "{:?}", s.app.ui.status);
+    assert!(s.app.live_hint().is_some(), "{:?}", s.app.ui().status());
 }
 
 #[test]
 fn a_panicking_path_search_closes_the_waiting_view() {
     let mut s = session();
-    s.app.ui.overlay = Overlay::Path(Box::new(PathView {
+    s.app.open_overlay(Overlay::Path(Box::new(PathView {
         board: s.app.board().clone(),
         steps: None,
         summary: Vec::new(),
         engine: Default::default(),
         selected: 0,
-    }));
+    })));
     s.submit(JobKind::Path, |_| panic!("no path"));
     s.wait_background();
-    assert_eq!(s.app.ui.overlay, Overlay::None);
+    assert_eq!(*s.app.ui().overlay(), Overlay::None);
     assert_eq!(
         status(&s),
         (

@@ -56,15 +56,14 @@ fn start(dir: &Path, open: Option<Opening>) -> Session {
 
 fn status(s: &Session) -> String {
     s.app
-        .ui
-        .status
-        .as_ref()
+        .ui()
+        .status()
         .map_or(String::new(), |t| t.text.clone())
 }
 
 /// What must survive: the board, the history lengths, the colours, the candidate mode.
 fn state(s: &Session) -> (String, usize, usize, String) {
-    let e = &s.app.editor;
+    let e = &s.app.editor();
     (
         codec::encode(Format::PmMarked, e.board(), &Default::default()).unwrap(),
         e.undo_len(),
@@ -81,30 +80,30 @@ fn quitting_while_entering_givens_keeps_the_game_and_the_givens_typed() {
     let game = state(&s);
     assert_eq!(game.1, 2);
     s.press("e").unwrap();
-    assert!(s.app.givens_mode);
+    assert!(s.app.givens_mode());
     // A given typed moves the cursor on.
     s.press("56q").unwrap();
-    assert!(s.app.quit);
+    assert!(s.app.quit());
     drop(s);
 
     let mut s = start(dir.path(), None);
     assert!(
-        s.app.givens_mode,
+        s.app.givens_mode(),
         "back in enter-givens mode: {}",
         status(&s)
     );
     let b = s.app.board().clone();
     assert_eq!(b.given_count(), 2, "the two givens typed");
-    assert_eq!(s.app.ui.cursor, Cell::from_rc(0, 2));
+    assert_eq!(s.app.ui().cursor(), Cell::from_rc(0, 2));
     assert!(
         status(&s).contains("Esc goes back to Test"),
         "{}",
         status(&s)
     );
     s.press("<esc>").unwrap();
-    assert!(!s.app.givens_mode);
+    assert!(!s.app.givens_mode());
     assert_eq!(state(&s), game, "the game in progress, with its history");
-    assert_eq!(s.app.game.name, "Test");
+    assert_eq!(s.app.game().name, "Test");
 }
 
 #[test]
@@ -115,13 +114,13 @@ fn a_killed_player_loses_no_move() {
     s.press("4l9l<alt+3>uu<ctrl+r>j8M").unwrap();
     s.press("g1").unwrap();
     let played = state(&s);
-    let cursor = s.app.ui.cursor;
+    let cursor = s.app.ui().cursor();
     assert!(played.1 >= 4, "{played:?}");
     drop(s); // killed: nothing more is written
 
     let s = start(dir.path(), None);
     assert_eq!(state(&s), played);
-    assert_eq!(s.app.ui.cursor, cursor);
+    assert_eq!(s.app.ui().cursor(), cursor);
     assert!(status(&s).contains("from the journal"), "{}", status(&s));
     drop(s);
     // Folded into the autosave at start: a second start finds them there.
@@ -139,10 +138,10 @@ fn moves_after_a_new_game_survive_a_kill() {
     s.press("<enter>").unwrap(); // a new game from the embedded list
     s.press("5l6").unwrap();
     let played = state(&s);
-    let name = s.app.game.name.clone();
+    let name = s.app.game().name.clone();
     drop(s);
     let s = start(dir.path(), None);
-    assert_eq!(s.app.game.name, name);
+    assert_eq!(s.app.game().name, name);
     assert_eq!(state(&s), played);
 }
 
@@ -176,7 +175,7 @@ fn a_second_player_on_the_data_directory_does_not_overwrite_the_first() {
         "{msg}"
     );
     second.press("<tab>7<tab>8q").unwrap();
-    assert!(second.app.quit);
+    assert!(second.app.quit());
     let note = second.autosave.note.clone().expect("where the game went");
     drop(second);
     first.press("<tab>9q").unwrap();
@@ -255,7 +254,7 @@ fn a_long_key_storm_stays_cheap_and_q_still_quits() {
     for i in 0..130_000 {
         s.handle_event(&Event::Key(script[i % script.len()].to_event()));
     }
-    let history = s.app.editor.undo_len();
+    let history = s.app.editor().undo_len();
     assert!(history > 30_000, "{history}");
     // The journal has grown past its limit: the next autosave starts it afresh.
     let journal = dir.path().join("autosave.journal");
@@ -267,10 +266,10 @@ fn a_long_key_storm_stays_cheap_and_q_still_quits() {
     s.press("e1l2").unwrap();
     drop(s); // killed
     let mut s = start(dir.path(), None);
-    assert!(s.app.givens_mode);
+    assert!(s.app.givens_mode());
     assert_eq!(s.app.board().given_count(), 2);
     s.press("q").unwrap();
-    assert!(s.app.quit, "q is honoured at once");
+    assert!(s.app.quit(), "q is honoured at once");
     drop(s);
     let mut s = start(dir.path(), None);
     s.press("<esc>").unwrap();
@@ -295,6 +294,6 @@ fn a_save_with_a_long_history_and_no_colour_steps_loads() {
     let store = Store::at(dir.path());
     store.write_autosave(&g).unwrap();
     let s = start(dir.path(), None);
-    assert_eq!(s.app.editor.undo_len(), 300_000);
-    assert_eq!(s.app.editor.color_stacks().0.len(), 300_000);
+    assert_eq!(s.app.editor().undo_len(), 300_000);
+    assert_eq!(s.app.editor().color_stacks().0.len(), 300_000);
 }

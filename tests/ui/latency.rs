@@ -43,7 +43,7 @@ fn player_session(root: &std::path::Path, history: usize) -> Session {
         editor.apply(Command::SetDigit { cell, digit }).unwrap();
     }
     // As a resumed game: the journal sees a new game and the autosave is written once.
-    s.app.editor = editor;
+    s.app.replace_editor(editor);
     s.press("<right><left>").unwrap();
     s.flush_saves();
     s
@@ -78,7 +78,7 @@ fn key_cost_against_history_length() {
         let (med, p99, mean) = figures_us(times);
         println!(
             "history {history:>6}: key median {med:8.1} us, p99 {p99:8.1} us, mean {mean:8.1} us, undo {}",
-            s.app.editor.undo_len()
+            s.app.editor().undo_len()
         );
         drop(s);
         let _ = std::fs::remove_dir_all(&dir);
@@ -115,7 +115,7 @@ fn autosave_and_start_against_history_length() {
             Box::new(MemoryClipboard { text: None }),
         );
         let start = t.elapsed();
-        assert_eq!(s.app.editor.undo_len(), history);
+        assert_eq!(s.app.editor().undo_len(), history);
         println!(
             "history {history:>6}: autosave on the event loop {:8.2} ms, written {:8.1} ms; \
              start on a {:.1} MB save {:8.1} ms",

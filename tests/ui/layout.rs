@@ -56,10 +56,10 @@ fn every_overlay_draws_at_every_terminal_size() {
         });
     }));
     screens.push(Box::new(|s| {
-        s.app.ui.overlay = termdoku::app::Overlay::Message {
+        s.app.open_overlay(termdoku::app::Overlay::Message {
             title: "Notice".into(),
             text: "word ".repeat(300),
-        };
+        });
     }));
     screens.push(Box::new(|s| s.press("smine").unwrap()));
     for open in &screens {
@@ -69,7 +69,7 @@ fn every_overlay_draws_at_every_terminal_size() {
                 render(&mut s, (w, h));
             }
         }
-        s.app.ui.overlay = termdoku::app::Overlay::None;
+        s.app.close_overlay();
     }
 }
 

@@ -31,5 +31,6 @@ mod rating;
 mod recovery;
 mod saves;
 mod se;
+mod se_board;
 mod se_views;
 mod views;

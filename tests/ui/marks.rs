@@ -14,7 +14,7 @@ fn the_80x24_board_shows_every_candidate_at_its_place() {
                 let shown = medium_candidate_at(buf, c, dd);
                 if set.contains(dd) {
                     assert_eq!(shown.symbol(), dd.to_string(), "{c} {dd}");
-                } else if c != s.app.ui.cursor {
+                } else if c != s.app.ui().cursor() {
                     assert_eq!(shown.symbol(), " ", "{c} {dd}");
                 }
             }
@@ -27,14 +27,14 @@ fn shift_m_switches_to_manual_pencilmarks_and_undo_switches_back() {
     use termdoku::editor::CandidateMode;
     let mut s = session("manual-marks");
     s.press("M").unwrap();
-    assert_eq!(s.app.editor.candidate_mode(), CandidateMode::Manual);
+    assert_eq!(s.app.editor().candidate_mode(), CandidateMode::Manual);
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("manual marks"), "{screen}");
     // Switching keeps the marks on screen: r1c1's candidate 1 is still shown.
     let t = render(&mut s, FULL);
     assert_eq!(candidate_at(&t, cell(1, 1), d(1)).symbol(), "1");
     s.press("u").unwrap();
-    assert_eq!(s.app.editor.candidate_mode(), CandidateMode::Auto);
+    assert_eq!(s.app.editor().candidate_mode(), CandidateMode::Auto);
     assert!(!snap(&mut s, FULL).contains("manual marks"));
 }
 
@@ -63,7 +63,7 @@ fn hints_work_on_manual_marks_before_every_cell_has_marks() {
     let mut s = session_config("manual-hint", PUZZLE, manual(), None);
     let sol = termdoku::app::engine::unique_solution(&s.app.board().givens_only()).unwrap();
     // Marks in one cell only: its solution digit and one more.
-    let c = s.app.ui.cursor;
+    let c = s.app.ui().cursor();
     let other = (1..=9u8)
         .find(|&d| {
             d != sol[c.index()]
@@ -120,7 +120,10 @@ fn with_every_cell_marked_no_note_is_added() {
 fn filters_highlight_a_digit_or_bivalue_cells() {
     let mut s = at_origin("filter");
     s.press("f<4>").unwrap();
-    assert_eq!(s.app.ui.filter, Some(termdoku::app::Filter::Digit(d(4))));
+    assert_eq!(
+        s.app.ui().filter(),
+        Some(termdoku::app::Filter::Digit(d(4)))
+    );
     s.press("<tab>").unwrap(); // cursor off r1c1
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("filter 4"), "{screen}");
@@ -128,7 +131,7 @@ fn filters_highlight_a_digit_or_bivalue_cells() {
     let buf = &t;
     let l = layout(ratatui::layout::Rect::new(0, 0, FULL.0, FULL.1));
     for c in Cell::all() {
-        if c == s.app.ui.cursor {
+        if c == s.app.ui().cursor() {
             continue;
         }
         let r = cell_rect(&l, c);
@@ -149,7 +152,7 @@ fn filters_highlight_a_digit_or_bivalue_cells() {
     let t = render(&mut s, FULL);
     let buf = &t;
     for c in Cell::all() {
-        if c == s.app.ui.cursor {
+        if c == s.app.ui().cursor() {
             continue;
         }
         let r = cell_rect(&l, c);
@@ -157,14 +160,14 @@ fn filters_highlight_a_digit_or_bivalue_cells() {
         assert_eq!(buf[(r.x, r.y + 2)].bg == Color::Indexed(58), bivalue, "{c}");
     }
     s.press("ff").unwrap();
-    assert_eq!(s.app.ui.filter, None);
+    assert_eq!(s.app.ui().filter(), None);
     s.press("f2<esc>").unwrap();
-    assert_eq!(s.app.ui.filter, None);
+    assert_eq!(s.app.ui().filter(), None);
     // Esc after the f of a sequence abandons it quietly.
     s.press("f<esc>").unwrap();
-    assert!(s.app.ui.pending.is_empty());
+    assert!(s.app.ui().pending().is_empty());
     assert_ne!(
-        s.app.ui.status.clone().map(|x| x.kind),
+        s.app.ui().status().cloned().map(|x| x.kind),
         Some(termdoku::app::StatusKind::Error)
     );
 }

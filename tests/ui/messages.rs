@@ -49,9 +49,9 @@ fn every_config_error_is_reported_and_the_list_can_be_read_whole() {
     );
     s.screen = (80, 24);
     s.report_config_errors(errors.clone());
-    let status = s.app.ui.status.clone().unwrap().text;
+    let status = s.app.ui().status().cloned().unwrap().text;
     assert!(status.starts_with("17 config errors"), "{status}");
-    match &s.app.ui.overlay {
+    match &s.app.ui().overlay() {
         Overlay::Message { title, text } => {
             assert_eq!(title, "17 config errors");
             assert_eq!(text.lines().count(), 17);
@@ -68,7 +68,7 @@ fn every_config_error_is_reported_and_the_list_can_be_read_whole() {
     }
     // The quit key survived the bad override.
     s.press("<esc>q").unwrap();
-    assert!(s.app.quit);
+    assert!(s.app.quit());
     drop(s);
     let _ = fs::remove_dir_all(dir);
 }
@@ -83,7 +83,7 @@ fn a_corrupt_statistics_file_is_moved_aside_and_reported() {
         Some(Store::at(&dir)),
         Box::new(MemoryClipboard::default()),
     );
-    let status = s.app.ui.status.clone().unwrap();
+    let status = s.app.ui().status().cloned().unwrap();
     assert!(
         status.text.starts_with("Statistics unreadable") && status.text.contains("moved to"),
         "{}",

@@ -38,7 +38,7 @@ fn rated(dir: &std::path::Path, file: &str) -> Session {
 
 /// The entries listed, in order (numbers from 1).
 fn listed(s: &Session) -> Vec<usize> {
-    match &s.app.ui.overlay {
+    match s.app.ui().overlay() {
         Overlay::Menu(m) => m
             .items
             .iter()
@@ -141,7 +141,7 @@ fn s_sorts_by_er_and_e_filters_by_it() {
     assert_eq!(listed(&s), [1, 2, 3, 4, 5]);
     // The selection stays on the entry it was on; Enter opens it again.
     s.press("<enter>").unwrap();
-    assert_eq!(s.app.game.name, "five-se.txt #3");
+    assert_eq!(s.app.game().name, "five-se.txt #3");
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -192,7 +192,7 @@ fn closing_the_picker_stops_the_rating_and_reopening_goes_on() {
     assert!(!dir.join("se-ratings.txt").exists());
     // `n`, then "pick another": the picker opens and the rating runs.
     s.press("n").unwrap();
-    let pick = match &s.app.ui.overlay {
+    let pick = match s.app.ui().overlay() {
         Overlay::Menu(m) => m
             .items
             .iter()

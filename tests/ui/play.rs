@@ -48,7 +48,7 @@ fn mouse_click_selects_a_cell() {
                 modifiers: crossterm::event::KeyModifiers::NONE,
             },
         ));
-        assert_eq!(s.app.ui.cursor, cell(5, 7));
+        assert_eq!(s.app.ui().cursor(), cell(5, 7));
     }
 }
 
@@ -56,12 +56,19 @@ fn mouse_click_selects_a_cell() {
 fn enter_givens_then_play_after_the_uniqueness_check() {
     let mut s = session("givens");
     s.press("e").unwrap();
-    assert!(s.app.givens_mode);
+    assert!(s.app.givens_mode());
     assert_eq!(s.app.board().given_count(), 0);
     // Type too few givens: refused.
     s.press("1e").unwrap();
-    assert!(s.app.givens_mode);
-    assert!(s.app.ui.status.clone().unwrap().text.contains("several"));
+    assert!(s.app.givens_mode());
+    assert!(s
+        .app
+        .ui()
+        .status()
+        .cloned()
+        .unwrap()
+        .text
+        .contains("several"));
     // N clears; then type the test puzzle as it reads: a digit moves on to the next cell, a
     // blank is skipped with tab.
     s.press("N").unwrap();
@@ -75,7 +82,7 @@ fn enter_givens_then_play_after_the_uniqueness_check() {
     }
     insta::assert_snapshot!(styled(&mut s, MEDIUM));
     s.press("e").unwrap();
-    assert!(!s.app.givens_mode, "{:?}", s.app.ui.status);
+    assert!(!s.app.givens_mode(), "{:?}", s.app.ui().status());
     assert_eq!(s.app.board().given_count(), 34);
 }
 
@@ -83,9 +90,9 @@ fn enter_givens_then_play_after_the_uniqueness_check() {
 fn typing_givens_moves_the_cursor_on() {
     let mut s = session("givens");
     s.press("e").unwrap();
-    assert_eq!(s.app.ui.cursor, cell(1, 1));
+    assert_eq!(s.app.ui().cursor(), cell(1, 1));
     s.press("53").unwrap();
-    assert_eq!(s.app.ui.cursor, cell(1, 3));
+    assert_eq!(s.app.ui().cursor(), cell(1, 3));
     let b = s.app.board();
     assert_eq!(b.value(cell(1, 1)).map(|d| d.get()), Some(5));
     assert_eq!(b.value(cell(1, 2)).map(|d| d.get()), Some(3));
@@ -94,14 +101,14 @@ fn typing_givens_moves_the_cursor_on() {
 #[test]
 fn escape_from_enter_givens_gives_back_the_game() {
     let mut s = at_origin("givens-esc");
-    s.app.game.level = Some(termdoku::solver::Level::Easy);
+    s.app.game_mut().level = Some(termdoku::solver::Level::Easy);
     s.press("1").unwrap();
     let before = s.app.board().clone();
     s.press("e5<esc>").unwrap();
-    assert!(!s.app.givens_mode);
+    assert!(!s.app.givens_mode());
     assert_eq!(*s.app.board(), before);
-    assert_eq!(s.app.game.name, "Test 1");
-    assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Easy));
+    assert_eq!(s.app.game().name, "Test 1");
+    assert_eq!(s.app.game().level, Some(termdoku::solver::Level::Easy));
     // Its history too.
     s.press("u").unwrap();
     assert_eq!(s.app.board().value(cell(1, 1)), None);
@@ -113,19 +120,19 @@ fn undo_never_reaches_another_game() {
     let mut s = at_origin("undo-games");
     s.press("8").unwrap();
     s.press("nj<enter>").unwrap();
-    assert_eq!(s.app.game.level, Some(termdoku::solver::Level::Medium));
+    assert_eq!(s.app.game().level, Some(termdoku::solver::Level::Medium));
     let medium = s.app.board().clone();
     s.press("u").unwrap();
     assert_eq!(*s.app.board(), medium);
     assert_status(&s, "Nothing to undo");
-    assert!(s.app.game.name.starts_with("Medium"));
+    assert!(s.app.game().name.starts_with("Medium"));
     // After a restart, undo reaches the start of this game and no further.
     let start = s.app.board().clone();
     s.press("<tab>1<tab>2R").unwrap();
     assert_eq!(*s.app.board(), start);
     s.press("uuuu").unwrap();
     assert_eq!(*s.app.board(), start);
-    assert!(s.app.game.name.starts_with("Medium"));
+    assert!(s.app.game().name.starts_with("Medium"));
     // A slot load starts a new history too.
     s.press("smedium<enter>").unwrap();
     s.press("3o<enter>").unwrap();
@@ -138,16 +145,16 @@ fn messages_say_one_candidate_and_a_legal_move_clears_a_stale_error() {
     let mut s = at_origin("plural");
     s.press("l5").unwrap(); // a given: error
     assert_eq!(
-        s.app.ui.status.clone().unwrap().kind,
+        s.app.ui().status().cloned().unwrap().kind,
         termdoku::app::StatusKind::Error
     );
     s.press("h1").unwrap();
-    assert!(s.app.ui.status.is_none(), "{:?}", s.app.ui.status);
+    assert!(s.app.ui().status().is_none(), "{:?}", s.app.ui().status());
     // A cell with one candidate says so in the singular.
     let one = Cell::all()
         .find(|&c| s.app.board().candidates(c).len() == 1 && s.app.board().is_empty_cell(c));
     if let Some(c) = one {
-        s.app.ui.cursor = c;
+        s.app.set_cursor(c);
         let screen = snap(&mut s, FULL);
         assert!(screen.contains(&format!("{c}: 1 candidate ")), "{screen}");
     }
@@ -191,17 +198,17 @@ fn the_clock_stops_while_help_or_a_menu_is_open() {
     use std::time::Duration;
     let mut s = session("clock");
     s.dispatch(termdoku::app::Action::Tick(Duration::from_secs(2)));
-    assert_eq!(s.app.game.elapsed, Duration::from_secs(2));
+    assert_eq!(s.app.game().elapsed, Duration::from_secs(2));
     for open in ["?", "n", "Y"] {
         s.press(open).unwrap();
         s.dispatch(termdoku::app::Action::Tick(Duration::from_secs(5)));
         s.press("<esc>").unwrap();
     }
-    assert_eq!(s.app.game.elapsed, Duration::from_secs(2));
+    assert_eq!(s.app.game().elapsed, Duration::from_secs(2));
     // A clock never overflows.
     s.dispatch(termdoku::app::Action::Tick(Duration::MAX));
     s.dispatch(termdoku::app::Action::Tick(Duration::MAX));
-    assert_eq!(s.app.game.elapsed, Duration::MAX);
+    assert_eq!(s.app.game().elapsed, Duration::MAX);
     assert!(s.save_now());
 }
 
@@ -215,7 +222,7 @@ fn bad_key_overrides_are_listed_not_fatal() {
     let board = codec::decode_any(PUZZLE).unwrap().board;
     let app = App::new(board, Game::default(), config);
     let mut s = session_with(app, "keys", None);
-    let status = s.app.ui.status.clone().unwrap().text;
+    let status = s.app.ui().status().cloned().unwrap().text;
     assert!(
         status.contains("jump") && status.contains("nope"),
         "{status}"
@@ -247,7 +254,7 @@ fn help_at_60x20_scrolls_and_never_cuts_a_word() {
         s.press("j").unwrap();
         seen.push_str(&snap(&mut s, COMPACT));
     }
-    let rows = s.app.keymap.help_rows(termdoku::app::keymap::Mode::Play);
+    let rows = s.app.keymap().help_rows(termdoku::app::keymap::Mode::Play);
     for (keys, text) in rows {
         assert!(seen.contains(&text), "help text {text:?} never shown whole");
         assert!(seen.contains(&keys), "keys {keys:?} never shown whole");

@@ -57,7 +57,7 @@ fn a_journal_of_the_first_format_still_loads() {
     let dir = data_dir("v1");
     let mut s = start(&dir, true);
     s.press("4ll9ll<alt+3>u").unwrap();
-    let played = (board_text(&s), s.app.editor.undo_len());
+    let played = (board_text(&s), s.app.editor().undo_len());
     drop(s);
     let path = dir.join(JOURNAL_FILE);
     let v1 = as_version_1(&fs::read_to_string(&path).unwrap());
@@ -67,7 +67,7 @@ fn a_journal_of_the_first_format_still_loads() {
     );
     fs::write(&path, v1).unwrap();
     let s = start(&dir, false);
-    assert_eq!((board_text(&s), s.app.editor.undo_len()), played);
+    assert_eq!((board_text(&s), s.app.editor().undo_len()), played);
     assert!(
         status(&s).contains("moves from the journal"),
         "{}",
@@ -189,7 +189,7 @@ fn a_second_player_journals_its_moves_and_a_kill_loses_none() {
         status(&second)
     );
     // No box over the board: the first keys go to the game.
-    assert_eq!(second.app.ui.overlay, termdoku::app::Overlay::None);
+    assert_eq!(*second.app.ui().overlay(), termdoku::app::Overlay::None);
     second.press("ll7ll8").unwrap();
     let played = board_text(&second);
     drop(second); // killed
@@ -205,7 +205,7 @@ fn a_second_player_journals_its_moves_and_a_kill_loses_none() {
     assert!(slots[0].slot.starts_with("recovered-"));
     // The note is long: a box, closed first.
     third.press("<esc>q").unwrap();
-    assert!(third.app.quit);
+    assert!(third.app.quit());
     drop(third);
     let g = Store::at(&dir).open_slot(&slots[0].slot).unwrap();
     let text = codec::encode(Format::PmMarked, g.editor.board(), &Default::default()).unwrap();
@@ -294,7 +294,7 @@ fn a_new_game_is_on_disk_before_the_moves_after_it() {
     let mut s = start(&dir, true);
     s.autosave.writer = Some(SaveWriter::spawn(Store::at(&dir)));
     s.press("4n<enter>").unwrap();
-    let name = s.app.game.name.clone();
+    let name = s.app.game().name.clone();
     // Read before the writer could catch up: the save of the new game is there already.
     let g = Store::at(&dir).read_autosave().unwrap().unwrap();
     assert_eq!(g.name.as_deref(), Some(name.as_str()));
@@ -323,5 +323,9 @@ fn a_save_with_a_huge_name_opens_with_the_name_cut() {
     g.name = Some("x".repeat(1 << 20));
     Store::at(&dir).write_autosave(&g).unwrap();
     let s = start(&dir, false);
-    assert!(s.app.game.name.len() <= 200, "{}", s.app.game.name.len());
+    assert!(
+        s.app.game().name.len() <= 200,
+        "{}",
+        s.app.game().name.len()
+    );
 }

@@ -17,8 +17,8 @@ fn autosave_resumes_the_same_state() {
         Box::new(MemoryClipboard::default()),
     );
     assert_eq!(r.app.board(), s.app.board());
-    assert_eq!(r.app.editor.undo_len(), 2);
-    assert_eq!(r.app.game.name, "Test 1");
+    assert_eq!(r.app.editor().undo_len(), 2);
+    assert_eq!(r.app.game().name, "Test 1");
 }
 
 #[test]
@@ -35,11 +35,14 @@ fn restarting_the_player_resumes_cursor_modes_hint_filter_and_colours() {
         s.store.clone(),
         Box::new(MemoryClipboard::default()),
     );
-    assert_eq!(r.app.ui.cursor, cell(2, 3));
-    assert!(r.app.ui.mark_mode);
-    assert_eq!(r.app.ui.check, s.app.ui.check);
-    assert_eq!(r.app.ui.filter, Some(termdoku::app::Filter::Digit(d(5))));
-    assert_eq!(r.app.editor.colors(), s.app.editor.colors());
+    assert_eq!(r.app.ui().cursor(), cell(2, 3));
+    assert!(r.app.ui().mark_mode());
+    assert_eq!(r.app.ui().check(), s.app.ui().check());
+    assert_eq!(
+        r.app.ui().filter(),
+        Some(termdoku::app::Filter::Digit(d(5)))
+    );
+    assert_eq!(r.app.editor().colors(), s.app.editor().colors());
     assert_eq!(r.app.live_hint().map(|h| h.stage), Some(HintStage::Where));
     assert_eq!(r.app.board(), s.app.board());
 }
@@ -48,7 +51,7 @@ fn restarting_the_player_resumes_cursor_modes_hint_filter_and_colours() {
 fn quit_saves_first() {
     let mut s = session("quit");
     s.press("1q").unwrap();
-    assert!(s.app.quit);
+    assert!(s.app.quit());
     let g = s.store.as_ref().unwrap().read_autosave().unwrap().unwrap();
     assert_eq!(g.editor.board(), s.app.board());
 }
@@ -99,7 +102,14 @@ fn autosave_debounce_follows_the_injected_clock() {
 fn slots_save_list_and_open() {
     let mut s = session("slots");
     s.press("1smy game<enter>").unwrap();
-    assert!(s.app.ui.status.clone().unwrap().text.contains("Saved as"));
+    assert!(s
+        .app
+        .ui()
+        .status()
+        .cloned()
+        .unwrap()
+        .text
+        .contains("Saved as"));
     s.press("l2").unwrap();
     s.press("o").unwrap();
     let screen = snap(&mut s, FULL);
@@ -192,7 +202,7 @@ fn a_corrupt_save_message_is_shown_whole_in_a_box() {
         Box::new(MemoryClipboard::default()),
     );
     assert!(matches!(
-        r.app.ui.overlay,
+        r.app.ui().overlay(),
         termdoku::app::Overlay::Message { .. }
     ));
     for size in [FULL, MEDIUM, COMPACT] {
@@ -209,7 +219,7 @@ fn a_corrupt_save_message_is_shown_whole_in_a_box() {
         assert!(flat.contains("moved"), "{screen}");
     }
     r.press("<enter>").unwrap();
-    assert_eq!(r.app.ui.overlay, termdoku::app::Overlay::None);
+    assert_eq!(*r.app.ui().overlay(), termdoku::app::Overlay::None);
 }
 
 #[test]
@@ -220,18 +230,18 @@ fn quitting_with_an_unwritable_data_directory_asks() {
     std::fs::write(&blocker, "x").unwrap();
     s.store = Some(Store::at(&blocker));
     s.press("1q").unwrap();
-    assert!(!s.app.quit);
+    assert!(!s.app.quit());
     assert!(s.exit_message.is_some());
     let screen = snap(&mut s, MEDIUM);
     assert!(screen.contains("Quit without saving"), "{screen}");
     // The default stays.
     s.press("<enter>").unwrap();
-    assert!(!s.app.quit);
+    assert!(!s.app.quit());
     s.press("qj<enter>").unwrap();
-    assert!(s.app.quit);
+    assert!(s.app.quit());
     assert!(s.exit_message.clone().unwrap().contains("not saved"));
     // The question at every size (a fixed reason: the real one names a temporary path).
-    s.app.quit = false;
+    s.app.cancel_quit();
     s.dispatch(termdoku::app::Action::QuitSaveFailed {
         why: "/home/me/.local/share/termdoku/autosave.json: No space left on device".into(),
         journaled: false,
@@ -262,7 +272,7 @@ fn a_puzzle_argument_opens_that_puzzle() {
         Box::new(MemoryClipboard::default()),
     );
     assert_eq!(s.app.board().given_count(), 34);
-    assert_eq!(s.app.ui.status.clone().unwrap().text, "Opened p.txt");
+    assert_eq!(s.app.ui().status().cloned().unwrap().text, "Opened p.txt");
 }
 
 /// What `termdoku rate ARG` says on standard error, without its `termdoku rate: ` prefix.
@@ -320,8 +330,8 @@ fn every_bad_config_entry_is_reported() {
     s.report_config_errors(errors.iter().map(ToString::to_string).collect());
     let text = status(&s);
     assert!(text.starts_with("3 config errors"), "{text}");
-    let termdoku::app::Overlay::Message { text: list, .. } = &s.app.ui.overlay else {
-        panic!("no list of config errors: {:?}", s.app.ui.overlay);
+    let termdoku::app::Overlay::Message { text: list, .. } = &s.app.ui().overlay() else {
+        panic!("no list of config errors: {:?}", s.app.ui().overlay());
     };
     for e in &errors {
         assert!(list.contains(&e.to_string()), "{list}");

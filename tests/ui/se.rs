@@ -111,7 +111,7 @@ fn e_switches_the_hint_engine_and_the_config_chooses_it() {
     let h = s.app.live_hint().unwrap().clone();
     assert_eq!(h.engine, StepEngine::Hodoku);
     s.press("E").unwrap();
-    assert_eq!(s.app.config.hint_engine, HintEngine::Se);
+    assert_eq!(s.app.config().hint_engine, HintEngine::Se);
     assert_eq!(status(&s), "Hints: Sudoku Explainer (E: switch)");
     assert!(s.app.live_hint().is_none(), "the old engine's hint goes");
     s.press("t").unwrap();
@@ -121,7 +121,7 @@ fn e_switches_the_hint_engine_and_the_config_chooses_it() {
     assert_eq!(status(&s), "Hint: Hidden Single (1.2) (t: where)");
     insta::assert_snapshot!("se_engine_hint_80x24", styled(&mut s, MEDIUM));
     s.press("E").unwrap();
-    assert_eq!(s.app.config.hint_engine, HintEngine::Hodoku);
+    assert_eq!(s.app.config().hint_engine, HintEngine::Hodoku);
     assert_eq!(status(&s), "Hints: HoDoKu (E: switch)");
     // The help lists the key from the keymap.
     s.press("?").unwrap();
@@ -155,7 +155,7 @@ fn the_side_panel_rates_the_puzzle_with_se_in_the_background() {
 fn a_rating_that_came_with_the_text_is_shown_at_once_as_given() {
     let mut s = bare_session(EASY, Config::default());
     s.enable_se_rating();
-    s.app.game.se_rating = Some("11.3/1.2/1.2".into());
+    s.app.game_mut().se_rating = Some("11.3/1.2/1.2".into());
     // The compact panel wraps the mark to the next line.
     let screen = snap(&mut s, MEDIUM);
     assert!(
@@ -192,7 +192,7 @@ fn the_path_view_takes_ses_steps_where_hodoku_runs_out_named_by_se() {
         "{screen}"
     );
     assert!(!screen.contains("Brute Force"), "{screen}");
-    let Overlay::Path(view) = &s.app.ui.overlay else {
+    let Overlay::Path(view) = &s.app.ui().overlay() else {
         panic!("the path view")
     };
     let steps = view.steps.as_ref().expect("computed");

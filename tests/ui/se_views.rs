@@ -18,8 +18,8 @@ const STUCK: &str =
 
 /// The difficulties of the view's steps in list order (every step must be SE's).
 fn listed_difficulties(s: &TestSession) -> Vec<u16> {
-    let Overlay::AllSteps(v) = &s.app.ui.overlay else {
-        panic!("{:?}", s.app.ui.overlay)
+    let Overlay::AllSteps(v) = &s.app.ui().overlay() else {
+        panic!("{:?}", s.app.ui().overlay())
     };
     v.groups
         .iter()
@@ -61,7 +61,7 @@ fn where_hodoku_finds_nothing_the_se_list_has_the_chains_t_finds() {
     let mut s = session_on("se-all-steps-stuck", STUCK, None);
     s.press("A").unwrap();
     s.wait_background();
-    let hodoku = match &s.app.ui.overlay {
+    let hodoku = match &s.app.ui().overlay() {
         Overlay::AllSteps(v) => v.count(),
         o => panic!("{o:?}"),
     };
@@ -84,7 +84,7 @@ fn where_hodoku_finds_nothing_the_se_list_has_the_chains_t_finds() {
 
 /// The path view's steps.
 fn path_steps(s: &TestSession) -> Vec<Step> {
-    match &s.app.ui.overlay {
+    match &s.app.ui().overlay() {
         Overlay::Path(p) => p.steps.clone().expect("the path arrived"),
         o => panic!("{o:?}"),
     }
@@ -92,7 +92,7 @@ fn path_steps(s: &TestSession) -> Vec<Step> {
 
 /// The path view's summary.
 fn path_summary(s: &TestSession) -> Vec<SummaryLine> {
-    match &s.app.ui.overlay {
+    match &s.app.ui().overlay() {
         Overlay::Path(p) => p.summary.clone(),
         o => panic!("{o:?}"),
     }

@@ -119,7 +119,7 @@ pub fn bare_session(puzzle: &str, config: Config) -> Session {
 /// A session whose cursor is at r1c1 (the first empty cell of `PUZZLE`).
 pub fn at_origin(test: &str) -> TestSession {
     let s = session(test);
-    assert_eq!(s.app.ui.cursor, cell(1, 1));
+    assert_eq!(s.app.ui().cursor(), cell(1, 1));
     s
 }
 

@@ -33,7 +33,7 @@ fn the_path_view_cuts_long_steps_with_an_ellipsis_and_i_reads_the_selected_one()
     // The hint's message belongs to the board left behind.
     assert!(!status(&s).contains("Hint"), "{}", status(&s));
     s.wait_background();
-    let steps = match &s.app.ui.overlay {
+    let steps = match &s.app.ui().overlay() {
         Overlay::Path(p) => p.steps.clone().unwrap(),
         o => panic!("{o:?}"),
     };
@@ -68,10 +68,10 @@ fn the_path_view_cuts_long_steps_with_an_ellipsis_and_i_reads_the_selected_one()
         assert!(text.contains(&steps[long].text.replace(' ', "")), "{text}");
     }
     s.press("<esc>").unwrap();
-    assert!(matches!(&s.app.ui.overlay, Overlay::Path(p) if p.selected == long));
+    assert!(matches!(&s.app.ui().overlay(), Overlay::Path(p) if p.selected == long));
     // Esc closes the path, and its message goes with it.
     s.press("<esc>").unwrap();
-    assert_eq!(s.app.ui.overlay, Overlay::None);
+    assert_eq!(*s.app.ui().overlay(), Overlay::None);
     assert_eq!(status(&s), "");
     assert!(snap(&mut s, MEDIUM).contains("? help  q quit"));
 }
@@ -80,7 +80,7 @@ fn the_path_view_cuts_long_steps_with_an_ellipsis_and_i_reads_the_selected_one()
 fn the_practice_and_copy_menus_scroll_with_marks_of_what_is_above_and_below() {
     let mut s = session("menu-marks");
     s.press("P").unwrap();
-    let items = match &s.app.ui.overlay {
+    let items = match &s.app.ui().overlay() {
         Overlay::Menu(m) => m.items.len(),
         o => panic!("{o:?}"),
     };
@@ -114,7 +114,7 @@ fn the_practice_and_copy_menus_scroll_with_marks_of_what_is_above_and_below() {
 #[test]
 fn a_long_game_name_gives_way_to_the_clock_and_the_digit_counts() {
     let mut s = session("long-name");
-    s.app.game.name =
+    s.app.game_mut().name =
         "Practice Almost Locked Set XY-Wing (forum_hardest_1905_11plus.txt #1234)".into();
     for size in [MEDIUM, FULL] {
         let screen = snap(&mut s, size);
@@ -132,9 +132,9 @@ fn moving_in_the_all_steps_view_adds_nothing_to_the_message_log() {
     let mut s = session_on("steps-log", DIABOLICAL, None);
     s.press("A").unwrap();
     s.wait_background();
-    let log = s.app.ui.log.clone();
+    let log = s.app.ui().log().to_vec();
     s.press("jjjlllhjk").unwrap();
-    assert_eq!(s.app.ui.log, log);
+    assert_eq!(s.app.ui().log(), log);
     // The selection still shows in the status line.
     assert!(status(&s).ends_with("(Enter: apply)"), "{}", status(&s));
 }
@@ -155,7 +155,7 @@ fn collection(test: &str, n: usize) -> TestSession {
 
 /// The entry selected in the picker (zero-based).
 fn selected(s: &Session) -> usize {
-    match &s.app.ui.overlay {
+    match &s.app.ui().overlay() {
         Overlay::Menu(m) => match m.items[m.selected].1 {
             termdoku::app::MenuChoice::CollectionEntry(i) => i,
             ref c => panic!("{c:?}"),
@@ -179,13 +179,13 @@ fn the_pickers_number_is_echoed_ends_with_another_key_and_is_gone_after_use() {
     assert_eq!(selected(&s), 12);
     assert!(snap(&mut s, MEDIUM).contains("digits: go to #"));
     s.press("kk<enter>").unwrap();
-    assert!(s.app.game.name.ends_with("#11"), "{}", s.app.game.name);
+    assert!(s.app.game().name.ends_with("#11"), "{}", s.app.game().name);
     // Typed again and opened: the next picker starts without it, and j moves.
     s.press("n").unwrap();
     s.press("j<enter>").unwrap();
     assert!(termdoku::app::picker::is_open(&s.app));
     s.press("7<enter>").unwrap();
-    assert!(s.app.game.name.ends_with("#7"), "{}", s.app.game.name);
+    assert!(s.app.game().name.ends_with("#7"), "{}", s.app.game().name);
     s.press("nj<enter>").unwrap();
     assert!(snap(&mut s, MEDIUM).contains("digits: go to #"));
     assert_eq!(selected(&s), 6);
@@ -226,7 +226,7 @@ fn practice_from_a_collection_moves_its_position_to_the_puzzle_practised() {
     s.press(&"j".repeat(20)).unwrap();
     s.press("<enter>").unwrap();
     s.wait_background();
-    let name = s.app.game.name.clone();
+    let name = s.app.game().name.clone();
     let number: usize = name
         .strip_prefix("Practice Nice loop / AIC (diabolical.txt #")
         .and_then(|r| r.strip_suffix(')'))
@@ -234,7 +234,7 @@ fn practice_from_a_collection_moves_its_position_to_the_puzzle_practised() {
         .parse()
         .unwrap();
     assert!(number > 1, "{name}");
-    let c = s.app.collection.as_ref().unwrap();
+    let c = s.app.collection().unwrap();
     assert_eq!(c.index, number - 1);
     let level_before = c.levels.clone();
     // n goes on after the puzzle practised.
@@ -247,13 +247,13 @@ fn practice_from_a_collection_moves_its_position_to_the_puzzle_practised() {
     s.press("<esc>").unwrap();
     // The practice puzzle's rating is its own entry's, no other's.
     s.wait_background();
-    let c = s.app.collection.as_ref().unwrap();
+    let c = s.app.collection().unwrap();
     for (i, l) in &c.levels {
         if *i != number - 1 {
             assert_eq!(level_before.get(i), Some(l), "entry {i}");
         }
     }
-    if let Some(r) = s.app.rating.as_ref().and_then(|r| r.level()) {
+    if let Some(r) = s.app.rating().and_then(|r| r.level()) {
         assert_eq!(c.levels.get(&(number - 1)), Some(&r));
     }
 }
@@ -386,7 +386,10 @@ fn a_paste_without_a_system_clipboard_points_to_the_terminals_paste() {
 fn the_hint_engine_is_saved_with_the_game_and_resumed() {
     let mut s = session("engine-saved");
     s.press("E").unwrap();
-    assert_eq!(s.app.config.hint_engine, termdoku::storage::HintEngine::Se);
+    assert_eq!(
+        s.app.config().hint_engine,
+        termdoku::storage::HintEngine::Se
+    );
     assert!(s.save_now());
     let r = Session::start(
         None,
@@ -394,7 +397,10 @@ fn the_hint_engine_is_saved_with_the_game_and_resumed() {
         s.store.clone(),
         Box::new(MemoryClipboard::default()),
     );
-    assert_eq!(r.app.config.hint_engine, termdoku::storage::HintEngine::Se);
+    assert_eq!(
+        r.app.config().hint_engine,
+        termdoku::storage::HintEngine::Se
+    );
     // A save without the engine (older) keeps the config's.
     let path = s.store.as_ref().unwrap().autosave_path();
     let text = std::fs::read_to_string(&path).unwrap();
@@ -420,7 +426,7 @@ fn the_hint_engine_is_saved_with_the_game_and_resumed() {
     );
     assert_eq!(r.app.board(), s.app.board());
     assert_eq!(
-        r.app.config.hint_engine,
+        r.app.config().hint_engine,
         termdoku::storage::HintEngine::Hodoku
     );
 }

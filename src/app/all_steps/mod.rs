@@ -15,70 +15,18 @@
 //! difficulty, grouped by difficulty and SE's technique (`8.9 Dynamic Forcing Chains`); the
 //! filters still narrow it by the HoDoKu family of each hint's reasoning.
 
-mod search;
+pub(super) mod search;
 
-pub use search::{options, run, search, Keep, StepsEffect, Watch};
+pub use search::{options, run, search, Group, Keep, StepsAction, StepsEffect, Watch};
 
-use super::action::Shared;
 use super::hints::mistakes;
 use super::play::edit;
 use super::{plural, App, Overlay};
 use crate::domain::Board;
 use crate::editor::Command;
-use crate::solver::all_steps as listing;
-use crate::solver::se::{Difficulty, SeTechnique};
 use crate::solver::techniques::all::{StepFilter, TechniqueFamily};
-use crate::solver::{Step, Technique};
+use crate::solver::Step;
 use crate::storage::HintEngine;
-
-/// One technique's entries in the list: each step, and the steps with the same effect listed
-/// under it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Group {
-    /// HoDoKu's technique (of the same reasoning, for an SE step: what the filters match).
-    pub technique: Technique,
-    /// SE's technique and the difficulty of every step of the group, for SE's hints.
-    pub se: Option<(SeTechnique, Difficulty)>,
-    pub steps: Vec<Step>,
-    pub duplicates: Vec<Vec<Step>>,
-}
-
-impl Group {
-    /// A group of HoDoKu's all-steps list.
-    fn of_listing(g: listing::Group) -> Group {
-        let (steps, duplicates) = g
-            .entries
-            .into_iter()
-            .map(|e| (e.step, e.duplicates))
-            .unzip();
-        Group {
-            technique: g.technique,
-            se: None,
-            steps,
-            duplicates,
-        }
-    }
-
-    /// One SE hint as a group of its own (merged into its technique and difficulty's group
-    /// when added to the view).
-    fn of_se_step(s: Step) -> Group {
-        Group {
-            technique: s.hodoku_equivalent(),
-            se: s.technique.se(),
-            steps: vec![s],
-            duplicates: vec![Vec::new()],
-        }
-    }
-
-    /// The heading's name: HoDoKu's, or SE's after the difficulty (`4.2 XY-Wing`: a heading
-    /// too long for its width shortens the name, not the difficulty).
-    pub fn name(&self) -> String {
-        match self.se {
-            Some((t, d)) => format!("{d} {}", t.name()),
-            None => self.technique.name().to_string(),
-        }
-    }
-}
 
 /// The all-steps view.
 #[derive(Clone, Debug)]
@@ -282,93 +230,12 @@ impl AllStepsView {
     }
 }
 
-/// The actions of the all-steps view and of practice.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StepsAction {
-    /// Open the all-steps view of the current state.
-    Open,
-    /// Narrow the list to the next family or technique (`back`: the previous one).
-    Filter { back: bool },
-    /// Jump to the next technique's first step (`back`: the previous technique's).
-    Jump { back: bool },
-    /// Switch between the narrow list beside a board with candidates and the wide list beside
-    /// a smaller board, where the terminal has no room for both (80x24).
-    WideList,
-    /// List forcing chains and nets too, or no longer (HoDoKu's list leaves them out).
-    Forcing,
-    /// Open the practice menu (choose a technique to practise).
-    Practice,
-    // ---- runtime ----
-    /// Search `id` went through `searched` stages; with `done` it ended and `groups` is the
-    /// list (empty before).
-    Found {
-        id: u64,
-        groups: Vec<Group>,
-        searched: usize,
-        done: bool,
-    },
-    /// A practice puzzle was found (or the search gave up, with the reason).
-    PracticeReady {
-        id: u64,
-        result: Shared<Result<super::practice::Found, String>>,
-    },
-}
-
-impl StepsAction {
-    /// The bindable ones.
-    pub const BINDABLE: [StepsAction; 8] = [
-        StepsAction::Open,
-        StepsAction::Filter { back: false },
-        StepsAction::Filter { back: true },
-        StepsAction::Jump { back: false },
-        StepsAction::Jump { back: true },
-        StepsAction::WideList,
-        StepsAction::Forcing,
-        StepsAction::Practice,
-    ];
-
-    pub fn name(&self) -> Option<&'static str> {
-        Some(match self {
-            StepsAction::Open => "all_steps",
-            StepsAction::Filter { back: false } => "all_steps_filter",
-            StepsAction::Filter { back: true } => "all_steps_filter_back",
-            StepsAction::Jump { back: false } => "all_steps_next_technique",
-            StepsAction::Jump { back: true } => "all_steps_previous_technique",
-            StepsAction::WideList => "all_steps_wide_list",
-            StepsAction::Forcing => "all_steps_forcing",
-            StepsAction::Practice => "practice",
-            StepsAction::Found { .. } | StepsAction::PracticeReady { .. } => return None,
-        })
-    }
-
-    pub fn help(&self) -> &'static str {
-        match self {
-            StepsAction::Open => "all steps of this state",
-            StepsAction::Filter { back: false } => "all steps: next filter",
-            StepsAction::Filter { back: true } => "all steps: previous filter",
-            StepsAction::Jump { back: false } => "all steps: next technique",
-            StepsAction::Jump { back: true } => "all steps: previous technique",
-            StepsAction::WideList => "all steps: wide list or board",
-            StepsAction::Forcing => "all steps: forcing chains and nets on or off",
-            StepsAction::Practice => "practise a technique",
-            StepsAction::Found { .. } => "steps found",
-            StepsAction::PracticeReady { .. } => "practice puzzle ready",
-        }
-    }
-
-    /// Whether the action is a partial result of a search that goes on (the session then keeps
-    /// counting the search as running).
-    pub fn is_partial(&self) -> bool {
-        matches!(self, StepsAction::Found { done: false, .. })
-    }
-}
-
 /// Applies a steps action.
 pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
     match action {
         StepsAction::Open => open(app, None, fx),
         StepsAction::Filter { back } => {
-            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+            if let Some(v) = app.ui.overlay.all_steps_mut() {
                 v.cycle_filter(back);
                 let what = match v.filter {
                     Some(f) => format!("Showing {}: {}", f.name(), plural(v.count(), "step")),
@@ -378,13 +245,13 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             }
         }
         StepsAction::Jump { back } => {
-            if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+            if let Some(v) = app.ui.overlay.all_steps_mut() {
                 v.jump_group(back);
             }
             describe(app);
         }
         StepsAction::WideList => {
-            if matches!(app.ui.overlay, Overlay::AllSteps(_)) {
+            if matches!(app.ui.overlay.get(), Overlay::AllSteps(_)) {
                 app.ui.steps.wide_list = !app.ui.steps.wide_list;
                 app.info(if app.ui.steps.wide_list {
                     "Wide list, beside a board of digits where both do not fit (w: back)"
@@ -394,7 +261,7 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
             }
         }
         StepsAction::Forcing => {
-            if let Overlay::AllSteps(v) = &app.ui.overlay {
+            if let Overlay::AllSteps(v) = app.ui.overlay.get() {
                 let filter = v.filter;
                 app.ui.steps.forcing = !app.ui.steps.forcing;
                 open(app, filter, fx);
@@ -430,7 +297,7 @@ pub fn update(app: &mut App, action: StepsAction, fx: &mut Vec<super::Effect>) {
 
 /// The open view, also while the text view (`i`) is read over it.
 fn view(app: &App) -> Option<&AllStepsView> {
-    match &app.ui.overlay {
+    match app.ui.overlay.get() {
         Overlay::AllSteps(v) => Some(v),
         Overlay::Text(t) => match t.under.as_deref() {
             Some(Overlay::AllSteps(v)) => Some(v),
@@ -442,14 +309,7 @@ fn view(app: &App) -> Option<&AllStepsView> {
 
 /// [`view`], to change: the search goes on while the text view is read.
 pub fn view_mut(app: &mut App) -> Option<&mut AllStepsView> {
-    match &mut app.ui.overlay {
-        Overlay::AllSteps(v) => Some(v),
-        Overlay::Text(t) => match t.under.as_deref_mut() {
-            Some(Overlay::AllSteps(v)) => Some(v),
-            _ => None,
-        },
-        _ => None,
-    }
+    app.ui.overlay.all_steps_under_mut()
 }
 
 /// Opens the view on the current state (keeping a filter), and starts its search.
@@ -481,22 +341,24 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
         id,
         watch: keep.watch(),
     }));
-    app.ui.overlay = Overlay::AllSteps(Box::new(AllStepsView {
-        board,
-        groups: Vec::new(),
-        searched: 0,
-        slots: match engine {
-            HintEngine::Hodoku => options(app.config.solver, forcing).stages(),
-            HintEngine::Se => super::engine::se_producer_count(),
-        },
-        done: false,
-        forcing,
-        filter,
-        selected: None,
-        id,
-        engine,
-        _keep: keep,
-    }));
+    app.ui
+        .overlay
+        .open(Overlay::AllSteps(Box::new(AllStepsView {
+            board,
+            groups: Vec::new(),
+            searched: 0,
+            slots: match engine {
+                HintEngine::Hodoku => options(app.config.solver, forcing).stages(),
+                HintEngine::Se => super::engine::se_producer_count(),
+            },
+            done: false,
+            forcing,
+            filter,
+            selected: None,
+            id,
+            engine,
+            _keep: keep,
+        })));
     app.info("Searching every step… (Esc closes)");
 }
 
@@ -519,7 +381,7 @@ fn describe(app: &mut App) {
 
 /// Moving through the list (the keymap's up and down in the view).
 pub fn move_selection(app: &mut App, up: bool) {
-    if let Overlay::AllSteps(v) = &mut app.ui.overlay {
+    if let Some(v) = app.ui.overlay.all_steps_mut() {
         v.move_by(up);
     }
     describe(app);
@@ -529,14 +391,14 @@ pub fn move_selection(app: &mut App, up: bool) {
 /// steps with the same filter.
 pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) {
     let Some(step) = v.step().cloned().filter(|_| v.board == *app.board()) else {
-        app.ui.overlay = Overlay::AllSteps(v);
+        app.ui.overlay.open(Overlay::AllSteps(v));
         return;
     };
     let text = super::hints::applied(&step);
     if edit(app, Command::ApplyStep(Box::new(step))) {
-        app.hints.shown = None;
+        app.hints.hide();
         if app.board().is_solved() {
-            app.ui.overlay = Overlay::None;
+            app.ui.overlay.close();
             return;
         }
         open(app, v.filter, fx);
@@ -546,7 +408,7 @@ pub fn select(app: &mut App, v: Box<AllStepsView>, fx: &mut Vec<super::Effect>) 
 
 /// The step to preview on the board: the view's selected step while it belongs to the board.
 pub fn preview(app: &App) -> Option<&Step> {
-    match &app.ui.overlay {
+    match app.ui.overlay.get() {
         Overlay::AllSteps(v) if v.board == *app.board() => v.step(),
         _ => None,
     }

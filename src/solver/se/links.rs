@@ -8,7 +8,8 @@
 //! SE collects every such hint and takes the easiest, then the one with most eliminations, then
 //! the smallest suffix; among equals the first found (here: digit, then links by region).
 //! SE writes each chain once: from the end whose link lies in the lower region (blocks, rows,
-//! then columns), a loop from the first part of its link in the lowest region. Two cells of a
+//! then columns), a loop from the first part of its link in the lowest region (of a grouped link,
+//! the part of one cell if the other has several). Two cells of a
 //! block on one row or column are that line's link, not the block's.
 //! A grouped link (a part of several cells: an empty rectangle in a block, two box segments in
 //! a line) makes it Grouped, 4.3.
@@ -28,6 +29,19 @@ struct Link {
     parts: [CellSet; 2],
     heart: CellSet,
     grouped: bool,
+}
+
+impl Link {
+    /// The part SE takes as the link's first: the first part, unless it has several cells and
+    /// the second only one.
+    fn first_part(&self) -> CellSet {
+        let [a, b] = self.parts;
+        if a.len() > 1 && b.len() == 1 {
+            b
+        } else {
+            a
+        }
+    }
 }
 
 /// The block positions of SE's empty-region tests: for 0..9 the heart cell (a cross through
@@ -425,7 +439,7 @@ impl<'a> Search<'a> {
         if ring.is_some() {
             // SE writes a loop once: from the first part of its link in the lowest region.
             let lowest = hops.iter().map(|h| h.link).min().unwrap_or(first);
-            if first != lowest || hops[0].shown_in != self.links[first].2.parts[0] {
+            if first != lowest || hops[0].shown_in != self.links[first].2.first_part() {
                 return;
             }
         } else if first > last {

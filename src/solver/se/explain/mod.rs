@@ -68,6 +68,22 @@ impl Explanation {
         html_lines(&self.html())
     }
 
+    /// The explanation's lines with the nested chains' details apart: the lines before them,
+    /// the details (`Nested Forcing Chains details` and each nested chain), and how many
+    /// nested chains they list.
+    pub fn nested_apart(&self) -> (Vec<String>, Vec<String>, usize) {
+        let mut lines = self.lines();
+        match self {
+            Explanation::Chain(e) if !e.nested.is_empty() => {
+                let details = html_lines(&render::nested_details(e, e.chains.len() + 1));
+                let keep = lines.len().saturating_sub(details.len());
+                let details = lines.split_off(keep);
+                (lines, details, render::all_nested(e).len())
+            }
+            _ => (lines, Vec::new(), 0),
+        }
+    }
+
     /// The explanation as SE's hint window gives it (HTML without colours).
     pub fn html(&self) -> String {
         match self {

@@ -566,7 +566,7 @@ fn multiple_html(e: &ChainExplanation, name: &str, because: &str) -> String {
 }
 
 /// SE's details of the nested chains: each nested hint's name, then each of its chains.
-fn nested_details(e: &ChainExplanation, first_view: usize) -> String {
+pub(super) fn nested_details(e: &ChainExplanation, first_view: usize) -> String {
     let mut out = String::from(NESTED_HEAD);
     let mut view = first_view;
     for n in all_nested(e) {
@@ -585,7 +585,7 @@ fn nested_details(e: &ChainExplanation, first_view: usize) -> String {
 }
 
 /// SE's `getNestedChains`: the nested chains, then (for each) the ones nested in it.
-fn all_nested(e: &ChainExplanation) -> Vec<&ChainExplanation> {
+pub(super) fn all_nested(e: &ChainExplanation) -> Vec<&ChainExplanation> {
     let mut out: Vec<&ChainExplanation> = e.nested.iter().collect();
     for n in &e.nested {
         out.extend(all_nested(n));
