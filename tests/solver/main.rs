@@ -18,6 +18,7 @@ mod kraken_fish;
 mod se_chains;
 mod se_engine;
 mod se_explain;
+mod se_explain_rules;
 mod se_techniques;
 mod steps_corpus;
 mod steps_techniques;

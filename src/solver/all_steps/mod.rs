@@ -7,6 +7,7 @@
 mod fish;
 pub mod options;
 mod order;
+mod timsort;
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -142,7 +143,7 @@ pub fn arrange(steps: Vec<Step>) -> Vec<Group> {
     order::presort_sets(&mut keyed);
     order::presort_loops(&mut keyed);
     order::presort_turbots(&mut keyed);
-    order::stable_sort(&mut keyed, &|a: &(order::SortKey, Step), b| {
+    timsort::sort(&mut keyed, &|a: &(order::SortKey, Step), b| {
         order::compare(&a.0, &b.0)
     });
     let mut groups: Vec<Group> = Vec::new();

@@ -9,7 +9,7 @@ use std::cmp::Ordering;
 
 use crate::solver::technique::ChainKind;
 use crate::solver::techniques::fish::FishCategory;
-use crate::solver::{ChainNode, Facts, Step, Technique};
+use crate::solver::{ChainNode, Facts, LinkKind, Step, Technique};
 
 /// What the comparison reads of a step, computed once.
 #[derive(Clone, Debug)]
@@ -29,8 +29,9 @@ pub(super) struct SortKey {
     indices: Vec<u8>,
     /// An ALS step's number of sets and of their cells.
     sets: (usize, usize),
-    /// A nice loop's or AIC's first node (cell, digit).
-    start: Option<(u8, u8)>,
+    /// A nice loop's or AIC's start as HoDoKu's search meets it: whether its premise is the
+    /// candidate deleted (the first link strong) rather than set, then its cell and digit.
+    start: Option<(bool, u8, u8)>,
     /// A chain's cells, each after the kind of house linking it to the one before (row, column,
     /// box): the order HoDoKu's chain search walks.
     path: Vec<(u8, u8)>,
@@ -169,6 +170,7 @@ impl SortKey {
             sets,
             start: step.chains().first().and_then(|c| c.first()).map(|l| {
                 (
+                    l.kind == LinkKind::Strong,
                     l.from.cells().first().map_or(0, |c| c.index() as u8),
                     l.from.digit().get(),
                 )
@@ -314,7 +316,7 @@ pub(super) fn presort_sets<T: Clone>(items: &mut [(SortKey, T)]) {
             .filter(|&i| items[i].0.technique == t)
             .collect();
         let mut part: Vec<(SortKey, T)> = at.iter().map(|&i| items[i].clone()).collect();
-        stable_sort(&mut part, &|a: &(SortKey, T), b| compare_als(&a.0, &b.0));
+        super::timsort::sort(&mut part, &|a: &(SortKey, T), b| compare_als(&a.0, &b.0));
         for (k, i) in at.into_iter().enumerate() {
             items[i] = part[k].clone();
         }
@@ -324,8 +326,8 @@ pub(super) fn presort_sets<T: Clone>(items: &mut [(SortKey, T)]) {
         .all(|x| !is_als(x.0.technique) || x.0.fish.is_none()));
 }
 
-/// The nice loops and AICs, which HoDoKu's search meets start by start (cells in order,
-/// then digits).
+/// The nice loops and AICs, which HoDoKu's search meets start by start (the premises that
+/// set a candidate, then those that delete one; each by cell, then digit).
 fn is_loop(t: Technique) -> bool {
     use Technique as T;
     matches!(

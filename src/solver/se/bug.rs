@@ -44,6 +44,12 @@ pub fn bug(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
 
 /// A BUG pattern: its cells in SE's order, each one's extra digits, all extra digits, and the
 /// cells (other than BUG cells) that see every BUG cell.
+/// The BUG pattern of `g`, if SE sees one: its cells (the cells with a value beyond the
+/// pattern, in SE's order) and all those values.
+pub fn bug_cells(g: &Grid) -> Option<(Vec<Cell>, DigitSet)> {
+    find(g).map(|p| (p.cells, p.all_values))
+}
+
 struct Pattern {
     cells: Vec<Cell>,
     extra: [DigitSet; 81],

@@ -19,7 +19,7 @@ use std::ops::ControlFlow;
 use super::regions::Kind;
 use super::step::elimination;
 use super::{SeContext, SeName, SeTechnique, Sink};
-use crate::domain::{CellSet, Digit, House};
+use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::{Candidate, Grid, Step};
 
 /// A strong link of a digit in a region: the digit is in one of two parts. A grouped link has a
@@ -493,7 +493,25 @@ impl<'a> Search<'a> {
             .iter()
             .position(|k| *k == kinds)
             .unwrap_or(usize::MAX);
+        let facts = LinkFacts {
+            digit: d,
+            links: hops.iter().map(|h| self.links[h.link].0).collect(),
+            shared: self.shares[..self.n - 1].to_vec(),
+            ring,
+            start: hops[0].shown_in.first(),
+            end: hops[self.n - 1].shown_out.first(),
+            grouped: hops.iter().filter(|h| self.links[h.link].2.grouped).count(),
+            by_kind: regions
+                .iter()
+                .map(|&(k, i)| match k {
+                    0 => House::Box(i as u8),
+                    1 => House::Row(i as u8),
+                    _ => House::Col(i as u8),
+                })
+                .collect(),
+        };
         self.found.push(Found {
+            facts,
             difficulty,
             eliminations: victims.len() as usize,
             suffix: name.suffix(),
@@ -503,8 +521,33 @@ impl<'a> Search<'a> {
     }
 }
 
+/// What SE's hint of a chain of strong links shows besides its cells: the digit, the links'
+/// regions in chain order, the regions joining each link to the next, the region joining the
+/// ends of a loop, the first and last cells shown, how many links are grouped, and the links'
+/// regions in SE's order of them (by kind: blocks, rows, columns; then by number).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkFacts {
+    pub digit: Digit,
+    pub links: Vec<House>,
+    pub shared: Vec<House>,
+    pub ring: Option<House>,
+    pub start: Option<Cell>,
+    pub end: Option<Cell>,
+    pub grouped: usize,
+    pub by_kind: Vec<House>,
+}
+
+/// The facts of the hint of `n` strong links in `g` whose text is `text` (the step's).
+pub fn link_facts(g: &Grid, n: usize, text: &str) -> Option<LinkFacts> {
+    strong_link_hints(g, n, SeTechnique::TurbotFish)
+        .into_iter()
+        .find(|f| f.step.text == text)
+        .map(|f| f.facts)
+}
+
 /// A chain found, with what SE sorts on and the place SE would have found it at.
 struct Found {
+    facts: LinkFacts,
     difficulty: u16,
     eliminations: usize,
     suffix: String,
@@ -534,6 +577,14 @@ fn strong_links(
     technique: SeTechnique,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
+    for f in strong_link_hints(g, n, technique) {
+        sink(f.step)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every hint of `n` strong links, in SE's order.
+fn strong_link_hints(g: &Grid, n: usize, technique: SeTechnique) -> Vec<Found> {
     let mut found: Vec<Found> = Vec::new();
     for d in Digit::ALL {
         let mut links = Vec::new();
@@ -562,10 +613,7 @@ fn strong_links(
             &y.order,
         ))
     });
-    for f in found {
-        sink(f.step)?;
-    }
-    ControlFlow::Continue(())
+    found
 }
 
 #[cfg(test)]

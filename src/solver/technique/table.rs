@@ -73,7 +73,7 @@ macro_rules! technique_rows {
             fish "bf7", 2700, false => {
                 Leviathan: "0305", "bf7", "Leviathan", Unfair, 470, Fish(plain, Basic, 7), NotChain, Pattern;
             }
-            slot "rp", 2800, true, chains::find_remote_pair => {
+            leads "rp", 2800, true, chains::find_remote_pair => {
                 RemotePair: "0703", "rp", "Remote Pair", Hard, 110, Chain, Chain, Pattern;
             }
             slot "bug1", 2900, true, bug::find_bug_plus_1 => {
@@ -86,7 +86,7 @@ macro_rules! technique_rows {
                 TwoStringKite: "0401", "2sk", "2-String Kite", Hard, 150, Chain, NotChain, Pattern;
                 DualTwoStringKite: "0404", "d2sk", "Dual 2-String Kite", Hard, 150, Chain, NotChain, Pattern;
             }
-            slot "tf", 3120, true, chains::find_turbot_fish => {
+            leads "tf", 3120, true, chains::find_turbot_fish => {
                 TurbotFish: "0403", "tf", "Turbot Fish", Hard, 120, Chain, NotChain, Pattern;
             }
             slot "er", 3170, true, single_digit::find_empty_rectangle => {
@@ -176,10 +176,10 @@ macro_rules! technique_rows {
                 MultiColors1: "0502", "mc1", "Multi Colors 1", Hard, 200, Coloring, NotChain, Pattern;
                 MultiColors2: "0503", "mc2", "Multi Colors 2", Hard, 200, Coloring, NotChain, Pattern;
             }
-            slot "x", 5400, true, chains::find_x_chain => {
+            leads "x", 5400, true, chains::find_x_chain => {
                 XChain: "0701", "x", "X-Chain", Unfair, 260, Chain, Chain, Pattern;
             }
-            slot "xyc", 5500, true, chains::find_xy_chain => {
+            leads "xyc", 5500, true, chains::find_xy_chain => {
                 XyChain: "0702", "xyc", "XY-Chain", Unfair, 260, Chain, Chain, Pattern;
             }
             leads "nl", 5600, true, nice_loops::find_nice_loops => {

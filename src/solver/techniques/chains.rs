@@ -79,12 +79,17 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// The shortest chain per elimination set, in order of first discovery. The chains are kept
-/// one after another in one arena (a replaced chain's nodes stay behind unused), so recording
-/// allocates nothing per chain.
+/// The shortest chain per elimination set, in order of first discovery, and HoDoKu's list of
+/// every chain: a chain is listed when no chain with its eliminations was met before or when it
+/// is shorter than every such chain met before (the longer ones stay listed). The chains are
+/// kept one after another in one arena (a replaced chain's nodes stay behind unused), so
+/// recording allocates nothing per chain.
 struct Found<T> {
     /// Per elimination set: its key, its chain's length and where the chain starts in `arena`.
     entries: Vec<(ElimKey, usize, usize)>,
+    /// Every listed chain: its key, length, place in `arena`, and its start as HoDoKu's search
+    /// meets it (start cell, then start digit).
+    listed: Vec<(ElimKey, usize, usize, u16)>,
     arena: Vec<T>,
     index: HashMap<ElimKey, usize, BuildHasherDefault<KeyHasher>>,
     /// Keep every chain, not only the shortest per elimination set (HoDoKu lists every Turbot
@@ -96,6 +101,7 @@ impl<T: Copy> Found<T> {
     fn new() -> Self {
         Found {
             entries: Vec::new(),
+            listed: Vec::new(),
             arena: Vec::new(),
             index: HashMap::default(),
             every: false,
@@ -103,46 +109,49 @@ impl<T: Copy> Found<T> {
     }
 
     /// Records `chain` with eliminations `key`, unless as short a chain has them already.
-    fn record(&mut self, key: ElimKey, chain: &[T]) {
+    /// `origin` orders the starts as HoDoKu's search meets them.
+    fn record(&mut self, key: ElimKey, chain: &[T], origin: u16) {
         let len = chain.len();
+        let at = self.arena.len();
         if self.every {
-            self.entries.push((key, len, self.arena.len()));
-            self.arena.extend_from_slice(chain);
-            return;
-        }
-        match self.index.get(&key) {
-            Some(&k) => {
-                let e = &mut self.entries[k];
-                if e.1 > len {
+            self.entries.push((key, len, at));
+        } else {
+            match self.index.get(&key) {
+                Some(&k) => {
+                    let e = &mut self.entries[k];
+                    if e.1 <= len {
+                        return;
+                    }
                     e.1 = len;
-                    e.2 = self.arena.len();
-                    self.arena.extend_from_slice(chain);
+                    e.2 = at;
+                }
+                None => {
+                    self.index.insert(key, self.entries.len());
+                    self.entries.push((key, len, at));
                 }
             }
-            None => {
-                self.index.insert(key, self.entries.len());
-                self.entries.push((key, len, self.arena.len()));
-                self.arena.extend_from_slice(chain);
-            }
         }
+        self.listed.push((key, len, at, origin));
+        self.arena.extend_from_slice(chain);
     }
 
-    /// Every entry, best first (most eliminations, then smallest index sum; equals keep the
-    /// order found), each built as it is asked for. Returns the eliminations sorted by (digit,
-    /// cell), as HoDoKu holds them.
-    fn ranked(self) -> impl Iterator<Item = (Vec<Candidate>, Vec<T>)> {
-        let mut order: Vec<(u32, i64, usize)> = self
-            .entries
-            .iter()
-            .enumerate()
-            .map(|(k, (key, _, _))| {
-                let r = key_rank(key);
-                (r.0, r.1, k)
-            })
-            .collect();
-        order.sort_by_key(|&(n, sum, k)| (std::cmp::Reverse(n), sum, k));
-        order.into_iter().map(move |(_, _, k)| {
-            let (key, len, at) = self.entries[k];
+    /// The best entry: most eliminations, then smallest index sum, then the first found.
+    /// Returns the eliminations sorted by (digit, cell), as HoDoKu holds them.
+    fn best(&self) -> Option<(Vec<Candidate>, Vec<T>)> {
+        let k = (0..self.entries.len()).min_by_key(|&k| {
+            let r = key_rank(&self.entries[k].0);
+            (std::cmp::Reverse(r.0), r.1, k)
+        })?;
+        let (key, len, at) = self.entries[k];
+        Some((key_elims(&key).collect(), self.arena[at..at + len].to_vec()))
+    }
+
+    /// HoDoKu's list of every chain, in the order its search meets them (start cell, then
+    /// start digit; chains of one start in the order found). Returns the eliminations sorted by
+    /// (digit, cell).
+    fn listed(mut self) -> impl Iterator<Item = (Vec<Candidate>, Vec<T>)> {
+        self.listed.sort_by_key(|e| e.3);
+        self.listed.into_iter().map(move |(key, len, at, _)| {
             (key_elims(&key).collect(), self.arena[at..at + len].to_vec())
         })
     }
@@ -233,7 +242,9 @@ impl XSearch<'_> {
             if strong && strong_only && self.chain.len() > 2 {
                 let elim = self.start_buddies & nb.peers();
                 if !elim.is_empty() {
-                    self.found.record(key_of(&[(self.d, elim)]), &self.chain);
+                    let origin = self.start.index() as u16 * 10 + u16::from(self.d.get());
+                    self.found
+                        .record(key_of(&[(self.d, elim)]), &self.chain, origin);
                 }
             }
             if !is_loop {
@@ -261,15 +272,20 @@ impl XLinks {
     }
 }
 
-/// Every X-Chain (or Turbot Fish) of the grid, one per set of eliminations, best first.
+/// The X-Chain (or Turbot Fish) HoDoKu's hint takes, then HoDoKu's list of every one.
 fn x_chains_ranked(
     grid: &Grid,
     technique: Technique,
     max_nodes: usize,
     out: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    x_chains(grid, max_nodes, technique == Technique::TurbotFish)
-        .ranked()
+    let found = x_chains(grid, max_nodes, technique == Technique::TurbotFish);
+    let Some((elims, chain)) = found.best() else {
+        return ControlFlow::Continue(());
+    };
+    out(x_chain_step(technique, elims, chain))?;
+    found
+        .listed()
         .try_for_each(|(elims, chain)| out(x_chain_step(technique, elims, chain)))
 }
 
@@ -379,8 +395,9 @@ impl XySearch<'_> {
                             self.record_remote_pair();
                         }
                     } else {
+                        let origin = self.origin();
                         self.found
-                            .record(key_of(&[(self.start_cand, elim)]), &self.chain);
+                            .record(key_of(&[(self.start_cand, elim)]), &self.chain, origin);
                     }
                 }
             }
@@ -433,17 +450,29 @@ impl XySearch<'_> {
         if e1.is_empty() && e2.is_empty() {
             return;
         }
+        let origin = self.origin();
         self.found.record(
             key_of(&[(self.start_cand, e1), (other_cand, e2)]),
             &self.chain,
+            origin,
         );
+    }
+
+    /// Where HoDoKu's search meets this chain's start: its cell, then its digit.
+    fn origin(&self) -> u16 {
+        self.start.index() as u16 * 10 + u16::from(self.start_cand.get())
     }
 }
 
-/// Every XY-Chain (or Remote Pair), one per set of eliminations, best first.
+/// The XY-Chain (or Remote Pair) HoDoKu's hint takes, then HoDoKu's list of every one.
 fn xy_chains_ranked(grid: &Grid, remote_pair: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
-    xy_chains(grid, remote_pair)
-        .ranked()
+    let found = xy_chains(grid, remote_pair);
+    let Some((elims, chain)) = found.best() else {
+        return ControlFlow::Continue(());
+    };
+    out(xy_step(remote_pair, elims, chain))?;
+    found
+        .listed()
         .try_for_each(|(elims, chain)| out(xy_step(remote_pair, elims, chain)))
 }
 

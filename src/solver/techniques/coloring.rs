@@ -142,7 +142,7 @@ fn sets_see(a: CellSet, b: CellSet) -> bool {
 
 /// Multi Colors: for each ordered pair of clusters `A`, `B` of a digit, first type 2 (a colour
 /// of `A` sees both colours of `B`: it goes), then type 1 (a colour of `A` sees a colour of
-/// `B`: cells seeing both opposite colours lose the digit).
+/// `B`: cells seeing both opposite colours lose the digit), both of one pair if both hold.
 pub fn find_multi_colors(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     multi_colors(grid, out)
 }
@@ -167,7 +167,6 @@ fn multi_colors(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
                 }
                 if !elim2.is_empty() {
                     out(color_step(Technique::MultiColors2, d, &colors, elim2))?;
-                    continue;
                 }
                 let trap = |x: CellSet, y: CellSet| cands & peers_of(x) & peers_of(y) & !(x | y);
                 let mut elim1 = CellSet::EMPTY;

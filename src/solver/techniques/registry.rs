@@ -67,6 +67,9 @@ mod tests {
             .filter(|s| slot_finder(s).leads)
             .map(|s| s.arg)
             .collect();
-        assert_eq!(leads, ["n1", "h1", "nl", "gnl", "db", "kf", "fc", "fn"]);
+        assert_eq!(
+            leads,
+            ["n1", "h1", "rp", "tf", "x", "xyc", "nl", "gnl", "db", "kf", "fc", "fn"]
+        );
     }
 }

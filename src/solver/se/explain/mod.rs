@@ -10,6 +10,11 @@
 
 mod html;
 mod render;
+mod render_links;
+mod render_rules;
+mod render_unique;
+mod render_wings;
+mod rules;
 
 pub use html::html_lines;
 pub use render::chain_title;
@@ -17,8 +22,8 @@ pub use render::chain_title;
 pub mod model;
 
 pub use model::{
-    Chain, ChainExplanation, ChainKind, Explanation, HouseKind, Implication, Literal, Reason,
-    RuleHint,
+    BugExplanation, Chain, ChainExplanation, ChainKind, Explanation, HouseKind, Implication,
+    Literal, Reason, RuleHint, SetKind, StrongLinksExplanation, UniqueLoopKind, WingExplanation,
 };
 
 /// The explanation of an SE step found in the state `grid`, or `None` for a technique whose
@@ -52,7 +57,7 @@ pub fn explain(grid: &crate::solver::Grid, step: &crate::solver::Step) -> Option
             crate::solver::se::chaining::explain(grid, t, &step.text, difficulty)
                 .map(Explanation::Chain)
         }
-        _ => None,
+        (t, _) => rules::explain(grid, step, t),
     }
 }
 
@@ -95,6 +100,7 @@ impl Explanation {
             } => render::hidden_single_html(*cell, *digit, *house, *alone),
             Explanation::NakedSingle { cell, digit } => render::naked_single_html(*cell, *digit),
             Explanation::Chain(c) => render::chain_html(c),
+            other => render_rules::html(other).unwrap_or_default(),
         }
     }
 }

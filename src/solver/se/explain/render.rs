@@ -137,7 +137,7 @@ pub(super) fn naked_single_html(cell: Cell, digit: Digit) -> String {
     fill(NAKED_SINGLE, &[&digit.to_string(), &cell.to_string()])
 }
 
-fn fill(template: &str, args: &[&str]) -> String {
+pub(super) fn fill(template: &str, args: &[&str]) -> String {
     let mut out = template.to_string();
     for (i, a) in args.iter().enumerate() {
         out = out.replace(&format!("{{{i}}}"), a);
@@ -179,7 +179,7 @@ fn kind_name(k: HouseKind) -> &'static str {
     }
 }
 
-fn house_name(h: House) -> &'static str {
+pub(super) fn house_name(h: House) -> &'static str {
     match h {
         House::Box(_) => "block",
         House::Row(_) => "row",

@@ -1,0 +1,134 @@
+//! Sudoku Explainer's explanations of the techniques that are not chains or singles, each
+//! against serate's hint window (Sukaku Explainer 1.18.1, default settings, `%h` made into
+//! lines), captured once on states of the diabolical sample of `tests/data`.
+//!
+//! `tests/fixtures/se_explain_rules.txt` holds records after an empty line: `state` and the state
+//! before the step (729-character pencilmarks), `step` and serate's step text, then serate's
+//! explanation, one line per line (written by `scripts/compare-serate-explain --fixtures`).
+
+use termdoku::codec;
+use termdoku::solver::se::explain::explain;
+use termdoku::solver::se::{next_step, SeContext};
+use termdoku::solver::Grid;
+
+struct Record {
+    state: String,
+    step: String,
+    lines: Vec<String>,
+}
+
+fn records() -> Vec<Record> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/se_explain_rules.txt"
+    ))
+    .expect("fixture");
+    let mut out: Vec<Record> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        if let Some(state) = line.strip_prefix("state ") {
+            out.push(Record {
+                state: state.to_string(),
+                step: String::new(),
+                lines: Vec::new(),
+            });
+        } else if let Some(r) = out.last_mut() {
+            if let Some(step) = line.strip_prefix("step ") {
+                r.step = step.to_string();
+            } else if !line.is_empty() {
+                r.lines.push(line.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Every record whose step text starts with one of `names` is explained as serate explains
+/// it, line for line; there is at least one.
+fn check(names: &[&str]) {
+    let records = records();
+    let mut seen = 0;
+    for r in records
+        .iter()
+        .filter(|r| names.iter().any(|n| r.step.starts_with(n)))
+    {
+        seen += 1;
+        let board = codec::decode_any(&r.state).expect("state").board;
+        let grid = Grid::from_board(&board);
+        let step = next_step(&grid, &SeContext).expect("a step");
+        assert_eq!(step.text, r.step, "the engine's step in {}", r.state);
+        let got = explain(&grid, &step).expect("an explanation").lines();
+        for (i, (g, w)) in got.iter().zip(&r.lines).enumerate() {
+            assert_eq!(g, w, "line {} of {}", i + 1, r.step);
+        }
+        assert_eq!(got.len(), r.lines.len(), "{}", r.step);
+    }
+    assert!(seen > 0, "no record of {names:?}");
+}
+
+#[test]
+fn pointing_and_claiming() {
+    check(&["Pointing:", "Claiming:"]);
+}
+
+#[test]
+fn direct_pointing_and_claiming() {
+    check(&["Direct Pointing:", "Direct Claiming:"]);
+}
+
+#[test]
+fn naked_sets() {
+    check(&["Naked Pair:", "Naked Triplet:", "Naked Quad:"]);
+}
+
+#[test]
+fn hidden_sets() {
+    check(&["Hidden Pair:", "Hidden Triplet:", "Hidden Quad:"]);
+}
+
+#[test]
+fn direct_hidden_sets() {
+    check(&["Direct Hidden Pair:", "Direct Hidden Triplet:"]);
+}
+
+#[test]
+fn fish() {
+    check(&["X-Wing:", "Swordfish:", "Jellyfish:"]);
+}
+
+#[test]
+fn xy_and_xyz_wings() {
+    check(&["XY-Wing:", "XYZ-Wing:"]);
+}
+
+#[test]
+fn wxyz_to_tuvwxyz_wings() {
+    check(&["WXYZ-Wing", "VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"]);
+}
+
+#[test]
+fn strong_links() {
+    check(&[
+        "Skyscraper",
+        "2-String Kite",
+        "2 Strong links",
+        "3 Strong links",
+        "Grouped",
+        "3-String Kite",
+        "3 Skyscrapers",
+    ]);
+}
+
+#[test]
+fn unique_rectangles_and_loops() {
+    check(&["Unique Rectangle type", "Unique Loop"]);
+}
+
+#[test]
+fn bivalue_universal_grave() {
+    check(&["BUG type"]);
+}
+
+#[test]
+fn aligned_exclusion() {
+    check(&["Aligned Pair Exclusion", "Aligned Triplet Exclusion"]);
+}
