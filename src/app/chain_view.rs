@@ -6,7 +6,7 @@
 
 use crate::domain::{Board, Cell, Digit};
 use crate::solver::notation::{self, runs, ChainStop};
-use crate::solver::{Candidate, Eureka, LinkKind, Step};
+use crate::solver::{Candidate, ChainKind, Eureka, LinkKind, Step};
 
 /// How a node is reached.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -75,10 +75,10 @@ impl ChainView {
     /// `branch` (1-based; 0: all) picks the branch of a many-branch step to draw.
     pub fn of(step: &Step, board: &Board, branch: usize) -> Option<ChainView> {
         let eureka = Eureka::on_board(step, board)?;
-        let n = super::hint_view::branch_count(step);
+        let n = branch_count(step);
         let chains: Vec<&Vec<crate::solver::ChainLink>> =
             step.chains().iter().filter(|c| !c.is_empty()).collect();
-        let drawn = super::hint_view::drawn_branch(n, branch);
+        let drawn = drawn_branch(n, branch);
         let mut nodes: Vec<NodeMark> = Vec::new();
         for (i, chain) in chains.iter().enumerate() {
             if drawn.is_some_and(|d| d != i) {
@@ -119,17 +119,13 @@ impl ChainView {
                 if lines.last() != Some(&conclusion) && !lines.is_empty() {
                     lines.push(conclusion);
                 }
-                let side = write(side, crate::solver::ChainKind::Chain, &[], &[])
+                let side = write(side, ChainKind::Chain, &[], &[])
                     .and_then(|e| e.branches.into_iter().next())
                     .map(|b| b.chain);
-                let label = super::hint_view::branch_label(n, branch);
+                let label = branch_label(n, branch);
                 (lines, side, Some(label))
             }
-            None if n > 1 => (
-                eureka.lines(),
-                None,
-                Some(super::hint_view::branch_label(n, 0)),
-            ),
+            None if n > 1 => (eureka.lines(), None, Some(branch_label(n, 0))),
             None => (eureka.lines(), None, None),
         };
         Some(ChainView {
@@ -197,4 +193,45 @@ pub fn marker(n: usize) -> char {
         .and_then(|i| MARKS.get(i))
         .copied()
         .unwrap_or('+')
+}
+
+/// The branches a step's board drawing steps through: a forcing chain's or net's chains
+/// (HoDoKu's verities and contradictions, SE's cell, region, contradiction and double chains);
+/// 1 for any other step (a pattern's chains are one picture).
+pub fn branch_count(step: &Step) -> usize {
+    let n = step.chains().iter().filter(|c| !c.is_empty()).count();
+    if step.technique.chain_kind() == ChainKind::Forcing && n > 1 {
+        n
+    } else {
+        1
+    }
+}
+
+/// The branch drawn of a step with `n` branches when the view asks for `branch` (1-based, 0:
+/// all): `Some(i)` (0-based) for one branch, `None` for every chain at once.
+pub fn drawn_branch(n: usize, branch: usize) -> Option<usize> {
+    (n > 1 && branch > 0).then(|| branch.min(n) - 1)
+}
+
+/// The text that names the branch drawn: `Branch 2 of 5`, `All 5 branches`.
+pub fn branch_label(n: usize, branch: usize) -> String {
+    match drawn_branch(n, branch) {
+        Some(i) => format!("Branch {} of {n}", i + 1),
+        None => format!("All {n} branches"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn branches_run_one_at_a_time_then_all() {
+        assert_eq!(drawn_branch(3, 1), Some(0));
+        assert_eq!(drawn_branch(3, 3), Some(2));
+        assert_eq!(drawn_branch(3, 0), None);
+        assert_eq!(drawn_branch(1, 1), None);
+        assert_eq!(branch_label(5, 2), "Branch 2 of 5");
+        assert_eq!(branch_label(5, 0), "All 5 branches");
+    }
 }

@@ -3,34 +3,8 @@
 //! whether SE's nested chains are listed whole under the step they serve or folded into one
 //! line (`z`). Part of the hint's owner: it changes only [`super::hints::Hints`].
 
+use super::chain_view::{branch_count, branch_label};
 use super::{App, Overlay};
-use crate::solver::{ChainKind, Step};
-
-/// The branches a step's board drawing steps through: a forcing chain's or net's chains
-/// (HoDoKu's verities and contradictions, SE's cell, region, contradiction and double chains);
-/// 1 for any other step (a pattern's chains are one picture).
-pub fn branch_count(step: &Step) -> usize {
-    let n = step.chains().iter().filter(|c| !c.is_empty()).count();
-    if step.technique.chain_kind() == ChainKind::Forcing && n > 1 {
-        n
-    } else {
-        1
-    }
-}
-
-/// The branch drawn of a step with `n` branches when the view asks for `branch` (1-based, 0:
-/// all): `Some(i)` (0-based) for one branch, `None` for every chain at once.
-pub fn drawn_branch(n: usize, branch: usize) -> Option<usize> {
-    (n > 1 && branch > 0).then(|| branch.min(n) - 1)
-}
-
-/// The text that names the branch drawn: `Branch 2 of 5`, `All 5 branches`.
-pub fn branch_label(n: usize, branch: usize) -> String {
-    match drawn_branch(n, branch) {
-        Some(i) => format!("Branch {} of {n}", i + 1),
-        None => format!("All {n} branches"),
-    }
-}
 
 /// `]` and `[`: the next or previous branch of the hint's step on the board, in the order 1,
 /// 2, ..., n, all, 1, ...
@@ -84,20 +58,5 @@ pub fn toggle_nested(app: &mut App) {
         } else {
             "Nested chains folded (z lists them whole)"
         }),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn branches_run_one_at_a_time_then_all() {
-        assert_eq!(drawn_branch(3, 1), Some(0));
-        assert_eq!(drawn_branch(3, 3), Some(2));
-        assert_eq!(drawn_branch(3, 0), None);
-        assert_eq!(drawn_branch(1, 1), None);
-        assert_eq!(branch_label(5, 2), "Branch 2 of 5");
-        assert_eq!(branch_label(5, 0), "All 5 branches");
     }
 }

@@ -48,6 +48,7 @@ pub mod session;
 pub mod shared;
 pub mod solution;
 pub mod startup;
+pub mod text;
 pub mod update;
 
 use crate::domain::{Board, Cell, CellSet, Digit};

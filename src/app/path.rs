@@ -152,7 +152,7 @@ pub fn page(p: &PathView, screen: (u16, u16)) -> usize {
 /// The path's summary wrapped to `w` (`Summary: 21 Full House, 27 Naked Single, …`), at most
 /// `max` lines (the last one ending in `…` when it goes on); none for an empty path.
 fn summary_lines(p: &PathView, w: usize, max: usize) -> Vec<String> {
-    use super::reader::fit;
+    use super::text::fit;
     let width = |s: &str| s.chars().count();
     if p.summary.is_empty() || max == 0 {
         return Vec::new();

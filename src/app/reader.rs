@@ -129,14 +129,7 @@ pub fn wrap_tokens(text: &str, width: usize) -> Vec<String> {
     out
 }
 
-/// `text` cut to `w` characters, its last one `…` when cut.
-pub fn fit(text: &str, w: usize) -> String {
-    if text.chars().count() <= w {
-        return text.to_string();
-    }
-    let out: String = text.chars().take(w.saturating_sub(1)).collect();
-    format!("{}…", out.trim_end())
-}
+pub use super::text::fit;
 
 /// The hint on screen as plain text, as much as its stage shows: the technique; from the second
 /// stage where to look; at the third the step's text, its chain in Eureka notation (one line per

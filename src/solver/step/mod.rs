@@ -15,7 +15,7 @@ pub use technique::{hodoku_equivalent, Difficulty, StepEngine, StepRating, StepT
 use super::technique::{LibraryDigits, Technique};
 use crate::codec::HodokuStepFields;
 use crate::domain::{Cell, Digit};
-use crate::solver::se::SeName;
+use crate::solver::se::name::SeName;
 
 /// A step found by a technique of either engine.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -137,6 +137,9 @@ pub(super) fn naked_single_html(cell: Cell, digit: Digit) -> String {
     fill(NAKED_SINGLE, &[&digit.to_string(), &cell.to_string()])
 }
 
+/// SE's regions a cell can share with another (its vanilla `sharedRegions()`).
+pub(super) const SHARED: &str = "row, column or block";
+
 pub(super) fn fill(template: &str, args: &[&str]) -> String {
     let mut out = template.to_string();
     for (i, a) in args.iter().enumerate() {

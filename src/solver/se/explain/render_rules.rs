@@ -6,7 +6,7 @@
 //! `{n}` is the n-th argument, as SE's `HtmlLoader.format` fills them.
 
 use super::model::{Excluded, Explanation, SetKind, WingExplanation};
-use super::render::{fill, house_name};
+use super::render::{fill, house_name, SHARED};
 use crate::domain::{Cell, Digit, DigitSet, House};
 use crate::solver::se::regions::{digit_list, full_cells};
 use crate::solver::se::SeName;
@@ -127,9 +127,6 @@ const ALIGNED: &str = "<html><body><h2>Aligned {0} Exclusion</h2><p>
    Because some potential values of <b>{3}</b> occur in none of
    the remaining combinations, they can safely be removed.
   </p></body></html>";
-
-/// SE's regions a cell can share with another (its vanilla `sharedRegions()`).
-pub(super) const SHARED: &str = "row, column or block";
 
 const NUMBERS: [&str; 7] = ["two", "three", "four", "five", "six", "seven", "eight"];
 

@@ -3,8 +3,7 @@
 //! n-th argument of SE's hint.
 
 use super::model::{BugExplanation, Explanation, UniqueLoopKind};
-use super::render::{fill, house_name};
-use super::render_rules::SHARED;
+use super::render::{fill, house_name, SHARED};
 use crate::domain::{Cell, Digit, DigitSet};
 use crate::solver::se::SeName;
 

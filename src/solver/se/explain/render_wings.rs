@@ -4,7 +4,7 @@
 
 use super::model::WingExplanation;
 use super::render::fill;
-use super::render_rules::SHARED;
+use super::render::SHARED;
 
 const WXYZ_WING: &str =
     "<html> <body> <h2>WXYZ-Wing {11}{9}{10}</h2> <p> The four cells <b>{0}</b>, <b>{1}</b>,
