@@ -273,6 +273,10 @@ actions! {
     "menu_search" => MenuSearch;
     /// picker: level filter
     "menu_level_filter" => MenuLevelFilter;
+    /// picker: order by ER / by file
+    "menu_sort" => MenuSort;
+    /// picker: ER filter (>= 9, 8-9)
+    "menu_er_filter" => MenuErFilter;
     /// the all-steps view and practice (their own table: [`StepsAction`])
     "{}" => Steps(StepsAction);
     runtime {
@@ -345,6 +349,15 @@ actions! {
         index: usize,
         level: Option<Level>,
         last: bool,
+    },
+    /// SE ratings of collection `path`'s entries from run `run` of its background rating;
+    /// `last` when that run stopped; `note`: a problem with the cache of ratings.
+    CollectionSeRated {
+        path: String,
+        run: u64,
+        batch: Vec<(usize, super::picker_se::Found)>,
+        last: bool,
+        note: Option<String>,
     },
     }
 }

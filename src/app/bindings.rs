@@ -235,6 +235,8 @@ pub const DEFAULT_BINDINGS: &[Row] = {
         (&[Menu, Help], Action::MenuLast, &[&[END], &[ch('G')]]),
         (&[Menu], Action::MenuSearch, &[&[ch('/')]]),
         (&[Menu], Action::MenuLevelFilter, &[&[ch('f')]]),
+        (&[Menu], Action::MenuSort, &[&[ch('s')]]),
+        (&[Menu], Action::MenuErFilter, &[&[ch('e')]]),
         (&[Play, Menu, Prompt], Action::Select, &[&[ENTER]]),
         (
             &[Play, Menu, Prompt, Help, Givens],

@@ -121,6 +121,10 @@ pub fn player_sections() -> Vec<Section> {
             ("slots/NAME.json", "games saved with s, opened with o"),
             ("stats.json", "solves per level"),
             (
+                crate::storage::se_cache::SE_CACHE_FILE,
+                "the puzzle picker's SE ratings, by puzzle (rated once)",
+            ),
+            (
                 super::startup::PICKER_FILE,
                 "the puzzle picker's level filter",
             ),

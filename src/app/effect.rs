@@ -60,6 +60,17 @@ pub enum Effect {
         from: usize,
         done: std::collections::BTreeSet<usize>,
     },
+    /// Rate the collection's puzzles with Sudoku Explainer in the background, on every core,
+    /// from `from` on (wrapping), skipping the `known` entries, through the cache of ratings
+    /// ([`super::Action::CollectionSeRated`] in batches); run `run`, stopped when the picker
+    /// closes.
+    RateCollectionSe {
+        path: String,
+        lines: super::action::Shared<Vec<String>>,
+        from: usize,
+        known: Vec<bool>,
+        run: u64,
+    },
     /// Find the collection's entries that repeat an earlier entry in another shape (the same
     /// canonical form), on a worker ([`super::Action::CollectionDuplicates`]).
     FindDuplicates {

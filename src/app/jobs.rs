@@ -1,6 +1,6 @@
 //! The effect runner's worker pool: ONE pool runs every background job of the player (step
 //! searches, ratings, the solution path, the generator, the all-steps search, practice, a
-//! collection's rating).
+//! collection's ratings).
 //!
 //! A job is a closure that may report progress ([`Reporter::send`]) and ends with its final
 //! [`Action`] (or none when its last report was final). Results come back over one channel and
@@ -44,6 +44,8 @@ pub enum JobKind {
     CollectionRating,
     /// The entries of a collection that repeat an earlier one (the picker).
     CollectionDuplicates,
+    /// The SE ratings of a collection's puzzles (the picker).
+    CollectionSeRating,
 }
 
 impl JobKind {
@@ -59,6 +61,7 @@ impl JobKind {
             JobKind::Practice => "the search of a practice puzzle",
             JobKind::CollectionRating => "the rating of the collection",
             JobKind::CollectionDuplicates => "the search for repeated puzzles",
+            JobKind::CollectionSeRating => "the SE rating of the collection",
         }
     }
 }

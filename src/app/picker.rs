@@ -4,7 +4,8 @@
 //! between runs. While it is open the collection's puzzles are rated in the background, nearest
 //! the selection first, and the level column fills in as the ratings arrive. An entry whose
 //! puzzle is a morph of an earlier entry's (the same canonical form, docs/minlex.md) is marked
-//! `same as #N`, found in the background when the picker first opens on the collection.
+//! `same as #N`, found in the background when the picker first opens on the collection. Each
+//! entry's Sudoku Explainer rating, its order by ER and the ER filter are [`super::picker_se`]'s.
 
 use super::{App, Effect, MenuChoice, MenuKind, Overlay};
 use crate::solver::Level;
@@ -19,6 +20,8 @@ pub enum Input {
     Number(String),
     /// `/` and text: go to the next line containing it.
     Search(String),
+    /// `e` and text: the ER filter, applied by Enter (`why`: the last text that did not read).
+    Er { text: String, why: Option<String> },
 }
 
 /// The picker's state besides its menu.
@@ -33,6 +36,14 @@ pub struct Picker {
     pub level_changed: bool,
     /// The repeated entries of the collection, once asked for.
     pub duplicates: Option<Duplicates>,
+    /// The SE ratings of the collection's entries.
+    pub se: Option<super::picker_se::SeColumn>,
+    /// Runs of the background SE rating started (each run is numbered).
+    pub se_runs: u64,
+    /// The order of the entries (`s`).
+    pub sort: super::picker_se::Sort,
+    /// Only entries of these ERs are listed (`e`).
+    pub er_filter: Option<super::picker_se::ErFilter>,
 }
 
 /// The entries of a collection that repeat an earlier entry in another shape.
@@ -128,7 +139,7 @@ pub fn typing(app: &App) -> bool {
 /// Another key ends a number, and goes on to the keymap (Enter opens, `j` moves).
 pub fn takes(app: &mut App, c: char) -> bool {
     match &app.picker.input {
-        Input::Search(_) => true,
+        Input::Search(_) | Input::Er { .. } => true,
         Input::Number(_) if c.is_ascii_digit() => true,
         Input::Number(_) => {
             app.picker.input = Input::None;
@@ -144,7 +155,7 @@ pub fn closed(app: &mut App) {
     app.picker.input = Input::None;
 }
 
-/// The picker's entry of a line: `   17  Extreme   SE 11.9  4.3.....2...`.
+/// The picker's entry of a line: `   17  Extreme  9.0/9.0/2.8    ≠ ED 9.1/9.1/2.6  4.3....2..`.
 fn label(app: &App, i: usize, line: &str) -> String {
     let c = app.collection.as_ref();
     let level = match c.and_then(|c| c.levels.get(&i)) {
@@ -152,22 +163,37 @@ fn label(app: &App, i: usize, line: &str) -> String {
         None if app.picker.no_level.contains(&i) => "-".into(),
         None => "…".into(),
     };
-    let se = crate::codec::rating::se_rating_of_line(line)
-        .map(|r| format!("SE {r}"))
-        .unwrap_or_default();
+    let se = super::picker_se::cell(app, i, line);
     let repeat = c
         .and_then(|c| app.picker.repeats(&c.path, i))
         .map(|j| format!("same as #{}  ", j + 1))
         .unwrap_or_default();
-    format!("{:>5}  {level:<8} {se:<9} {repeat}{}", i + 1, line.trim())
+    format!("{:>5}  {level:<8} {se}{repeat}{}", i + 1, line.trim())
 }
 
-/// Builds (or rebuilds, keeping the selected puzzle) the picker's menu; returns the background
-/// rating it needs.
+/// Opens the picker (or builds it again, keeping the selected puzzle); returns the background
+/// work it needs.
 pub fn open(app: &mut App) -> Vec<Effect> {
-    let Some(c) = app.collection.clone() else {
+    if app.collection.is_none() {
         return Vec::new();
-    };
+    }
+    let mut fx = duplicates_effect(app);
+    fx.extend(rating_effect(app));
+    fx.extend(super::picker_se::effect(app));
+    build(app);
+    fx
+}
+
+/// Builds (or rebuilds, keeping the selected puzzle) the picker's menu.
+fn build(app: &mut App) {
+    if let Some(m) = menu(app) {
+        app.ui.overlay.open(Overlay::Menu(m));
+    }
+}
+
+/// The picker's menu as the state has it (the selection kept on the entry it was on).
+fn menu(app: &App) -> Option<super::Menu> {
+    let c = app.collection.as_ref()?;
     let keep = match app.ui.overlay.get() {
         Overlay::Menu(m) if m.kind == MenuKind::Collection => match m.items.get(m.selected) {
             Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
@@ -176,21 +202,37 @@ pub fn open(app: &mut App) -> Vec<Effect> {
         _ => None,
     };
     let level = app.picker.level;
-    let items: Vec<(String, MenuChoice)> = c
-        .lines
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| level.is_none() || c.levels.get(i).copied() == level)
-        .map(|(i, line)| (label(app, i, line), MenuChoice::CollectionEntry(i)))
+    let mut entries: Vec<usize> = (0..c.lines.len())
+        .filter(|i| level.is_none() || c.levels.get(i).copied() == level)
+        .filter(|&i| super::picker_se::listed(app, i))
+        .collect();
+    super::picker_se::sort(app, &mut entries);
+    let items: Vec<(String, MenuChoice)> = entries
+        .into_iter()
+        .map(|i| (label(app, i, &c.lines[i]), MenuChoice::CollectionEntry(i)))
         .collect();
     let want = keep.unwrap_or(c.index);
-    let selected = items
-        .iter()
-        .position(|(_, ch)| matches!(ch, MenuChoice::CollectionEntry(i) if *i >= want))
-        .unwrap_or(items.len().saturating_sub(1));
+    let entry_at = |k: usize| match items.get(k) {
+        Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
+        _ => None,
+    };
+    let selected = if app.picker.sort == super::picker_se::Sort::File {
+        (0..items.len()).find(|&k| entry_at(k).is_some_and(|i| i >= want))
+    } else {
+        (0..items.len()).find(|&k| entry_at(k) == Some(want))
+    }
+    .unwrap_or(if app.picker.sort == super::picker_se::Sort::File {
+        items.len().saturating_sub(1)
+    } else {
+        0
+    });
     let mut header: Vec<String> = header_line(app, Some(items.len())).into_iter().collect();
     header.push(match &app.picker.input {
-        Input::None => "digits: go to #   /: search   f: level filter   PgUp PgDn g G".into(),
+        Input::None => keys_line(app),
+        Input::Er { text, why } => match why {
+            Some(why) => format!("ER filter: {text}▏ {why}"),
+            None => format!("ER filter: {text}▏ (>= 9, < 8.5, 9-10; Enter applies, Esc stops)"),
+        },
         Input::Number(n) => {
             let beyond = n.parse::<usize>().map_or(true, |k| k == 0 || k > c.count);
             let note = if beyond {
@@ -207,7 +249,11 @@ pub fn open(app: &mut App) -> Vec<Effect> {
     });
     if items.is_empty() {
         let what = level.map_or("puzzle".into(), |l| format!("{l} puzzle"));
-        app.ui.overlay.open(Overlay::Menu(super::Menu {
+        let what = match app.picker.er_filter {
+            Some(f) => format!("{what} of {f}"),
+            None => what,
+        };
+        return Some(super::Menu {
             kind: MenuKind::Collection,
             header,
             items: vec![(
@@ -215,18 +261,37 @@ pub fn open(app: &mut App) -> Vec<Effect> {
                 MenuChoice::Stay,
             )],
             selected: 0,
-        }));
-    } else {
-        app.ui.overlay.open(Overlay::Menu(super::Menu {
-            kind: MenuKind::Collection,
-            header,
-            items,
-            selected,
-        }));
+        });
     }
-    let mut fx = duplicates_effect(app);
-    fx.extend(rating_effect(app));
-    fx
+    Some(super::Menu {
+        kind: MenuKind::Collection,
+        header,
+        items,
+        selected,
+    })
+}
+
+/// The picker's line of keys, from the keymap: `digits: go to #   /: search   f: level ...`.
+fn keys_line(app: &App) -> String {
+    use super::keymap::{pretty, Mode};
+    use super::Action;
+    let key = |a: Action| {
+        app.keymap
+            .keys_for(Mode::Menu, &a)
+            .into_iter()
+            .map(|s| pretty(s))
+            .min_by_key(|k| k.chars().count())
+            .unwrap_or_else(|| "(unbound)".into())
+    };
+    format!(
+        "digits: go to #  {}: search  {}: level  {}: sort  {}: ER filter  PgUp PgDn {} {}",
+        key(Action::MenuSearch),
+        key(Action::MenuLevelFilter),
+        key(Action::MenuSort),
+        key(Action::MenuErFilter),
+        key(Action::MenuFirst),
+        key(Action::MenuLast),
+    )
 }
 
 /// Whether a listed entry's line contains `q` (case ignored).
@@ -282,20 +347,43 @@ pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
         refresh(app);
         return;
     }
-    let line = app
-        .collection
-        .as_ref()
-        .and_then(|c| c.lines.get(index).cloned())
-        .unwrap_or_default();
-    let text = label(app, index, &line);
+    entries_changed(app, &[index], false);
+}
+
+/// What is known of these entries changed: their lines in the open picker are written again.
+/// `er`: their ER changed, so where the list is sorted or filtered by ER they may move (the
+/// whole list is built again).
+pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
+    let file_order = app.picker.sort == super::picker_se::Sort::File;
+    if er && !entries.is_empty() && (!file_order || app.picker.er_filter.is_some()) {
+        refresh(app);
+        return;
+    }
+    let texts: Vec<(usize, String)> = match &app.collection {
+        Some(c) => entries
+            .iter()
+            .filter_map(|&i| Some((i, label(app, i, c.lines.get(i)?))))
+            .collect(),
+        None => return,
+    };
     let header = header_line(app, None);
     if let Some(m) = app.ui.overlay.menu_mut() {
-        let at = m.items.binary_search_by_key(&index, |(_, ch)| match ch {
+        let entry = |ch: &MenuChoice| match ch {
             MenuChoice::CollectionEntry(i) => *i,
             _ => usize::MAX,
-        });
-        if let Ok(k) = at {
-            m.items[k].0 = text;
+        };
+        for (index, text) in texts {
+            // In file order the list is sorted by entry (filtered or not).
+            let at = if file_order {
+                m.items
+                    .binary_search_by_key(&index, |(_, ch)| entry(ch))
+                    .ok()
+            } else {
+                m.items.iter().position(|(_, ch)| entry(ch) == index)
+            };
+            if let Some(k) = at {
+                m.items[k].0 = text;
+            }
         }
         if let (Some(h), Some(first)) = (header, m.header.first_mut()) {
             *first = h;
@@ -322,20 +410,27 @@ fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
         (None, Overlay::Menu(m)) => m.items.len(),
         (None, _) => return None,
     };
+    let filtered = app.picker.level.is_some() || app.picker.er_filter.is_some();
     Some(format!(
-        "{}: {} puzzles, {rated} rated{repeats}{}",
+        "{}: {} puzzles, {rated} rated{repeats}{}{}",
         c.title(),
-        c.count,
+        super::picker_se::grouped(c.count),
         match app.picker.level {
-            Some(l) => format!("; showing {l} ({shown} so far)"),
+            Some(l) => format!("; showing {l}"),
             None => String::new(),
-        }
+        },
+        super::picker_se::header(app)
+            + &(if filtered {
+                format!(" ({shown} listed)")
+            } else {
+                String::new()
+            }),
     ))
 }
 
 /// Rebuilds the open picker without starting more work.
 fn refresh(app: &mut App) {
-    let _ = open(app);
+    build(app);
 }
 
 /// `f`: the next level filter (all, Easy ... Extreme, all).
@@ -356,7 +451,7 @@ pub fn cycle_level(app: &mut App) {
 /// A character typed into the picker: a digit goes to that number, text after `/` searches.
 pub fn type_char(app: &mut App, ch: char) {
     match &mut app.picker.input {
-        Input::Search(q) => q.push(ch),
+        Input::Search(q) | Input::Er { text: q, .. } => q.push(ch),
         Input::Number(n) if ch.is_ascii_digit() => n.push(ch),
         Input::None if ch.is_ascii_digit() => app.picker.input = Input::Number(ch.to_string()),
         _ => return,
@@ -367,7 +462,7 @@ pub fn type_char(app: &mut App, ch: char) {
 /// Backspace in the picker's input.
 pub fn backspace(app: &mut App) {
     match &mut app.picker.input {
-        Input::Search(q) => {
+        Input::Search(q) | Input::Er { text: q, .. } => {
             q.pop();
         }
         Input::Number(n) => {
@@ -387,6 +482,50 @@ pub fn search(app: &mut App) {
         app.picker.input = Input::Search(String::new());
         refresh(app);
     }
+}
+
+/// `s`: the next order of the entries (file, ER high to low, ER low to high).
+pub fn cycle_sort(app: &mut App) {
+    if is_open(app) {
+        app.picker.sort = app.picker.sort.next();
+        refresh(app);
+    }
+}
+
+/// `e`: type an ER filter (the current one to edit).
+pub fn er_filter(app: &mut App) {
+    if is_open(app) {
+        let text = app
+            .picker
+            .er_filter
+            .map(|f| f.to_string().trim_start_matches("ER ").to_string())
+            .unwrap_or_default();
+        app.picker.input = Input::Er { text, why: None };
+        refresh(app);
+    }
+}
+
+/// Enter while an ER filter is typed: it applies (empty: no filter) and `true`; a filter that
+/// does not read changes nothing and says why. `false` when no filter is typed.
+pub fn enter(app: &mut App) -> bool {
+    let Input::Er { text, .. } = &app.picker.input else {
+        return false;
+    };
+    match super::picker_se::ErFilter::parse(text) {
+        Ok(f) => {
+            app.picker.er_filter = f;
+            app.picker.input = Input::None;
+        }
+        Err(e) => {
+            let text = text.clone();
+            app.picker.input = Input::Er {
+                text,
+                why: Some(e.to_string()),
+            };
+        }
+    }
+    refresh(app);
+    true
 }
 
 /// Esc: stop typing; `true` when there was input (the picker stays open).

@@ -52,6 +52,8 @@ pub struct Session {
     se_rater: super::se_rating::Rater,
     /// Stops the background rating of a collection (set when the picker closes).
     collection_job: Option<Arc<AtomicBool>>,
+    /// The background SE rating of a collection (off until [`Session::enable_se_rating`]).
+    collection_se: super::collection_se::Runner,
 }
 
 impl Session {
@@ -82,6 +84,7 @@ impl Session {
             jobs: Jobs::new(),
             se_rater: super::se_rating::Rater::default(),
             collection_job: None,
+            collection_se: super::collection_se::Runner::default(),
         };
         if let Some(e) = stats_error {
             s.report_stats_error(&e);
@@ -180,6 +183,7 @@ impl Session {
             if let Some(stop) = self.collection_job.take() {
                 stop.store(true, Ordering::Relaxed);
             }
+            self.collection_se.stop();
         }
         self.autosave.observe(&mut self.app, self.store.as_ref());
     }
@@ -244,6 +248,15 @@ impl Session {
         if let Some(job) = self.se_rater.enable() {
             self.jobs.submit(JobKind::SeRating, job);
         }
+        if let Some(job) = self.collection_se.enable(self.se_cache_path()) {
+            self.jobs.submit(JobKind::CollectionSeRating, job);
+        }
+    }
+
+    /// The cache of SE ratings in the data directory.
+    fn se_cache_path(&self) -> Option<std::path::PathBuf> {
+        let store = self.store.as_ref()?;
+        Some(store.root().join(storage::se_cache::SE_CACHE_FILE))
     }
 
     /// Number of background jobs still running.
@@ -351,6 +364,24 @@ impl Session {
                 from,
                 done,
             } => self.rate_collection(path, lines, from, done),
+            Effect::RateCollectionSe {
+                path,
+                lines,
+                from,
+                known,
+                run,
+            } => {
+                let r = super::collection_se::Request {
+                    path,
+                    lines,
+                    from,
+                    known,
+                    run,
+                };
+                if let Some(job) = self.collection_se.request(r, self.se_cache_path()) {
+                    self.jobs.submit(JobKind::CollectionSeRating, job);
+                }
+            }
             Effect::FindDuplicates { path, lines } => {
                 self.jobs.submit(JobKind::CollectionDuplicates, move |_| {
                     Some(Action::CollectionDuplicates {

@@ -83,6 +83,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
                 fx.push(Effect::SavePickerLevel(app.picker.level));
             }
         }
+        Action::MenuSort => picker::cycle_sort(app),
+        Action::MenuErFilter => picker::er_filter(app),
         Action::PromptChar(c) if picker::is_open(app) => picker::type_char(app, c),
         Action::PromptBackspace if picker::is_open(app) => picker::backspace(app),
         Action::PromptChar(c) => menus::prompt_char(app, c),
@@ -110,6 +112,21 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         } => {
             if !last {
                 picker::rated(app, &path, index, level);
+            }
+        }
+        Action::CollectionSeRated {
+            path,
+            run,
+            batch,
+            last,
+            note,
+        } => {
+            if let Some(note) = note {
+                app.error(note);
+            }
+            let changed = super::picker_se::arrived(app, &path, run, batch, last);
+            if let Some(changed) = changed.filter(|_| picker::is_open(app)) {
+                picker::entries_changed(app, &changed, true);
             }
         }
         // ---- saves ----
@@ -171,6 +188,12 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
                 v.done = true;
             }
         }
+        JobKind::CollectionSeRating => {
+            super::picker_se::failed(app);
+            if picker::is_open(app) {
+                picker::entries_changed(app, &[], false);
+            }
+        }
         JobKind::Generate | JobKind::CollectionRating | JobKind::CollectionDuplicates => {}
     }
     if !matches!(job, JobKind::Hint | JobKind::Path) {
@@ -188,6 +211,9 @@ pub fn background(app: &mut App) -> Vec<Effect> {
 /// Enter: the chosen menu entry, the prompt's text, the path's steps, the all-steps view's
 /// step; in play, the hint on screen.
 fn select(app: &mut App, fx: &mut Vec<Effect>) {
+    if picker::enter(app) {
+        return;
+    }
     match app.ui.overlay.close() {
         Overlay::Menu(m) => {
             if m.kind == MenuKind::Collection {

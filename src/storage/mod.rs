@@ -4,7 +4,8 @@
 //!   `""`, organisation and application `termdoku`), or in `$TERMDOKU_DATA_DIR` when set. One
 //!   autosave (`autosave.json`) with its journal of moves ([`journal`], `autosave.journal`),
 //!   held by one running player at a time ([`lock`], `autosave.lock`), and named slots
-//!   (`slots/<name>.json`).
+//!   (`slots/<name>.json`). The puzzle picker's SE ratings are cached in `se-ratings.txt`
+//!   ([`se_cache`]).
 //! * Every file is read through [`read_limited`]: regular files of a bounded size only.
 //! * Config ([`config`]): `config.toml` in the platform config directory, or in
 //!   `$TERMDOKU_CONFIG_DIR`. Errors in it are collected and returned, never fatal.
@@ -20,6 +21,7 @@ pub mod journal;
 pub mod lock;
 pub mod player;
 pub mod save;
+pub mod se_cache;
 pub mod stats;
 pub mod writer;
 

@@ -8,5 +8,6 @@ mod damage;
 mod editor_props;
 mod props;
 mod saves;
+mod se_cache;
 mod support;
 mod writer;

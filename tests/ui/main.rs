@@ -25,6 +25,7 @@ mod layout;
 mod marks;
 mod messages;
 mod monkey;
+mod picker_se;
 mod play;
 mod rating;
 mod recovery;
