@@ -1,6 +1,6 @@
 //! Sudoku Explainer's explanations of the techniques that are not chains or singles, each
 //! against serate's hint window (Sukaku Explainer 1.18.1, default settings, `%h` made into
-//! lines), captured once on states of the diabolical sample of `tests/data`.
+//! lines), captured once on states of the diabolical sample of `tests/data` (and one of top1465).
 //!
 //! `tests/fixtures/se_explain_rules.txt` holds records after an empty line: `state` and the state
 //! before the step (729-character pencilmarks), `step` and serate's step text, then serate's
@@ -121,6 +121,20 @@ fn strong_links() {
 #[test]
 fn unique_rectangles_and_loops() {
     check(&["Unique Rectangle type", "Unique Loop"]);
+}
+
+#[test]
+fn unique_rectangles_of_type_3_with_naked_and_hidden_sets() {
+    check(&["Unique Rectangle type 3"]);
+    let records = records();
+    let type3 = |set: &str| {
+        records
+            .iter()
+            .filter(|r| r.step.starts_with("Unique Rectangle type 3"))
+            .any(|r| r.lines.first().is_some_and(|l| l.contains(set)))
+    };
+    assert!(type3("(with Naked Pair)") && type3("(with Naked Triplet)"));
+    assert!(type3("(with Hidden Pair)"));
 }
 
 #[test]

@@ -203,92 +203,154 @@ fn shared_regions(c1: Cell, c2: Cell) -> impl Iterator<Item = House> {
         .map(move |k| k.region_of(c1))
 }
 
+/// A naked or hidden set a unique loop of type 3 forms in `house`: one of the loop's two cells
+/// with more values joins `others` on `values`; `eliminations` is what it removes and
+/// `extra_difficulty` what it adds to the loop's difficulty.
+pub(crate) struct Type3Set {
+    pub hidden: bool,
+    pub house: House,
+    pub others: Vec<Cell>,
+    pub values: DigitSet,
+    pub eliminations: Vec<Candidate>,
+    pub extra_difficulty: u16,
+}
+
 fn type3(g: &Grid, found: &mut Vec<Found>, lp: &[Cell], c1: Cell, c2: Cell, v1: Digit, v2: Digit) {
+    for set in type3_sets(g, c1, c2, v1, v2) {
+        push(found, lp, 3, v1, v2, set.eliminations, set.extra_difficulty);
+    }
+}
+
+/// Every naked or hidden set of type 3 for the loop's cells `c1` and `c2` with more values
+/// than the loop's `v1` and `v2`, in SE's order (by degree, then region, naked before hidden).
+pub(crate) fn type3_sets(g: &Grid, c1: Cell, c2: Cell, v1: Digit, v2: Digit) -> Vec<Type3Set> {
+    let mut out = Vec::new();
     let pair = DigitSet::single(v1).union(DigitSet::single(v2));
     let extra = g.candidates(c1).union(g.candidates(c2)).difference(pair);
     for degree in 2..=7u32 {
         for region in shared_regions(c1, c2) {
             let empty = empty_count(g, region);
-            let (i1, i2) = (index_in(region, c1), index_in(region, c2));
-            let list = region.cell_list();
             if degree * 2 <= empty && degree >= extra.len() {
-                for combo in combinations(degree, 9) {
-                    if combo & (1 << i1) == 0 || combo & (1 << i2) != 0 {
-                        continue;
-                    }
-                    let mut naked = extra
-                        .intersection(g.candidates(c1))
-                        .intersection(g.candidates(c2));
-                    let mut ok = true;
-                    let mut common = DigitSet::EMPTY;
-                    let mut others = Vec::new();
-                    for k in bits(combo) {
-                        let p = if k == i1 {
-                            extra
-                        } else {
-                            let p = g.candidates(list[k]);
-                            naked = naked.union(p);
-                            others.push(list[k]);
-                            p
-                        };
-                        if p.len() <= 1 {
-                            ok = false;
-                        }
-                        common = common.union(p);
-                    }
-                    if !ok || naked.len() != degree || common.len() != degree {
-                        continue;
-                    }
-                    let mut elims = Vec::new();
-                    for (k, &c) in list.iter().enumerate() {
-                        if combo & (1 << k) == 0 && k != i2 {
-                            for d in g.candidates(c).intersection(common) {
-                                elims.push(Candidate::new(c, d));
-                            }
-                        }
-                    }
-                    push(found, lp, 3, v1, v2, elims, common.len() as u16 - 1);
-                }
+                naked_sets(g, region, c1, c2, extra, degree, &mut out);
             }
             if degree * 2 < empty {
-                let rem: Vec<Digit> = Digit::ALL
-                    .into_iter()
-                    .filter(|&d| d != v1 && d != v2 && !extra.contains(d))
-                    .collect();
-                if (degree as usize) < 2 || degree as usize - 2 > rem.len() {
-                    continue;
-                }
-                for combo in
-                    combinations(degree - 2, rem.len() as u32).chain((degree == 2).then_some(0))
-                {
-                    let mut values: Vec<Digit> = bits(combo).map(|k| rem[k]).collect();
-                    values.push(v1);
-                    values.push(v2);
-                    let mut union = 0u16;
-                    let mut ok = true;
-                    for &d in &values {
-                        let p = positions(g, region, d) & !(1 << i2);
-                        if p == 0 {
-                            ok = false;
-                        }
-                        union |= p;
-                    }
-                    if !ok || union.count_ones() != degree {
-                        continue;
-                    }
-                    let hidden: DigitSet = values.iter().copied().collect();
-                    let idx = union & !(1 << i1) & !(1 << i2);
-                    let mut elims = Vec::new();
-                    for k in bits(u32::from(idx)) {
-                        for d in g.candidates(list[k]).difference(hidden) {
-                            elims.push(Candidate::new(list[k], d));
-                        }
-                    }
-                    let extra_d = (idx.count_ones() as u16).saturating_sub(1);
-                    push(found, lp, 3, v1, v2, elims, extra_d);
+                hidden_sets(g, region, c1, c2, pair, extra, degree, &mut out);
+            }
+        }
+    }
+    out
+}
+
+fn naked_sets(
+    g: &Grid,
+    region: House,
+    c1: Cell,
+    c2: Cell,
+    extra: DigitSet,
+    degree: u32,
+    out: &mut Vec<Type3Set>,
+) {
+    let (i1, i2) = (index_in(region, c1), index_in(region, c2));
+    let list = region.cell_list();
+    for combo in combinations(degree, 9) {
+        if combo & (1 << i1) == 0 || combo & (1 << i2) != 0 {
+            continue;
+        }
+        let mut naked = extra
+            .intersection(g.candidates(c1))
+            .intersection(g.candidates(c2));
+        let mut ok = true;
+        let mut common = DigitSet::EMPTY;
+        let mut others = Vec::new();
+        for k in bits(combo) {
+            let p = if k == i1 {
+                extra
+            } else {
+                let p = g.candidates(list[k]);
+                naked = naked.union(p);
+                others.push(list[k]);
+                p
+            };
+            if p.len() <= 1 {
+                ok = false;
+            }
+            common = common.union(p);
+        }
+        if !ok || naked.len() != degree || common.len() != degree {
+            continue;
+        }
+        let mut eliminations = Vec::new();
+        for (k, &c) in list.iter().enumerate() {
+            if combo & (1 << k) == 0 && k != i2 {
+                for d in g.candidates(c).intersection(common) {
+                    eliminations.push(Candidate::new(c, d));
                 }
             }
         }
+        out.push(Type3Set {
+            hidden: false,
+            house: region,
+            others,
+            values: common,
+            eliminations,
+            extra_difficulty: common.len() as u16 - 1,
+        });
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn hidden_sets(
+    g: &Grid,
+    region: House,
+    c1: Cell,
+    c2: Cell,
+    pair: DigitSet,
+    extra: DigitSet,
+    degree: u32,
+    out: &mut Vec<Type3Set>,
+) {
+    let (i1, i2) = (index_in(region, c1), index_in(region, c2));
+    let list = region.cell_list();
+    let rem: Vec<Digit> = Digit::ALL
+        .into_iter()
+        .filter(|&d| !pair.contains(d) && !extra.contains(d))
+        .collect();
+    if (degree as usize) < 2 || degree as usize - 2 > rem.len() {
+        return;
+    }
+    for combo in combinations(degree - 2, rem.len() as u32).chain((degree == 2).then_some(0)) {
+        let mut values: Vec<Digit> = bits(combo).map(|k| rem[k]).collect();
+        values.extend(pair.iter());
+        let mut union = 0u16;
+        let mut ok = true;
+        for &d in &values {
+            let p = positions(g, region, d) & !(1 << i2);
+            if p == 0 {
+                ok = false;
+            }
+            union |= p;
+        }
+        if !ok || union.count_ones() != degree {
+            continue;
+        }
+        let hidden: DigitSet = values.iter().copied().collect();
+        let idx = union & !(1 << i1) & !(1 << i2);
+        let mut eliminations = Vec::new();
+        let mut others = Vec::new();
+        for k in bits(u32::from(idx)) {
+            others.push(list[k]);
+            for d in g.candidates(list[k]).difference(hidden) {
+                eliminations.push(Candidate::new(list[k], d));
+            }
+        }
+        out.push(Type3Set {
+            hidden: true,
+            house: region,
+            others,
+            values: hidden,
+            eliminations,
+            extra_difficulty: (idx.count_ones() as u16).saturating_sub(1),
+        });
     }
 }
 

@@ -23,7 +23,8 @@ pub mod model;
 
 pub use model::{
     BugExplanation, Chain, ChainExplanation, ChainKind, Explanation, HouseKind, Implication,
-    Literal, Reason, RuleHint, SetKind, StrongLinksExplanation, UniqueLoopKind, WingExplanation,
+    Literal, LoopSet, Reason, RuleHint, SetKind, StrongLinksExplanation, UniqueLoopKind,
+    WingExplanation,
 };
 
 /// The explanation of an SE step found in the state `grid`, or `None` for a technique whose

@@ -213,8 +213,27 @@ pub enum UniqueLoopKind {
     /// Type 2: the cells with more values all hold one more `digit`, which cells seeing them
     /// all lose.
     Two { cells: Vec<Cell>, digit: Digit },
+    /// Type 3: one of `cells` (the two with more values, which hold `values` beyond the
+    /// loop's) forms a naked or hidden set (`set`) with `others` in `house` on `set_values`.
+    Three {
+        cells: [Cell; 2],
+        values: DigitSet,
+        set: LoopSet,
+        others: Vec<Cell>,
+        set_values: DigitSet,
+        house: House,
+    },
     /// Type 4: `cells` are the only places of the first value in `house`, and lose the second.
     Four { cells: [Cell; 2], house: House },
+}
+
+/// The kind of set a unique loop of type 3 forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopSet {
+    /// The set's cells hold only its values.
+    Naked,
+    /// The set's values have no other places in the house.
+    Hidden,
 }
 
 /// A bivalue universal grave: the cells with a value beyond the pattern (`cells`) and those

@@ -2,7 +2,7 @@
 //! bivalue universal grave, filled in from their data, and their one-line texts. `{n}` is the
 //! n-th argument of SE's hint.
 
-use super::model::{BugExplanation, Explanation, UniqueLoopKind};
+use super::model::{BugExplanation, Explanation, LoopSet, UniqueLoopKind};
 use super::render::{fill, house_name, SHARED};
 use crate::domain::{Cell, Digit, DigitSet};
 use crate::solver::se::SeName;
@@ -31,6 +31,44 @@ const UL2: &str =
    possible way to avoid these two configurations is if one of <b>{4}</b> contains the value
    <b>{6}</b>. </p><p> Other occurrences of the value <b>{6}</b> can therefore be removed
    from the cells that share a {7} with <b>{5}</b>. </p> </body> </html>";
+
+const UL3_NAKED: &str =
+    "<html> <body> <h2>Unique {0} type 3 (with Naked {7})</h2> <p> The cells <b>{3}</b> form a
+   <b>Unique {0}</b> with the values <b>{1}</b> and <b>{2}</b>. There are exactly two ways of
+   placing the values <b>{1}</b> and <b>{2}</b> in the cells of the Unique {0}, forming two
+   possible configurations. In both configurations, each {11} touched by the Unique {0}
+   contains each of the two values <b>{1}</b> and <b>{2}</b> exactly once. As a result, if one
+   of these two configurations were part of the solution, it could then be replaced by the
+   other one to get a <i>second valid solution</i>. </p><p> Because a valid sudoku cannot have
+   more than one solution, none of the two configurations of the Unique {0} can be valid. This
+   implies that either <b>{4}</b> or <b>{5}</b> contains one of the values <b>{6}</b>. It
+   follows that either <b>{4}</b> or <b>{5}</b> forms a <b>Naked {7}</b> with <b>{8}</b> on
+   the values <b>{9}</b> in the {10}. </p><p> Other potential positions of the values {9} can
+   therefore be removed from the {10}. </p> </body> </html>";
+
+const UL3_HIDDEN: &str =
+    "<html> <body> <h2>Unique {0} type 3 (with Hidden {7})</h2> <p> The cells <b>{3}</b> form a
+   <b>Unique {0}</b> with the values <b>{1}</b> and <b>{2}</b>. There are exactly two ways of
+   placing the values <b>{1}</b> and <b>{2}</b> in the cells of the Unique {0}, forming two
+   possible configurations. In both configurations, each {11} touched by the Unique {0}
+   contains each of the two values <b>{1}</b> and <b>{2}</b> exactly once. As a result, if one
+   of these two configurations were part of the solution, it could then be replaced by the
+   other one to get a <i>second valid solution</i>. </p><p> Because a valid sudoku cannot have
+   more than one solution, none of the two configurations of the Unique {0} can be valid. This
+   implies that either <b>{4}</b> or <b>{5}</b> contains one of the values <b>{6}</b>. It
+   follows that either <b>{4}</b> or <b>{5}</b> forms a <b>Hidden {7}</b> with <b>{8}</b> on
+   the values <b>{9}</b> in the {10}. </p><p> Other potential values can therefore be removed
+   from <b>{8}</b>. </p> </body> </html>";
+
+/// SE's names of a unique loop's type 3 set, by its size.
+const LOOP_SETS: [&str; 6] = [
+    "Pair",
+    "Triplet",
+    "Quad",
+    "Quintuplet",
+    "Sextuplet",
+    "Septuplet",
+];
 
 const UL4: &str =
     "<html> <body> <h2>Unique {0} type 4</h2> <p> The cells <b>{3}</b> form a <b>Unique {0}</b>
@@ -121,6 +159,7 @@ fn loop_kind(kind: &UniqueLoopKind) -> u8 {
     match kind {
         UniqueLoopKind::One { .. } => 1,
         UniqueLoopKind::Two { .. } => 2,
+        UniqueLoopKind::Three { .. } => 3,
         UniqueLoopKind::Four { .. } => 4,
     }
 }
@@ -192,6 +231,33 @@ pub(super) fn unique_loop_html(
                 &cells_joined(cells, " or "),
                 &cells_joined(cells, " and "),
                 &digit.to_string(),
+                SHARED,
+            ],
+        ),
+        UniqueLoopKind::Three {
+            cells,
+            values,
+            set,
+            others,
+            set_values,
+            house,
+        } => fill(
+            match set {
+                LoopSet::Naked => UL3_NAKED,
+                LoopSet::Hidden => UL3_HIDDEN,
+            },
+            &[
+                shape,
+                &v1,
+                &v2,
+                &all,
+                &cells[0].to_string(),
+                &cells[1].to_string(),
+                &values_joined(*values, " or "),
+                LOOP_SETS[(set_values.len() as usize).clamp(2, 7) - 2],
+                &cells_joined(others, " and "),
+                &values_joined(*set_values, " and "),
+                house_name(*house),
                 SHARED,
             ],
         ),

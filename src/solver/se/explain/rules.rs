@@ -5,13 +5,14 @@
 //! and the one that is the step's text is kept.
 
 use super::model::{
-    BugExplanation, Excluded, Explanation, SetKind, StrongLinksExplanation, UniqueLoopKind,
-    WingExplanation,
+    BugExplanation, Excluded, Explanation, LoopSet, SetKind, StrongLinksExplanation,
+    UniqueLoopKind, WingExplanation,
 };
 use super::render_rules::title;
 use crate::domain::{Cell, Digit, DigitSet, House};
+use crate::solver::se::unique::type3_sets;
 use crate::solver::se::{SeName, SeTechnique};
-use crate::solver::{Facts, Grid, Step};
+use crate::solver::{Candidate, Facts, Grid, Step};
 
 /// The explanation of a non-chain SE step, or `None` where the step's hint is not found (or
 /// its explanation is not written yet).
@@ -288,6 +289,9 @@ fn unique_loop(grid: &Grid, step: &Step, cells: &[Cell], kind: u8) -> Vec<Explan
                 digit,
             },
         ),
+        (3, &[c1, c2], _) => {
+            return type3(grid, step, cells, [v1, v2], [c1, c2]);
+        }
         (4, &[c1, c2], Some(rem)) => {
             let lock = if rem == v1 { v2 } else { v1 };
             let locked = |h: &House| {
@@ -304,6 +308,53 @@ fn unique_loop(grid: &Grid, step: &Step, cells: &[Cell], kind: u8) -> Vec<Explan
             ([lock, rem], kind)
         }
         _ => return Vec::new(),
+    };
+    vec![Explanation::UniqueLoop {
+        cells: cells.to_vec(),
+        values,
+        kind,
+    }]
+}
+
+/// A unique loop of type 3: its sets found again as SE's search finds them; of those that
+/// remove the step's candidates, the one SE's sort by difficulty puts first.
+fn type3(
+    grid: &Grid,
+    step: &Step,
+    cells: &[Cell],
+    values: [Digit; 2],
+    [c1, c2]: [Cell; 2],
+) -> Vec<Explanation> {
+    let sorted = |v: &[Candidate]| {
+        let mut v = v.to_vec();
+        v.sort();
+        v
+    };
+    let wanted = sorted(&step.eliminations);
+    let pair: DigitSet = values.into_iter().collect();
+    let extra = grid
+        .candidates(c1)
+        .union(grid.candidates(c2))
+        .difference(pair);
+    let sets = type3_sets(grid, c1, c2, values[0], values[1]);
+    let Some(set) = sets
+        .into_iter()
+        .filter(|s| sorted(&s.eliminations) == wanted)
+        .min_by_key(|s| s.extra_difficulty)
+    else {
+        return Vec::new();
+    };
+    let kind = UniqueLoopKind::Three {
+        cells: [c1, c2],
+        values: extra,
+        set: if set.hidden {
+            LoopSet::Hidden
+        } else {
+            LoopSet::Naked
+        },
+        others: set.others,
+        set_values: set.values,
+        house: set.house,
     };
     vec![Explanation::UniqueLoop {
         cells: cells.to_vec(),
