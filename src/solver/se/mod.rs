@@ -14,6 +14,7 @@ pub mod chaining;
 pub mod explain;
 pub mod fish;
 pub mod intersections;
+mod link_names;
 pub mod links;
 pub mod name;
 pub mod rating;
