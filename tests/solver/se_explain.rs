@@ -10,18 +10,21 @@ use termdoku::solver::se::explain::{explain, html_lines};
 use termdoku::solver::se::{next_step, SeContext};
 use termdoku::solver::Grid;
 
-struct Record {
-    state: String,
-    step: String,
-    lines: Vec<String>,
+pub(crate) struct Record {
+    pub(crate) state: String,
+    pub(crate) step: String,
+    pub(crate) lines: Vec<String>,
 }
 
 fn records() -> Vec<Record> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/se_explain.txt"
-    ))
-    .expect("fixture");
+    records_of("se_explain.txt")
+}
+
+/// The records of a fixture in `tests/fixtures` written by `scripts/compare-serate-explain
+/// --fixtures`.
+pub(crate) fn records_of(file: &str) -> Vec<Record> {
+    let path = format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("fixture");
     let mut out: Vec<Record> = Vec::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         if let Some(state) = line.strip_prefix("state ") {

@@ -11,35 +11,10 @@ use termdoku::solver::se::explain::explain;
 use termdoku::solver::se::{next_step, SeContext};
 use termdoku::solver::Grid;
 
-struct Record {
-    state: String,
-    step: String,
-    lines: Vec<String>,
-}
+use crate::se_explain::{records_of, Record};
 
 fn records() -> Vec<Record> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/se_explain_rules.txt"
-    ))
-    .expect("fixture");
-    let mut out: Vec<Record> = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        if let Some(state) = line.strip_prefix("state ") {
-            out.push(Record {
-                state: state.to_string(),
-                step: String::new(),
-                lines: Vec::new(),
-            });
-        } else if let Some(r) = out.last_mut() {
-            if let Some(step) = line.strip_prefix("step ") {
-                r.step = step.to_string();
-            } else if !line.is_empty() {
-                r.lines.push(line.to_string());
-            }
-        }
-    }
-    out
+    records_of("se_explain_rules.txt")
 }
 
 /// Every record whose step text starts with one of `names` is explained as serate explains
