@@ -48,6 +48,7 @@ pub mod session;
 pub mod shared;
 pub mod solution;
 pub mod startup;
+pub mod status;
 pub mod text;
 pub mod update;
 
@@ -71,6 +72,7 @@ pub use rating::RatingOutcome;
 pub use saves::Savepoint;
 pub use session::Session;
 pub use solution::{SolutionCache, Solved};
+pub use status::{Status, StatusKind};
 
 /// `1 candidate`, `2 candidates`.
 pub fn plural(n: usize, what: &str) -> String {
@@ -107,20 +109,6 @@ pub struct RatingInfo {
     pub outcome: RatingOutcome,
 }
 
-/// Severity of a status message.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum StatusKind {
-    Info,
-    Error,
-}
-
-/// The message in the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Status {
-    pub text: String,
-    pub kind: StatusKind,
-}
-
 /// What covers the board, if anything.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Overlay {
@@ -154,14 +142,13 @@ pub struct UiState {
     paused: bool,
     overlay: overlay::Overlays,
     check: CheckMode,
-    status: Option<Status>,
+    /// The status line and the latest messages (see [`status`]).
+    messages: status::Messages,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pending: KeySeq,
     filter: Option<Filter>,
     /// The all-steps searches and the practice search.
     steps: all_steps::StepsState,
-    /// The latest messages, oldest first (at most [`reader::LOG_LEN`]), for the text view.
-    log: Vec<String>,
     /// The terminal size last seen (menus and the text view page by it).
     screen: (u16, u16),
 }
@@ -174,11 +161,10 @@ impl Default for UiState {
             paused: false,
             overlay: overlay::Overlays::default(),
             check: CheckMode::default(),
-            status: None,
+            messages: status::Messages::default(),
             pending: Vec::new(),
             filter: None,
             steps: all_steps::StepsState::default(),
-            log: Vec::new(),
             screen: (80, 24),
         }
     }
@@ -210,7 +196,7 @@ impl UiState {
 
     /// The message in the status line.
     pub fn status(&self) -> Option<&Status> {
-        self.status.as_ref()
+        self.messages.status()
     }
 
     /// Keys typed so far of a longer sequence.
@@ -229,7 +215,7 @@ impl UiState {
 
     /// The latest messages, oldest first.
     pub fn log(&self) -> &[String] {
-        &self.log
+        self.messages.log()
     }
 
     /// The terminal size last seen.
@@ -434,32 +420,18 @@ impl App {
 
     /// Sets the status message.
     pub fn info(&mut self, text: impl Into<String>) {
-        self.set_status(text.into(), StatusKind::Info);
+        self.ui.messages.say(text.into(), StatusKind::Info);
     }
 
     /// Sets an error message.
     pub fn error(&mut self, text: impl Into<String>) {
-        self.set_status(text.into(), StatusKind::Error);
+        self.ui.messages.say(text.into(), StatusKind::Error);
     }
 
     /// Sets the status message without keeping it in the log: what a list's selection shows,
     /// which changes with every move.
     pub fn show(&mut self, text: impl Into<String>) {
-        self.ui.status = Some(Status {
-            text: text.into(),
-            kind: StatusKind::Info,
-        });
-    }
-
-    /// Sets the status message and keeps it in the log the text view lists.
-    fn set_status(&mut self, text: String, kind: StatusKind) {
-        if self.ui.log.last() != Some(&text) {
-            if self.ui.log.len() >= reader::LOG_LEN {
-                self.ui.log.remove(0);
-            }
-            self.ui.log.push(text.clone());
-        }
-        self.ui.status = Some(Status { text, kind });
+        self.ui.messages.show(text.into());
     }
 
     /// Whether the board has a mistake the hint pointed at (a mistake hint on screen).

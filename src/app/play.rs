@@ -4,7 +4,7 @@
 //! mark mode, pause, check, filter).
 
 use super::action::Dir;
-use super::{first_empty, plural, App, CheckMode, StatusKind};
+use super::{first_empty, plural, App, CheckMode};
 use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command};
 
@@ -48,14 +48,7 @@ impl Filter {
 pub(super) fn changed(app: &mut App) {
     app.dirty = true;
     app.changes += 1;
-    if app
-        .ui
-        .status
-        .as_ref()
-        .is_some_and(|s| s.kind == StatusKind::Error)
-    {
-        app.ui.status = None;
-    }
+    app.ui.messages.clear_error();
     if app.ui.check == CheckMode::Solution {
         let board = app.board().clone();
         app.solution.get(&board);

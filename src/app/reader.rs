@@ -8,9 +8,6 @@
 use super::{App, Effect, HintKind, HintStage, Overlay};
 use crate::solver::Eureka;
 
-/// Messages the text view lists besides the current one.
-pub const LOG_LEN: usize = 20;
-
 /// A full-screen view of text lines (each wrapped to the screen when drawn).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextView {
@@ -268,8 +265,7 @@ pub fn open(app: &mut App) {
     // The message, unless it only repeats the selected step.
     if let Some(s) = app
         .ui
-        .status
-        .as_ref()
+        .status()
         .filter(|s| selected.is_none_or(|step| !s.text.starts_with(&step.text)))
     {
         lines.push("Message:".to_string());
@@ -282,10 +278,10 @@ pub fn open(app: &mut App) {
     }
     let earlier: Vec<&String> = app
         .ui
-        .log
+        .log()
         .iter()
         .rev()
-        .filter(|t| app.ui.status.as_ref().is_none_or(|s| &s.text != *t))
+        .filter(|t| app.ui.status().is_none_or(|s| &s.text != *t))
         .collect();
     if !earlier.is_empty() {
         lines.push("Earlier messages (newest first):".into());

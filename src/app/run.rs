@@ -96,8 +96,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
             && session
                 .app
                 .ui
-                .status
-                .as_ref()
+                .status()
                 .is_some_and(|s| s.kind == super::StatusKind::Error);
     }
 }

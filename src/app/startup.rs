@@ -186,7 +186,7 @@ impl Session {
         for (err, text) in notes {
             if err {
                 s.long_error("Notice", text);
-            } else if s.app.ui.status.is_none() {
+            } else if s.app.ui.status().is_none() {
                 s.app.info(text);
             }
         }

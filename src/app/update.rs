@@ -277,7 +277,7 @@ fn cancel(app: &mut App) {
             }
             Overlay::Path(_) => {
                 // Its message (the path's length, its keys) went with it.
-                app.ui.status = None;
+                app.ui.messages.clear();
                 Overlay::None
             }
             _ => Overlay::None,
