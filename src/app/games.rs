@@ -5,8 +5,8 @@
 use super::engine::se_rating;
 use super::menus::open_menu;
 use super::MenuKind;
-use super::{article, engine, first_empty, plural, puzzles, App, Effect, MenuChoice};
-use crate::domain::{Board, Cell};
+use super::{article, engine, plural, puzzles, App, Effect, MenuChoice};
+use crate::domain::Board;
 use crate::editor::{Colors, Command, EditError, Editor};
 use crate::solver::Level;
 use std::time::Duration;
@@ -156,12 +156,10 @@ pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     app.current.replace_game(game);
     app.givens_mode = false;
     app.givens_backup = None;
-    app.ui.paused = false;
     app.hints.hide();
-    app.ui.filter = None;
     app.savepoints.clear();
     app.ui.overlay.close();
-    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    app.ui.view.new_board(app.current.editor().board());
     app.dirty = true;
     app.changes += 1;
 }

@@ -17,11 +17,10 @@ pub fn enter_givens(app: &mut App) {
             .current
             .replace_editor(Editor::with_mode(Board::empty(), mode));
         let game = app.current.replace_game(Game::named("new puzzle", None));
-        app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
+        app.givens_backup = Some(Box::new((old, game, app.ui.cursor())));
         app.givens_mode = true;
         app.hints.hide();
-        app.ui.filter = None;
-        app.ui.cursor = Cell::from_index(0);
+        app.ui.view.typing_givens(Cell::from_index(0));
         app.dirty = true;
         app.changes += 1;
         app.info("Enter givens: type the digits, e to play (Esc goes back to the game)");
@@ -45,7 +44,7 @@ pub fn enter_givens(app: &mut App) {
 /// `N` in the mode: an empty board.
 pub fn clear_board(app: &mut App) {
     if app.givens_mode && edit(app, Command::Load(Box::default())) {
-        app.ui.cursor = Cell::from_index(0);
+        app.ui.view.move_to(Cell::from_index(0));
         app.info("Board cleared: type the givens, e to play");
     }
 }
@@ -57,7 +56,7 @@ pub fn leave(app: &mut App) {
             let (editor, game, cursor) = *b;
             app.replace_editor(editor);
             app.current.replace_game(game);
-            app.ui.cursor = cursor;
+            app.ui.view.move_to(cursor);
         }
         None => {
             let mode = app.editor().candidate_mode();

@@ -136,17 +136,13 @@ pub enum Overlay {
 /// the status message. Saved with the game (see [`persist`]), except the overlay and message.
 #[derive(Clone, Debug)]
 pub struct UiState {
-    cursor: Cell,
-    /// Digit keys toggle candidates instead of placing digits.
-    mark_mode: bool,
-    paused: bool,
+    /// Cursor, mark mode, pause, check setting, filter (see [`play::View`]).
+    view: play::View,
     overlay: overlay::Overlays,
-    check: CheckMode,
     /// The status line and the latest messages (see [`status`]).
     messages: status::Messages,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pending: KeySeq,
-    filter: Option<Filter>,
     /// The all-steps searches and the practice search.
     steps: all_steps::StepsState,
     /// The terminal size last seen (menus and the text view page by it).
@@ -156,14 +152,10 @@ pub struct UiState {
 impl Default for UiState {
     fn default() -> UiState {
         UiState {
-            cursor: Cell::from_index(0),
-            mark_mode: false,
-            paused: false,
+            view: play::View::new(Cell::from_index(0), CheckMode::default()),
             overlay: overlay::Overlays::default(),
-            check: CheckMode::default(),
             messages: status::Messages::default(),
             pending: Vec::new(),
-            filter: None,
             steps: all_steps::StepsState::default(),
             screen: (80, 24),
         }
@@ -173,16 +165,16 @@ impl Default for UiState {
 /// What the player sees besides the board, read by the drawing; changed only inside the player.
 impl UiState {
     pub fn cursor(&self) -> Cell {
-        self.cursor
+        self.view.cursor()
     }
 
     /// Digit keys toggle candidates instead of placing digits.
     pub fn mark_mode(&self) -> bool {
-        self.mark_mode
+        self.view.mark_mode()
     }
 
     pub fn paused(&self) -> bool {
-        self.paused
+        self.view.paused()
     }
 
     /// What covers the board.
@@ -191,7 +183,7 @@ impl UiState {
     }
 
     pub fn check(&self) -> CheckMode {
-        self.check
+        self.view.check()
     }
 
     /// The message in the status line.
@@ -205,7 +197,7 @@ impl UiState {
     }
 
     pub fn filter(&self) -> Option<Filter> {
-        self.filter
+        self.view.filter()
     }
 
     /// The all-steps searches and the practice search.
@@ -295,8 +287,7 @@ impl App {
             solution: SolutionCache::default(),
             hints: Hints::default(),
             ui: UiState {
-                cursor,
-                check: config.check_mode,
+                view: play::View::new(cursor, config.check_mode),
                 ..UiState::default()
             },
             keymap,
@@ -403,7 +394,7 @@ impl App {
                 Mode::Menu
             }
             Overlay::Prompt(_) => Mode::Prompt,
-            Overlay::None if self.ui.paused => Mode::Paused,
+            Overlay::None if self.ui.paused() => Mode::Paused,
             Overlay::None if self.givens_mode => Mode::Givens,
             Overlay::None => Mode::Play,
         }
@@ -411,7 +402,7 @@ impl App {
 
     /// The digit under the cursor.
     pub fn cursor_digit(&self) -> Option<Digit> {
-        self.board().value(self.ui.cursor)
+        self.board().value(self.ui.cursor())
     }
 
     pub fn candidate_mode(&self) -> CandidateMode {

@@ -128,7 +128,7 @@ impl MoveLog {
         let (editor, game, draft) = tracked(app);
         let rev = editor.revision();
         let t = game.elapsed.as_secs();
-        let at = Some(app.ui.cursor.to_string());
+        let at = Some(app.ui.cursor().to_string());
         let mut out = Observed::Same;
         if rev != self.seen.rev {
             let one = rev.line == self.seen.rev.line && rev.count == self.seen.rev.count + 1;

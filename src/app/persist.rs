@@ -12,15 +12,15 @@ use crate::storage::{CollectionState, HintEngine, PlayerState, SavepointState};
 pub fn player_state(app: &App) -> PlayerState {
     let (editor, game, draft) = super::movelog::tracked(app);
     let (cursor, givens_cursor) = match (&app.givens_backup, &draft) {
-        (Some(b), Some(_)) => (b.2, Some(app.ui.cursor.to_string())),
-        _ => (app.ui.cursor, None),
+        (Some(b), Some(_)) => (b.2, Some(app.ui.cursor().to_string())),
+        _ => (app.ui.cursor(), None),
     };
     PlayerState {
         cursor: Some(cursor.to_string()),
-        mark_mode: app.ui.mark_mode,
-        check_mode: Some(app.ui.check.name().to_string()),
+        mark_mode: app.ui.mark_mode(),
+        check_mode: Some(app.ui.check().name().to_string()),
         hint_stage: app.live_hint().map_or(0, |h| h.stage.number()),
-        filter: app.ui.filter.map(Filter::name),
+        filter: app.ui.filter().map(Filter::name),
         // The colours are written from the editor when the save is encoded (on the writer
         // thread: a long history's colour steps are not turned into text on every autosave).
         colors: String::new(),
@@ -55,18 +55,14 @@ pub fn player_state(app: &App) -> PlayerState {
 /// Puts a saved view back; what does not parse is left at its default. A saved hint is searched
 /// again off the event loop (its effect goes to `fx`).
 pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
-    if let Some(c) = p.cursor.as_deref().and_then(|t| t.parse().ok()) {
-        app.ui.cursor = c;
-    }
-    app.ui.mark_mode = p.mark_mode;
-    if let Some(m) = p
-        .check_mode
-        .as_deref()
-        .and_then(|n| CheckMode::ALL.into_iter().find(|m| m.name() == n))
-    {
-        app.ui.check = m;
-    }
-    app.ui.filter = p.filter.as_deref().and_then(Filter::from_name);
+    app.ui.view.restore(
+        p.cursor.as_deref().and_then(|t| t.parse().ok()),
+        p.mark_mode,
+        p.check_mode
+            .as_deref()
+            .and_then(|n| CheckMode::ALL.into_iter().find(|m| m.name() == n)),
+        p.filter.as_deref().and_then(Filter::from_name),
+    );
     app.current.restore_colors(
         parse_colors(&p.colors),
         p.colors_undo.iter().map(|t| parse_colors(t)).collect(),
@@ -112,11 +108,12 @@ fn resume_givens(app: &mut App, board: Board, cursor: Option<Cell>) {
     let mode = app.editor().candidate_mode();
     let old = app.replace_editor(Editor::with_mode(board, mode));
     let game = app.current.replace_game(Game::named("new puzzle", None));
-    app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
+    app.givens_backup = Some(Box::new((old, game, app.ui.cursor())));
     app.givens_mode = true;
     app.hints.hide();
-    app.ui.filter = None;
-    app.ui.cursor = cursor.unwrap_or(Cell::from_index(0));
+    app.ui
+        .view
+        .typing_givens(cursor.unwrap_or(Cell::from_index(0)));
     let name = app.givens_backup.as_ref().map_or("", |b| b.1.name.as_str());
     app.info(format!(
         "Resumed entering givens: type the digits, e to play (Esc goes back to {name})"

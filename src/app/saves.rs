@@ -4,8 +4,8 @@
 
 use super::menus::open_menu;
 use super::play::edit;
-use super::{first_empty, App, Effect, Game, MenuChoice, MenuKind, Overlay, Prompt, PromptKind};
-use crate::domain::{Board, Cell};
+use super::{App, Effect, Game, MenuChoice, MenuKind, Overlay, Prompt, PromptKind};
+use crate::domain::Board;
 use crate::editor::Command;
 use crate::storage::SavedGame;
 
@@ -157,14 +157,12 @@ pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
     app.hints.hide();
     app.givens_mode = false;
     app.givens_backup = None;
-    app.ui.paused = false;
-    app.ui.filter = None;
     app.savepoints.clear();
     app.collection = None;
     app.ui.overlay.close();
     let board = app.board().clone();
     super::rating::keep_if_same(app, &board);
-    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    app.ui.view.new_board(app.current.editor().board());
     if let Some(p) = &g.player {
         super::persist::restore_view(app, p, fx);
     }

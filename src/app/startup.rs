@@ -130,7 +130,7 @@ impl Session {
                     let mode = app.config.candidate_mode;
                     app.replace_editor(crate::editor::Editor::with_mode(o.board, mode));
                     app.current.replace_game(game);
-                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.set_cursor(super::first_empty(app.board()).unwrap_or(Cell::from_index(0)));
                     let board = app.board().clone();
                     let count = app.solution.count(&board);
                     notes.push((false, opened_note(&o.name, &board, count)));
@@ -160,7 +160,7 @@ impl Session {
                     let mode = app.config.candidate_mode;
                     app.replace_editor(crate::editor::Editor::with_mode(board, mode));
                     app.current.replace_game(game);
-                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.set_cursor(super::first_empty(app.board()).unwrap_or(Cell::from_index(0)));
                     app.next_puzzle[0] = 1;
                 }
             },

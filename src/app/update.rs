@@ -232,7 +232,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
         Overlay::AllSteps(v) => all_steps::select(app, v, fx),
         Overlay::Help(s) => app.ui.overlay.open(Overlay::Help(s)),
         Overlay::None => {
-            if !hints::apply_shown(app) && !app.ui.paused && !app.givens_mode {
+            if !hints::apply_shown(app) && !app.ui.paused() && !app.givens_mode {
                 app.info("No hint on screen: t asks for one, T applies the next step");
             }
         }
@@ -285,7 +285,7 @@ fn cancel(app: &mut App) {
         app.ui.overlay.open(back);
     } else if app.givens_mode {
         givens::leave(app);
-    } else if app.ui.filter.is_some() {
+    } else if app.ui.filter().is_some() {
         play::set_filter(app, None);
     } else if practice::stop(app) {
     } else {
