@@ -154,8 +154,7 @@ pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     let mode = app.editor().candidate_mode();
     app.replace_editor(Editor::with_mode(board, mode));
     app.current.replace_game(game);
-    app.givens_mode = false;
-    app.givens_backup = None;
+    app.givens.forget();
     app.hints.hide();
     app.savepoints.clear();
     app.ui.overlay.close();

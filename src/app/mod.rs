@@ -224,10 +224,8 @@ pub struct App {
     // ---- the game ----
     /// The board with its history, and what the game is (see [`games::Current`]).
     current: games::Current,
-    /// Typing givens into a board (enter-givens mode).
-    givens_mode: bool,
-    /// The game left for enter-givens mode (Esc goes back to it).
-    givens_backup: Option<Box<(Editor, Game, Cell)>>,
+    /// Typing givens into a board (enter-givens mode), and the game left for it.
+    givens: givens::Givens,
     savepoints: Vec<Savepoint>,
     collection: Option<Collection>,
     /// The rating of the puzzle (background).
@@ -278,8 +276,7 @@ impl App {
         );
         let mut app = App {
             current: games::Current::new(editor, game),
-            givens_mode: false,
-            givens_backup: None,
+            givens: givens::Givens::default(),
             savepoints: Vec::new(),
             collection: None,
             rating: None,
@@ -319,7 +316,7 @@ impl App {
 
     /// Typing givens into a board (enter-givens mode).
     pub fn givens_mode(&self) -> bool {
-        self.givens_mode
+        self.givens.on()
     }
 
     pub fn savepoints(&self) -> &[Savepoint] {
@@ -395,7 +392,7 @@ impl App {
             }
             Overlay::Prompt(_) => Mode::Prompt,
             Overlay::None if self.ui.paused() => Mode::Paused,
-            Overlay::None if self.givens_mode => Mode::Givens,
+            Overlay::None if self.givens.on() => Mode::Givens,
             Overlay::None => Mode::Play,
         }
     }

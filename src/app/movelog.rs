@@ -47,8 +47,8 @@ pub struct MoveLog {
 
 /// The game in progress: in enter-givens mode the one left behind.
 pub fn tracked(app: &App) -> (&Editor, &Game, Option<String>) {
-    match (&app.givens_backup, app.givens_mode) {
-        (Some(b), true) => (&b.0, &b.1, Some(draft_text(app.board()))),
+    match (app.givens.left(), app.givens.on()) {
+        (Some(left), true) => (&left.editor, &left.game, Some(draft_text(app.board()))),
         _ => (app.editor(), app.game(), None),
     }
 }

@@ -1,18 +1,17 @@
 //! The player's view in a save ([`PlayerState`]): cursor, modes, hint stage, filter, colours with
 //! their undo steps, savepoints, collection position, hints used, SE rating, the hint engine.
 
-use super::{App, CheckMode, Collection, Effect, Filter, Game, HintStage, Savepoint};
+use super::{App, CheckMode, Collection, Effect, Filter, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
-use crate::domain::{Board, Cell};
-use crate::editor::{Colors, Editor};
+use crate::editor::Colors;
 use crate::storage::{CollectionState, HintEngine, PlayerState, SavepointState};
 
 /// The view of the app as a save keeps it. In enter-givens mode the save holds the game left
 /// for it (see [`super::movelog::tracked`]) and the givens being typed as a draft.
 pub fn player_state(app: &App) -> PlayerState {
     let (editor, game, draft) = super::movelog::tracked(app);
-    let (cursor, givens_cursor) = match (&app.givens_backup, &draft) {
-        (Some(b), Some(_)) => (b.2, Some(app.ui.cursor().to_string())),
+    let (cursor, givens_cursor) = match (app.givens.left(), &draft) {
+        (Some(left), Some(_)) => (left.cursor, Some(app.ui.cursor().to_string())),
         _ => (app.ui.cursor(), None),
     };
     PlayerState {
@@ -95,29 +94,12 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
         .as_deref()
         .and_then(super::movelog::draft_board)
     {
-        resume_givens(
+        super::givens::resume(
             app,
             board,
             p.givens_cursor.as_deref().and_then(|t| t.parse().ok()),
         );
     }
-}
-
-/// Back in enter-givens mode with the givens typed so far, the game kept for Esc.
-fn resume_givens(app: &mut App, board: Board, cursor: Option<Cell>) {
-    let mode = app.editor().candidate_mode();
-    let old = app.replace_editor(Editor::with_mode(board, mode));
-    let game = app.current.replace_game(Game::named("new puzzle", None));
-    app.givens_backup = Some(Box::new((old, game, app.ui.cursor())));
-    app.givens_mode = true;
-    app.hints.hide();
-    app.ui
-        .view
-        .typing_givens(cursor.unwrap_or(Cell::from_index(0)));
-    let name = app.givens_backup.as_ref().map_or("", |b| b.1.name.as_str());
-    app.info(format!(
-        "Resumed entering givens: type the digits, e to play (Esc goes back to {name})"
-    ));
 }
 
 /// The collection position of a save (its lines are read again when needed).
@@ -144,7 +126,7 @@ pub fn parse_colors(t: &str) -> Colors {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::Digit;
+    use crate::domain::{Cell, Digit};
     use crate::editor::Color;
 
     #[test]

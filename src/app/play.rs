@@ -180,7 +180,7 @@ pub fn next_empty(app: &mut App) {
 /// A digit key: a given in enter-givens mode, a candidate in mark mode, else the value.
 pub fn digit(app: &mut App, d: Digit) {
     let cell = app.ui.view.cursor;
-    if app.givens_mode {
+    if app.givens.on() {
         // Typing givens goes on to the next cell, as a puzzle is read.
         if edit(app, Command::SetGiven { cell, digit: d }) {
             app.ui.view.cursor = Cell::from_index((cell.index() + 1) % 81);
@@ -212,7 +212,7 @@ pub fn toggle_candidate(app: &mut App, d: Digit) {
 /// Clears the cursor cell: a given in enter-givens mode, else its value, else its marks.
 pub fn clear_cell(app: &mut App) {
     let cell = app.ui.view.cursor;
-    if app.givens_mode {
+    if app.givens.on() {
         edit(app, Command::ClearGiven { cell });
     } else if app.board().value(cell).is_some() {
         edit(app, Command::ClearCell { cell });
@@ -303,7 +303,7 @@ pub fn click(app: &mut App, cell: Cell) {
 
 /// `R`: back to the givens, one undo step.
 pub fn restart(app: &mut App) {
-    if app.givens_mode {
+    if app.givens.on() {
         return;
     }
     if edit(app, Command::Restart) {
@@ -383,7 +383,7 @@ pub fn color_clear_all(app: &mut App) {
 
 pub fn tick(app: &mut App, dt: std::time::Duration) {
     if !app.ui.view.paused
-        && !app.givens_mode
+        && !app.givens.on()
         && app.ui.overlay.is_none()
         && !app.board().is_solved()
     {

@@ -94,7 +94,7 @@ pub fn arrived(app: &mut App, info: RatingInfo) {
 /// Background work the current state needs: the rating of givens that have none and none on
 /// its way.
 pub fn background(app: &mut App) -> Vec<Effect> {
-    if app.givens_mode {
+    if app.givens.on() {
         return Vec::new();
     }
     let givens = app.board().givens_only();

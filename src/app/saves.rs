@@ -155,8 +155,7 @@ pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
         ..Game::default()
     });
     app.hints.hide();
-    app.givens_mode = false;
-    app.givens_backup = None;
+    app.givens.forget();
     app.savepoints.clear();
     app.collection = None;
     app.ui.overlay.close();

@@ -154,7 +154,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
 /// What follows every action: count a solve in the statistics (once per game) and start the
 /// background rating of a new puzzle.
 fn after(app: &mut App, fx: &mut Vec<Effect>) {
-    if !app.givens_mode && !app.game().solve_counted && app.board().is_solved() {
+    if !app.givens.on() && !app.game().solve_counted && app.board().is_solved() {
         app.game_mut().solve_counted = true;
         app.dirty = true;
         let level = super::rating::stats_level(app);
@@ -232,7 +232,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
         Overlay::AllSteps(v) => all_steps::select(app, v, fx),
         Overlay::Help(s) => app.ui.overlay.open(Overlay::Help(s)),
         Overlay::None => {
-            if !hints::apply_shown(app) && !app.ui.paused() && !app.givens_mode {
+            if !hints::apply_shown(app) && !app.ui.paused() && !app.givens.on() {
                 app.info("No hint on screen: t asks for one, T applies the next step");
             }
         }
@@ -283,7 +283,7 @@ fn cancel(app: &mut App) {
             _ => Overlay::None,
         };
         app.ui.overlay.open(back);
-    } else if app.givens_mode {
+    } else if app.givens.on() {
         givens::leave(app);
     } else if app.ui.filter().is_some() {
         play::set_filter(app, None);
