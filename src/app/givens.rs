@@ -72,7 +72,7 @@ pub fn enter_givens(app: &mut App) {
     match app.solution.count(&givens) {
         1 => {
             start_game(app, givens, Game::named("entered", None));
-            app.collection = None;
+            app.origin.leave_collection();
             app.info("One solution: play!");
         }
         0 => app.error(format!(

@@ -226,8 +226,10 @@ pub struct App {
     current: games::Current,
     /// Typing givens into a board (enter-givens mode), and the game left for it.
     givens: givens::Givens,
-    savepoints: Vec<Savepoint>,
-    collection: Option<Collection>,
+    /// The marked states to go back to (see [`saves`]).
+    savepoints: saves::Savepoints,
+    /// Where new games come from: the collection, the embedded lists (see [`games::Origin`]).
+    origin: games::Origin,
     /// The rating of the puzzle (background).
     rating: Option<RatingInfo>,
     /// The SE rating of the puzzle (background), unless its text gave one.
@@ -249,8 +251,6 @@ pub struct App {
     changes: u64,
     /// The player asked to quit.
     quit: bool,
-    /// Next puzzle index per level for "new game".
-    next_puzzle: [usize; 5],
     /// The givens whose rating was last asked for.
     rating_requested: Option<Board>,
     /// The collection picker's input, level filter and ratings without a level.
@@ -277,8 +277,8 @@ impl App {
         let mut app = App {
             current: games::Current::new(editor, game),
             givens: givens::Givens::default(),
-            savepoints: Vec::new(),
-            collection: None,
+            savepoints: saves::Savepoints::default(),
+            origin: games::Origin::default(),
             rating: None,
             se_rating: se_rating::SeRatingView::None,
             solution: SolutionCache::default(),
@@ -292,7 +292,6 @@ impl App {
             dirty: false,
             changes: 0,
             quit: false,
-            next_puzzle: [0; 5],
             rating_requested: None,
             picker: picker::Picker::default(),
             config,
@@ -320,12 +319,12 @@ impl App {
     }
 
     pub fn savepoints(&self) -> &[Savepoint] {
-        &self.savepoints
+        self.savepoints.list()
     }
 
     /// Where new games come from, when a collection is open.
     pub fn collection(&self) -> Option<&Collection> {
-        self.collection.as_ref()
+        self.origin.collection()
     }
 
     /// The rating of the puzzle (background).

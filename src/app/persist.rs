@@ -26,7 +26,7 @@ pub fn player_state(app: &App) -> PlayerState {
         colors_undo: Vec::new(),
         colors_redo: Vec::new(),
         savepoints: app
-            .savepoints
+            .savepoints()
             .iter()
             .filter_map(|s| {
                 Some(SavepointState {
@@ -37,7 +37,7 @@ pub fn player_state(app: &App) -> PlayerState {
                 })
             })
             .collect(),
-        collection: app.collection.as_ref().map(|c| CollectionState {
+        collection: app.collection().map(|c| CollectionState {
             path: c.path.clone(),
             index: c.index,
             count: c.count,
@@ -67,17 +67,18 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
         p.colors_undo.iter().map(|t| parse_colors(t)).collect(),
         p.colors_redo.iter().map(|t| parse_colors(t)).collect(),
     );
-    app.savepoints = p
-        .savepoints
-        .iter()
-        .filter_map(|s| {
-            let board = codec::decode(Format::SusserElims, &s.state).ok()?.board;
-            Some(Savepoint {
-                name: s.name.clone(),
-                board,
+    app.savepoints.restore(
+        p.savepoints
+            .iter()
+            .filter_map(|s| {
+                let board = codec::decode(Format::SusserElims, &s.state).ok()?.board;
+                Some(Savepoint {
+                    name: s.name.clone(),
+                    board,
+                })
             })
-        })
-        .collect();
+            .collect(),
+    );
     app.game_mut().hints_used = p.hints_used;
     app.game_mut().se_rating = p.se_rating.clone();
     app.game_mut().solve_counted = p.solve_counted;
@@ -104,13 +105,14 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
 
 /// The collection position of a save (its lines are read again when needed).
 pub fn restore_collection(app: &mut App, p: &PlayerState) {
-    app.collection = p.collection.as_ref().map(|c| Collection {
-        path: c.path.clone(),
-        lines: Vec::new(),
-        index: c.index,
-        count: c.count,
-        levels: Default::default(),
-    });
+    app.origin
+        .restore(p.collection.as_ref().map(|c| Collection {
+            path: c.path.clone(),
+            lines: Vec::new(),
+            index: c.index,
+            count: c.count,
+            levels: Default::default(),
+        }));
 }
 
 /// Colours as text (see [`Colors::to_text`]).

@@ -66,7 +66,7 @@ impl Picker {
 /// Whether a menu entry is a puzzle of the collection that repeats an earlier one (the picker
 /// draws it dimmed).
 pub fn is_repeat(app: &App, choice: &MenuChoice) -> bool {
-    match (&app.collection, choice) {
+    match (app.collection(), choice) {
         (Some(c), MenuChoice::CollectionEntry(i)) => app.picker.repeats(&c.path, *i).is_some(),
         _ => false,
     }
@@ -103,7 +103,7 @@ pub fn duplicates_found(app: &mut App, path: &str, of: BTreeMap<usize, usize>) {
 
 /// The search for repeated entries, when the collection has not been searched yet.
 fn duplicates_effect(app: &mut App) -> Vec<Effect> {
-    let Some(c) = &app.collection else {
+    let Some(c) = app.origin.collection() else {
         return Vec::new();
     };
     if c.lines.is_empty()
@@ -157,7 +157,7 @@ pub fn closed(app: &mut App) {
 
 /// The picker's entry of a line: `   17  Extreme  9.0/9.0/2.8    ≠ ED 9.1/9.1/2.6  4.3....2..`.
 fn label(app: &App, i: usize, line: &str) -> String {
-    let c = app.collection.as_ref();
+    let c = app.collection();
     let level = match c.and_then(|c| c.levels.get(&i)) {
         Some(l) => l.name().to_string(),
         None if app.picker.no_level.contains(&i) => "-".into(),
@@ -174,7 +174,7 @@ fn label(app: &App, i: usize, line: &str) -> String {
 /// Opens the picker (or builds it again, keeping the selected puzzle); returns the background
 /// work it needs.
 pub fn open(app: &mut App) -> Vec<Effect> {
-    if app.collection.is_none() {
+    if app.collection().is_none() {
         return Vec::new();
     }
     let mut fx = duplicates_effect(app);
@@ -193,7 +193,7 @@ fn build(app: &mut App) {
 
 /// The picker's menu as the state has it (the selection kept on the entry it was on).
 fn menu(app: &App) -> Option<super::Menu> {
-    let c = app.collection.as_ref()?;
+    let c = app.collection()?;
     let keep = match app.ui.overlay.get() {
         Overlay::Menu(m) if m.kind == MenuKind::Collection => match m.items.get(m.selected) {
             Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
@@ -307,7 +307,7 @@ fn any_contains(lines: &[String], items: &[(String, MenuChoice)], q: &str) -> bo
 
 /// The background rating of the collection's unrated puzzles, when some are left.
 fn rating_effect(app: &App) -> Vec<Effect> {
-    let Some(c) = &app.collection else {
+    let Some(c) = app.collection() else {
         return Vec::new();
     };
     if c.lines.is_empty() || c.levels.len() + app.picker.no_level.len() >= c.count {
@@ -328,13 +328,11 @@ fn rating_effect(app: &App) -> Vec<Effect> {
 
 /// A puzzle of the collection was rated in the background.
 pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
-    let Some(c) = app.collection.as_mut().filter(|c| c.path == path) else {
+    if app.collection().is_none_or(|c| c.path != path) {
         return;
-    };
+    }
     match level {
-        Some(l) => {
-            c.levels.insert(index, l);
-        }
+        Some(l) => app.origin.note_level(path, index, l),
         None => {
             app.picker.no_level.insert(index);
         }
@@ -359,7 +357,7 @@ pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
         refresh(app);
         return;
     }
-    let texts: Vec<(usize, String)> = match &app.collection {
+    let texts: Vec<(usize, String)> = match app.collection() {
         Some(c) => entries
             .iter()
             .filter_map(|&i| Some((i, label(app, i, c.lines.get(i)?))))
@@ -393,7 +391,7 @@ pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
 
 /// The picker's first header line: the file, how many puzzles, how many rated, the filter.
 fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
-    let c = app.collection.as_ref()?;
+    let c = app.collection()?;
     let rated = c.levels.len() + app.picker.no_level.len();
     let repeats = app
         .picker
@@ -542,7 +540,7 @@ pub fn stop_typing(app: &mut App) -> bool {
 /// selection on (wrapping) that contains the search text.
 fn follow(app: &mut App) {
     refresh(app);
-    let lines = app.collection.as_ref().map(|c| c.lines.clone());
+    let lines = app.collection().map(|c| c.lines.clone());
     let input = app.picker.input.clone();
     let Some(m) = app.ui.overlay.menu_mut() else {
         return;

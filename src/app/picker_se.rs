@@ -169,7 +169,7 @@ fn column<'a>(app: &'a App, path: &str) -> Option<&'a SeColumn> {
 
 /// What was found for entry `i` of the open collection.
 fn found(app: &App, i: usize) -> Option<&Found> {
-    let c = app.collection.as_ref()?;
+    let c = app.collection()?;
     column(app, &c.path)?.found.get(i)?.as_ref()
 }
 
@@ -189,7 +189,7 @@ fn given_figures(given: &str) -> Option<Vec<Difficulty>> {
 /// The entry's SE column: `9.0/9.0/2.8`, `2+ solutions`, `…` while not rated, padded; then the
 /// rating the line carries when it differs (`≠ ED 9.1/9.1/2.6`), or while not rated.
 pub fn cell(app: &App, i: usize, line: &str) -> String {
-    let given = match app.collection.as_ref().and_then(|c| column(app, &c.path)) {
+    let given = match app.collection().and_then(|c| column(app, &c.path)) {
         Some(col) => col.given.get(i).cloned().flatten(),
         None => crate::codec::rating::se_rating_of_line(line),
     };
@@ -231,7 +231,7 @@ pub fn sort(app: &App, entries: &mut [usize]) {
 
 /// The header's words on the column: progress (`SE 1,234/48,766`), the order and the filter.
 pub fn header(app: &App) -> String {
-    let Some(c) = app.collection.as_ref() else {
+    let Some(c) = app.collection() else {
         return String::new();
     };
     let mut out = String::new();
@@ -252,7 +252,7 @@ pub fn header(app: &App) -> String {
 
 /// The background rating of the entries not rated yet, when some are left.
 pub fn effect(app: &mut App) -> Vec<Effect> {
-    let Some(c) = &app.collection else {
+    let Some(c) = app.origin.collection() else {
         return Vec::new();
     };
     if c.lines.is_empty() {

@@ -79,7 +79,7 @@ pub fn start(app: &mut App, filter: StepFilter, fx: &mut Vec<Effect>) {
     app.ui.steps.next_id += 1;
     let id = app.ui.steps.next_id;
     let keep = Keep::default();
-    let source = match &app.collection {
+    let source = match app.collection() {
         Some(c) if !c.lines.is_empty() => Source::Collection {
             name: c.title(),
             lines: Shared::new(c.lines.clone()),
@@ -127,8 +127,8 @@ pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
     let name = format!("Practice {} ({})", label(running.filter), found.origin);
     start_game(app, p.givens.clone(), Game::named(name, None));
     // The collection goes on from the puzzle practised (its level, `n`'s next entry).
-    if let (Some(i), Some(c)) = (found.entry, &mut app.collection) {
-        c.index = i;
+    if let Some(i) = found.entry {
+        app.origin.select(i);
     }
     if !p.before.is_empty() {
         edit(app, Command::ApplySteps(p.before.clone()));

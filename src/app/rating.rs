@@ -81,11 +81,12 @@ pub fn arrived(app: &mut App, info: RatingInfo) {
     if info.givens != app.board().givens_only() {
         return;
     }
-    if let (Some(c), Some(level)) = (&mut app.collection, info.level()) {
+    if let (Some(c), Some(level)) = (app.origin.collection(), info.level()) {
         // Only the entry's own puzzle: a practice or pasted puzzle played meanwhile is not it.
         let entry = c.lines.get(c.index).and_then(|l| engine::decode(l).ok());
         if entry.is_some_and(|p| p.board.givens_only() == info.givens) {
-            c.levels.insert(c.index, level);
+            let (path, index) = (c.path.clone(), c.index);
+            app.origin.note_level(&path, index, level);
         }
     }
     app.rating = Some(info);

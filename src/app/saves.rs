@@ -1,6 +1,6 @@
 //! Saves in the player: savepoints (`b` marks, `B` goes back), named slots (`s` saves, `o`
 //! opens), restoring a saved game, and quitting (`q` saves first; when that fails, a menu asks).
-//! Owns `App::savepoints`. The disk is the session's ([`super::autosave`], the slot effects).
+//! Owns the savepoints ([`Savepoints`]). The disk is the session's ([`super::autosave`], the slot effects).
 
 use super::menus::open_menu;
 use super::play::edit;
@@ -16,15 +16,36 @@ pub struct Savepoint {
     pub board: Board,
 }
 
+/// The game's savepoints, oldest first: marked by `b`, forgotten by a new game, put back by a
+/// restored save.
+#[derive(Clone, Debug, Default)]
+pub struct Savepoints(Vec<Savepoint>);
+
+impl Savepoints {
+    pub fn list(&self) -> &[Savepoint] {
+        &self.0
+    }
+
+    /// A new game: none.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// The savepoints a save kept.
+    pub fn restore(&mut self, list: Vec<Savepoint>) {
+        self.0 = list;
+    }
+}
+
 /// `b`: the current state becomes a savepoint.
 pub fn mark(app: &mut App) {
-    let n = app.savepoints.len() + 1;
+    let n = app.savepoints.0.len() + 1;
     let name = format!(
         "#{n} at {}: {} cells filled",
         app.game().clock(),
         app.board().value_count()
     );
-    app.savepoints.push(Savepoint {
+    app.savepoints.0.push(Savepoint {
         name: name.clone(),
         board: app.board().clone(),
     });
@@ -36,12 +57,13 @@ pub fn mark(app: &mut App) {
 pub fn menu(app: &mut App) {
     let items = app
         .savepoints
+        .0
         .iter()
         .enumerate()
         .rev()
         .map(|(i, s)| (s.name.clone(), MenuChoice::Savepoint(i)))
         .collect();
-    if app.savepoints.is_empty() {
+    if app.savepoints.0.is_empty() {
         app.error("No savepoint yet: b marks one");
     } else {
         open_menu(app, MenuKind::Savepoints, Vec::new(), items);
@@ -50,7 +72,7 @@ pub fn menu(app: &mut App) {
 
 /// Back to savepoint `i` (one undo step).
 pub fn back_to(app: &mut App, i: usize) {
-    if let Some(sp) = app.savepoints.get(i).cloned() {
+    if let Some(sp) = app.savepoints.0.get(i).cloned() {
         if edit(app, Command::Load(Box::new(sp.board))) {
             app.hints.hide();
             app.info(format!("Back at savepoint {} (u undoes)", sp.name));
@@ -157,7 +179,7 @@ pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
     app.hints.hide();
     app.givens.forget();
     app.savepoints.clear();
-    app.collection = None;
+    app.origin.leave_collection();
     app.ui.overlay.close();
     let board = app.board().clone();
     super::rating::keep_if_same(app, &board);
