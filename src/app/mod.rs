@@ -230,10 +230,8 @@ pub struct App {
     savepoints: saves::Savepoints,
     /// Where new games come from: the collection, the embedded lists (see [`games::Origin`]).
     origin: games::Origin,
-    /// The rating of the puzzle (background).
-    rating: Option<RatingInfo>,
-    /// The SE rating of the puzzle (background), unless its text gave one.
-    se_rating: se_rating::SeRatingView,
+    /// HoDoKu's and SE's ratings of the puzzle (background; see [`rating::Ratings`]).
+    ratings: rating::Ratings,
     solution: SolutionCache,
     /// The hint on screen and the step search under way (see [`hints`]).
     hints: Hints,
@@ -251,8 +249,6 @@ pub struct App {
     changes: u64,
     /// The player asked to quit.
     quit: bool,
-    /// The givens whose rating was last asked for.
-    rating_requested: Option<Board>,
     /// The collection picker's input, level filter and ratings without a level.
     picker: picker::Picker,
 }
@@ -279,8 +275,7 @@ impl App {
             givens: givens::Givens::default(),
             savepoints: saves::Savepoints::default(),
             origin: games::Origin::default(),
-            rating: None,
-            se_rating: se_rating::SeRatingView::None,
+            ratings: rating::Ratings::default(),
             solution: SolutionCache::default(),
             hints: Hints::default(),
             ui: UiState {
@@ -292,7 +287,6 @@ impl App {
             dirty: false,
             changes: 0,
             quit: false,
-            rating_requested: None,
             picker: picker::Picker::default(),
             config,
         };
@@ -329,12 +323,12 @@ impl App {
 
     /// The rating of the puzzle (background).
     pub fn rating(&self) -> Option<&RatingInfo> {
-        self.rating.as_ref()
+        self.ratings.hodoku()
     }
 
     /// The SE rating of the puzzle (background).
     pub fn se_rating(&self) -> &se_rating::SeRatingView {
-        &self.se_rating
+        self.ratings.se()
     }
 
     /// The solution of the givens, as far as it is known.

@@ -49,6 +49,8 @@ pub struct Session {
     pub hint_wait: Option<Duration>,
     jobs: Jobs,
     /// The background SE rating of the panel (off until [`Session::enable_se_rating`]).
+    /// HoDoKu's rating of the puzzle: the job under way, given up when the puzzle changes.
+    rater: super::rating::Rater,
     se_rater: super::se_rating::Rater,
     /// Stops the background rating of a collection (set when the picker closes).
     collection_job: Option<Arc<AtomicBool>>,
@@ -82,6 +84,7 @@ impl Session {
             exit_note: None,
             hint_wait: None,
             jobs: Jobs::new(),
+            rater: super::rating::Rater::default(),
             se_rater: super::se_rating::Rater::default(),
             collection_job: None,
             collection_se: super::collection_se::Runner::default(),
@@ -294,10 +297,9 @@ impl Session {
             Effect::Rate(givens) => {
                 let slots = self.app.config.solver;
                 let solved = self.app.solution.shared(&givens);
+                let job = self.rater.request(givens, slots, solved);
                 self.jobs.submit(JobKind::Rating, move |_| {
-                    Some(Action::Rated(Box::new(super::rating::rate(
-                        givens, slots, &solved,
-                    ))))
+                    job().map(|info| Action::Rated(Box::new(info)))
                 })
             }
             Effect::FindStep {
@@ -531,7 +533,10 @@ impl Session {
                 let level = super::engine::decode(&lines.0[i]).ok().and_then(|p| {
                     let givens = p.board.givens_only();
                     let solved = super::Solved::of(&givens);
-                    super::rating::rate(givens, slots, &solved).level()
+                    // A puzzle begun is rated to its end: the stop flag is checked between
+                    // puzzles.
+                    super::rating::rate(givens, slots, &solved, &AtomicBool::new(false))
+                        .and_then(|info| info.level())
                 });
                 let rated = Action::CollectionRated {
                     path: path.clone(),

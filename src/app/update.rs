@@ -142,7 +142,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Rated(info) => super::rating::arrived(app, *info),
         Action::SeRated(p) => {
             let givens = app.board().givens_only();
-            super::se_rating::receive(&mut app.se_rating, *p, &givens);
+            app.ratings.se_progress(*p, &givens);
         }
         Action::Steps(a) => all_steps::update(app, a, &mut fx),
         Action::JobFailed { job, why } => job_failed(app, job, &why),
@@ -176,10 +176,8 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
     match job {
         JobKind::Hint => hints::search_failed(app, why),
         JobKind::Path => path::failed(app, why),
-        JobKind::Rating => {
-            app.rating_requested = None;
-        }
-        JobKind::SeRating => app.se_rating = super::se_rating::SeRatingView::None,
+        JobKind::Rating => app.ratings.hodoku_failed(),
+        JobKind::SeRating => app.ratings.se_failed(),
         JobKind::Practice => {
             practice::stop(app);
         }
