@@ -229,7 +229,7 @@ fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
             .first()
             .map(|s| pretty(s))
     };
-    let wide = if app.ui().steps().wide_list {
+    let wide = if app.ui().steps().wide_list() {
         "board"
     } else {
         "wide"
