@@ -24,26 +24,19 @@ pub enum Input {
     Er { text: String, why: Option<String> },
 }
 
-/// The picker's state besides its menu.
+/// The picker's state besides its menu: this module's, but for its SE part
+/// ([`super::picker_se::SeState`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Picker {
-    pub input: Input,
+    input: Input,
     /// Only puzzles rated at this level are listed (`f` cycles; kept between runs).
-    pub level: Option<Level>,
+    level: Option<Level>,
     /// Entries rated without a level (several solutions, none, beyond the techniques on).
-    pub no_level: BTreeSet<usize>,
-    /// The level filter changed and should be saved.
-    pub level_changed: bool,
+    no_level: BTreeSet<usize>,
     /// The repeated entries of the collection, once asked for.
-    pub duplicates: Option<Duplicates>,
-    /// The SE ratings of the collection's entries.
-    pub se: Option<super::picker_se::SeColumn>,
-    /// Runs of the background SE rating started (each run is numbered).
-    pub se_runs: u64,
-    /// The order of the entries (`s`).
-    pub sort: super::picker_se::Sort,
-    /// Only entries of these ERs are listed (`e`).
-    pub er_filter: Option<super::picker_se::ErFilter>,
+    duplicates: Option<Duplicates>,
+    /// The SE ratings of the collection's entries, their order and the ER filter.
+    se: super::picker_se::SeState,
 }
 
 /// The entries of a collection that repeat an earlier entry in another shape.
@@ -56,6 +49,31 @@ pub struct Duplicates {
 }
 
 impl Picker {
+    /// Only puzzles rated at this level are listed.
+    pub fn level(&self) -> Option<Level> {
+        self.level
+    }
+
+    /// The level filter of the last run (read at start).
+    pub fn restore_level(&mut self, level: Option<Level>) {
+        self.level = level;
+    }
+
+    /// Entries rated without a level (several solutions, none, beyond the techniques on).
+    pub fn no_level(&self) -> &BTreeSet<usize> {
+        &self.no_level
+    }
+
+    /// The SE ratings of the collection's entries, their order and the ER filter.
+    pub fn se(&self) -> &super::picker_se::SeState {
+        &self.se
+    }
+
+    /// [`Picker::se`], to change through its own methods.
+    pub fn se_mut(&mut self) -> &mut super::picker_se::SeState {
+        &mut self.se
+    }
+
     /// The earlier entry that entry `i` of the collection `path` repeats, if known.
     pub fn repeats(&self, path: &str, i: usize) -> Option<usize> {
         let d = self.duplicates.as_ref().filter(|d| d.path == path)?;
@@ -216,12 +234,12 @@ fn menu(app: &App) -> Option<super::Menu> {
         Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
         _ => None,
     };
-    let selected = if app.picker.sort == super::picker_se::Sort::File {
+    let selected = if app.picker.se.sort() == super::picker_se::Sort::File {
         (0..items.len()).find(|&k| entry_at(k).is_some_and(|i| i >= want))
     } else {
         (0..items.len()).find(|&k| entry_at(k) == Some(want))
     }
-    .unwrap_or(if app.picker.sort == super::picker_se::Sort::File {
+    .unwrap_or(if app.picker.se.sort() == super::picker_se::Sort::File {
         items.len().saturating_sub(1)
     } else {
         0
@@ -249,7 +267,7 @@ fn menu(app: &App) -> Option<super::Menu> {
     });
     if items.is_empty() {
         let what = level.map_or("puzzle".into(), |l| format!("{l} puzzle"));
-        let what = match app.picker.er_filter {
+        let what = match app.picker.se.er_filter() {
             Some(f) => format!("{what} of {f}"),
             None => what,
         };
@@ -352,8 +370,8 @@ pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
 /// `er`: their ER changed, so where the list is sorted or filtered by ER they may move (the
 /// whole list is built again).
 pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
-    let file_order = app.picker.sort == super::picker_se::Sort::File;
-    if er && !entries.is_empty() && (!file_order || app.picker.er_filter.is_some()) {
+    let file_order = app.picker.se.sort() == super::picker_se::Sort::File;
+    if er && !entries.is_empty() && (!file_order || app.picker.se.er_filter().is_some()) {
         refresh(app);
         return;
     }
@@ -408,7 +426,7 @@ fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
         (None, Overlay::Menu(m)) => m.items.len(),
         (None, _) => return None,
     };
-    let filtered = app.picker.level.is_some() || app.picker.er_filter.is_some();
+    let filtered = app.picker.level.is_some() || app.picker.se.er_filter().is_some();
     Some(format!(
         "{}: {} puzzles, {rated} rated{repeats}{}{}",
         c.title(),
@@ -442,7 +460,6 @@ pub fn cycle_level(app: &mut App) {
             .and_then(|i| Level::ALL.get(i + 1))
             .copied(),
     };
-    app.picker.level_changed = true;
     refresh(app);
 }
 
@@ -485,7 +502,7 @@ pub fn search(app: &mut App) {
 /// `s`: the next order of the entries (file, ER high to low, ER low to high).
 pub fn cycle_sort(app: &mut App) {
     if is_open(app) {
-        app.picker.sort = app.picker.sort.next();
+        app.picker.se.next_sort();
         refresh(app);
     }
 }
@@ -495,7 +512,8 @@ pub fn er_filter(app: &mut App) {
     if is_open(app) {
         let text = app
             .picker
-            .er_filter
+            .se
+            .er_filter()
             .map(|f| f.to_string().trim_start_matches("ER ").to_string())
             .unwrap_or_default();
         app.picker.input = Input::Er { text, why: None };
@@ -511,7 +529,7 @@ pub fn enter(app: &mut App) -> bool {
     };
     match super::picker_se::ErFilter::parse(text) {
         Ok(f) => {
-            app.picker.er_filter = f;
+            app.picker.se.set_er_filter(f);
             app.picker.input = Input::None;
         }
         Err(e) => {

@@ -69,8 +69,9 @@ impl Session {
             }
             // A regular file of a few bytes only (never wait on a FIFO at start).
             if let Ok(level) = storage::read_limited(&store.root().join(PICKER_FILE), 64) {
-                app.picker.level =
-                    crate::solver::Level::from_name(String::from_utf8_lossy(&level).trim());
+                app.picker.restore_level(crate::solver::Level::from_name(
+                    String::from_utf8_lossy(&level).trim(),
+                ));
             }
         }
         let mut s = Session {

@@ -80,7 +80,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::MenuLevelFilter => {
             if picker::is_open(app) {
                 picker::cycle_level(app);
-                fx.push(Effect::SavePickerLevel(app.picker.level));
+                fx.push(Effect::SavePickerLevel(app.picker.level()));
             }
         }
         Action::MenuSort => picker::cycle_sort(app),
