@@ -217,8 +217,7 @@ pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     app.savepoints.clear();
     app.ui.overlay.close();
     app.ui.view.new_board(app.current.editor().board());
-    app.dirty = true;
-    app.changes += 1;
+    app.unsaved.changed();
 }
 
 /// `n`: the collection (next puzzle, picker), the embedded levels, the generator; statistics

@@ -63,8 +63,7 @@ fn begin(app: &mut App, board: Board, cursor: Cell) {
 pub fn enter_givens(app: &mut App) {
     if !app.givens.on {
         begin(app, Board::empty(), Cell::from_index(0));
-        app.dirty = true;
-        app.changes += 1;
+        app.unsaved.changed();
         app.info("Enter givens: type the digits, e to play (Esc goes back to the game)");
         return;
     }
@@ -110,8 +109,7 @@ pub fn leave(app: &mut App) {
         }
     }
     app.givens.on = false;
-    app.dirty = true;
-    app.changes += 1;
+    app.unsaved.changed();
     app.info(format!(
         "Left enter-givens mode: back to {}",
         app.game().name

@@ -243,12 +243,10 @@ pub struct App {
     keymap: Keymap,
     /// Statistics per level (read and written by the session).
     stats: Stats,
-    /// A change not yet autosaved.
-    dirty: bool,
-    /// Number of changes so far (the session restarts the autosave debounce when it moves).
-    changes: u64,
+    /// What the autosave has not written yet (see [`autosave::Unsaved`]).
+    unsaved: autosave::Unsaved,
     /// The player asked to quit.
-    quit: bool,
+    quit: saves::Quit,
     /// The collection picker's input, level filter and ratings without a level.
     picker: picker::Picker,
 }
@@ -284,9 +282,8 @@ impl App {
             },
             keymap,
             stats: Stats::default(),
-            dirty: false,
-            changes: 0,
-            quit: false,
+            unsaved: autosave::Unsaved::default(),
+            quit: saves::Quit::default(),
             picker: picker::Picker::default(),
             config,
         };
@@ -362,7 +359,7 @@ impl App {
 
     /// The player asked to quit.
     pub fn quit(&self) -> bool {
-        self.quit
+        self.quit.asked()
     }
 
     /// The collection picker's input, level filter and ratings.

@@ -129,8 +129,7 @@ impl View {
 /// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
 /// ready for the solution check.
 pub(super) fn changed(app: &mut App) {
-    app.dirty = true;
-    app.changes += 1;
+    app.unsaved.changed();
     app.ui.messages.clear_error();
     if app.ui.view.check == CheckMode::Solution {
         let board = app.board().clone();
@@ -223,7 +222,7 @@ pub fn clear_cell(app: &mut App) {
 
 pub fn toggle_mark_mode(app: &mut App) {
     app.ui.view.mark_mode = !app.ui.view.mark_mode;
-    app.dirty = true;
+    app.unsaved.touched();
     app.info(if app.ui.view.mark_mode {
         "Mark mode: digits toggle candidates"
     } else {
@@ -268,7 +267,7 @@ pub fn toggle_candidate_mode(app: &mut App) {
 /// `c`: the next check setting; the solution check counts the wrong digits.
 pub fn check(app: &mut App) {
     app.ui.view.check = app.ui.view.check.next();
-    app.dirty = true;
+    app.unsaved.touched();
     let extra = match app.ui.view.check {
         CheckMode::Solution => {
             let board = app.editor().board().clone();
@@ -318,7 +317,7 @@ pub fn restart(app: &mut App) {
 /// Sets (or with `None` clears) the filter.
 pub fn set_filter(app: &mut App, filter: Option<Filter>) {
     app.ui.view.filter = filter;
-    app.dirty = true;
+    app.unsaved.touched();
     match filter {
         Some(Filter::Digit(d)) => app.info(format!(
             "Filter {d}: cells where {d} is placed or a candidate (ff or Esc: off)"
@@ -391,7 +390,7 @@ pub fn tick(app: &mut App, dt: std::time::Duration) {
         app.game_mut().add_time(dt);
         if app.game().elapsed.as_secs() / 30 != before / 30 {
             // The clock is saved now and then even without moves.
-            app.dirty = true;
+            app.unsaved.touched();
         }
     }
 }

@@ -37,6 +37,27 @@ impl Savepoints {
     }
 }
 
+/// The player's wish to leave: asked by `q` (and by the session once the game is saved or the
+/// player quits without saving), taken back when saving failed and the player stays.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Quit(bool);
+
+impl Quit {
+    /// The player asked to quit.
+    pub fn asked(self) -> bool {
+        self.0
+    }
+
+    pub fn ask(&mut self) {
+        self.0 = true;
+    }
+
+    /// The player stays.
+    pub fn stay(&mut self) {
+        self.0 = false;
+    }
+}
+
 /// `b`: the current state becomes a savepoint.
 pub fn mark(app: &mut App) {
     let n = app.savepoints.0.len() + 1;
@@ -49,7 +70,7 @@ pub fn mark(app: &mut App) {
         name: name.clone(),
         board: app.board().clone(),
     });
-    app.dirty = true;
+    app.unsaved.touched();
     app.info(format!("Savepoint {name} (B goes back)"));
 }
 
@@ -115,8 +136,7 @@ pub fn open_slot_menu(app: &mut App, slots: Vec<(String, String)>) {
 /// A slot was read: it replaces the game.
 pub fn slot_loaded(app: &mut App, name: &str, game: &SavedGame, fx: &mut Vec<Effect>) {
     restore_saved(app, game, fx);
-    app.dirty = true;
-    app.changes += 1;
+    app.unsaved.changed();
     app.info(format!("Opened \"{name}\""));
 }
 
@@ -135,13 +155,13 @@ pub fn slot_exists(app: &mut App, name: String) {
 
 /// `q`: save, then leave.
 pub fn quit(app: &mut App, fx: &mut Vec<Effect>) {
-    app.quit = true;
+    app.quit.ask();
     fx.push(Effect::SaveAndQuit);
 }
 
 /// Saving before quitting failed: ask whether to stay.
 pub fn quit_save_failed(app: &mut App, why: &str, journaled: bool) {
-    app.quit = false;
+    app.quit.stay();
     let header = vec![
         format!("Saving failed: {why}"),
         if journaled {
@@ -161,7 +181,7 @@ pub fn quit_save_failed(app: &mut App, why: &str, journaled: bool) {
 
 /// Leave although the game could not be saved.
 pub fn quit_anyway(app: &mut App, fx: &mut Vec<Effect>) {
-    app.quit = true;
+    app.quit.ask();
     fx.push(Effect::Quit);
 }
 
@@ -192,6 +212,6 @@ pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
 impl App {
     /// Takes back the wish to quit (a test that goes on after a refused quit).
     pub fn cancel_quit(&mut self) {
-        self.quit = false;
+        self.quit.stay();
     }
 }

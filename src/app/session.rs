@@ -294,7 +294,7 @@ impl Session {
                 Some(Err(err)) => self.long_error("Cannot open the saved game", err.to_string()),
                 None => self.app.error("No data directory"),
             },
-            Effect::Quit => self.app.quit = true,
+            Effect::Quit => self.app.quit.ask(),
             Effect::Rate(givens) => {
                 let slots = self.app.config.solver;
                 let solved = self.app.solution.shared(&givens);
@@ -325,7 +325,7 @@ impl Session {
                 })
             }
             Effect::Generate(level) => {
-                let seed = crate::solver::generate::time_seed() ^ self.app.changes;
+                let seed = crate::solver::generate::time_seed() ^ self.app.unsaved.count();
                 let slots = self.app.config.solver;
                 self.jobs.submit(JobKind::Generate, move |_| {
                     Some(Action::Generated {
@@ -420,7 +420,7 @@ impl Session {
         {
             Ok(()) => {
                 self.exit_message = None;
-                self.app.quit = true;
+                self.app.quit.ask();
             }
             Err(why) => {
                 self.exit_message = Some(format!("the game was not saved: {why}"));
@@ -589,6 +589,6 @@ impl Session {
 
     /// Whether a change waits for the autosave.
     pub fn unsaved(&self) -> bool {
-        self.app.dirty
+        self.app.unsaved.is_dirty()
     }
 }

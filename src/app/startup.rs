@@ -193,7 +193,7 @@ impl Session {
             s.run_effect(e);
         }
         s.autosave.begin_journal(&mut s.app, s.store.as_ref());
-        s.app.dirty = false;
+        s.app.unsaved.saved();
         s
     }
 }

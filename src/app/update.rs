@@ -156,7 +156,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
 fn after(app: &mut App, fx: &mut Vec<Effect>) {
     if !app.givens.on() && !app.game().solve_counted && app.board().is_solved() {
         app.game_mut().solve_counted = true;
-        app.dirty = true;
+        app.unsaved.touched();
         let level = super::rating::stats_level(app);
         fx.push(Effect::RecordSolve {
             level,
