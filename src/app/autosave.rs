@@ -1,7 +1,8 @@
 //! The autosave writer: the debounce (a change is written after [`AUTOSAVE_DEBOUNCE`] of quiet,
 //! at the latest after [`AUTOSAVE_MAX_WAIT`]), the journal of moves ([`MoveLog`]: every move on
 //! disk as it is made, folded by the next autosave), the data directory's lock, and the
-//! background [`SaveWriter`] that writes saves off the event loop.
+//! background [`SaveWriter`] that writes saves off the event loop. Owns [`Unsaved`]: what the
+//! autosave has not written yet.
 //!
 //! A second player (the lock is held by another, or cannot be taken) keeps an autosave and a
 //! journal of its own in `players/<pid>-<time>/` (its *home*), locked the same way: on quit its

@@ -1,6 +1,7 @@
 //! Saves in the player: savepoints (`b` marks, `B` goes back), named slots (`s` saves, `o`
 //! opens), restoring a saved game, and quitting (`q` saves first; when that fails, a menu asks).
-//! Owns the savepoints ([`Savepoints`]). The disk is the session's ([`super::autosave`], the slot effects).
+//! Owns the savepoints ([`Savepoints`]) and the wish to quit ([`Quit`]). The disk is the
+//! session's ([`super::autosave`], the slot effects).
 
 use super::menus::open_menu;
 use super::play::edit;
