@@ -73,78 +73,72 @@ pub fn sets(
     if k == 0 || usable.count_ones() < k {
         return ControlFlow::Continue(());
     }
-    let walk = Walk { masks, usable, k };
-    match order {
-        Order::Lexicographic => walk.lexicographic(0, k, 0, 0, &mut found),
-        Order::IncreasingMask => walk.increasing(9, k, 0, 0, &mut found),
-    }
+    let walk = Walk {
+        masks,
+        usable,
+        k,
+        order,
+    };
+    let start = match order {
+        Order::Lexicographic => 0,
+        Order::IncreasingMask => 9,
+    };
+    walk.choose(start, k, 0, 0, &mut found)
+}
+
+/// The sets of `k` units of house `h` (units with `min` to `k` bits) in `order`: [`sets`] over
+/// the house's [`unit_masks`].
+pub fn house_sets(
+    g: &Grid,
+    h: House,
+    units: Units,
+    min: u32,
+    k: u32,
+    order: Order,
+    found: impl FnMut(u16, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let masks = unit_masks(g, h, units);
+    sets(&masks, usable(&masks, min, k), k, order, found)
 }
 
 struct Walk<'a> {
     masks: &'a [u16; 9],
     usable: u16,
     k: u32,
+    order: Order,
 }
 
 impl Walk<'_> {
-    /// The next unit is the smallest of those still to choose, from `from` up.
-    fn lexicographic(
+    /// Chooses the `left` units still to choose, one at a time: in lexicographic order the
+    /// smallest of them, from unit `bound` up; in increasing-mask order the largest, below unit
+    /// `bound` (combinations ordered by their largest unit, then their next largest, ...).
+    fn choose(
         &self,
-        from: usize,
+        bound: usize,
         left: u32,
         combo: u16,
         union: u16,
         found: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if left == 0 {
-            return self.report(combo, union, found);
+            return if union.count_ones() == self.k {
+                found(combo, union)
+            } else {
+                ControlFlow::Continue(())
+            };
         }
-        for i in from..=9 - left as usize {
-            if let Some(u) = self.take(i, union) {
-                self.lexicographic(i + 1, left - 1, combo | 1 << i, u, found)?;
+        let left_out = left as usize - 1;
+        let (units, next) = match self.order {
+            Order::Lexicographic => (bound..=8 - left_out, 1),
+            Order::IncreasingMask => (left_out..=bound - 1, 0),
+        };
+        for i in units {
+            let u = union | self.masks[i];
+            if self.usable & 1 << i != 0 && u.count_ones() <= self.k {
+                self.choose(i + next, left - 1, combo | 1 << i, u, found)?;
             }
         }
         ControlFlow::Continue(())
-    }
-
-    /// The next unit is the largest of those still to choose, below `below`: combinations
-    /// ordered by their largest unit, then their next largest, ... (increasing mask).
-    fn increasing(
-        &self,
-        below: usize,
-        left: u32,
-        combo: u16,
-        union: u16,
-        found: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if left == 0 {
-            return self.report(combo, union, found);
-        }
-        for i in left as usize - 1..below {
-            if let Some(u) = self.take(i, union) {
-                self.increasing(i, left - 1, combo | 1 << i, u, found)?;
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// The union with unit `i`, if it is usable and the union stays within `k` bits.
-    fn take(&self, i: usize, union: u16) -> Option<u16> {
-        let u = union | self.masks[i];
-        (self.usable & 1 << i != 0 && u.count_ones() <= self.k).then_some(u)
-    }
-
-    fn report(
-        &self,
-        combo: u16,
-        union: u16,
-        found: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if union.count_ones() == self.k {
-            found(combo, union)
-        } else {
-            ControlFlow::Continue(())
-        }
     }
 }
 

@@ -112,12 +112,13 @@ fn naked_in(
 ) -> ControlFlow<()> {
     for h in houses {
         let list = h.cell_list();
-        let masks = basic::unit_masks(grid, h, Units::Cells);
-        let usable = basic::usable(&masks, 1, k as u32);
-        basic::sets(
-            &masks,
-            usable,
-            k as u32,
+        let n = k as u32;
+        basic::house_sets(
+            grid,
+            h,
+            Units::Cells,
+            1,
+            n,
             Order::Lexicographic,
             |combo, union| {
                 let cells: Vec<Cell> = set_bits(combo).map(|i| list[i]).collect();
@@ -159,51 +160,60 @@ fn hidden_in(
         if unsolved <= k {
             continue;
         }
-        // Positions (0..9 in the house's cell order) of each digit.
-        let masks = basic::unit_masks(grid, h, Units::Digits);
-        let usable = basic::usable(&masks, 1, k as u32);
-        basic::sets(
-            &masks,
-            usable,
-            k as u32,
+        // The units are the digits, with their positions (0..9 in the house's cell order).
+        let n = k as u32;
+        basic::house_sets(
+            grid,
+            h,
+            Units::Digits,
+            1,
+            n,
             Order::Lexicographic,
-            |combo, union| {
-                let digits = DigitSet::from_bits(combo);
-                let cells: Vec<Cell> = set_bits(union).map(|j| list[j]).collect();
-                let mut elims = Vec::new();
-                for &c in &cells {
-                    for d in grid.candidates(c).difference(digits) {
-                        elims.push(Candidate::new(c, d));
-                    }
-                }
-                if elims.is_empty() {
-                    return ControlFlow::Continue(());
-                }
-                let t = match k {
-                    2 => Technique::HiddenPair,
-                    3 => Technique::HiddenTriple,
-                    _ => Technique::HiddenQuadruple,
-                };
-                let mut s = Step::new(t);
-                s.text = format!(
-                    "{}: {} in {} => {}",
-                    t.name(),
-                    digits_text(digits),
-                    compact_cells(&cells),
-                    eliminations_text(&elims)
-                );
-                s.facts = Facts::Pattern {
-                    digits: digits.iter().collect(),
-                    cells,
-                    houses: vec![h],
-                    marks: Vec::new(),
-                };
-                s.eliminations = elims;
-                out(s)
+            |combo, union| match hidden_step(grid, h, combo, union) {
+                Some(step) => out(step),
+                None => ControlFlow::Continue(()),
             },
         )?;
     }
     ControlFlow::Continue(())
+}
+
+/// The hidden subset of the digits `combo` (bit `d - 1` for digit `d`) at the positions
+/// `union` of house `h`, if it removes anything.
+fn hidden_step(grid: &Grid, h: House, combo: u16, union: u16) -> Option<Step> {
+    let list = h.cell_list();
+    let digits = DigitSet::from_bits(combo);
+    let cells: Vec<Cell> = set_bits(union).map(|j| list[j]).collect();
+    let mut elims = Vec::new();
+    for &c in &cells {
+        for d in grid.candidates(c).difference(digits) {
+            elims.push(Candidate::new(c, d));
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    let t = match cells.len() {
+        2 => Technique::HiddenPair,
+        3 => Technique::HiddenTriple,
+        _ => Technique::HiddenQuadruple,
+    };
+    let mut s = Step::new(t);
+    s.text = format!(
+        "{}: {} in {} => {}",
+        t.name(),
+        digits_text(digits),
+        compact_cells(&cells),
+        eliminations_text(&elims)
+    );
+    s.facts = Facts::Pattern {
+        digits: digits.iter().collect(),
+        cells,
+        houses: vec![h],
+        marks: Vec::new(),
+    };
+    s.eliminations = elims;
+    Some(s)
 }
 
 fn hidden(grid: &Grid, k: usize, out: &mut Sink<'_>) -> ControlFlow<()> {
