@@ -49,6 +49,16 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         "als_xy_wing_order",
         // Nice loops whose premise sets a candidate before those whose premise deletes one.
         "nice_loop_order",
+        // Fish shown by the cover sets HoDoKu's list shows (`4 r8b6 c9 fr8c8`), typed by them
+        // (a Franken X-Wing that becomes Mutant gives way to a Franken Swordfish).
+        "fish_listed_cover",
+        // Of two fish of one kind with the same eliminations, the first found is kept.
+        "fish_first_kept",
+        // Finless and finned fish come from one walk over every base set, also one with more
+        // candidates than the fish has sets: a Franken Swordfish with such a row is found
+        // first, and a Finned Franken X-Wing with its eliminations found later does not
+        // replace it.
+        "fish_one_walk",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);
