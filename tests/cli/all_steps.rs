@@ -79,6 +79,21 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
     }
 }
 
+/// `--only fish` against HoDoKu's fish groups (`only_fish_*` files: the rest of those states'
+/// lists is not the point).
+#[test]
+fn hint_all_only_fish_lists_hodokus_fish_in_its_order() {
+    for name in [
+        // A finless basic fish with a base set of one candidate is HoDoKu's Sashimi fish.
+        "only_fish_sashimi_finless",
+    ] {
+        let (state, want) = case(name);
+        let (code, got) = hint_all(&["--only", "fish", &state]);
+        assert_eq!(code, Some(0), "{name}");
+        assert_eq!(got, want, "{name}");
+    }
+}
+
 #[test]
 fn forcing_chains_and_nets_are_a_switch_off_by_default() {
     let (state, want) = case("state2");

@@ -199,9 +199,9 @@ impl FishCandidate {
     /// The kind HoDoKu's all-steps list gives the fish (its `createFishStep`): basic for rows
     /// against columns (or the other way round); Franken for rows, or rows and boxes, against
     /// columns, or columns and boxes (or the other way round); every other fish Mutant (boxes
-    /// alone on a side too), by the base sets and the listed cover sets. Finned when it has
-    /// fins, sashimi (basic fish only) when a base set keeps at most one candidate besides the
-    /// fins.
+    /// alone on a side too), by the base sets and the listed cover sets. Sashimi (basic fish
+    /// only) when a base set keeps at most one candidate besides the fins, even without fins
+    /// (a base set with one candidate), else finned when it has fins.
     pub fn listed_kind(&self) -> FishKind {
         let (b, c) = (kind_bits(self.base()), kind_bits(&self.listed_cover()));
         let category = if (b, c) == (ROW, COL) || (b, c) == (COL, ROW) {
@@ -215,9 +215,7 @@ impl FishCandidate {
             FishCategory::Mutant
         };
         let fins = self.all_fins();
-        let finned = !fins.is_empty();
-        let sashimi = finned
-            && category == FishCategory::Basic
+        let sashimi = category == FishCategory::Basic
             && self
                 .base()
                 .iter()
@@ -225,7 +223,7 @@ impl FishCandidate {
         FishKind {
             category,
             size: self.size,
-            finned,
+            finned: sashimi || !fins.is_empty(),
             sashimi,
         }
         .normalized()
