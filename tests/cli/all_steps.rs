@@ -86,6 +86,9 @@ fn hint_all_only_fish_lists_hodokus_fish_in_its_order() {
     for name in [
         // A finless basic fish with a base set of one candidate is HoDoKu's Sashimi fish.
         "only_fish_sashimi_finless",
+        // Fish of one kind with as many eliminations in the order of their cannibalistic
+        // eliminations as HoDoKu counts them: those in two cover sets, base candidates or not.
+        "only_fish_cannibal_order",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&["--only", "fish", &state]);
