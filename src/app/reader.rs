@@ -45,13 +45,16 @@ pub fn wrap_line(line: &str, width: usize) -> Vec<String> {
     let body = line.trim_start_matches(' ');
     let indent = line.len() - body.len();
     let mark = mark_len(body);
-    let hang = indent + body[..mark].chars().count();
+    // An indented line without a mark (a nested chain's heading) hangs by two.
+    let extra = if mark == 0 && indent > 0 { 2 } else { 0 };
+    let hang = indent + body[..mark].chars().count() + extra;
     if hang == 0 || width < hang + 20 {
         return wrap_tokens(line, width);
     }
     let (head, rest) = body.split_at(mark);
     let pad = " ".repeat(indent);
-    wrap_tokens(rest, width - hang)
+    // The first line has the room of the hang's extra too.
+    wrap_first(rest, width - indent - (hang - indent - extra), width - hang)
         .into_iter()
         .enumerate()
         .map(|(k, part)| {
@@ -62,6 +65,19 @@ pub fn wrap_line(line: &str, width: usize) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// Text in lines of `first` characters for the first line and `rest` for the others.
+fn wrap_first(text: &str, first: usize, rest: usize) -> Vec<String> {
+    let mut lines = wrap_tokens(text, first);
+    if first == rest || lines.len() <= 1 {
+        return lines;
+    }
+    let head = lines.swap_remove(0);
+    let tail = text.get(head.len()..).unwrap_or_default().trim_start();
+    let mut out = vec![head];
+    out.extend(wrap_tokens(tail, rest));
+    out
 }
 
 /// A forcing net's branch (its runs joined by ` & `) in lines of at most `width`: as many whole
@@ -491,6 +507,11 @@ mod tests {
         assert_eq!(
             super::wrap_line("  ▸ Nested Turbot Fish: r5c4.8 off (Chain 4)", 30),
             ["  ▸ Nested Turbot Fish: r5c4.8", "    off (Chain 4)"]
+        );
+        // An indented heading without a mark hangs by two.
+        assert_eq!(
+            super::wrap_line("  Chain 5: If r1c5 contains the value 1 (View 5):", 30),
+            ["  Chain 5: If r1c5 contains", "    the value 1 (View 5):"]
         );
         // A net's runs share lines, the later ones indented.
         assert_eq!(
