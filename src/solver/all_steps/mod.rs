@@ -42,7 +42,8 @@ impl Group {
 
 /// Every step of the state before sorting, stage by stage (each slot, then the fish); a slot
 /// keeps its own techniques (the grouped nice-loop search also meets the plain loops, which
-/// HoDoKu lists once, under the plain search);
+/// HoDoKu lists once, under the plain search); a step's eliminations are HoDoKu's candidate
+/// list, which can name a candidate twice (it counts in the sort); `arrange` keeps each once.
 /// `progress` hears the stages done and may stop the search (then `None`).
 pub fn raw_steps(
     grid: &Grid,
@@ -75,6 +76,19 @@ pub fn raw_steps(
         }
     }
     Some(steps)
+}
+
+/// A step's eliminations with each candidate once (the list's steps may hold one twice).
+fn once(mut step: Step) -> Step {
+    let mut seen = Vec::with_capacity(step.eliminations.len());
+    step.eliminations.retain(|c| {
+        let new = !seen.contains(c);
+        if new {
+            seen.push(*c);
+        }
+        new
+    });
+    step
 }
 
 /// HoDoKu's text of a step in the list: its eliminations in the order the step holds them
@@ -138,7 +152,7 @@ fn fold_death_blossoms(steps: &mut Vec<Step>) {
 pub fn arrange(steps: Vec<Step>) -> Vec<Group> {
     let mut keyed: Vec<(order::SortKey, Step)> = steps
         .into_iter()
-        .map(|s| (order::SortKey::of(&s), list_text(s)))
+        .map(|s| (order::SortKey::of(&s), list_text(once(s))))
         .collect();
     order::presort_sets(&mut keyed);
     order::presort_loops(&mut keyed);
