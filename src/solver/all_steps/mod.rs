@@ -15,8 +15,10 @@ use std::ops::ControlFlow;
 pub use options::{AllStepsOptions, FishListing};
 
 use crate::domain::{Cell, Digit};
+use crate::solver::finder;
 use crate::solver::step::{compact_cells, eliminations_text};
-use crate::solver::techniques::{all::slot_steps, Context};
+use crate::solver::technique::Slot;
+use crate::solver::techniques::{all::slot_steps, coloring, Context};
 use crate::solver::{Candidate, Grid, Step, Technique};
 
 /// One entry of the list: a step and the steps with the same effect sorted after it.
@@ -43,8 +45,8 @@ impl Group {
 /// Every step of the state before sorting, stage by stage (each slot, then the fish); a slot
 /// keeps its own techniques (the grouped nice-loop search also meets the plain loops, which
 /// HoDoKu lists once, under the plain search); a step's eliminations are HoDoKu's candidate
-/// list, which can name a candidate twice (it counts in the sort); `arrange` keeps each once.
-/// `progress` hears the stages done and may stop the search (then `None`).
+/// list, which can name a candidate twice (Multi Colors: it counts in the sort); `arrange`
+/// keeps each once. `progress` hears the stages done and may stop the search (then `None`).
 pub fn raw_steps(
     grid: &Grid,
     ctx: &Context,
@@ -58,7 +60,7 @@ pub fn raw_steps(
     let mut done = 0;
     for slot in opts.searched_slots() {
         steps.extend(
-            slot_steps(slot, grid, ctx)
+            listed_slot_steps(slot, grid, ctx)
                 .into_iter()
                 .filter(|s| !s.is_empty() && std::ptr::eq(s.hodoku_equivalent().slot(), slot)),
         );
@@ -76,6 +78,18 @@ pub fn raw_steps(
         }
     }
     Some(steps)
+}
+
+/// A slot's steps as the list finds them: the colouring slots with HoDoKu's candidate lists
+/// (a candidate can come twice), every other slot as its finder reports them.
+fn listed_slot_steps(slot: &'static Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
+    if slot.techniques.contains(&Technique::SimpleColorsTrap) {
+        finder::every(coloring::list_simple_colors, grid, ctx)
+    } else if slot.techniques.contains(&Technique::MultiColors1) {
+        finder::every(coloring::list_multi_colors, grid, ctx)
+    } else {
+        slot_steps(slot, grid, ctx)
+    }
 }
 
 /// A step's eliminations with each candidate once (the list's steps may hold one twice).
@@ -155,6 +169,7 @@ pub fn arrange(steps: Vec<Step>) -> Vec<Group> {
         .map(|s| (order::SortKey::of(&s), list_text(once(s))))
         .collect();
     order::presort_sets(&mut keyed);
+    order::presort_colorings(&mut keyed);
     order::presort_loops(&mut keyed);
     order::presort_turbots(&mut keyed);
     timsort::sort(&mut keyed, &|a: &(order::SortKey, Step), b| {

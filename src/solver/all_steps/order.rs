@@ -335,6 +335,24 @@ pub(super) fn presort_sets<T: Clone>(items: &mut [(SortKey, T)]) {
         .all(|x| !is_als(x.0.technique) || x.0.fish.is_none()));
 }
 
+/// Sorts the Simple Colors steps among themselves, and the Multi Colors steps, by
+/// [`compare_steps`], as HoDoKu's colouring search hands them over.
+pub(super) fn presort_colorings<T: Clone>(items: &mut [(SortKey, T)]) {
+    for kinds in [
+        [Technique::SimpleColorsTrap, Technique::SimpleColorsWrap],
+        [Technique::MultiColors1, Technique::MultiColors2],
+    ] {
+        let at: Vec<usize> = (0..items.len())
+            .filter(|&i| kinds.contains(&items[i].0.technique))
+            .collect();
+        let mut part: Vec<(SortKey, T)> = at.iter().map(|&i| items[i].clone()).collect();
+        super::timsort::sort(&mut part, &|a: &(SortKey, T), b| compare_steps(&a.0, &b.0));
+        for (k, i) in at.into_iter().enumerate() {
+            items[i] = part[k].clone();
+        }
+    }
+}
+
 /// The nice loops and AICs, which HoDoKu's search meets start by start (the premises that
 /// set a candidate, then those that delete one; each by cell, then digit).
 fn is_loop(t: Technique) -> bool {
