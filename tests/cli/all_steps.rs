@@ -55,6 +55,8 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         "multi_colors_lists",
         // Simple Colors Traps that take cells of the colouring (the colouring also wraps).
         "simple_colors_trap",
+        // ALS chains of at most six links (seven sets), the list's own cap.
+        "als_chain_length",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);
