@@ -57,6 +57,9 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         "simple_colors_trap",
         // ALS chains of at most six links (seven sets), the list's own cap.
         "als_chain_length",
+        // ALS-XZ of a doubly linked pair whose candidate list names a candidate more than once
+        // (it counts in the sort).
+        "als_xz_lists",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);

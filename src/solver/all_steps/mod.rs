@@ -80,14 +80,16 @@ pub fn raw_steps(
     Some(steps)
 }
 
-/// A slot's steps as the list finds them: the colouring slots with HoDoKu's candidate lists
-/// (a candidate can come twice), ALS chains with the list's cap on their length, every other
+/// A slot's steps as the list finds them: the colouring slots and ALS-XZ with HoDoKu's
+/// candidate lists (a candidate can come twice), ALS chains with the list's cap on their length, every other
 /// slot as its finder reports them.
 fn listed_slot_steps(slot: &'static Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
     if slot.techniques.contains(&Technique::SimpleColorsTrap) {
         finder::every(coloring::list_simple_colors, grid, ctx)
     } else if slot.techniques.contains(&Technique::MultiColors1) {
         finder::every(coloring::list_multi_colors, grid, ctx)
+    } else if slot.techniques.contains(&Technique::AlsXz) {
+        finder::every(als::list_als_xz, grid, ctx)
     } else if slot.techniques.contains(&Technique::AlsXyChain) {
         finder::every(als::list_als_xy_chain, grid, ctx)
     } else {

@@ -460,10 +460,19 @@ fn inner_link(als: &Als, from: Digit, to: Digit) -> ChainLink {
 /// other digits from the cells that see all their cells in it. HoDoKu returns the first RC, in
 /// RC order, with eliminations.
 pub fn find_als_xz(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    als_xz(grid, &ctx.caches, out)
+    als_xz(grid, &ctx.caches, false, out)
 }
 
-fn als_xz(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
+/// ALS-XZ as HoDoKu's all-steps search lists them: each step's eliminations as HoDoKu's
+/// candidate list, which names a candidate twice when both RCs of a doubly linked pair give it
+/// (it counts in the sort); else as [`find_als_xz`].
+pub fn list_als_xz(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    als_xz(grid, &ctx.caches, true, out)
+}
+
+/// `listed`: the eliminations as HoDoKu's candidate list (a candidate can come twice), else
+/// each once.
+fn als_xz(grid: &Grid, caches: &Caches, listed: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
     let set = als_set(grid, caches);
     let alses = set.alses();
     for rc in set.restricted_commons() {
@@ -505,7 +514,7 @@ fn als_xz(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
                 .map(|d| vec![rc_link(a1, a2, d)])
                 .collect(),
         );
-        step.eliminations = elims;
+        step.eliminations = if listed { draft.elims } else { elims };
         step.text = text;
         out(step)?;
     }
@@ -1445,6 +1454,28 @@ mod tests {
             "Almost Locked Set Chain: 1- r1c35678 {124789} -7- r3c3479 {12578} -5- r1349c2 {13457} -4- r1c3,r2c1 {148} -1 => r1c2<>1",
         );
         assert!(finder::first(find_als_xy_chain, &library(NONE_CHAIN), &ctx()).is_none());
+    }
+
+    #[test]
+    fn listed_als_xz_keep_hodokus_candidate_lists() {
+        let line = ":0000:x:..2.1.8..4.......57..5.9..6+3846.517.+1........2.91+783.4.2.....9.....5......12.76..:::";
+        let g = library(line);
+        let raw =
+            |s: &Step| -> Vec<String> { s.eliminations.iter().map(|c| c.triplet()).collect() };
+        let pick = |v: Vec<Step>| {
+            v.into_iter()
+                .find(|s| s.text.contains("A=r45789c9 {123789}, B=r1c89,r23c8,r3c7"))
+                .map(|s| raw(&s))
+        };
+        // Doubly linked by 7 and 9: each RC's check and the locked sets give r8c8<>1 again.
+        assert_eq!(
+            pick(finder::every(list_als_xz, &g, &ctx())).unwrap(),
+            ["188", "188", "188", "388", "398", "188", "227"]
+        );
+        assert_eq!(
+            pick(finder::every(find_als_xz, &g, &ctx())).unwrap(),
+            ["188", "388", "398", "227"]
+        );
     }
 
     #[test]
