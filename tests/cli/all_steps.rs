@@ -60,6 +60,10 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         // ALS-XZ of a doubly linked pair whose candidate list names a candidate more than once
         // (it counts in the sort).
         "als_xz_lists",
+        // An AIC and a nice loop listed under a shorter chain with the same eliminations that
+        // HoDoKu's search met after them.
+        "aic_longer_kept",
+        "nice_loop_longer_kept",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);

@@ -18,7 +18,7 @@ use crate::domain::{Cell, Digit};
 use crate::solver::finder;
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::technique::Slot;
-use crate::solver::techniques::{all::slot_steps, als, coloring, Context};
+use crate::solver::techniques::{all::slot_steps, als, coloring, nice_loops, Context};
 use crate::solver::{Candidate, Grid, Step, Technique};
 
 /// One entry of the list: a step and the steps with the same effect sorted after it.
@@ -81,20 +81,20 @@ pub fn raw_steps(
 }
 
 /// A slot's steps as the list finds them: the colouring slots and ALS-XZ with HoDoKu's
-/// candidate lists (a candidate can come twice), ALS chains with the list's cap on their length, every other
+/// candidate lists (a candidate can come twice), nice loops and AICs with those a shorter chain with the same
+/// eliminations follows, ALS chains with the list's cap on their length, every other
 /// slot as its finder reports them.
 fn listed_slot_steps(slot: &'static Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
-    if slot.techniques.contains(&Technique::SimpleColorsTrap) {
-        finder::every(coloring::list_simple_colors, grid, ctx)
-    } else if slot.techniques.contains(&Technique::MultiColors1) {
-        finder::every(coloring::list_multi_colors, grid, ctx)
-    } else if slot.techniques.contains(&Technique::AlsXz) {
-        finder::every(als::list_als_xz, grid, ctx)
-    } else if slot.techniques.contains(&Technique::AlsXyChain) {
-        finder::every(als::list_als_xy_chain, grid, ctx)
-    } else {
-        slot_steps(slot, grid, ctx)
-    }
+    let list = match slot.arg {
+        "sc" => coloring::list_simple_colors,
+        "mc" => coloring::list_multi_colors,
+        "nl" => nice_loops::list_nice_loops,
+        "gnl" => nice_loops::list_grouped_nice_loops,
+        "axz" => als::list_als_xz,
+        "ach" => als::list_als_xy_chain,
+        _ => return slot_steps(slot, grid, ctx),
+    };
+    finder::every(list, grid, ctx)
 }
 
 /// A step's eliminations with each candidate once (the list's steps may hold one twice).
