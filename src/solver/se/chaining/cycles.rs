@@ -9,8 +9,11 @@ use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{on_to_off, Net};
 use super::reach::{Reach, CYCLE, FORCING};
 use super::state::Rule;
-use super::state::{cells_of, peers_bits, Cands, Cause, Lit, CAND_LITS, REGIONS};
+use super::state::{
+    cells_of, digits_of, one_cell, one_digit, region_cells, Cands, Cause, Lit, CAND_LITS, REGIONS,
+};
 use super::Scratch;
+use crate::domain::{Cell, CellSet};
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -60,7 +63,7 @@ impl Links {
         items.clear();
         let mut tmp = Vec::with_capacity(4);
         for cell in grid.empty_cells() {
-            for d in super::state::digits_of(grid.cell[cell]) {
+            for d in digits_of(grid.cell[cell]) {
                 let off = Lit::new(cell, d, false);
                 let s0 = items.len() as u32;
                 tmp.clear();
@@ -159,15 +162,15 @@ impl Arena {
 /// SE's static `getOffToOn` (no hidden parents: the cycle search never removes candidates).
 fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>) {
     let (cell, d) = (p.cell_index(), p.digit_index());
-    if y && grid.count(cell) == 2 {
-        let other = (grid.cell[cell] & !(1 << d)).trailing_zeros() as usize;
-        out.push((Lit::new(cell, other, true), Cause::NakedSingle));
+    let other = grid.cell[cell].difference(one_digit(d)).first();
+    if let (true, Some(other)) = (y && grid.count(cell) == 2, other) {
+        out.push((Lit::new(cell, other.index(), true), Cause::NakedSingle));
     }
     if x {
         for r in REGIONS {
-            let others = grid.digit[d] & r.bits(cell) & !(1u128 << cell);
-            if others.count_ones() == 1 {
-                let lit = Lit::new(others.trailing_zeros() as usize, d, true);
+            let others = (grid.digit[d] & region_cells(r, cell)).difference(one_cell(cell));
+            if let Some(oc) = others.only() {
+                let lit = Lit::new(oc.index(), d, true);
                 if !out.iter().any(|&(l, _)| l == lit) {
                     out.push((lit, Cause::Hidden(r)));
                 }
@@ -189,8 +192,7 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
     for (y, x) in [(false, true), (true, false), (true, true)] {
         links.pass(y, x);
         let lits = grid.empty_cells().flat_map(|c| {
-            super::state::digits_of(grid.cell[c])
-                .flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
+            digits_of(grid.cell[c]).flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
         });
         // The walks start from the cells with two values or more (only two without X-links).
         let root =
@@ -200,7 +202,7 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
             if grid.count(cell) < 2 {
                 continue;
             }
-            for d in super::state::digits_of(grid.cell[cell]) {
+            for d in digits_of(grid.cell[cell]) {
                 unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
             }
         }
@@ -411,15 +413,15 @@ fn hints_of(
 /// SE's `createCycleHint`: candidates every "on" node and every "off" node of the cycle see
 /// (outside the cycle's cells) go.
 fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<Hint> {
-    let mut cells = 0u128;
-    for &(l, _) in &path[1..] {
-        cells |= 1u128 << l.cell_index();
-    }
-    let mut forw = [0u128; 9];
-    let mut back = [0u128; 9];
+    let cells: CellSet = path[1..]
+        .iter()
+        .map(|&(l, _)| Cell::from_index(l.cell_index()))
+        .collect();
+    let mut forw = [CellSet::EMPTY; 9];
+    let mut back = [CellSet::EMPTY; 9];
     for &(l, _) in &path[1..] {
         let d = l.digit_index();
-        let seen = peers_bits(l.cell_index()) & !cells & grid.digit[d];
+        let seen = (Cell::from_index(l.cell_index()).peers() & grid.digit[d]).difference(cells);
         if l.on() {
             forw[d] |= seen;
         } else {
@@ -470,7 +472,7 @@ fn cycle_hint(grid: &Cands, path: &[(Lit, Cause)], y: bool, x: bool) -> Option<H
             continue;
         }
         let d = l.digit_index();
-        for c in cells_of(peers_bits(l.cell_index()) & forw[d] & back[d]) {
+        for c in cells_of(Cell::from_index(l.cell_index()).peers() & forw[d] & back[d]) {
             if !order.contains(&(c as u8, d as u8)) {
                 order.push((c as u8, d as u8));
             }

@@ -5,8 +5,8 @@
 use super::hint::{Hint, Kind};
 use super::nested::Nested;
 use super::net::{Net, NONE};
-use super::state::{cand, cells_of, Cause, Lit, Region, RuleFact};
-use crate::domain::{Cell, Digit, House};
+use super::state::{cand, Cause, Lit, Region, RuleFact};
+use crate::domain::{Cell, CellSet, Digit, House};
 use crate::solver::se::explain::model::{
     Chain, ChainExplanation, ChainKind, HouseKind, Implication, Literal, Reason, RuleHint,
 };
@@ -35,8 +35,8 @@ fn house_kind(h: House) -> HouseKind {
     }
 }
 
-fn cells(bits: u128) -> Vec<Cell> {
-    cells_of(bits).map(Cell::from_index).collect()
+fn cells(set: CellSet) -> Vec<Cell> {
+    set.iter().collect()
 }
 
 fn rule_hint(r: RuleFact) -> RuleHint {

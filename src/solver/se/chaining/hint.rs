@@ -434,7 +434,7 @@ pub(super) type Placement = Option<(usize, usize)>;
 pub(super) fn removable_of(grid: &Cands, target: Lit) -> (Vec<(u8, u8)>, Placement) {
     let (cell, d) = (target.cell_index(), target.digit_index());
     if target.on() {
-        let rest = grid.cell[cell] & !(1 << d);
+        let rest = grid.cell[cell].difference(super::state::one_digit(d));
         let rem = super::state::digits_of(rest)
             .map(|v| (cell as u8, v as u8))
             .collect();

@@ -11,7 +11,7 @@ use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{propagate, Mode, Net};
 use super::rules;
 use super::state::Rule;
-use super::state::{cells_of, house_bits, Cands, Lit, REGIONS};
+use super::state::{cells_of, digits_of, one_cell, Cands, Lit, REGIONS};
 use super::Scratch;
 use std::rc::Rc;
 
@@ -79,7 +79,7 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
     let do_double = card >= 3 && !nishio && rule.dynamic;
     let do_contradiction = rule.dynamic || nishio;
     let mut value_nets: Vec<Rc<Net>> = Vec::with_capacity(card as usize);
-    for d in super::state::digits_of(grid.cell[cell]) {
+    for d in digits_of(grid.cell[cell]) {
         let p_on = Lit::new(cell, d, true);
         let on = eng.net(p_on);
         if do_contradiction || do_double {
@@ -226,16 +226,16 @@ fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: 
     let rule = eng.rule;
     for r in REGIONS {
         let house = r.house(cell);
-        let positions = grid.digit[d] & house_bits(house);
-        let card = positions.count_ones();
+        let positions = grid.digit[d] & house.cells();
+        let card = positions.len();
         if !(card == 2 || (rule.multiple && card > 2)) {
             continue;
         }
-        if positions.trailing_zeros() as usize != cell {
+        if positions.first().map(|c| c.index()) != Some(cell) {
             continue;
         }
         let mut nets: Vec<Rc<Net>> = vec![on.clone()];
-        for c in cells_of(positions & !(1u128 << cell)) {
+        for c in cells_of(positions.difference(one_cell(cell))) {
             nets.push(eng.net(Lit::new(c, d, true)));
         }
         common_hints(grid, rule, Kind::Region { house, digit: d }, &nets, out);

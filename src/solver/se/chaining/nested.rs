@@ -9,7 +9,7 @@
 //! literals its cell and house rules made, which give its rule parents in any outer state; it
 //! holds none of its propagations, so a kept list is small.
 
-use super::state::{cells_of, digits_of, Cands, Cause, Lit, Rule};
+use super::state::{cells_of, digits_of, region_cells, Cands, Cause, Lit, Rule};
 use super::Scratch;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -87,13 +87,13 @@ impl Nested {
             let (cell, d) = (lit.cell_index(), lit.digit_index());
             match cause {
                 Cause::NakedSingle => {
-                    for v in digits_of(initial.cell[cell] & !current.cell[cell]) {
+                    for v in digits_of(initial.cell[cell].difference(current.cell[cell])) {
                         push(Lit::new(cell, v, false));
                     }
                 }
                 Cause::Hidden(r) => {
-                    let hb = r.bits(cell);
-                    for c in cells_of(initial.digit[d] & hb & !current.digit[d]) {
+                    let hb = region_cells(r, cell);
+                    for c in cells_of((initial.digit[d] & hb).difference(current.digit[d])) {
                         push(Lit::new(c, d, false));
                     }
                 }

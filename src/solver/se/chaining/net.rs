@@ -10,7 +10,10 @@
 //! ([`super::rules`]) and their eliminations join the "off" queue.
 
 use super::nested::Nested;
-use super::state::{cells_of, digits_of, Cands, Cause, Lit, RuleFact, CAND_LITS, REGIONS};
+use super::state::{
+    cells_of, digits_of, one_cell, one_digit, region_cells, Cands, Cause, Lit, RuleFact, CAND_LITS,
+    REGIONS,
+};
 use super::Scratch;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -432,13 +435,13 @@ fn run(
 pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause)>) {
     let (cell, d) = (p.cell_index(), p.digit_index());
     if y {
-        for v in digits_of(grid.cell[cell] & !(1 << d)) {
+        for v in digits_of(grid.cell[cell].difference(one_digit(d))) {
             out.push((Lit::new(cell, v, false), Cause::NakedSingle));
         }
     }
-    let mut done = 1u128 << cell;
+    let mut done = one_cell(cell);
     for r in REGIONS {
-        let bits = grid.digit[d] & r.bits(cell) & !done;
+        let bits = (grid.digit[d] & region_cells(r, cell)).difference(done);
         done |= bits;
         for c in cells_of(bits) {
             out.push((Lit::new(c, d, false), Cause::Hidden(r)));
@@ -461,32 +464,34 @@ fn off_to_on(
 ) {
     let pl = net.lit(p);
     let (cell, d) = (pl.cell_index(), pl.digit_index());
-    if y && grid.count(cell) == 2 {
-        let other = (grid.cell[cell] & !(1 << d)).trailing_zeros() as usize;
+    let pair = y && grid.count(cell) == 2;
+    if let Some(other) = grid.cell[cell]
+        .difference(one_digit(d))
+        .first()
+        .filter(|_| pair)
+    {
         let start = pars.len() as u32;
         pars.push(p);
-        for v in digits_of(source.cell[cell] & !grid.cell[cell]) {
+        for v in digits_of(source.cell[cell].difference(grid.cell[cell])) {
             pars.extend(net.get(Lit::new(cell, v, false)));
         }
         out.push((
-            Lit::new(cell, other, true),
+            Lit::new(cell, other.index(), true),
             Cause::NakedSingle,
             start,
             pars.len() as u32 - start,
         ));
     }
     for r in REGIONS {
-        let house = r.bits(cell);
-        let others = grid.digit[d] & house & !(1u128 << cell);
-        if others.count_ones() == 1 {
-            let oc = others.trailing_zeros() as usize;
-            let lit = Lit::new(oc, d, true);
+        let house = region_cells(r, cell);
+        if let Some(oc) = (grid.digit[d] & house).difference(one_cell(cell)).only() {
+            let lit = Lit::new(oc.index(), d, true);
             if out.iter().any(|&(l, ..)| l == lit) {
                 continue;
             }
             let start = pars.len() as u32;
             pars.push(p);
-            for c in cells_of(source.digit[d] & house & !grid.digit[d]) {
+            for c in cells_of((source.digit[d] & house).difference(grid.digit[d])) {
                 pars.extend(net.get(Lit::new(c, d, false)));
             }
             out.push((lit, Cause::Hidden(r), start, pars.len() as u32 - start));

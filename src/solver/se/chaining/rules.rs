@@ -21,8 +21,11 @@
 //! for the producers would cost more than the rules themselves.
 
 use super::net::{Advanced as Found, Mode, Net};
-use super::state::{cells_of, digits_of, hash_order, house_bits, Cands, Lit, Rule, RuleFact};
+use super::state::{
+    cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Rule, RuleFact,
+};
 use super::Scratch;
+use crate::domain::{Cell, CellSet, Digit, DigitSet};
 use crate::solver::se::regions::Kind::{Block, Column, Row};
 use crate::solver::se::regions::BCR;
 
@@ -139,28 +142,33 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
     for (t1, t2) in [(Block, Column), (Block, Row), (Column, Block), (Row, Block)] {
         for d in 0..9 {
             for i1 in 0..9 {
-                let r1 = house_bits(t1.region(i1));
-                let pos = g.digit[d] & r1;
-                if pos.count_ones() < 2 {
+                let r1 = t1.region(i1);
+                let pos = g.digit[d] & r1.cells();
+                let Some(first) = pos.first().filter(|_| pos.len() >= 2) else {
                     continue;
-                }
+                };
                 // Houses of one type are disjoint: only the first position's can hold all.
-                let r2 = house_bits(t2.house(pos.trailing_zeros() as usize));
-                if pos & !r2 != 0 {
+                let r2 = t2.region_of(first);
+                if !pos.difference(r2.cells()).is_empty() {
                     continue;
                 }
-                let removable: Vec<(u8, u8)> = cells_of(g.digit[d] & r2 & !r1)
-                    .map(|c| (c as u8, d as u8))
-                    .collect();
+                let removable: Vec<(u8, u8)> =
+                    cells_of((g.digit[d] & r2.cells()).difference(r1.cells()))
+                        .map(|c| (c as u8, d as u8))
+                        .collect();
                 if removable.is_empty() {
                     continue;
                 }
-                let parents = cells_of(source.digit[d] & !g.digit[d] & r1 & !r2)
-                    .map(|c| Lit::new(c, d, false))
-                    .collect();
+                let parents = cells_of(
+                    (source.digit[d] & r1.cells())
+                        .difference(g.digit[d])
+                        .difference(r2.cells()),
+                )
+                .map(|c| Lit::new(c, d, false))
+                .collect();
                 let rule = RuleFact::Locking {
                     digit: d as u8,
-                    houses: [t1.region(i1), t2.house(pos.trailing_zeros() as usize)],
+                    houses: [r1, r2],
                     cells: pos,
                 };
                 push(out, removable, parents, rule);
@@ -170,39 +178,38 @@ fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
 }
 
 /// The cells with no value (SE's `getEmptyCellCount` counts them per house).
-fn empty_cells(source: &Cands) -> u128 {
-    (0..81)
-        .filter(|&c| source.values[c] == 0)
-        .fold(0, |m, c| m | 1u128 << c)
+fn empty_cells(source: &Cands) -> CellSet {
+    source.empty_cells().map(Cell::from_index).collect()
 }
 
 /// SE's `HiddenSet(2, false)`: blocks, then columns, then rows.
-fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
+fn hidden_pairs(source: &Cands, g: &Cands, empty: CellSet, out: &mut Vec<Found>) {
     for t in BCR {
         for i in 0..9 {
-            let h = house_bits(t.region(i));
-            if (h & empty).count_ones() <= 4 {
+            let h = t.region(i).cells();
+            if (h & empty).len() <= 4 {
                 continue;
             }
             // A hidden pair's two digits have the same two positions.
-            let two = (0..9)
-                .filter(|&d| (g.digit[d] & h).count_ones() == 2)
-                .fold(0u16, |m, d| m | 1 << d);
-            if two.count_ones() < 2 {
+            let two: DigitSet = Digit::ALL
+                .into_iter()
+                .filter(|&d| (g.digit[d.index()] & h).len() == 2)
+                .collect();
+            if two.len() < 2 {
                 continue;
             }
             for (a, b) in pairs() {
-                if two >> a & two >> b & 1 == 0 {
+                let set = one_digit(a) | one_digit(b);
+                if (two & set) != set {
                     continue;
                 }
                 let (pa, pb) = (g.digit[a] & h, g.digit[b] & h);
-                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
+                if pa.len() <= 1 || pb.len() <= 1 || (pa | pb).len() != 2 {
                     continue;
                 }
-                let set = (1u16 << a) | (1u16 << b);
                 let mut removable = Vec::new();
                 for c in cells_of(pa | pb) {
-                    for v in digits_of(g.cell[c] & !set) {
+                    for v in digits_of(g.cell[c].difference(set)) {
                         removable.push((c as u8, v as u8));
                     }
                 }
@@ -210,11 +217,9 @@ fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                     continue;
                 }
                 let mut parents = Vec::new();
-                for c in cells_of(h & !(pa | pb)) {
-                    for v in [a, b] {
-                        if source.cell[c] >> v & 1 != 0 {
-                            parents.push(Lit::new(c, v, false));
-                        }
+                for c in cells_of(h.difference(pa | pb)) {
+                    for v in digits_of(source.cell[c] & set) {
+                        parents.push(Lit::new(c, v, false));
                     }
                 }
                 let rule = RuleFact::HiddenPair {
@@ -229,30 +234,32 @@ fn hidden_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
 }
 
 /// SE's `NakedSet(2)`: blocks, then columns, then rows.
-fn naked_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
+fn naked_pairs(source: &Cands, g: &Cands, empty: CellSet, out: &mut Vec<Found>) {
     // A naked pair's two cells have the same two values.
-    let two = (0..81)
-        .filter(|&c| g.cell[c].count_ones() == 2)
-        .fold(0u128, |m, c| m | 1u128 << c);
+    let two: CellSet = (0..81)
+        .filter(|&c| g.cell[c].len() == 2)
+        .map(Cell::from_index)
+        .collect();
     for t in BCR {
         for i in 0..9 {
             let house = t.region(i);
-            let h = house_bits(house);
-            if (h & empty).count_ones() < 4 || (h & two).count_ones() < 2 {
+            let h = house.cells();
+            if (h & empty).len() < 4 || (h & two).len() < 2 {
                 continue;
             }
             for (a, b) in pairs() {
                 let (ca, cb) = (house.cell_at(a).index(), house.cell_at(b).index());
-                if two >> ca & two >> cb & 1 == 0 {
+                let both = one_cell(ca) | one_cell(cb);
+                if (two & both) != both {
                     continue;
                 }
                 let (va, vb) = (g.cell[ca], g.cell[cb]);
-                if va.count_ones() <= 1 || vb.count_ones() <= 1 || (va | vb).count_ones() != 2 {
+                if va.len() <= 1 || vb.len() <= 1 || (va | vb).len() != 2 {
                     continue;
                 }
                 let set = va | vb;
                 let mut removable = Vec::new();
-                for c in cells_of(h & !(1u128 << ca) & !(1u128 << cb)) {
+                for c in cells_of(h.difference(both)) {
                     for v in digits_of(g.cell[c] & set) {
                         removable.push((c as u8, v as u8));
                     }
@@ -262,7 +269,7 @@ fn naked_pairs(source: &Cands, g: &Cands, empty: u128, out: &mut Vec<Found>) {
                 }
                 let mut parents = Vec::new();
                 for c in [ca, cb] {
-                    for v in digits_of(source.cell[c] & !set) {
+                    for v in digits_of(source.cell[c].difference(set)) {
                         parents.push(Lit::new(c, v, false));
                     }
                 }
@@ -306,26 +313,30 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 if common.count_ones() != 2 {
                     continue;
                 }
-                let (ha, hb) = (house_bits(t1.region(a)), house_bits(t1.region(b)));
+                let bases = t1.region(a).cells() | t1.region(b).cells();
                 let mut removable = Vec::new();
-                let mut cover = 0u128;
-                for j in digits_of(common) {
-                    let hj = house_bits(t2.region(j));
+                let mut cover = CellSet::EMPTY;
+                for j in (0..9).filter(|&j| common >> j & 1 != 0) {
+                    let hj = t2.region(j).cells();
                     cover |= hj;
-                    for c in cells_of(g.digit[d] & hj & !ha & !hb) {
+                    for c in cells_of((g.digit[d] & hj).difference(bases)) {
                         removable.push((c as u8, d as u8));
                     }
                 }
                 if removable.is_empty() {
                     continue;
                 }
-                let parents = cells_of(source.digit[d] & !g.digit[d] & (ha | hb) & !cover)
-                    .map(|c| Lit::new(c, d, false))
-                    .collect();
+                let parents = cells_of(
+                    (source.digit[d] & bases)
+                        .difference(g.digit[d])
+                        .difference(cover),
+                )
+                .map(|c| Lit::new(c, d, false))
+                .collect();
                 let rule = RuleFact::XWing {
                     digit: d as u8,
                     rows: t1 == Row,
-                    cells: g.digit[d] & (ha | hb),
+                    cells: g.digit[d] & bases,
                 };
                 push(out, removable, parents, rule);
             }

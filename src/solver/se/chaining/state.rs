@@ -1,5 +1,6 @@
-//! The chain engine's view of a state: candidates as bit sets (per cell a 9-bit mask, per digit
-//! a `u128` of cells); its literals are the solver's ([`crate::solver::lit::Lit`]).
+//! The chain engine's view of a state: candidates as the domain's bit sets (per cell a
+//! [`DigitSet`], per digit a [`CellSet`]); its literals are the solver's
+//! ([`crate::solver::lit::Lit`]).
 
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::Grid;
@@ -24,63 +25,71 @@ pub(super) enum Cause {
 /// SE's region kinds in its order (blocks, rows, columns), the one enum of SE's rules.
 pub(super) use crate::solver::se::regions::{Kind as Region, BRC as REGIONS};
 
+/// The cells of the house of kind `r` holding cell `cell` (0..81).
 #[inline]
-pub(super) fn house_bits(h: House) -> u128 {
-    h.cells().bits()
+pub(super) fn region_cells(r: Region, cell: usize) -> CellSet {
+    CellSet::from_bits(r.bits(cell))
 }
 
+/// The cell `cell` (0..81) alone.
 #[inline]
-pub(super) fn peers_bits(cell: usize) -> u128 {
-    Cell::from_index(cell).peers().bits()
+pub(super) fn one_cell(cell: usize) -> CellSet {
+    CellSet::single(Cell::from_index(cell))
 }
 
-/// The cell indices of a cell mask, ascending (the domain's cell set iterator).
+/// The digit `d` (0..9) alone.
 #[inline]
-pub(super) fn cells_of(bits: u128) -> impl Iterator<Item = usize> {
-    CellSet::from_bits(bits).iter().map(Cell::index)
+pub(super) fn one_digit(d: usize) -> DigitSet {
+    DigitSet::single(Digit::from_index(d))
 }
 
-/// The digit indices of a 9-bit digit mask, ascending (the domain's digit set iterator).
+/// The cell indices of a cell set, ascending.
 #[inline]
-pub(super) fn digits_of(bits: u16) -> impl Iterator<Item = usize> {
-    DigitSet::from_bits(bits).iter().map(Digit::index)
+pub(super) fn cells_of(cells: CellSet) -> impl Iterator<Item = usize> {
+    cells.iter().map(Cell::index)
 }
 
-/// Candidates of a state: per cell and per digit. Solved cells have none.
+/// The digit indices of a digit set, ascending.
+#[inline]
+pub(super) fn digits_of(digits: DigitSet) -> impl Iterator<Item = usize> {
+    digits.iter().map(Digit::index)
+}
+
+/// Candidates of a state: per cell its digits and per digit its cells (the same candidates
+/// twice). Solved cells have none.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Cands {
     /// Placed digits (1..=9), 0 for empty cells.
     pub(super) values: [u8; 81],
-    pub(super) cell: [u16; 81],
-    pub(super) digit: [u128; 9],
+    pub(super) cell: [DigitSet; 81],
+    pub(super) digit: [CellSet; 9],
 }
 
 impl Cands {
     pub(super) fn from_grid(g: &Grid) -> Cands {
-        let mut cell = [0u16; 81];
-        let mut digit = [0u128; 9];
-        let values = g.values_array();
+        let mut cell = [DigitSet::EMPTY; 81];
+        let mut digit = [CellSet::EMPTY; 9];
         for c in g.unsolved() {
-            let bits = g.candidates(c).bits();
-            cell[c.index()] = bits;
-            for d in digits_of(bits) {
-                digit[d] |= 1u128 << c.index();
+            let ds = g.candidates(c);
+            cell[c.index()] = ds;
+            for d in ds {
+                digit[d.index()].insert(c);
             }
         }
         Cands {
-            values,
+            values: g.values_array(),
             cell,
             digit,
         }
     }
     #[inline]
     pub(super) fn remove(&mut self, cell: usize, d: usize) {
-        self.cell[cell] &= !(1 << d);
-        self.digit[d] &= !(1u128 << cell);
+        self.cell[cell].remove(Digit::from_index(d));
+        self.digit[d].remove(Cell::from_index(cell));
     }
     #[inline]
     pub(super) fn count(&self, cell: usize) -> u32 {
-        self.cell[cell].count_ones()
+        self.cell[cell].len()
     }
     /// Empty cells (without a value).
     pub(super) fn empty_cells(&self) -> impl Iterator<Item = usize> + '_ {
@@ -124,12 +133,12 @@ pub(super) enum RuleFact {
     Locking {
         digit: u8,
         houses: [House; 2],
-        cells: u128,
+        cells: CellSet,
     },
     HiddenPair {
         digits: [u8; 2],
         house: House,
-        cells: u128,
+        cells: CellSet,
     },
     NakedPair {
         digits: [u8; 2],
@@ -137,7 +146,11 @@ pub(super) enum RuleFact {
         cells: [u8; 2],
     },
     /// An X-Wing on rows (`rows`) or on columns.
-    XWing { digit: u8, rows: bool, cells: u128 },
+    XWing {
+        digit: u8,
+        rows: bool,
+        cells: CellSet,
+    },
 }
 
 /// The order a Java `HashMap<Cell, _>` with default capacity iterates cells inserted in

@@ -9,6 +9,7 @@
 //! [`render`] writes it with SE's template texts, in one place.
 
 mod html;
+mod outline;
 mod render;
 mod render_links;
 mod render_rules;
@@ -17,6 +18,7 @@ mod render_wings;
 mod rules;
 
 pub use html::html_lines;
+pub use outline::{Outline, OutlineChain, OutlineNested, OutlineRule};
 pub use render::chain_title;
 
 pub mod model;

@@ -264,7 +264,7 @@ fn reason_text(r: &Reason, nested: &[ChainExplanation]) -> String {
 }
 
 /// SE's `getHtmlChain`: one numbered rule per implication, each ended by `<br>`.
-fn chain_rules(c: &Chain, nested: &[ChainExplanation]) -> String {
+pub(super) fn chain_rules(c: &Chain, nested: &[ChainExplanation]) -> String {
     let mut out = String::new();
     for (k, imp) in c.implications.iter().enumerate() {
         let _ = write!(out, "({}) ", k + 1);
@@ -351,7 +351,7 @@ pub fn chain_title(e: &ChainExplanation) -> String {
     }
 }
 
-fn assumption_line(c: &Chain) -> String {
+pub(super) fn assumption_line(c: &Chain) -> String {
     format!("If {}, then {}", weak(c.assumption), strong(c.result))
 }
 
