@@ -64,6 +64,9 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         // HoDoKu's search met after them.
         "aic_longer_kept",
         "nice_loop_longer_kept",
+        // A locked pair whose candidate list names the cells of both its houses twice, listed
+        // from its box and again from its row, not one under the other.
+        "locked_pair_lists",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);

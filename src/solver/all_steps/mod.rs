@@ -18,7 +18,7 @@ use crate::domain::{Cell, Digit};
 use crate::solver::finder;
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::technique::Slot;
-use crate::solver::techniques::{all::slot_steps, als, coloring, nice_loops, Context};
+use crate::solver::techniques::{all::slot_steps, als, coloring, nice_loops, subsets, Context};
 use crate::solver::{Candidate, Grid, Step, Technique};
 
 /// One entry of the list: a step and the steps with the same effect sorted after it.
@@ -80,12 +80,18 @@ pub fn raw_steps(
     Some(steps)
 }
 
-/// A slot's steps as the list finds them: the colouring slots and ALS-XZ with HoDoKu's
+/// A slot's steps as the list finds them: naked and locked subsets, the colouring slots and
+/// ALS-XZ with HoDoKu's
 /// candidate lists (a candidate can come twice), nice loops and AICs with those a shorter chain with the same
 /// eliminations follows, ALS chains with the list's cap on their length, every other
 /// slot as its finder reports them.
 fn listed_slot_steps(slot: &'static Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
     let list = match slot.arg {
+        "l2" => subsets::list_locked_pair,
+        "l3" => subsets::list_locked_triple,
+        "n2" => subsets::list_naked_pair,
+        "n3" => subsets::list_naked_triple,
+        "n4" => subsets::list_naked_quadruple,
         "sc" => coloring::list_simple_colors,
         "mc" => coloring::list_multi_colors,
         "nl" => nice_loops::list_nice_loops,
