@@ -9,9 +9,6 @@ use super::fold::Fold;
 use super::{App, Effect, HintKind, HintStage, Overlay};
 use crate::solver::Eureka;
 
-/// Messages the text view lists besides the current one.
-pub const LOG_LEN: usize = 20;
-
 /// A full-screen view of text lines (each wrapped to the screen when drawn).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextView {
@@ -45,13 +42,16 @@ pub fn wrap_line(line: &str, width: usize) -> Vec<String> {
     let body = line.trim_start_matches(' ');
     let indent = line.len() - body.len();
     let mark = mark_len(body);
-    let hang = indent + body[..mark].chars().count();
+    // An indented line without a mark (a nested chain's heading) hangs by two.
+    let extra = if mark == 0 && indent > 0 { 2 } else { 0 };
+    let hang = indent + body[..mark].chars().count() + extra;
     if hang == 0 || width < hang + 20 {
         return wrap_tokens(line, width);
     }
     let (head, rest) = body.split_at(mark);
     let pad = " ".repeat(indent);
-    wrap_tokens(rest, width - hang)
+    // The first line has the room of the hang's extra too.
+    wrap_first(rest, width - indent - (hang - indent - extra), width - hang)
         .into_iter()
         .enumerate()
         .map(|(k, part)| {
@@ -62,6 +62,19 @@ pub fn wrap_line(line: &str, width: usize) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// Text in lines of `first` characters for the first line and `rest` for the others.
+fn wrap_first(text: &str, first: usize, rest: usize) -> Vec<String> {
+    let mut lines = wrap_tokens(text, first);
+    if first == rest || lines.len() <= 1 {
+        return lines;
+    }
+    let head = lines.swap_remove(0);
+    let tail = text.get(head.len()..).unwrap_or_default().trim_start();
+    let mut out = vec![head];
+    out.extend(wrap_tokens(tail, rest));
+    out
 }
 
 /// A forcing net's branch (its runs joined by ` & `) in lines of at most `width`: as many whole
@@ -353,7 +366,7 @@ pub fn open(app: &mut App) {
     }
     let selected = selected.map(|(s, _, _)| s);
     // The message, unless it only repeats the selected step.
-    if let Some(s) = app.ui.status.as_ref().filter(|s| {
+    if let Some(s) = app.ui.status().filter(|s| {
         let shown = selected.or_else(|| app.live_hint().and_then(|h| h.step()));
         shown.is_none_or(|step| !s.text.starts_with(&step.text))
     }) {
@@ -367,10 +380,10 @@ pub fn open(app: &mut App) {
     }
     let earlier: Vec<&String> = app
         .ui
-        .log
+        .log()
         .iter()
         .rev()
-        .filter(|t| app.ui.status.as_ref().is_none_or(|s| &s.text != *t))
+        .filter(|t| app.ui.status().is_none_or(|s| &s.text != *t))
         .collect();
     if !earlier.is_empty() {
         lines.push("Earlier messages (newest first):".into());
@@ -491,6 +504,11 @@ mod tests {
         assert_eq!(
             super::wrap_line("  ▸ Nested Turbot Fish: r5c4.8 off (Chain 4)", 30),
             ["  ▸ Nested Turbot Fish: r5c4.8", "    off (Chain 4)"]
+        );
+        // An indented heading without a mark hangs by two.
+        assert_eq!(
+            super::wrap_line("  Chain 5: If r1c5 contains the value 1 (View 5):", 30),
+            ["  Chain 5: If r1c5 contains", "    the value 1 (View 5):"]
         );
         // A net's runs share lines, the later ones indented.
         assert_eq!(

@@ -245,6 +245,10 @@ fn brackets_step_through_the_branches_of_the_all_steps_preview() {
     // Another step selected is drawn whole again.
     s.press("j").unwrap();
     assert_eq!(selected(&s).unwrap().1, 0);
+    // Esc closes the view and its message (the selected step, the branch drawn).
+    s.press("]<esc>").unwrap();
+    assert_eq!(*s.app.ui().overlay(), Overlay::None);
+    assert_eq!(status(&s), "");
 }
 
 #[test]
