@@ -59,6 +59,24 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         // first, and a Finned Franken X-Wing with its eliminations found later does not
         // replace it.
         "fish_one_walk",
+        // Multi Colors 1 whose candidate list names a candidate twice (two findings of one
+        // pair of clusters): it counts in the sort, and such a step is not listed under one
+        // that reads the same; one listed under a step with other eliminations.
+        "multi_colors_lists",
+        // Simple Colors Traps that take cells of the colouring (the colouring also wraps).
+        "simple_colors_trap",
+        // ALS chains of at most six links (seven sets), the list's own cap.
+        "als_chain_length",
+        // ALS-XZ of a doubly linked pair whose candidate list names a candidate more than once
+        // (it counts in the sort).
+        "als_xz_lists",
+        // An AIC and a nice loop listed under a shorter chain with the same eliminations that
+        // HoDoKu's search met after them.
+        "aic_longer_kept",
+        "nice_loop_longer_kept",
+        // A locked pair whose candidate list names the cells of both its houses twice, listed
+        // from its box and again from its row, not one under the other.
+        "locked_pair_lists",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);

@@ -15,8 +15,10 @@ use std::ops::ControlFlow;
 pub use options::{AllStepsOptions, FishListing};
 
 use crate::domain::{Cell, Digit};
+use crate::solver::finder;
 use crate::solver::step::{compact_cells, eliminations_text};
-use crate::solver::techniques::{all::slot_steps, Context};
+use crate::solver::technique::Slot;
+use crate::solver::techniques::{all::slot_steps, als, coloring, nice_loops, subsets, Context};
 use crate::solver::{Candidate, Grid, Step, Technique};
 
 /// One entry of the list: a step and the steps with the same effect sorted after it.
@@ -42,8 +44,9 @@ impl Group {
 
 /// Every step of the state before sorting, stage by stage (each slot, then the fish); a slot
 /// keeps its own techniques (the grouped nice-loop search also meets the plain loops, which
-/// HoDoKu lists once, under the plain search);
-/// `progress` hears the stages done and may stop the search (then `None`).
+/// HoDoKu lists once, under the plain search); a step's eliminations are HoDoKu's candidate
+/// list, which can name a candidate twice (Multi Colors: it counts in the sort); `arrange`
+/// keeps each once. `progress` hears the stages done and may stop the search (then `None`).
 pub fn raw_steps(
     grid: &Grid,
     ctx: &Context,
@@ -57,7 +60,7 @@ pub fn raw_steps(
     let mut done = 0;
     for slot in opts.searched_slots() {
         steps.extend(
-            slot_steps(slot, grid, ctx)
+            listed_slot_steps(slot, grid, ctx)
                 .into_iter()
                 .filter(|s| !s.is_empty() && std::ptr::eq(s.hodoku_equivalent().slot(), slot)),
         );
@@ -75,6 +78,42 @@ pub fn raw_steps(
         }
     }
     Some(steps)
+}
+
+/// A slot's steps as the list finds them: naked and locked subsets, the colouring slots and
+/// ALS-XZ with HoDoKu's
+/// candidate lists (a candidate can come twice), nice loops and AICs with those a shorter chain with the same
+/// eliminations follows, ALS chains with the list's cap on their length, every other
+/// slot as its finder reports them.
+fn listed_slot_steps(slot: &'static Slot, grid: &Grid, ctx: &Context) -> Vec<Step> {
+    let list = match slot.arg {
+        "l2" => subsets::list_locked_pair,
+        "l3" => subsets::list_locked_triple,
+        "n2" => subsets::list_naked_pair,
+        "n3" => subsets::list_naked_triple,
+        "n4" => subsets::list_naked_quadruple,
+        "sc" => coloring::list_simple_colors,
+        "mc" => coloring::list_multi_colors,
+        "nl" => nice_loops::list_nice_loops,
+        "gnl" => nice_loops::list_grouped_nice_loops,
+        "axz" => als::list_als_xz,
+        "ach" => als::list_als_xy_chain,
+        _ => return slot_steps(slot, grid, ctx),
+    };
+    finder::every(list, grid, ctx)
+}
+
+/// A step's eliminations with each candidate once (the list's steps may hold one twice).
+fn once(mut step: Step) -> Step {
+    let mut seen = Vec::with_capacity(step.eliminations.len());
+    step.eliminations.retain(|c| {
+        let new = !seen.contains(c);
+        if new {
+            seen.push(*c);
+        }
+        new
+    });
+    step
 }
 
 /// HoDoKu's text of a step in the list: its eliminations in the order the step holds them
@@ -138,9 +177,10 @@ fn fold_death_blossoms(steps: &mut Vec<Step>) {
 pub fn arrange(steps: Vec<Step>) -> Vec<Group> {
     let mut keyed: Vec<(order::SortKey, Step)> = steps
         .into_iter()
-        .map(|s| (order::SortKey::of(&s), list_text(s)))
+        .map(|s| (order::SortKey::of(&s), list_text(once(s))))
         .collect();
     order::presort_sets(&mut keyed);
+    order::presort_colorings(&mut keyed);
     order::presort_loops(&mut keyed);
     order::presort_turbots(&mut keyed);
     timsort::sort(&mut keyed, &|a: &(order::SortKey, Step), b| {

@@ -181,9 +181,12 @@ impl SortKey {
         }
     }
 
-    /// The same technique and the same eliminations (HoDoKu's duplicate under the first).
-    pub(super) fn same_effect(&self, o: &SortKey) -> bool {
-        self.elim_set == o.elim_set && equal_ints(&self.values, &o.values)
+    /// Whether `next`, sorted right after this step of the same technique, is listed under it
+    /// as a duplicate: as HoDoKu's list checks it, `next`'s candidate list against this one's
+    /// with each candidate once (the list has written this step out by then, which keeps each
+    /// candidate once), and the same digits.
+    pub(super) fn same_effect(&self, next: &SortKey) -> bool {
+        equal_candidates(&next.elims, &self.elim_set) && equal_ints(&next.values, &self.values)
     }
 }
 
@@ -209,6 +212,12 @@ fn path_of(step: &Step) -> Vec<(u8, u8)> {
     out
 }
 
+/// HoDoKu's `isEqualCandidate`: the same length and every candidate of `a` in `b` (not a
+/// set comparison when a list names a candidate twice).
+fn equal_candidates(a: &[(u8, u8)], b: &[(u8, u8)]) -> bool {
+    a.len() == b.len() && a.iter().all(|x| b.contains(x))
+}
+
 /// HoDoKu's `isEqualInteger`: the same length and every entry of `a` in `b`.
 fn equal_ints(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().all(|x| b.contains(x))
@@ -232,7 +241,7 @@ fn equivalent(a: &SortKey, b: &SortKey) -> bool {
         return false;
     }
     if !a.elims.is_empty() {
-        return a.elim_set == b.elim_set;
+        return equal_candidates(&a.elims, &b.elims);
     }
     equal_ints(&a.indices, &b.indices)
 }
@@ -325,6 +334,24 @@ pub(super) fn presort_sets<T: Clone>(items: &mut [(SortKey, T)]) {
     debug_assert!(items
         .iter()
         .all(|x| !is_als(x.0.technique) || x.0.fish.is_none()));
+}
+
+/// Sorts the Simple Colors steps among themselves, and the Multi Colors steps, by
+/// [`compare_steps`], as HoDoKu's colouring search hands them over.
+pub(super) fn presort_colorings<T: Clone>(items: &mut [(SortKey, T)]) {
+    for kinds in [
+        [Technique::SimpleColorsTrap, Technique::SimpleColorsWrap],
+        [Technique::MultiColors1, Technique::MultiColors2],
+    ] {
+        let at: Vec<usize> = (0..items.len())
+            .filter(|&i| kinds.contains(&items[i].0.technique))
+            .collect();
+        let mut part: Vec<(SortKey, T)> = at.iter().map(|&i| items[i].clone()).collect();
+        super::timsort::sort(&mut part, &|a: &(SortKey, T), b| compare_steps(&a.0, &b.0));
+        for (k, i) in at.into_iter().enumerate() {
+            items[i] = part[k].clone();
+        }
+    }
 }
 
 /// The nice loops and AICs, which HoDoKu's search meets start by start (the premises that

@@ -24,6 +24,10 @@ use crate::solver::{Candidate, ChainLink, ChainNode, Facts, Grid, LinkKind, Step
 /// HoDoKu's `MAX_RC`: an ALS chain has at most this many links.
 const MAX_RC: usize = 50;
 
+/// HoDoKu's `allStepsAlsChainLength`: an ALS chain of the all-steps list has at most this many
+/// links (seven sets).
+const ALL_STEPS_MAX_RC: usize = 6;
+
 /// One almost locked set with the sets HoDoKu derives from it (`Als.computeFields`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Als {
@@ -456,10 +460,19 @@ fn inner_link(als: &Als, from: Digit, to: Digit) -> ChainLink {
 /// other digits from the cells that see all their cells in it. HoDoKu returns the first RC, in
 /// RC order, with eliminations.
 pub fn find_als_xz(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    als_xz(grid, &ctx.caches, out)
+    als_xz(grid, &ctx.caches, false, out)
 }
 
-fn als_xz(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
+/// ALS-XZ as HoDoKu's all-steps search lists them: each step's eliminations as HoDoKu's
+/// candidate list, which names a candidate twice when both RCs of a doubly linked pair give it
+/// (it counts in the sort); else as [`find_als_xz`].
+pub fn list_als_xz(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    als_xz(grid, &ctx.caches, true, out)
+}
+
+/// `listed`: the eliminations as HoDoKu's candidate list (a candidate can come twice), else
+/// each once.
+fn als_xz(grid: &Grid, caches: &Caches, listed: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
     let set = als_set(grid, caches);
     let alses = set.alses();
     for rc in set.restricted_commons() {
@@ -501,7 +514,7 @@ fn als_xz(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
                 .map(|d| vec![rc_link(a1, a2, d)])
                 .collect(),
         );
-        step.eliminations = elims;
+        step.eliminations = if listed { draft.elims } else { elims };
         step.text = text;
         out(step)?;
     }
@@ -805,7 +818,7 @@ impl Collected {
 }
 
 /// What the search remembers of an explored subtree: the cells of the path that led to it, its
-/// depth, and whether [`MAX_RC`] cut it.
+/// depth, and whether the most links a chain may have cut it.
 #[derive(Copy, Clone, Default)]
 struct Explored {
     stamp: u32,
@@ -815,6 +828,8 @@ struct Explored {
 }
 
 struct ChainSearch<'a> {
+    /// The most links a chain may have.
+    max_rc: usize,
     alses: &'a [Als],
     rcs: &'a Rcs,
     in_chain: Vec<bool>,
@@ -874,9 +889,9 @@ impl ChainSearch<'_> {
         (f.index() * self.alses.len() + als) * 9 + d.index()
     }
 
-    /// Extends the chain from `als`; returns whether [`MAX_RC`] cut the search.
+    /// Extends the chain from `als`; returns whether the most links cut the search.
     fn recurse(&mut self, als: usize, last: Option<(usize, Actual)>) -> bool {
-        if self.chain.len() >= MAX_RC {
+        if self.chain.len() >= self.max_rc {
             return true;
         }
         let mut truncated = false;
@@ -1003,13 +1018,22 @@ impl ChainSearch<'_> {
 /// Every chain is reported, one per set of eliminations, in that order (HoDoKu's all steps sort
 /// them with the same comparator).
 pub fn find_als_xy_chain(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    xy_chains(grid, &ctx.caches)
+    xy_chains(grid, &ctx.caches, MAX_RC)
         .sorted()
         .into_iter()
         .try_for_each(out)
 }
 
-fn xy_chains(grid: &Grid, caches: &Caches) -> Collected {
+/// ALS-XY-Chains as HoDoKu's all-steps search lists them: chains of at most
+/// [`ALL_STEPS_MAX_RC`] links (its `allStepsAlsChainLength`), else as [`find_als_xy_chain`].
+pub fn list_als_xy_chain(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    xy_chains(grid, &ctx.caches, ALL_STEPS_MAX_RC)
+        .sorted()
+        .into_iter()
+        .try_for_each(out)
+}
+
+fn xy_chains(grid: &Grid, caches: &Caches, max_rc: usize) -> Collected {
     let set = als_set(grid, caches);
     let alses = set.alses();
     let n = alses.len();
@@ -1027,10 +1051,11 @@ fn xy_chains(grid: &Grid, caches: &Caches) -> Collected {
         next_stamp = 0;
     }
     let mut search = ChainSearch {
+        max_rc,
         alses,
         rcs,
         in_chain: vec![false; n],
-        chain: Vec::with_capacity(MAX_RC),
+        chain: Vec::with_capacity(max_rc),
         cells: 0,
         start: 0,
         found: Collected::default(),
@@ -1429,6 +1454,44 @@ mod tests {
             "Almost Locked Set Chain: 1- r1c35678 {124789} -7- r3c3479 {12578} -5- r1349c2 {13457} -4- r1c3,r2c1 {148} -1 => r1c2<>1",
         );
         assert!(finder::first(find_als_xy_chain, &library(NONE_CHAIN), &ctx()).is_none());
+    }
+
+    #[test]
+    fn listed_als_xz_keep_hodokus_candidate_lists() {
+        let line = ":0000:x:..2.1.8..4.......57..5.9..6+3846.517.+1........2.91+783.4.2.....9.....5......12.76..:::";
+        let g = library(line);
+        let raw =
+            |s: &Step| -> Vec<String> { s.eliminations.iter().map(|c| c.triplet()).collect() };
+        let pick = |v: Vec<Step>| {
+            v.into_iter()
+                .find(|s| s.text.contains("A=r45789c9 {123789}, B=r1c89,r23c8,r3c7"))
+                .map(|s| raw(&s))
+        };
+        // Doubly linked by 7 and 9: each RC's check and the locked sets give r8c8<>1 again.
+        assert_eq!(
+            pick(finder::every(list_als_xz, &g, &ctx())).unwrap(),
+            ["188", "188", "188", "388", "398", "188", "227"]
+        );
+        assert_eq!(
+            pick(finder::every(find_als_xz, &g, &ctx())).unwrap(),
+            ["188", "388", "398", "227"]
+        );
+    }
+
+    #[test]
+    fn listed_als_xy_chains_have_at_most_seven_sets() {
+        let line = ":0000:x:+29..+671....8...26+7.+6+7....5...6+1.3..27.1.95+6.....6......738.+6.+2....+74+2..66.2...7..:414 421 324 434 934 135 335 936 837 839 842 448 848 452 461 462 562 862 865 467 967 368 468 868 469 869 969 171 882 888 398 998 399 999::";
+        let g = library(line);
+        let sets = |s: &Step| s.facts.alses().len();
+        let hint = finder::every(find_als_xy_chain, &g, &ctx());
+        let listed = finder::every(list_als_xy_chain, &g, &ctx());
+        // The hint's search goes on to chains of eight sets (r8c8<>1 only so) ...
+        assert!(hint.iter().any(|s| sets(s) == 8 && elims(s) == "188"));
+        // ... the list's stops at seven, and finds another chain for r2c4<>5.
+        assert!(listed.iter().all(|s| sets(s) <= 7));
+        assert!(!listed.iter().any(|s| elims(s) == "188"));
+        let r2c4 = |v: &[Step]| v.iter().find(|s| elims(s) == "524").map(sets);
+        assert_eq!((r2c4(&hint), r2c4(&listed)), (Some(8), Some(7)));
     }
 
     #[test]

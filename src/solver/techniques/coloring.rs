@@ -73,7 +73,18 @@ fn self_sees(set: CellSet) -> bool {
     set.iter().any(|c| !(c.peers() & set).is_empty())
 }
 
-fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: CellSet) -> Step {
+/// How a colouring search writes a step's eliminations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ColorElims {
+    /// The hint's: one set, in cell order, the colouring's own cells left out of a trap.
+    Set,
+    /// HoDoKu's candidate list as its search builds it (`ColoringSolver`): each finding's cells
+    /// in cell order, one finding after the other, so a candidate two findings give comes
+    /// twice; a trap keeps the colouring's own cells that see both colours.
+    Listed,
+}
+
+fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: Vec<Cell>) -> Step {
     let mut step = Step::new(technique);
     let mut colored: Vec<(Candidate, u8)> = Vec::new();
     for (k, set) in colors.iter().enumerate() {
@@ -86,7 +97,8 @@ fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: CellSet)
         digit: d,
         colors: colored,
     };
-    step.eliminations = elim.iter().map(|c| Candidate::new(c, d)).collect();
+    let shown: CellSet = elim.iter().copied().collect();
+    step.eliminations = elim.into_iter().map(|c| Candidate::new(c, d)).collect();
     // HoDoKu's getColorCellPrint: "(cells of colour 0) / (colour 1), (colour 2) / (colour 3)".
     let mut text = format!("{}: {d} ", technique.name());
     for (k, set) in colors.iter().enumerate() {
@@ -98,31 +110,56 @@ fn color_step(technique: Technique, d: Digit, colors: &[CellSet], elim: CellSet)
         let cells: Vec<String> = set.iter().map(|c| c.to_string()).collect();
         text.push_str(&format!("({})", cells.join(",")));
     }
-    step.text = text + &elim_suffix(&step.eliminations);
+    let once: Vec<Candidate> = shown.iter().map(|c| Candidate::new(c, d)).collect();
+    step.text = text + &elim_suffix(&once);
     step
+}
+
+/// The eliminations of the findings of a step: in `Set` mode their union, else one after
+/// the other (see [`ColorElims`]).
+fn gather(mode: ColorElims, findings: &[CellSet]) -> Vec<Cell> {
+    match mode {
+        ColorElims::Set => findings
+            .iter()
+            .fold(CellSet::EMPTY, |acc, &s| acc | s)
+            .iter()
+            .collect(),
+        ColorElims::Listed => findings.iter().flat_map(|s| s.iter()).collect(),
+    }
 }
 
 /// Simple Colors: per digit and cluster, first a wrap (two cells of one colour see each other:
 /// that colour goes), then a trap (cells seeing both colours lose the digit).
 pub fn find_simple_colors(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    simple_colors(grid, out)
+    simple_colors(grid, ColorElims::Set, out)
 }
 
-fn simple_colors(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
+/// Simple Colors as HoDoKu's all-steps search lists them: its candidate lists
+/// ([`ColorElims::Listed`]).
+pub fn list_simple_colors(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    simple_colors(grid, ColorElims::Listed, out)
+}
+
+fn simple_colors(grid: &Grid, mode: ColorElims, out: &mut Sink<'_>) -> ControlFlow<()> {
     for d in Digit::ALL {
+        let cands = grid.cells_with(d);
         for (c1, c2) in clusters(grid, d) {
-            let mut wrap = CellSet::EMPTY;
-            for color in [c1, c2] {
-                if self_sees(color) {
-                    wrap |= color & grid.cells_with(d);
-                }
-            }
+            let wrap: Vec<CellSet> = [c1, c2]
+                .into_iter()
+                .filter(|&color| self_sees(color))
+                .map(|color| color & cands)
+                .collect();
             // A hint takes the wrap; the list has the trap of the same colouring too.
+            let wrap = gather(mode, &wrap);
             if !wrap.is_empty() {
                 out(color_step(Technique::SimpleColorsWrap, d, &[c1, c2], wrap))?;
             }
-            let trap = grid.cells_with(d) & peers_of(c1) & peers_of(c2) & !(c1 | c2);
+            let mut trap = cands & peers_of(c1) & peers_of(c2);
+            if mode == ColorElims::Set {
+                trap &= !(c1 | c2);
+            }
             if !trap.is_empty() {
+                let trap = trap.iter().collect();
                 out(color_step(Technique::SimpleColorsTrap, d, &[c1, c2], trap))?;
             }
         }
@@ -144,10 +181,16 @@ fn sets_see(a: CellSet, b: CellSet) -> bool {
 /// of `A` sees both colours of `B`: it goes), then type 1 (a colour of `A` sees a colour of
 /// `B`: cells seeing both opposite colours lose the digit), both of one pair if both hold.
 pub fn find_multi_colors(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
-    multi_colors(grid, out)
+    multi_colors(grid, ColorElims::Set, out)
 }
 
-fn multi_colors(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
+/// Multi Colors as HoDoKu's all-steps search lists them: its candidate lists
+/// ([`ColorElims::Listed`]).
+pub fn list_multi_colors(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    multi_colors(grid, ColorElims::Listed, out)
+}
+
+fn multi_colors(grid: &Grid, mode: ColorElims, out: &mut Sink<'_>) -> ControlFlow<()> {
     for d in Digit::ALL {
         let cands = grid.cells_with(d);
         let cl = clusters(grid, d);
@@ -158,30 +201,33 @@ fn multi_colors(grid: &Grid, out: &mut Sink<'_>) -> ControlFlow<()> {
                 }
                 let ((a1, a2), (b1, b2)) = (cl[i], cl[j]);
                 let colors = [a1, a2, b1, b2];
-                let mut elim2 = CellSet::EMPTY;
-                if sees_both(a1, b1, b2) {
-                    elim2 |= a1 & cands;
-                }
-                if sees_both(a2, b1, b2) {
-                    elim2 |= a2 & cands;
-                }
+                let elim2: Vec<CellSet> = [a1, a2]
+                    .into_iter()
+                    .filter(|&a| sees_both(a, b1, b2))
+                    .map(|a| a & cands)
+                    .collect();
+                let elim2 = gather(mode, &elim2);
                 if !elim2.is_empty() {
                     out(color_step(Technique::MultiColors2, d, &colors, elim2))?;
                 }
-                let trap = |x: CellSet, y: CellSet| cands & peers_of(x) & peers_of(y) & !(x | y);
-                let mut elim1 = CellSet::EMPTY;
-                if sets_see(a1, b1) {
-                    elim1 |= trap(a2, b2);
-                }
-                if sets_see(a1, b2) {
-                    elim1 |= trap(a2, b1);
-                }
-                if sets_see(a2, b1) {
-                    elim1 |= trap(a1, b2);
-                }
-                if sets_see(a2, b2) {
-                    elim1 |= trap(a1, b1);
-                }
+                let trap = |x: CellSet, y: CellSet| {
+                    let t = cands & peers_of(x) & peers_of(y);
+                    match mode {
+                        ColorElims::Set => t & !(x | y),
+                        ColorElims::Listed => t,
+                    }
+                };
+                let elim1: Vec<CellSet> = [
+                    (a1, b1, a2, b2),
+                    (a1, b2, a2, b1),
+                    (a2, b1, a1, b2),
+                    (a2, b2, a1, b1),
+                ]
+                .into_iter()
+                .filter(|&(x, y, _, _)| sets_see(x, y))
+                .map(|(_, _, x, y)| trap(x, y))
+                .collect();
+                let elim1 = gather(mode, &elim1);
                 if !elim1.is_empty() {
                     out(color_step(Technique::MultiColors1, d, &colors, elim1))?;
                 }
@@ -249,5 +295,59 @@ mod tests {
             finder::first(find_simple_colors, &g, &ctx()).expect("SIMPLE_COLORS_WRAP must fire");
         assert_eq!(s.technique, Technique::SimpleColorsWrap);
         assert_eq!(elims(&s), "918 922 934 943 956 965 967 979 981 994");
+    }
+
+    /// Every step `find` reports as (technique, eliminations in the step's order).
+    fn listed(find: finder::Finder<Context>, line: &str) -> Vec<(Technique, String)> {
+        finder::every(find, &library(line), &ctx())
+            .iter()
+            .map(|s| {
+                let e: Vec<String> = s.eliminations.iter().map(|c| c.triplet()).collect();
+                (s.hodoku_equivalent(), e.join(" "))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn listed_multi_colors_keep_hodokus_candidate_lists() {
+        let line = ":0000:x:.195...3+8.7348.5...+8..+3..7.+3.8..6.5.1..+3+5...7.5.9..3..+93.+8..+7....1.9384.+84...592+3:::";
+        let lists = |find| -> Vec<String> {
+            listed(find, line)
+                .into_iter()
+                .filter(|(t, _)| *t == Technique::MultiColors1)
+                .map(|(_, e)| e)
+                .collect()
+        };
+        // Two findings of one pair of clusters both take r6c6: HoDoKu's list names it twice.
+        assert_eq!(
+            lists(list_multi_colors),
+            [
+                "715 766 766",
+                "766 766",
+                "715 766 766",
+                "765 766",
+                "766 766",
+                "765 766"
+            ]
+        );
+        // The hint's steps hold each candidate once.
+        assert_eq!(
+            lists(find_multi_colors),
+            ["715 766", "766", "715 766", "765 766", "766", "765 766"]
+        );
+    }
+
+    #[test]
+    fn listed_simple_colors_traps_keep_the_colourings_own_cells() {
+        let line = ":0000:x:+2.+8.+5+1.+4+3....+3+8.12+1.3..4+8+9+5..+2+1.35+86.1.+872+4+3+98+3...+5+1+2+7...+31+9+2.+8+3+2+158.9.+4.+89...3.+1:794::";
+        let trap = |find| {
+            listed(find, line)
+                .into_iter()
+                .any(|(t, e)| t == Technique::SimpleColorsTrap && e == "945 964")
+        };
+        // r4c5 and r6c4 (one colour, seeing each other) see both colours: HoDoKu's trap takes
+        // them; the hint's trap leaves the colouring's cells to the wrap.
+        assert!(trap(list_simple_colors));
+        assert!(!trap(find_simple_colors));
     }
 }

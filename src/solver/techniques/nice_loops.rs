@@ -354,6 +354,21 @@ fn loops(grid: &Grid, ctx: &Context, build: Build, out: &mut Sink<'_>) -> Contro
         .try_for_each(|k| out(to_step(&t, &s.found[k])))
 }
 
+/// The loops and AICs as HoDoKu's all-steps search lists them: every one its search keeps,
+/// also those a shorter chain with the same eliminations follows (HoDoKu adds the shorter one
+/// and leaves the longer one listed), sorted as [`loops`] sorts its list.
+fn listed(grid: &Grid, ctx: &Context, build: Build, out: &mut Sink<'_>) -> ControlFlow<()> {
+    let t = tables_for(grid, &ctx.caches, build);
+    let s = search(grid, &t, true);
+    let mut kept: Vec<usize> = (0..s.found.len()).collect();
+    kept.sort_by_key(|&k| {
+        let f = &s.found[k];
+        (rank(&f.elims), f.chain.len(), k)
+    });
+    kept.into_iter()
+        .try_for_each(|k| out(to_step(&t, &s.found[k])))
+}
+
 /// The step of a found loop or AIC, with HoDoKu's text (`toString(2)`).
 fn to_step(t: &Tables, f: &Found) -> Step {
     let mut step = Step::new(f.technique);
@@ -456,6 +471,16 @@ pub fn find_grouped_nice_loops(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -
     loops(grid, ctx, Build::GroupedChains, out)
 }
 
+/// Nice loops and AICs without group nodes as the all-steps list has them ([`listed`]).
+pub fn list_nice_loops(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    listed(grid, ctx, Build::Chains, out)
+}
+
+/// Nice loops and AICs with group nodes as the all-steps list has them ([`listed`]).
+pub fn list_grouped_nice_loops(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
+    listed(grid, ctx, Build::GroupedChains, out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -519,5 +544,25 @@ mod tests {
         assert!(s.chains()[0]
             .iter()
             .any(|l| matches!(l.to, crate::solver::ChainNode::Group { .. })));
+    }
+
+    #[test]
+    fn the_list_keeps_a_longer_aic_a_shorter_one_follows() {
+        let g = library(":0000:x:.........53.2.9.76...7.6..+37..+9....4.4.5.2.8.15.+43..6946.895.328...2...5..+5......:212 117 127 232 137 243 843 147 353 757 187 787 991 792 695 796 197 797::");
+        let with = |find, e: &str| -> Vec<String> {
+            finder::every(find, &g, &ctx())
+                .into_iter()
+                .filter(|s| s.technique == Technique::Aic && elims(s) == e)
+                .map(|s| s.text)
+                .collect()
+        };
+        // HoDoKu's search meets the longer chain first and keeps it when the shorter one comes.
+        let longer = "AIC: 1 1- r4c6 -8- r6c6 -7- r6c7 =7= r7c7 =1= r5c7 -1 => r4c8,r5c5<>1";
+        let listed = with(list_nice_loops, "148 155");
+        assert_eq!(listed.len(), 2, "{listed:?}");
+        assert_eq!(listed[1], longer);
+        // The hint's list keeps the shorter one only (after the hint's own step).
+        let hint = with(find_nice_loops, "148 155");
+        assert!(!hint.iter().any(|t| t == longer), "{hint:?}");
     }
 }

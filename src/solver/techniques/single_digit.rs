@@ -533,4 +533,24 @@ mod tests {
         let g = library(":0000:x:+3725+9146+8.+9.+8.+2...1+8.4.7..98..+6.+9..5+2671+8594+3..9.2.6+8...8...3+9....9.8...+94....+87.:345 362 675 581 582 583 385 585 685 287 288 393 395 695::");
         assert_eq!(finder::first(find_dual_empty_rectangle, &g, &ctx()), None);
     }
+
+    #[test]
+    fn dual_empty_rectangle_fires_on_two_rectangles_of_one_box() {
+        // HoDoKu's all-steps list has the two empty rectangles of box 3 and digit 2 here
+        // (`=> r3c2<>2` and `=> r8c7<>2`); the dual joins them.
+        let g = library(":0000:x:...2.4...3..869..1.........564+9+8+7123..2...8..7...4+2..58..1.5..9.5..+9..8.....2+8+5+1.:::");
+        let single: Vec<String> = finder::every(find_empty_rectangle, &g, &ctx())
+            .iter()
+            .map(elims)
+            .collect();
+        assert!(single.contains(&"232".to_string()) && single.contains(&"287".to_string()));
+        let duals = finder::every(find_dual_empty_rectangle, &g, &ctx());
+        assert_eq!(duals.len(), 1);
+        assert_eq!(duals[0].technique, Technique::DualEmptyRectangle);
+        assert_eq!(elims(&duals[0]), "232 287");
+        assert_eq!(
+            duals[0].text,
+            "Dual Empty Rectangle: 2 in b3 (r38c1/r7c27) => r3c2,r8c7<>2"
+        );
+    }
 }

@@ -37,7 +37,15 @@ fn digits_text(ds: DigitSet) -> String {
         .join(",")
 }
 
-fn naked_step(grid: &Grid, cells: &[Cell], digits: DigitSet, want: Want) -> Option<Step> {
+/// `listed`: the eliminations as HoDoKu's candidate list, house by house, so a cell of both the
+/// line and the box comes twice (it counts in HoDoKu's sort); else each once.
+fn naked_step(
+    grid: &Grid,
+    cells: &[Cell],
+    digits: DigitSet,
+    want: Want,
+    listed: bool,
+) -> Option<Step> {
     let n = cells.len();
     let first = cells[0];
     let shared: Vec<House> = first
@@ -59,7 +67,7 @@ fn naked_step(grid: &Grid, cells: &[Cell], digits: DigitSet, want: Want) -> Opti
             }
             for d in del {
                 let cand = Candidate::new(c, d);
-                if !elims.contains(&cand) {
+                if listed || !elims.contains(&cand) {
                     elims.push(cand);
                 }
             }
@@ -92,14 +100,17 @@ fn naked_step(grid: &Grid, cells: &[Cell], digits: DigitSet, want: Want) -> Opti
         houses: shared,
         marks: Vec::new(),
     };
-    s.eliminations = elims;
+    let mut once = elims.clone();
+    once.sort();
+    once.dedup();
     s.text = format!(
         "{}: {} in {} => {}",
         t.name(),
         digits_text(digits),
         compact_cells(cells),
-        eliminations_text(&s.eliminations)
+        eliminations_text(&once)
     );
+    s.eliminations = elims;
     Some(s)
 }
 
@@ -108,6 +119,7 @@ fn naked_in(
     houses: impl Iterator<Item = House>,
     k: usize,
     want: Want,
+    listed: bool,
     out: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     for h in houses {
@@ -122,7 +134,7 @@ fn naked_in(
             Order::Lexicographic,
             |combo, union| {
                 let cells: Vec<Cell> = set_bits(combo).map(|i| list[i]).collect();
-                match naked_step(grid, &cells, DigitSet::from_bits(union), want) {
+                match naked_step(grid, &cells, DigitSet::from_bits(union), want, listed) {
                     Some(step) => out(step),
                     None => ControlFlow::Continue(()),
                 }
@@ -139,10 +151,11 @@ fn set_bits(m: u16) -> impl Iterator<Item = usize> {
 
 /// Naked (or locked) subsets of size `k`: boxes, then rows, then columns. A locked subset is
 /// met first in its box; the list has it again from its row or column, as HoDoKu's has.
-fn naked(grid: &Grid, k: usize, want: Want, out: &mut Sink<'_>) -> ControlFlow<()> {
-    naked_in(grid, boxes(), k, want, out)?;
-    naked_in(grid, rows(), k, want, out)?;
-    naked_in(grid, cols(), k, want, out)
+/// `listed`: see [`naked_step`].
+fn naked(grid: &Grid, k: usize, want: Want, listed: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
+    naked_in(grid, boxes(), k, want, listed, out)?;
+    naked_in(grid, rows(), k, want, listed, out)?;
+    naked_in(grid, cols(), k, want, listed, out)
 }
 
 fn hidden_in(
@@ -234,12 +247,51 @@ macro_rules! subset_finders {
 }
 
 subset_finders! {
-    locked_pair: |g, o| naked(g, 2, Want::Locked, o);
-    locked_triple: |g, o| naked(g, 3, Want::Locked, o);
-    naked_pair: |g, o| naked(g, 2, Want::Naked, o);
-    naked_triple: |g, o| naked(g, 3, Want::Naked, o);
-    naked_quadruple: |g, o| naked(g, 4, Want::Naked, o);
+    locked_pair: |g, o| naked(g, 2, Want::Locked, false, o);
+    locked_triple: |g, o| naked(g, 3, Want::Locked, false, o);
+    naked_pair: |g, o| naked(g, 2, Want::Naked, false, o);
+    naked_triple: |g, o| naked(g, 3, Want::Naked, false, o);
+    naked_quadruple: |g, o| naked(g, 4, Want::Naked, false, o);
+    // As HoDoKu's all-steps search lists them: its candidate lists (see `naked_step`).
+    list_locked_pair: |g, o| naked(g, 2, Want::Locked, true, o);
+    list_locked_triple: |g, o| naked(g, 3, Want::Locked, true, o);
+    list_naked_pair: |g, o| naked(g, 2, Want::Naked, true, o);
+    list_naked_triple: |g, o| naked(g, 3, Want::Naked, true, o);
+    list_naked_quadruple: |g, o| naked(g, 4, Want::Naked, true, o);
     hidden_pair: |g, o| hidden(g, 2, o);
     hidden_triple: |g, o| hidden(g, 3, o);
     hidden_quadruple: |g, o| hidden(g, 4, o);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::finder;
+    use crate::solver::techniques::common::test_support::{ctx, library};
+
+    #[test]
+    fn listed_locked_pairs_name_a_cell_of_line_and_box_twice() {
+        let g = library(":0000:x:.6.4..+98.9.7.3...6+8..+69....5.......4.....37.+5.3.5..16.4......5..8.......35+12.6..9:213 233 433 452 865 775 776 976::");
+        let hint = finder::every(locked_pair, &g, &ctx());
+        let listed = finder::every(list_locked_pair, &g, &ctx());
+        assert_eq!(hint.len(), listed.len());
+        let r7c4 = |s: &Step| {
+            s.eliminations
+                .iter()
+                .filter(|c| c.cell.index() == 57)
+                .count()
+        };
+        for (h, l) in hint.iter().zip(&listed) {
+            assert_eq!(h.text, l.text);
+            let mut once = l.eliminations.clone();
+            once.sort();
+            once.dedup();
+            let mut set = h.eliminations.clone();
+            set.sort();
+            assert_eq!(once, set);
+        }
+        // 1,8 in r7c56: r7c4 is in the row and in the box, and loses both digits twice.
+        assert_eq!(hint.iter().map(r7c4).max(), Some(2));
+        assert_eq!(listed.iter().map(r7c4).max(), Some(4));
+    }
 }
