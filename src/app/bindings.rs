@@ -176,8 +176,16 @@ pub const DEFAULT_BINDINGS: &[Row] = {
         (&[Play], Action::Hint, &[&[ch('t')]]),
         (&[Play], Action::ApplyHint, &[&[ch('T')]]),
         (&[Play], Action::SwitchHintEngine, &[&[ch('E')]]),
-        (&[Play], Action::HintNextBranch, &[&[ch(']')]]),
-        (&[Play], Action::HintPreviousBranch, &[&[ch('[')]]),
+        (
+            &[Play, Menu, AllSteps],
+            Action::HintNextBranch,
+            &[&[ch(']')]],
+        ),
+        (
+            &[Play, Menu, AllSteps],
+            Action::HintPreviousBranch,
+            &[&[ch('[')]],
+        ),
         (&[Play, Menu], Action::HintNested, &[&[ch('z')]]),
         (&[Play], Action::Check, &[&[ch('c')]]),
         (&[Play], Action::NewGame, &[&[ch('n')]]),

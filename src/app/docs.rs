@@ -164,7 +164,6 @@ pub fn player_help() -> String {
                     if !caption.is_empty() {
                         let _ = writeln!(s, "\n{caption}:");
                     }
-                    s.push_str(".PD 0\n");
                     for (k, t) in rows {
                         let _ = writeln!(s, "  {k:<22} {t}");
                     }
@@ -251,5 +250,7 @@ mod tests {
             help.contains("\nCONFIGURATION\n") && help.contains("  hint_engine "),
             "{help}"
         );
+        // The plain text has no roff in it.
+        assert!(!help.lines().any(|l| l.starts_with('.')), "{help}");
     }
 }

@@ -17,6 +17,7 @@ pub mod copying;
 pub mod docs;
 pub mod effect;
 pub mod engine;
+pub mod fold;
 pub mod games;
 pub mod givens;
 pub mod hint_view;

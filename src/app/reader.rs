@@ -5,6 +5,7 @@
 //! (`yt`, and the copy menu); and the one wrapper that breaks text on token boundaries (spaces,
 //! the links of a chain, the commas of a cell list), so a cell name is never split.
 
+use super::fold::Fold;
 use super::{App, Effect, HintKind, HintStage, Overlay};
 use crate::solver::Eureka;
 
@@ -28,8 +29,107 @@ impl TextView {
     pub fn wrapped(&self, width: usize) -> Vec<String> {
         self.lines
             .iter()
-            .flat_map(|l| wrap_tokens(l, width))
+            .flat_map(|l| wrap_line(l, width))
             .collect()
+    }
+}
+
+/// A line of the text view in lines of at most `width` characters ([`wrap_tokens`]), its
+/// leading spaces kept on every part, and the parts after the first hung under the text that
+/// follows a numbered rule's `(12) ` or a fold mark (`▸ `, `▾ `, `• `), so an indented chain
+/// keeps its shape when it wraps.
+pub fn wrap_line(line: &str, width: usize) -> Vec<String> {
+    if line.contains(" & ") && line.chars().count() > width && width >= 20 {
+        return wrap_net(line, width);
+    }
+    let body = line.trim_start_matches(' ');
+    let indent = line.len() - body.len();
+    let mark = mark_len(body);
+    // An indented line without a mark (a nested chain's heading) hangs by two.
+    let extra = if mark == 0 && indent > 0 { 2 } else { 0 };
+    let hang = indent + body[..mark].chars().count() + extra;
+    if hang == 0 || width < hang + 20 {
+        return wrap_tokens(line, width);
+    }
+    let (head, rest) = body.split_at(mark);
+    let pad = " ".repeat(indent);
+    // The first line has the room of the hang's extra too.
+    wrap_first(rest, width - indent - (hang - indent - extra), width - hang)
+        .into_iter()
+        .enumerate()
+        .map(|(k, part)| {
+            if k == 0 {
+                format!("{pad}{head}{part}")
+            } else {
+                format!("{}{part}", " ".repeat(hang))
+            }
+        })
+        .collect()
+}
+
+/// Text in lines of `first` characters for the first line and `rest` for the others.
+fn wrap_first(text: &str, first: usize, rest: usize) -> Vec<String> {
+    let mut lines = wrap_tokens(text, first);
+    if first == rest || lines.len() <= 1 {
+        return lines;
+    }
+    let head = lines.swap_remove(0);
+    let tail = text.get(head.len()..).unwrap_or_default().trim_start();
+    let mut out = vec![head];
+    out.extend(wrap_tokens(tail, rest));
+    out
+}
+
+/// A forcing net's branch (its runs joined by ` & `) in lines of at most `width`: as many whole
+/// runs on a line as it holds, the lines after the first indented by two.
+fn wrap_net(line: &str, width: usize) -> Vec<String> {
+    let parts: Vec<&str> = line.split(" & ").collect();
+    let last = parts.len() - 1;
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for (i, part) in parts.into_iter().enumerate() {
+        let part = if i < last {
+            format!("{part} &")
+        } else {
+            part.to_string()
+        };
+        let room = if out.is_empty() { width } else { width - 2 };
+        let len = cur.chars().count();
+        if len > 0 && len + 1 + part.chars().count() <= room {
+            cur.push(' ');
+            cur.push_str(&part);
+            continue;
+        }
+        if len > 0 {
+            out.push(std::mem::take(&mut cur));
+        }
+        let room = if out.is_empty() { width } else { width - 2 };
+        let mut pieces = wrap_tokens(&part, room);
+        cur = pieces.pop().unwrap_or_default();
+        out.extend(pieces);
+    }
+    out.push(cur);
+    out.into_iter()
+        .enumerate()
+        .map(|(k, l)| if k == 0 { l } else { format!("  {l}") })
+        .collect()
+}
+
+/// The length in bytes of a numbered rule's `(12) ` or a fold mark's `▸ ` at the start of
+/// `text` (0 without one).
+fn mark_len(text: &str) -> usize {
+    for m in ["▸ ", "▾ ", "• "] {
+        if text.starts_with(m) {
+            return m.len();
+        }
+    }
+    let digits = text
+        .strip_prefix('(')
+        .map_or(0, |t| t.chars().take_while(char::is_ascii_digit).count());
+    if digits > 0 && text[1 + digits..].starts_with(") ") {
+        digits + 3
+    } else {
+        0
     }
 }
 
@@ -133,8 +233,9 @@ pub use super::text::fit;
 
 /// The hint on screen as plain text, as much as its stage shows: the technique; from the second
 /// stage where to look; at the third the step's text, its chain in Eureka notation (one line per
-/// branch of a forcing chain or net) and what it concludes.
-pub fn hint_text(app: &App, nested_open: bool) -> Option<Vec<String>> {
+/// branch of a forcing chain or net) and what it concludes. For the text view (`copy` false)
+/// the chains are folded as the board draws them ([`super::fold`]); the copy has them whole.
+pub fn hint_text(app: &App, copy: bool) -> Option<Vec<String>> {
     let h = app.live_hint()?;
     let mut lines = Vec::new();
     match &h.kind {
@@ -151,7 +252,11 @@ pub fn hint_text(app: &App, nested_open: bool) -> Option<Vec<String>> {
                 }
                 HintStage::Full => {
                     // The step's line, what the board draws, then the chain and SE's text.
-                    let mut text = step_lines(step, &h.board, nested_open);
+                    let fold = (!copy).then_some(Fold {
+                        branch: h.branch,
+                        nested_open: app.hints.nested_open(),
+                    });
+                    let mut text = step_lines(step, &h.board, fold);
                     let rest = text.split_off(1);
                     lines.extend(text);
                     lines.extend(board_lines(step, h));
@@ -212,34 +317,24 @@ fn board_lines(step: &crate::solver::Step, h: &super::hints::Hint) -> Vec<String
 }
 
 /// A step's text, its chain in Eureka notation (one line per branch) and, for a Sudoku
-/// Explainer step found on `board`, SE's explanation of it; the nested chains' details listed
-/// whole when `nested_open`, else folded into one line.
+/// Explainer step found on `board`, SE's explanation of it; folded as `fold` asks (the branch
+/// drawn open, nested chains listed or not), whole and in SE's order without one.
 pub fn step_lines(
     step: &crate::solver::Step,
     board: &crate::domain::Board,
-    nested_open: bool,
+    fold: Option<Fold>,
 ) -> Vec<String> {
     let mut lines = vec![step.text.clone()];
     if let Some(e) = Eureka::on_board(step, board) {
         lines.push(String::new());
-        lines.push("Eureka notation:".into());
-        lines.extend(e.lines());
+        lines.extend(super::fold::eureka_lines(step, &e, fold));
     }
     let explained =
         crate::solver::se::explain::explain(&crate::solver::Grid::from_board(board), step);
     if let Some(e) = explained {
-        let (main, details, nested) = e.nested_apart();
         lines.push(String::new());
         lines.push("Sudoku Explainer's explanation:".into());
-        lines.extend(main);
-        if nested_open {
-            lines.extend(details);
-        } else if nested > 0 {
-            lines.push(format!(
-                "+ {} (z lists them)",
-                super::plural(nested, "nested chain")
-            ));
-        }
+        lines.extend(super::fold::explanation_lines(step, &e, fold));
     }
     lines
 }
@@ -256,27 +351,33 @@ pub fn open(app: &mut App) {
     let mut lines = Vec::new();
     // A path's step is explained on the state it was found on, before the steps above it.
     let selected = match super::all_steps::preview(app) {
-        Some(s) => Some((s, app.board().clone())),
-        None => super::path::selected_on(app),
+        Some(s) => Some((
+            s,
+            app.board().clone(),
+            super::all_steps::preview_branch(app),
+        )),
+        None => super::path::selected_on(app).map(|(s, b)| (s, b, 0)),
     };
-    if let Some((step, board)) = &selected {
+    if let Some((step, board, branch)) = &selected {
         lines.push("Selected step:".to_string());
-        lines.extend(step_lines(step, board, app.hints.nested_open()));
+        let fold = Fold {
+            branch: *branch,
+            nested_open: app.hints.nested_open(),
+        };
+        lines.extend(step_lines(step, board, Some(fold)));
         lines.push(String::new());
     }
-    let selected = selected.map(|(s, _)| s);
+    let selected = selected.map(|(s, _, _)| s);
     // The message, unless it only repeats the selected step.
-    if let Some(s) = app
-        .ui
-        .status
-        .as_ref()
-        .filter(|s| selected.is_none_or(|step| !s.text.starts_with(&step.text)))
-    {
+    if let Some(s) = app.ui.status.as_ref().filter(|s| {
+        let shown = selected.or_else(|| app.live_hint().and_then(|h| h.step()));
+        shown.is_none_or(|step| !s.text.starts_with(&step.text))
+    }) {
         lines.push("Message:".to_string());
         lines.push(s.text.clone());
         lines.push(String::new());
     }
-    if let Some(h) = hint_text(app, app.hints.nested_open()) {
+    if let Some(h) = hint_text(app, false) {
         lines.extend(h);
         lines.push(String::new());
     }
@@ -336,7 +437,7 @@ pub fn scroll(view: &mut TextView, screen: (u16, u16), by: Scroll) {
 
 /// `yt`: the hint's text on the clipboard (the whole step at the third stage).
 pub fn copy_hint(app: &mut App, fx: &mut Vec<Effect>) {
-    // The copy is the whole text, nested chains included.
+    // The copy is the whole text, every branch and nested chain in SE's order.
     match hint_text(app, true) {
         Some(lines) => fx.push(Effect::Copy {
             text: lines.join("\n") + "\n",
@@ -384,5 +485,50 @@ mod tests {
         );
         assert_eq!(wrap_tokens("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert_eq!(wrap_tokens("a\nb", 4), ["a", "b"]);
+    }
+
+    #[test]
+    fn an_indented_rule_hangs_under_its_text_and_keeps_every_word() {
+        let rule = "    (12) If r6c1 does not contain the value 8, then r5c4 cannot contain the \
+                    value 8 (Turbot Fish: r5c4.8 off)";
+        let lines = super::wrap_line(rule, 40);
+        assert_eq!(
+            lines,
+            [
+                "    (12) If r6c1 does not contain the",
+                "         value 8, then r5c4 cannot",
+                "         contain the value 8 (Turbot",
+                "         Fish: r5c4.8 off)"
+            ]
+        );
+        let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(words(&lines.join(" ")), words(rule));
+        assert!(lines.iter().all(|l| l.chars().count() <= 40));
+        assert_eq!(
+            super::wrap_line("  ▸ Nested Turbot Fish: r5c4.8 off (Chain 4)", 30),
+            ["  ▸ Nested Turbot Fish: r5c4.8", "    off (Chain 4)"]
+        );
+        // An indented heading without a mark hangs by two.
+        assert_eq!(
+            super::wrap_line("  Chain 5: If r1c5 contains the value 1 (View 5):", 30),
+            ["  Chain 5: If r1c5 contains", "    the value 1 (View 5):"]
+        );
+        // A net's runs share lines, the later ones indented.
+        assert_eq!(
+            super::wrap_line(
+                "(3)r6c1-r4c2=r7c2 & (3)r7c2-r7c6 & (3)r6c1-r6c5 => r6c5<>4",
+                40
+            ),
+            [
+                "(3)r6c1-r4c2=r7c2 & (3)r7c2-r7c6 &",
+                "  (3)r6c1-r6c5 => r6c5<>4"
+            ]
+        );
+        // Plain text wraps as before; a width too small for the hang wraps without it.
+        assert_eq!(super::wrap_line("a b", 2), ["a", "b"]);
+        assert_eq!(
+            super::wrap_line("  (1) a b", 4),
+            wrap_tokens("  (1) a b", 4)
+        );
     }
 }

@@ -275,8 +275,9 @@ fn cancel(app: &mut App) {
                 picker::closed(app);
                 Overlay::None
             }
-            Overlay::Path(_) => {
-                // Its message (the path's length, its keys) went with it.
+            Overlay::Path(_) | Overlay::AllSteps(_) => {
+                // Its message (the path's length, the selected step, the branch drawn) went
+                // with it.
                 app.ui.status = None;
                 Overlay::None
             }

@@ -58,7 +58,7 @@ pub(crate) fn run(
 ) -> ExitCode {
     let filter = match only.map(parse_filter).transpose() {
         Ok(f) => f,
-        Err(e) => return refuse(opening.cmd, e),
+        Err(e) => return refuse(opening.cmd(), e),
     };
     let opts = options(slots, forcing);
     opening.run(|board, _| {

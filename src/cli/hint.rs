@@ -154,20 +154,17 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
             "does not apply to --all (it lists every step as its engine writes it)",
         )?;
     }
-    if args.techniques.list_techniques {
-        refuse_given(
-            cmd,
-            &[
-                ("--all", args.all),
-                ("--each-line", args.each_line),
-                ("--notation", args.notation.is_some()),
-                ("--fallback", args.fallback.is_some()),
-                ("--explain", args.explain),
-                ("INPUT", args.input.is_some()),
-            ],
-            "cannot be used with --list-techniques (it lists the techniques and exits)",
-        )?;
-    }
+    args.techniques.refuse_with_list(
+        cmd,
+        &[
+            ("--all", args.all),
+            ("--each-line", args.each_line),
+            ("--notation", args.notation.is_some()),
+            ("--fallback", args.fallback.is_some()),
+            ("--explain", args.explain),
+            ("INPUT", args.input.is_some()),
+        ],
+    )?;
     Ok(())
 }
 
@@ -175,13 +172,8 @@ pub fn run(args: Args) -> ExitCode {
     if let Err(code) = check_flags(&args) {
         return code;
     }
-    let opening = Opening {
-        cmd: "hint",
-        input: args.input.as_deref(),
-        each_line: args.each_line,
-        batch: &args.batch,
-        separator: Some(""),
-    };
+    let opening = Opening::new("hint", args.input.as_deref(), args.each_line, &args.batch)
+        .blank_line_between();
     let notation = args.notation.unwrap_or_default();
     if args.engine == StepEngine::Se {
         if args.all {

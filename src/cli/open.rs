@@ -159,21 +159,63 @@ pub(crate) fn se_ready(board: &Board, fallback: Fallback) -> Result<(), String> 
     }
 }
 
-/// How one subcommand reads its input.
+/// How one subcommand reads its input, made by [`Opening::new`].
 pub(crate) struct Opening<'a> {
     /// The subcommand, for messages (`termdoku <cmd>: ...`).
-    pub cmd: &'static str,
+    cmd: &'static str,
     /// INPUT as given (a path, literal text, `-` or nothing).
-    pub input: Option<&'a str>,
+    input: Option<&'a str>,
     /// `--each-line`: every input line is a puzzle.
-    pub each_line: bool,
-    pub batch: &'a BatchArgs,
+    each_line: bool,
+    batch: &'a BatchArgs,
     /// With `--each-line`: the line written between two answers (`steps` and `hint` put an
     /// empty line between puzzles).
-    pub separator: Option<&'static str>,
+    separator: Option<&'static str>,
 }
 
-impl Opening<'_> {
+impl<'a> Opening<'a> {
+    /// The opening of subcommand `cmd`: INPUT as given (a path, literal text, `-` or nothing),
+    /// read whole or, with `each_line`, line by line with the batch options; answers to lines
+    /// follow each other without a line between them.
+    pub fn new(
+        cmd: &'static str,
+        input: Option<&'a str>,
+        each_line: bool,
+        batch: &'a BatchArgs,
+    ) -> Self {
+        Opening {
+            cmd,
+            input,
+            each_line,
+            batch,
+            separator: None,
+        }
+    }
+
+    /// With `--each-line`, an empty line between two answers (the records of `steps` and
+    /// `hint` have several lines).
+    pub fn blank_line_between(self) -> Self {
+        Opening {
+            separator: Some(""),
+            ..self
+        }
+    }
+
+    /// The subcommand's name, for messages.
+    pub fn cmd(&self) -> &'static str {
+        self.cmd
+    }
+
+    /// INPUT as given.
+    pub fn input(&self) -> Option<&'a str> {
+        self.input
+    }
+
+    /// Whether every input line is a puzzle (`--each-line`).
+    pub fn each_line(&self) -> bool {
+        self.each_line
+    }
+
     /// Answers the input: the whole input as one board, or each line with `--each-line`.
     /// `answer` gets the board and the text it was read from (the line, or the first line of
     /// the input) and gives the text to write (without its last line end) or why there is

@@ -120,16 +120,13 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
             "applies to --engine hodoku only",
         ),
     }?;
-    if args.techniques.list_techniques {
-        refuse_given(
-            "rate",
-            &[
-                ("--each-line", args.each_line),
-                ("INPUT", args.input.is_some()),
-            ],
-            "cannot be used with --list-techniques (it lists the techniques and exits)",
-        )?;
-    }
+    args.techniques.refuse_with_list(
+        "rate",
+        &[
+            ("--each-line", args.each_line),
+            ("INPUT", args.input.is_some()),
+        ],
+    )?;
     Ok(())
 }
 
@@ -137,13 +134,7 @@ pub fn run(args: Args) -> ExitCode {
     if let Err(code) = check_flags(&args) {
         return code;
     }
-    let opening = Opening {
-        cmd: "rate",
-        input: args.input.as_deref(),
-        each_line: args.each_line,
-        batch: &args.batch,
-        separator: None,
-    };
+    let opening = Opening::new("rate", args.input.as_deref(), args.each_line, &args.batch);
     if args.engine() == StepEngine::Se {
         return run_se(&args, &opening);
     }
@@ -175,20 +166,20 @@ fn run_se(args: &Args, opening: &Opening<'_>) -> ExitCode {
             &formats,
         ))
     };
-    if !opening.each_line {
-        let (board, text) = match read_puzzle(opening.input, opening.cmd) {
+    if !opening.each_line() {
+        let (board, text) = match read_puzzle(opening.input(), opening.cmd()) {
             Ok(read) => read,
             Err(code) => return code,
         };
         let line = text.lines().next().unwrap_or("").trim_end();
         return match rate(&board, line, 1) {
-            Ok(out) => output::emit(opening.cmd, out.as_bytes()),
+            Ok(out) => output::emit(opening.cmd(), out.as_bytes()),
             Err(why) => opening.reply(Err(why)),
         };
     }
     batch::run_each_line_counted(
         &opening.source(),
-        opening.cmd,
+        opening.cmd(),
         &args.batch,
         serate::is_puzzle_line,
         args.error_lines,

@@ -162,19 +162,16 @@ fn check_flags(args: &Args) -> Result<(), ExitCode> {
             "cannot be used with --summary (the summary names techniques, not steps)",
         )?;
     }
-    if args.techniques.list_techniques {
-        refuse_given(
-            "steps",
-            &[
-                ("--each-line", args.each_line),
-                ("--notation", args.notation.is_some()),
-                ("--fallback", args.fallback.is_some()),
-                ("--summary", args.summary),
-                ("INPUT", args.input.is_some()),
-            ],
-            "cannot be used with --list-techniques (it lists the techniques and exits)",
-        )?;
-    }
+    args.techniques.refuse_with_list(
+        "steps",
+        &[
+            ("--each-line", args.each_line),
+            ("--notation", args.notation.is_some()),
+            ("--fallback", args.fallback.is_some()),
+            ("--summary", args.summary),
+            ("INPUT", args.input.is_some()),
+        ],
+    )?;
     Ok(())
 }
 
@@ -182,13 +179,8 @@ pub fn run(args: Args) -> ExitCode {
     if let Err(code) = check_flags(&args) {
         return code;
     }
-    let opening = Opening {
-        cmd: "steps",
-        input: args.input.as_deref(),
-        each_line: args.each_line,
-        batch: &args.batch,
-        separator: Some(""),
-    };
+    let opening = Opening::new("steps", args.input.as_deref(), args.each_line, &args.batch)
+        .blank_line_between();
     let notation = args.notation.unwrap_or_default();
     let summary = args.summary;
     if args.engine == StepEngine::Se {
@@ -248,7 +240,7 @@ fn run_se(opening: &Opening<'_>, notation: Notation, summary: bool, explain: boo
         text.truncate(text.trim_end_matches('\n').len());
         Ok((text, path.solved))
     };
-    if opening.each_line {
+    if opening.each_line() {
         return opening.run(|board, _| path_text(board).map(|(t, _)| t));
     }
     let board = match opening.board() {

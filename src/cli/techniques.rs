@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use crate::cli::open::refuse_given;
 use crate::solver::technique::Technique;
 use crate::solver::techniques::{parse_switches, SlotSet};
 
@@ -35,6 +36,19 @@ impl TechniqueArgs {
             set.apply(&changes);
         }
         Ok(set)
+    }
+
+    /// With `--list-techniques`, refuses the first of `flags` (name, given) that is given: the
+    /// list is printed alone and the command exits.
+    pub fn refuse_with_list(&self, cmd: &str, flags: &[(&str, bool)]) -> Result<(), ExitCode> {
+        if !self.list_techniques {
+            return Ok(());
+        }
+        refuse_given(
+            cmd,
+            flags,
+            "cannot be used with --list-techniques (it lists the techniques and exits)",
+        )
     }
 
     /// Handles `--list-techniques`: prints the list and returns the exit code, else `None`.

@@ -1,6 +1,7 @@
 //! Solvers: the exact (backtracking) solver and the human-style step engine.
 
 pub mod all_steps;
+pub(crate) mod basic;
 pub(crate) mod cache;
 pub mod check;
 pub mod exact;

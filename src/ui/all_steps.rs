@@ -229,6 +229,11 @@ fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
             .first()
             .map(|s| pretty(s))
     };
+    // `]` is named where the selected step has branches to step through.
+    let branches = match app.ui().overlay() {
+        Overlay::AllSteps(v) => v.step().map_or(1, crate::app::chain_view::branch_count) > 1,
+        _ => false,
+    };
     let wide = if app.ui().steps().wide_list {
         "board"
     } else {
@@ -236,6 +241,7 @@ fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
     };
     let mut parts: Vec<String> = [
         (Action::Select, "apply", true),
+        (Action::HintNextBranch, "branch", branches),
         (Action::Steps(StepsAction::WideList), wide, switchable),
         (
             Action::Steps(StepsAction::Filter { back: false }),

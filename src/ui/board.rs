@@ -346,9 +346,10 @@ pub fn draw(buf: &mut Buffer, l: &Layout, app: &App, t: &Theme) {
         }
     }
     // The chain of the all-steps view's selected step, else of a hint's full step.
-    // The list's preview draws every branch at once; a hint the branch its view asks for.
+    // Each draws the branch its view asks for (`]`, `[`), the list's preview every branch at
+    // first.
     let shown = match crate::app::all_steps::preview(app) {
-        Some(s) => Some((s, app.board(), 0)),
+        Some(s) => Some((s, app.board(), crate::app::all_steps::preview_branch(app))),
         None => app
             .live_hint()
             .filter(|h| h.stage == HintStage::Full)

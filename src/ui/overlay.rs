@@ -40,13 +40,14 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App, t: &Theme) {
     }
 }
 
-/// The text view: full screen, wrapped on token boundaries, from its scroll position.
+/// The text view: full screen, wrapped on token boundaries, from its scroll position; the
+/// lines shown and how many are above and below marked on the border.
 fn text_view(buf: &mut Buffer, area: Rect, v: &TextView, labels: crate::storage::Labels) {
     let (w, h) = reader::view_size((area.width, area.height));
     let lines: Vec<String> = v
         .lines
         .iter()
-        .flat_map(|l| reader::wrap_tokens(&crate::app::labels::relabel(l, labels), w))
+        .flat_map(|l| reader::wrap_line(&crate::app::labels::relabel(l, labels), w))
         .collect();
     let top = v.scroll.min(lines.len().saturating_sub(h));
     let title = if lines.len() > h {
@@ -61,7 +62,11 @@ fn text_view(buf: &mut Buffer, area: Rect, v: &TextView, labels: crate::storage:
         v.title.clone()
     };
     Clear.render(area, buf);
-    let block = boxed(&title);
+    let below = lines.len().saturating_sub(top + h);
+    let block = match scroll_mark(top, below) {
+        Some(mark) => boxed(&title).title_bottom(Line::from(mark).right_aligned()),
+        None => boxed(&title),
+    };
     let inner = block.inner(area);
     block.render(area, buf);
     for (row, l) in lines.iter().skip(top).take(h).enumerate() {

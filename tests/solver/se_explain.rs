@@ -80,3 +80,50 @@ fn html_becomes_one_line_per_block_with_entities_decoded() {
         ]
     );
 }
+
+/// The tree a reader folds holds SE's text whole: in SE's order it gives back every line, each
+/// chain starts at its heading and has one rule per implication, and every nested chain hangs
+/// under an implication that names it.
+#[test]
+fn the_outline_of_a_chain_step_is_its_text_in_another_order() {
+    let mut chains = 0;
+    let mut nested = 0;
+    for r in records() {
+        let board = codec::decode_any(&r.state).expect("state").board;
+        let grid = Grid::from_board(&board);
+        let step = next_step(&grid, &SeContext::default()).expect("a step");
+        let e = explain(&grid, &step).expect("an explanation");
+        let Some(o) = e.outline() else {
+            assert!(
+                !matches!(e, termdoku::solver::se::explain::Explanation::Chain(_)),
+                "{}",
+                r.step
+            );
+            continue;
+        };
+        chains += 1;
+        assert_eq!(o.se_lines(), e.lines(), "{}", r.step);
+        for (i, c) in o.chains.iter().enumerate() {
+            assert!(!c.head.is_empty() && !c.rules.is_empty(), "{}", r.step);
+            assert!(c.rules[0].text.starts_with("(1) If "), "{}", r.step);
+            if o.chains.len() > 2 {
+                assert!(
+                    c.head[0].starts_with(&format!("Chain {}: If ", i + 1)),
+                    "{}",
+                    r.step
+                );
+            }
+            for rule in &c.rules {
+                if let Some(n) = &rule.nested {
+                    nested += 1;
+                    let name = n.title.strip_prefix("Nested ").expect("a nested heading");
+                    assert!(rule.text.ends_with(&format!("({name})")), "{}", rule.text);
+                }
+            }
+        }
+    }
+    assert!(
+        chains >= 15 && nested >= 2,
+        "{chains} chain steps, {nested} nested"
+    );
+}

@@ -1,6 +1,7 @@
 //! Sudoku Explainer's explanations of the techniques that are not chains or singles, each
 //! against serate's hint window (Sukaku Explainer 1.18.1, default settings, `%h` made into
-//! lines), captured once on states of the diabolical sample of `tests/data` (and one of top1465).
+//! lines), captured once on states of the diabolical sample of `tests/data` (and some of
+//! top1465).
 //!
 //! `tests/fixtures/se_explain_rules.txt` holds records after an empty line: `state` and the state
 //! before the step (729-character pencilmarks), `step` and serate's step text, then serate's
@@ -91,6 +92,11 @@ fn strong_links() {
         "3-String Kite",
         "3 Skyscrapers",
     ]);
+}
+
+#[test]
+fn x_loops_plain_and_grouped() {
+    check(&["(3 Strong Links) X-Loop", "(3 Strong Links) Grouped X-Loop"]);
 }
 
 #[test]

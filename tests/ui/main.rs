@@ -32,5 +32,6 @@ mod recovery;
 mod saves;
 mod se;
 mod se_board;
+mod se_reading;
 mod se_views;
 mod views;

@@ -48,6 +48,9 @@ pub struct AllStepsView {
     pub id: u64,
     /// The engine whose steps are listed (the hint engine when the view opened).
     pub engine: HintEngine,
+    /// The branch of the selected step the board draws (`]`, `[`; 1-based, 0: all), kept with
+    /// the step it was chosen for.
+    branch: Option<(Box<Step>, usize)>,
     _keep: Keep,
 }
 
@@ -61,6 +64,7 @@ impl PartialEq for AllStepsView {
             && self.filter == o.filter
             && self.selected == o.selected
             && self.engine == o.engine
+            && self.branch == o.branch
     }
 }
 
@@ -117,6 +121,19 @@ impl AllStepsView {
     pub fn step(&self) -> Option<&Step> {
         let (g, i) = self.selected?;
         self.groups.get(g)?.steps.get(i)
+    }
+
+    /// The branch of the selected step the board draws (1-based; 0: every branch at once).
+    pub fn branch(&self) -> usize {
+        match (&self.branch, self.step()) {
+            (Some((s, b)), Some(now)) if **s == *now => *b,
+            _ => 0,
+        }
+    }
+
+    /// Draws the selected step's branch `b` (1-based; 0: all of them).
+    pub fn set_branch(&mut self, b: usize) {
+        self.branch = self.step().map(|s| (Box::new(s.clone()), b));
     }
 
     /// Number of steps that pass the filter.
@@ -357,6 +374,7 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
             selected: None,
             id,
             engine,
+            branch: None,
             _keep: keep,
         })));
     app.info("Searching every step… (Esc closes)");
@@ -411,6 +429,14 @@ pub fn preview(app: &App) -> Option<&Step> {
     match app.ui.overlay.get() {
         Overlay::AllSteps(v) if v.board == *app.board() => v.step(),
         _ => None,
+    }
+}
+
+/// The branch of the previewed step the board draws (see [`AllStepsView::branch`]).
+pub fn preview_branch(app: &App) -> usize {
+    match app.ui.overlay.get() {
+        Overlay::AllSteps(v) if v.board == *app.board() => v.branch(),
+        _ => 0,
     }
 }
 

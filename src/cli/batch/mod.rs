@@ -17,7 +17,6 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
-use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -29,46 +28,16 @@ use crate::input::{InputError, LineReader, Reader, Source};
 
 mod dedupe;
 mod head;
+mod job;
+mod options;
 mod pool;
 mod progress;
 
-use dedupe::Dedupe;
 use head::*;
+use job::{Answer, Job, Numbered, Records};
+pub use options::BatchArgs;
 use pool::*;
 use progress::*;
-
-/// The options every `--each-line` command takes.
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct BatchArgs {
-    /// With --each-line: answer lines on N threads (default: the number of cores; 1 answers them
-    /// one after another). The output is the same for every N.
-    #[arg(
-        long,
-        short = 'j',
-        value_name = "N",
-        requires = "each_line",
-        value_parser = clap::value_parser!(u32).range(1..=1024)
-    )]
-    pub jobs: Option<u32>,
-    /// With --each-line: no progress line and no summary on standard error.
-    #[arg(long, short = 'q', requires = "each_line")]
-    pub quiet: bool,
-    /// With --each-line: drop a line whose puzzle is a morph of an earlier line's (the same
-    /// canonical form, as `convert --to minlex` writes it); the first is kept, and the number of
-    /// lines dropped is written on standard error.
-    #[arg(long, requires = "each_line")]
-    pub dedupe: bool,
-}
-
-impl BatchArgs {
-    /// The number of worker threads: `--jobs`, else the number of cores.
-    pub fn jobs(&self) -> usize {
-        match self.jobs {
-            Some(n) => n as usize,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        }
-    }
-}
 
 /// The work one chunk aims at: large enough that handing it over costs nothing in comparison,
 /// small enough that the threads stay evenly loaded.
@@ -169,35 +138,6 @@ where
     run_answer(source, cmd, records, batch, Numbered(answer))
 }
 
-/// How answers become records of the output.
-#[derive(Copy, Clone)]
-struct Records<'a> {
-    /// The line written between two records.
-    separator: Option<&'a str>,
-    /// Answers carry their own line ends (none is added, an empty answer writes nothing).
-    raw: bool,
-    /// Which lines are answered and numbered (the others are passed over); all when `None`.
-    counts: Option<fn(&[u8]) -> bool>,
-    /// Whether a failed line writes `error: <message>`.
-    error_lines: bool,
-}
-
-impl<'a> Records<'a> {
-    fn separated(separator: Option<&'a str>) -> Records<'a> {
-        Records {
-            separator,
-            raw: false,
-            counts: None,
-            error_lines: true,
-        }
-    }
-
-    /// Whether `line` is answered (and numbered).
-    fn counts(&self, line: &[u8]) -> bool {
-        self.counts.is_none_or(|f| f(line))
-    }
-}
-
 fn run_answer<F: Answer + Sync>(
     source: &Source,
     cmd: &str,
@@ -253,96 +193,6 @@ fn run_answer<F: Answer + Sync>(
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
-    }
-}
-
-/// The answer to one line: a closure of the line, or [`Numbered`], a closure of the line's
-/// number (from 0) and the line.
-trait Answer {
-    fn answer(&self, index: u64, line: &str) -> Result<String, String>;
-}
-
-impl<F: Fn(&str) -> Result<String, String>> Answer for F {
-    fn answer(&self, _index: u64, line: &str) -> Result<String, String> {
-        self(line)
-    }
-}
-
-/// An answer that is given the line's number (from 0) too.
-struct Numbered<F>(F);
-
-impl<F: Fn(u64, &str) -> Result<String, String>> Answer for Numbered<F> {
-    fn answer(&self, index: u64, line: &str) -> Result<String, String> {
-        (self.0)(index, line)
-    }
-}
-
-/// The per-line work and how its answers are written.
-struct Job<'a, F> {
-    records: Records<'a>,
-    answer: F,
-    /// `--dedupe`: read on the calling thread only (the lock is never contended).
-    dedupe: Option<std::sync::Mutex<Dedupe>>,
-}
-
-impl<F: Answer> Job<'_, F> {
-    /// Reads the next line to answer into `buf` (`Ok(false)` at the end of the input).
-    fn next_line(
-        &self,
-        lines: &mut LineReader<Reader<'_>>,
-        buf: &mut Vec<u8>,
-    ) -> Result<bool, InputError> {
-        dedupe::next_line(lines, self.dedupe.as_ref(), buf)
-    }
-
-    /// Appends the record of line number `index` (from 0) to `out`; `false` when it failed.
-    /// With counted lines, `counted` is the number of lines counted before this one, and a
-    /// line that does not count writes nothing.
-    fn answer_into(&self, index: u64, counted: u64, line: &[u8], out: &mut Vec<u8>) -> bool {
-        let records = &self.records;
-        let index = match records.counts {
-            None => index,
-            Some(_) if records.counts(line) => counted + 1,
-            Some(_) => return true,
-        };
-        if let Some(sep) = records.separator.filter(|_| index > 0) {
-            out.extend_from_slice(sep.as_bytes());
-            out.push(b'\n');
-        }
-        let result = match std::str::from_utf8(line) {
-            Ok(line) => panic::catch_unwind(AssertUnwindSafe(|| self.answer.answer(index, line)))
-                .unwrap_or_else(|p| Err(format!("internal error: {}", panic_message(&*p)))),
-            Err(e) => Err(format!(
-                "line {} is not UTF-8 text (invalid byte at column {})",
-                index + 1,
-                e.valid_up_to() + 1
-            )),
-        };
-        let ok = result.is_ok();
-        match result {
-            Ok(text) if records.raw => {
-                out.extend_from_slice(text.as_bytes());
-                return true;
-            }
-            Ok(text) => out.extend_from_slice(text.as_bytes()),
-            Err(_) if !records.error_lines => return false,
-            Err(msg) => {
-                out.extend_from_slice(b"error: ");
-                out.extend_from_slice(msg.as_bytes());
-            }
-        }
-        out.push(b'\n');
-        ok
-    }
-}
-
-fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
-    if let Some(s) = p.downcast_ref::<&str>() {
-        s.to_string()
-    } else if let Some(s) = p.downcast_ref::<String>() {
-        s.clone()
-    } else {
-        "panic".into()
     }
 }
 
@@ -590,36 +440,5 @@ mod tests {
         cost.nanos.store(1_000, Ordering::Relaxed);
         cost.lines.store(1_000, Ordering::Relaxed);
         assert_eq!(cost.chunk_lines(), CHUNK_LINES);
-    }
-
-    #[test]
-    fn records_are_separated_and_errors_marked() {
-        let job = Job {
-            records: Records::separated(Some("")),
-            dedupe: None,
-            answer: |l: &str| {
-                if l == "bad" {
-                    Err("no".to_string())
-                } else if l == "boom" {
-                    panic!("kaput")
-                } else {
-                    Ok(l.to_uppercase())
-                }
-            },
-        };
-        let mut out = Vec::new();
-        assert!(job.answer_into(0, 0, b"a", &mut out));
-        assert!(!job.answer_into(1, 0, b"bad", &mut out));
-        assert!(!job.answer_into(2, 0, b"boom", &mut out));
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "A\n\nerror: no\n\nerror: internal error: kaput\n"
-        );
-        let mut out = Vec::new();
-        assert!(!job.answer_into(4, 0, b"r1 \xff", &mut out));
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "\nerror: line 5 is not UTF-8 text (invalid byte at column 4)\n"
-        );
     }
 }

@@ -1,6 +1,8 @@
 //! The pool: chunks of lines answered on rayon's threads, the reorder window and the writer that
 //! puts the answers back in input order.
 
+use std::panic;
+
 use super::*;
 
 /// Lines read together and answered by one task.

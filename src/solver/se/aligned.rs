@@ -10,6 +10,8 @@
 //! Order, as SE's: base cells in cell order; the first two by SE's `Twomutations` ((0,1), (0,2),
 //! (1,2), (0,3), ...); for a triplet, the third among the base cells that exclude for one of the
 //! first two (the first cell's excluders in cell order, then the second's), in that order.
+//!
+//! A search of SE's own: HoDoKu has no aligned exclusion, so there is nothing to share.
 
 use std::ops::ControlFlow;
 

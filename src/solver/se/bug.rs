@@ -6,6 +6,11 @@
 //! non-extra digit, which is locked there: their other non-extra digits go) 5.7, then type 3
 //! (the extra digits form a naked set with other cells of the BUG cells' house: its digits leave
 //! the house's remaining cells) 5.7 + 0.1 per digit past the first, sets of 2 to 6 digits.
+//!
+//! A search of SE's own: HoDoKu's BUG (`techniques/bug.rs`) is BUG+1 only, one cell with three
+//! candidates in an otherwise bivalue grave, searched only when the puzzle has one solution;
+//! SE's pattern allows several BUG cells and extra digits (lkSudoku's fix) and has four types
+//! of its own, so neither the pattern nor its eliminations are HoDoKu's.
 
 use std::ops::ControlFlow;
 

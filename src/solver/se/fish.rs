@@ -3,6 +3,9 @@
 //! columns as base sets before rows, then base-set combinations by increasing mask, then digits.
 //! As SE, a digit is skipped when fewer than twice the size of its lines are left
 //! (`placed + 2 * size > 9`).
+//!
+//! The search is the one both engines share (`techniques::fish::search`); SE keeps its order
+//! and its steps.
 
 use std::ops::ControlFlow;
 

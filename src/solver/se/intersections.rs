@@ -1,6 +1,9 @@
 //! SE's `Locking`: Pointing (2.6) and Claiming (2.8), and in direct mode Direct Pointing (1.7)
 //! and Direct Claiming (1.9): an intersection that leaves a hidden single in a parallel region,
-//! placed without removing anything.
+//! placed without removing anything. What is locked in a region is decided by the search both
+//! engines share ([`crate::solver::basic::locked`]); SE keeps its walk: the pairs of region kinds
+//! outermost (block/column, block/row, column/block, row/block), then digits, then regions
+//! (HoDoKu's: boxes then lines, each by house then digit).
 
 use std::ops::ControlFlow;
 
@@ -8,6 +11,7 @@ use super::regions::{full_cells, Kind};
 use super::step::{elimination, placement};
 use super::{SeContext, SeName, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, House};
+use crate::solver::basic;
 use crate::solver::{Candidate, Grid};
 
 /// The (region1, region2) kinds SE visits: block/column, block/row, column/block, row/block.
@@ -31,41 +35,38 @@ fn search(g: &Grid, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
         for d in Digit::ALL {
             for i1 in 0..9 {
                 let r1 = k1.region(i1);
-                if g.free(r1, d) < 2 {
+                let Some(locked) = basic::locked(g, r1, d) else {
+                    continue;
+                };
+                let r2 = locked.target;
+                if Kind::of(r2) != k2 {
                     continue;
                 }
-                let cells1 = g.house_cells_with(r1, d);
-                for i2 in 0..9 {
-                    let r2 = k2.region(i2);
-                    if (r1.cells() & r2.cells()).is_empty() {
+                if direct {
+                    following_singles(g, sink, k1, i1, r1, r2, d)?;
+                } else {
+                    if locked.removed.is_empty() {
                         continue;
                     }
-                    if !(cells1 & !r2.cells()).is_empty() {
-                        continue;
-                    }
-                    if direct {
-                        following_singles(g, sink, k1, i1, r1, r2, d)?;
-                    } else {
-                        let removed = g.house_cells_with(r2, d) & !r1.cells();
-                        if removed.is_empty() {
-                            continue;
-                        }
-                        let difficulty = if k1 == Kind::Block { 26 } else { 28 };
-                        let cells: Vec<Cell> = cells1.iter().collect();
-                        let details = locking_details(&cells, d, r1, r2);
-                        let elims = removed.iter().map(|c| Candidate::new(c, d)).collect();
-                        let t = SeTechnique::PointingClaiming;
-                        sink(elimination(
-                            t,
-                            difficulty,
-                            SeName::Locking {
-                                pointing: k1 == Kind::Block,
-                            },
-                            details,
-                            elims,
-                            cells,
-                        ))?;
-                    }
+                    let difficulty = if k1 == Kind::Block { 26 } else { 28 };
+                    let cells: Vec<Cell> = locked.cells.iter().collect();
+                    let details = locking_details(&cells, d, r1, r2);
+                    let elims = locked
+                        .removed
+                        .iter()
+                        .map(|c| Candidate::new(c, d))
+                        .collect();
+                    let t = SeTechnique::PointingClaiming;
+                    sink(elimination(
+                        t,
+                        difficulty,
+                        SeName::Locking {
+                            pointing: k1 == Kind::Block,
+                        },
+                        details,
+                        elims,
+                        cells,
+                    ))?;
                 }
             }
         }

@@ -13,6 +13,11 @@
 //! block on one row or column are that line's link, not the block's.
 //! A grouped link (a part of several cells: an empty rectangle in a block, two box segments in
 //! a line) makes it Grouped, 4.3.
+//!
+//! A search of SE's own: HoDoKu's Skyscraper and 2-String Kite (`techniques/single_digit.rs`)
+//! are two fixed patterns of two links, each searched in its own order, and its Turbot Fish is
+//! an X-Chain; SE's chains of two to four links, grouped or not, X-Loops included, are one
+//! search sorted by SE's difficulty, which neither of HoDoKu's orders gives.
 
 use std::ops::ControlFlow;
 

@@ -1,15 +1,17 @@
 //! SE's `HiddenSet` and `NakedSet`: hidden pairs, triplets, quads (3.4, 4.0, 5.4), their direct
 //! forms that end in a hidden single (Direct Hidden Pair 2.0, Triplet 2.5) and naked pairs,
-//! triplets, quads (3.0, 3.6, 5.0). Regions: blocks, columns, rows; combinations in SE's order.
+//! triplets, quads (3.0, 3.6, 5.0). The search in a region is the one both engines share
+//! ([`crate::solver::basic::sets`]); SE keeps its walk: regions blocks, columns, rows (HoDoKu's:
+//! boxes, rows, columns), only units of two or more bits, combinations by increasing mask
+//! (HoDoKu's: lexicographic), and its own limits on a region's empty cells.
 
 use std::ops::ControlFlow;
 
-use super::regions::{
-    bits, combinations, digit_list, empty_count, full_cells, positions, Kind, BCR,
-};
+use super::regions::{bits, digit_list, empty_count, full_cells, positions, Kind, BCR};
 use super::step::{elimination, placement};
 use super::{SeContext, SeName, SeTechnique, Sink};
 use crate::domain::{Cell, Digit, DigitSet, House};
+use crate::solver::basic::{self, Order, Units};
 use crate::solver::{Candidate, Grid};
 
 pub fn direct_hidden_pair(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -37,17 +39,16 @@ pub fn naked_quad(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<(
     naked(g, 4, sink)
 }
 
-/// SE's set search, shared by naked and hidden sets: in each region (blocks, columns, rows) that
-/// `wanted` accepts (by its count of empty cells), every combination of `degree` of the region's
-/// nine units (its cells for a naked set, the digits for a hidden set) whose masks (a cell's
-/// candidates, a digit's positions) each have two or more bits and together exactly `degree`,
-/// handed to `found` with the region, the combination and the union of their masks.
+/// SE's walk of the shared set search ([`basic::sets`]): regions in its order (blocks, columns,
+/// rows), those `wanted` accepts by their count of empty cells, units with two or more bits,
+/// combinations by increasing mask; each set is handed to `found` with the region, the
+/// combination and the union of its masks.
 fn sets(
     g: &Grid,
     degree: u32,
-    naked: bool,
+    units: Units,
     wanted: impl Fn(u32) -> bool,
-    mut found: impl FnMut(House, u32, u16) -> ControlFlow<()>,
+    mut found: impl FnMut(House, u16, u16) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for kind in BCR {
         for i in 0..9 {
@@ -55,38 +56,15 @@ fn sets(
             if !wanted(empty_count(g, h)) {
                 continue;
             }
-            let cands = h.cell_list().map(|c| g.candidates(c).bits());
-            let masks: [u16; 9] = if naked {
-                cands
-            } else {
-                // The digits' positions: the cells' candidates transposed.
-                let mut pos = [0u16; 9];
-                for (k, &m) in cands.iter().enumerate() {
-                    for d in bits(u32::from(m)) {
-                        pos[d] |= 1 << k;
-                    }
-                }
-                pos
-            };
-            // The units a set can use: two or more bits.
-            let mut usable = 0u32;
-            for (k, m) in masks.iter().enumerate() {
-                if m.count_ones() >= 2 {
-                    usable |= 1 << k;
-                }
-            }
-            if usable.count_ones() < degree {
-                continue;
-            }
-            for combo in combinations(degree, 9) {
-                if combo & !usable != 0 {
-                    continue;
-                }
-                let union = bits(combo).fold(0u16, |u, k| u | masks[k]);
-                if union.count_ones() == degree {
-                    found(h, combo, union)?;
-                }
-            }
+            let masks = basic::unit_masks(g, h, units);
+            let usable = basic::usable(&masks, 2, degree);
+            basic::sets(
+                &masks,
+                usable,
+                degree,
+                Order::IncreasingMask,
+                |combo, union| found(h, combo, union),
+            )?;
         }
     }
     ControlFlow::Continue(())
@@ -94,9 +72,9 @@ fn sets(
 
 fn hidden(g: &Grid, degree: u32, direct: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let wanted = |empty: u32| empty > degree * 2 || (direct && empty > degree);
-    sets(g, degree, false, wanted, |h, combo, union| {
+    sets(g, degree, Units::Digits, wanted, |h, combo, union| {
         let kind = Kind::of(h);
-        let set = DigitSet::from_bits(combo as u16);
+        let set = DigitSet::from_bits(combo);
         let cells: Vec<Cell> = bits(u32::from(union)).map(|k| h.cell_at(k)).collect();
         if direct {
             for d in Digit::ALL {
@@ -155,12 +133,12 @@ fn naked(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
     sets(
         g,
         degree,
-        true,
+        Units::Cells,
         |empty| empty >= degree * 2,
         |h, combo, union| {
             let list = h.cell_list();
             let union = DigitSet::from_bits(union);
-            let cells: Vec<Cell> = bits(combo).map(|k| list[k]).collect();
+            let cells: Vec<Cell> = bits(u32::from(combo)).map(|k| list[k]).collect();
             let mut elims = Vec::new();
             for (k, &c) in list.iter().enumerate() {
                 if combo & (1 << k) == 0 {

@@ -1,11 +1,17 @@
 //! SE's singles: Hidden Single (full house 1.0, block 1.2, line 1.5) and Naked Single (2.3).
+//!
+//! A naked single and a digit's only position in a house are the searches both engines share
+//! ([`crate::solver::basic`]). SE keeps its own walk for hidden singles: the regions whose only
+//! empty cell is left first, then the others, each pass blocks, columns, rows; HoDoKu's hint
+//! takes its queue of singles instead, and its list walks boxes, rows, columns.
 
 use std::ops::ControlFlow;
 
-use super::regions::{empty_count, positions, Kind, BCR};
+use super::regions::{empty_count, Kind, BCR};
 use super::step::placement;
 use super::{SeContext, SeName, SeTechnique, Sink};
 use crate::domain::{Cell, Digit};
+use crate::solver::basic;
 use crate::solver::Grid;
 
 /// SE's `HiddenSingle`: first the regions with one empty cell (blocks, columns, rows), then the
@@ -20,11 +26,9 @@ pub fn hidden_single(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlo
                     continue;
                 }
                 for d in Digit::ALL {
-                    let p = positions(g, h, d);
-                    if p.count_ones() != 1 {
+                    let Some(c) = basic::single_position(g, h, d) else {
                         continue;
-                    }
-                    let c = h.cell_at(p.trailing_zeros() as usize);
+                    };
                     let difficulty = match (alone, kind) {
                         (true, _) => 10,
                         (false, Kind::Block) => 12,
@@ -54,7 +58,7 @@ pub fn hidden_single_house(g: &Grid, c: Cell, d: Digit) -> Option<(Kind, bool)> 
         for kind in BCR {
             let h = kind.region_of(c);
             let alone = empty_count(g, h) == 1;
-            if alone == alone_only && positions(g, h, d).count_ones() == 1 {
+            if alone == alone_only && basic::single_position(g, h, d).is_some() {
                 return Some((kind, alone));
             }
         }
@@ -64,18 +68,16 @@ pub fn hidden_single_house(g: &Grid, c: Cell, d: Digit) -> Option<(Kind, bool)> 
 
 /// SE's `NakedSingle`: cells in index order.
 pub fn naked_single(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for c in g.unsolved() {
-        if let Some(d) = g.candidates(c).single_digit() {
-            let t = SeTechnique::NakedSingle;
-            sink(placement(
-                t,
-                23,
-                SeName::NakedSingle,
-                format!("{c}: {d}"),
-                (c, d),
-                [],
-            ))?;
-        }
+    for (c, d) in basic::naked_singles(g) {
+        let t = SeTechnique::NakedSingle;
+        sink(placement(
+            t,
+            23,
+            SeName::NakedSingle,
+            format!("{c}: {d}"),
+            (c, d),
+            [],
+        ))?;
     }
     ControlFlow::Continue(())
 }

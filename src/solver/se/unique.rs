@@ -2,6 +2,13 @@
 //! default). Difficulty 4.5 for a rectangle, 4.6 for a loop of 6, 4.7 of 8, 5.0 of 10 or more;
 //! type 3 adds 0.1 per value of its naked set beyond one (hidden: per cell beyond one). SE
 //! collects every hint, sorts them by difficulty then type (stable) and takes the first.
+//!
+//! A search of SE's own: HoDoKu's uniqueness (`techniques/uniqueness.rs`) looks at rectangles
+//! only, on the candidates still possible (a digit the player removed counts), with its types
+//! 1 to 6, hidden and avoidable rectangles; SE follows loops of any even length from each
+//! bivalue cell on the candidates as they stand, with its types 1 to 4 (type 3 with hidden sets
+//! too) and its difficulty by length. The patterns, what qualifies and the order differ, so
+//! there is no common search; type 3's sets, one cell standing for the loop's two, are SE's.
 
 use std::ops::ControlFlow;
 

@@ -1,10 +1,18 @@
 //! SE's `XYWing`: XY-Wing (4.2) and XYZ-Wing (4.4), pivots in cell order, wings among the
 //! pivot's peers in cell order.
+//!
+//! What a wing removes is decided by the code both engines share
+//! ([`crate::solver::basic::wing_victims`]). The walk stays SE's own: it takes each pivot with
+//! each ordered pair of its peers, so a wing is met once per order of its two pincers and SE's
+//! first hint depends on that order; HoDoKu walks unordered triples of cells with two or three
+//! candidates and tries the three rotations of each, an order in which SE's first hint is not
+//! the first met.
 
 use std::ops::ControlFlow;
 
 use super::step::elimination;
 use super::{SeContext, SeName, SeTechnique, Sink};
+use crate::solver::basic;
 use crate::solver::{Candidate, Grid};
 
 pub fn xy_wing(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -39,14 +47,7 @@ fn wing(g: &Grid, xyz: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 let Some(z) = xzv.intersection(yzv).first() else {
                     continue;
                 };
-                let mut victims = xz.peers() & yz.peers();
-                if xyz {
-                    victims &= xy.peers();
-                }
-                for c in [xy, xz, yz] {
-                    victims.remove(c);
-                }
-                let elims: Vec<Candidate> = (victims & g.cells_with(z))
+                let elims: Vec<Candidate> = basic::wing_victims(g, xy, xz, yz, z, xyz)
                     .iter()
                     .map(|c| Candidate::new(c, z))
                     .collect();

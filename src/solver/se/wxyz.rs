@@ -6,6 +6,9 @@
 //! WXYZ 5.5 + (1 - |3 - largest cell|) / 10, VWXYZ 6.2 + (2 - |3 - largest|) / 10, UVWXYZ 6.6,
 //! TUVWXYZ 7.5. SE sorts by difficulty, then more eliminations, then its suffix (double link,
 //! largest cell, wing size) from the largest.
+//!
+//! A search of SE's own: HoDoKu has no wings of four or more cells (its XY-Wing and XYZ-Wing
+//! share their eliminations with SE's `wings.rs`).
 
 use std::ops::ControlFlow;
 

@@ -1,11 +1,13 @@
 //! Locked Candidates type 1 (pointing) and type 2 (claiming), searched in HoDoKu's order: houses
 //! by number, digits ascending; type 1 tries the row before the column; type 2 tries all rows,
-//! then all columns.
+//! then all columns. What is locked in a house is decided by the search both engines share
+//! ([`crate::solver::basic::locked`]).
 
 use std::ops::ControlFlow;
 
 use super::Context;
-use crate::domain::{CellSet, Digit, House};
+use crate::domain::{Digit, House};
+use crate::solver::basic;
 use crate::solver::finder::Sink;
 use crate::solver::step::eliminations_text;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
@@ -40,37 +42,19 @@ fn lc_step(grid: &Grid, t: Technique, d: Digit, source: House, target: House) ->
     s
 }
 
-fn common_house(cells: CellSet, pick: fn(crate::domain::Cell) -> House) -> Option<House> {
-    let first = pick(cells.first()?);
-    cells.iter().all(|c| pick(c) == first).then_some(first)
-}
-
-fn row_of(c: crate::domain::Cell) -> House {
-    House::Row(c.row() as u8)
-}
-fn col_of(c: crate::domain::Cell) -> House {
-    House::Col(c.col() as u8)
-}
-fn box_of(c: crate::domain::Cell) -> House {
-    House::Box(c.box_index() as u8)
-}
-
 /// Type 1: the digit's cells in a box lie in one row (or column); the rest of that line loses it.
 pub fn locked_candidates_1(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlFlow<()> {
     for b in 0..9u8 {
         let source = House::Box(b);
         for d in Digit::ALL {
-            let cells = grid.house_cells_with(source, d);
-            let n = cells.len();
-            if !(2..=3).contains(&n) {
-                continue;
-            }
-            for pick in [row_of as fn(_) -> House, col_of] {
-                if let Some(line) = common_house(cells, pick) {
-                    if grid.free(line, d) > n {
-                        out(lc_step(grid, Technique::LockedCandidates1, d, source, line))?;
-                    }
-                }
+            if let Some(l) = basic::locked(grid, source, d).filter(|l| !l.removed.is_empty()) {
+                out(lc_step(
+                    grid,
+                    Technique::LockedCandidates1,
+                    d,
+                    source,
+                    l.target,
+                ))?;
             }
         }
     }
@@ -83,15 +67,14 @@ pub fn locked_candidates_2(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> C
         for i in 0..9u8 {
             let source = line_kind(i);
             for d in Digit::ALL {
-                let cells = grid.house_cells_with(source, d);
-                let n = cells.len();
-                if !(2..=3).contains(&n) {
-                    continue;
-                }
-                if let Some(bx) = common_house(cells, box_of) {
-                    if grid.free(bx, d) > n {
-                        out(lc_step(grid, Technique::LockedCandidates2, d, source, bx))?;
-                    }
+                if let Some(l) = basic::locked(grid, source, d).filter(|l| !l.removed.is_empty()) {
+                    out(lc_step(
+                        grid,
+                        Technique::LockedCandidates2,
+                        d,
+                        source,
+                        l.target,
+                    ))?;
                 }
             }
         }

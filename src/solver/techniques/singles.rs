@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use super::Context;
 use crate::domain::{Cell, Digit, House};
+use crate::solver::basic;
 use crate::solver::finder::Sink;
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
 
@@ -53,10 +54,8 @@ pub fn naked_single(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> ControlF
         return ControlFlow::Continue(());
     };
     out(single_step(Technique::NakedSingle, cell, digit, None))?;
-    for c in Cell::all().filter(|&c| grid.value(c).is_none()) {
-        if let Some(d) = grid.candidates(c).single_digit() {
-            out(single_step(Technique::NakedSingle, c, d, None))?;
-        }
+    for (c, d) in basic::naked_singles(grid) {
+        out(single_step(Technique::NakedSingle, c, d, None))?;
     }
     ControlFlow::Continue(())
 }
@@ -91,8 +90,7 @@ pub fn hidden_single(grid: &Grid, _ctx: &Context, out: &mut Sink<'_>) -> Control
     for i in 0..27 {
         let h = House::from_index((i + 18) % 27);
         for d in Digit::ALL {
-            let cells = grid.house_cells_with(h, d);
-            let Some(cell) = cells.first().filter(|_| cells.len() == 1) else {
+            let Some(cell) = basic::single_position(grid, h, d) else {
                 continue;
             };
             let placed = Candidate::new(cell, d);

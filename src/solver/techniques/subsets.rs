@@ -1,11 +1,13 @@
 //! Naked and hidden subsets (pairs, triples, quadruples) and locked pairs/triples, in HoDoKu's
 //! search order: boxes, then rows, then columns; combinations in lexicographic order of the
-//! house's cells (naked) or digits (hidden).
+//! house's cells (naked) or digits (hidden). The search in a house is the one both engines share
+//! ([`crate::solver::basic::sets`]: units of one to k candidates or positions here).
 
 use std::ops::ControlFlow;
 
 use super::Context;
-use crate::domain::{Cell, Digit, DigitSet, House};
+use crate::domain::{Cell, DigitSet, House};
+use crate::solver::basic::{self, Order, Units};
 use crate::solver::finder::Sink;
 use crate::solver::step::{compact_cells, eliminations_text};
 use crate::solver::{Candidate, Facts, Grid, Step, Technique};
@@ -33,48 +35,6 @@ fn digits_text(ds: DigitSet) -> String {
         .map(|d| d.to_string())
         .collect::<Vec<_>>()
         .join(",")
-}
-
-/// Calls `f(chosen, union)` on every `k`-combination of `0..masks.len()` in lexicographic order
-/// whose OR of `masks` has at most `limit` bits, until `f` returns `Some`. Prefixes whose union
-/// already exceeds `limit` are skipped (unions only grow), which keeps the order of the rest.
-pub(crate) fn small_unions<T>(
-    masks: &[u16],
-    k: usize,
-    limit: u32,
-    f: &mut impl FnMut(&[usize], u16) -> Option<T>,
-) -> Option<T> {
-    #[allow(clippy::too_many_arguments)]
-    fn go<T>(
-        masks: &[u16],
-        start: usize,
-        depth: usize,
-        k: usize,
-        limit: u32,
-        acc: u16,
-        chosen: &mut [usize; 9],
-        f: &mut impl FnMut(&[usize], u16) -> Option<T>,
-    ) -> Option<T> {
-        if depth == k {
-            return f(&chosen[..k], acc);
-        }
-        let n = masks.len();
-        for i in start..n.saturating_sub(k - depth - 1) {
-            let u = acc | masks[i];
-            if u.count_ones() > limit {
-                continue;
-            }
-            chosen[depth] = i;
-            if let Some(t) = go(masks, i + 1, depth + 1, k, limit, u, chosen, f) {
-                return Some(t);
-            }
-        }
-        None
-    }
-    if k == 0 || k > masks.len() || k > 9 {
-        return None;
-    }
-    go(masks, 0, 0, k, limit, 0, &mut [0; 9], f)
 }
 
 fn naked_step(grid: &Grid, cells: &[Cell], digits: DigitSet, want: Want) -> Option<Step> {
@@ -151,31 +111,30 @@ fn naked_in(
     out: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     for h in houses {
-        let eligible: Vec<Cell> = h
-            .cell_list()
-            .into_iter()
-            .filter(|&c| {
-                let n = grid.candidates(c).len() as usize;
-                n > 0 && n <= k
-            })
-            .collect();
-        let masks: Vec<u16> = eligible
-            .iter()
-            .map(|&c| grid.candidates(c).bits())
-            .collect();
-        let found = small_unions(&masks, k, k as u32, &mut |idx, union| {
-            if union.count_ones() as usize != k {
-                return None;
-            }
-            let cells: Vec<Cell> = idx.iter().map(|&i| eligible[i]).collect();
-            let step = naked_step(grid, &cells, DigitSet::from_bits(union), want)?;
-            out(step).is_break().then_some(())
-        });
-        if found.is_some() {
-            return ControlFlow::Break(());
-        }
+        let list = h.cell_list();
+        let n = k as u32;
+        basic::house_sets(
+            grid,
+            h,
+            Units::Cells,
+            1,
+            n,
+            Order::Lexicographic,
+            |combo, union| {
+                let cells: Vec<Cell> = set_bits(combo).map(|i| list[i]).collect();
+                match naked_step(grid, &cells, DigitSet::from_bits(union), want) {
+                    Some(step) => out(step),
+                    None => ControlFlow::Continue(()),
+                }
+            },
+        )?;
     }
     ControlFlow::Continue(())
+}
+
+/// The indices of a mask's set bits, lowest first.
+fn set_bits(m: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |i| m >> i & 1 != 0)
 }
 
 /// Naked (or locked) subsets of size `k`: boxes, then rows, then columns. A locked subset is
@@ -201,73 +160,60 @@ fn hidden_in(
         if unsolved <= k {
             continue;
         }
-        let eligible: Vec<Digit> = Digit::ALL
-            .into_iter()
-            .filter(|&d| {
-                let f = grid.free(h, d) as usize;
-                f > 0 && f <= k
-            })
-            .collect();
-        // Positions (0..9 in the house's cell order) of each eligible digit.
-        let masks: Vec<u16> = eligible
-            .iter()
-            .map(|&d| {
-                list.iter()
-                    .enumerate()
-                    .filter(|(_, c)| grid.candidates(**c).contains(d))
-                    .fold(0u16, |a, (j, _)| a | 1 << j)
-            })
-            .collect();
-        let found = small_unions(&masks, k, k as u32, &mut |idx, union| {
-            if union.count_ones() as usize != k {
-                return None;
-            }
-            let mut digits = DigitSet::EMPTY;
-            for &i in idx {
-                digits.insert(eligible[i]);
-            }
-            let cells: Vec<Cell> = list
-                .iter()
-                .enumerate()
-                .filter(|(j, _)| union >> j & 1 != 0)
-                .map(|(_, c)| *c)
-                .collect();
-            let mut elims = Vec::new();
-            for &c in &cells {
-                for d in grid.candidates(c).difference(digits) {
-                    elims.push(Candidate::new(c, d));
-                }
-            }
-            if elims.is_empty() {
-                return None;
-            }
-            let t = match k {
-                2 => Technique::HiddenPair,
-                3 => Technique::HiddenTriple,
-                _ => Technique::HiddenQuadruple,
-            };
-            let mut s = Step::new(t);
-            s.text = format!(
-                "{}: {} in {} => {}",
-                t.name(),
-                digits_text(digits),
-                compact_cells(&cells),
-                eliminations_text(&elims)
-            );
-            s.facts = Facts::Pattern {
-                digits: digits.iter().collect(),
-                cells,
-                houses: vec![h],
-                marks: Vec::new(),
-            };
-            s.eliminations = elims;
-            out(s).is_break().then_some(())
-        });
-        if found.is_some() {
-            return ControlFlow::Break(());
-        }
+        // The units are the digits, with their positions (0..9 in the house's cell order).
+        let n = k as u32;
+        basic::house_sets(
+            grid,
+            h,
+            Units::Digits,
+            1,
+            n,
+            Order::Lexicographic,
+            |combo, union| match hidden_step(grid, h, combo, union) {
+                Some(step) => out(step),
+                None => ControlFlow::Continue(()),
+            },
+        )?;
     }
     ControlFlow::Continue(())
+}
+
+/// The hidden subset of the digits `combo` (bit `d - 1` for digit `d`) at the positions
+/// `union` of house `h`, if it removes anything.
+fn hidden_step(grid: &Grid, h: House, combo: u16, union: u16) -> Option<Step> {
+    let list = h.cell_list();
+    let digits = DigitSet::from_bits(combo);
+    let cells: Vec<Cell> = set_bits(union).map(|j| list[j]).collect();
+    let mut elims = Vec::new();
+    for &c in &cells {
+        for d in grid.candidates(c).difference(digits) {
+            elims.push(Candidate::new(c, d));
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    let t = match cells.len() {
+        2 => Technique::HiddenPair,
+        3 => Technique::HiddenTriple,
+        _ => Technique::HiddenQuadruple,
+    };
+    let mut s = Step::new(t);
+    s.text = format!(
+        "{}: {} in {} => {}",
+        t.name(),
+        digits_text(digits),
+        compact_cells(&cells),
+        eliminations_text(&elims)
+    );
+    s.facts = Facts::Pattern {
+        digits: digits.iter().collect(),
+        cells,
+        houses: vec![h],
+        marks: Vec::new(),
+    };
+    s.eliminations = elims;
+    Some(s)
 }
 
 fn hidden(grid: &Grid, k: usize, out: &mut Sink<'_>) -> ControlFlow<()> {

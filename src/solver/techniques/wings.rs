@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 use super::common::{elim_suffix, elims_of, free, link};
 use super::Context;
 use crate::domain::{Cell, CellSet, Digit, House};
+use crate::solver::basic;
 use crate::solver::finder::Sink;
 use crate::solver::step::compact_cells;
 use crate::solver::{Candidate, Facts, Grid, LinkKind, Step, Technique};
@@ -180,13 +181,7 @@ fn check_wing(grid: &Grid, pivot: Cell, p1: Cell, p2: Cell, xyz: bool) -> Option
         return None;
     }
     let z = (grid.candidates(p1) & grid.candidates(p2)).single_digit()?;
-    let mut elim = grid.cells_with(z) & p1.peers() & p2.peers();
-    if xyz {
-        elim &= pivot.peers();
-    }
-    elim.remove(pivot);
-    elim.remove(p1);
-    elim.remove(p2);
+    let elim = basic::wing_victims(grid, pivot, p1, p2, z, xyz);
     if elim.is_empty() {
         return None;
     }

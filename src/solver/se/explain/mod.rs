@@ -9,6 +9,7 @@
 //! [`render`] writes it with SE's template texts, in one place.
 
 mod html;
+mod outline;
 mod render;
 mod render_links;
 mod render_rules;
@@ -17,32 +18,26 @@ mod render_wings;
 mod rules;
 
 pub use html::html_lines;
+pub use outline::{Outline, OutlineChain, OutlineNested, OutlineRule};
 pub use render::chain_title;
 
 pub mod model;
 
 pub use model::{
-    BugExplanation, Chain, ChainExplanation, ChainKind, Explanation, HouseKind, Implication,
-    Literal, LoopSet, Reason, RuleHint, SetKind, StrongLinksExplanation, UniqueLoopKind,
-    WingExplanation,
+    BugExplanation, Chain, ChainExplanation, ChainKind, Explanation, Implication, Literal, LoopSet,
+    Reason, RuleHint, SetKind, StrongLinksExplanation, UniqueLoopKind, WingExplanation,
 };
 
 /// The explanation of an SE step found in the state `grid`, or `None` for a technique whose
 /// explanation is not written yet (or a step the state does not give).
 pub fn explain(grid: &crate::solver::Grid, step: &crate::solver::Step) -> Option<Explanation> {
-    use crate::solver::se::regions::Kind;
     use crate::solver::se::SeTechnique as T;
     let (technique, difficulty) = step.technique.se()?;
     let placed = step.placements.first().copied();
     match (technique, placed) {
         (T::HiddenSingle, Some(p)) => {
-            let (kind, alone) =
+            let (house, alone) =
                 crate::solver::se::singles::hidden_single_house(grid, p.cell, p.digit)?;
-            let house = match kind {
-                Kind::Block => HouseKind::Block,
-                Kind::Row => HouseKind::Row,
-                Kind::Column => HouseKind::Column,
-            };
             Some(Explanation::HiddenSingle {
                 cell: p.cell,
                 digit: p.digit,

@@ -2,6 +2,7 @@
 //! explanation of each kind of step; the chain engine fills them in, [`super::render`] writes them.
 
 use crate::domain::{Cell, Digit, DigitSet, House};
+use crate::solver::se::regions::Kind;
 use crate::solver::Candidate;
 
 /// A candidate that is on (the cell holds the digit) or off.
@@ -11,13 +12,9 @@ pub struct Literal {
     pub on: bool,
 }
 
-/// The kind of house a rule works in (SE's region types, in its order).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum HouseKind {
-    Block,
-    Row,
-    Column,
-}
+/// The kind of house a rule works in: SE's one region enum, under the name the chain engine's
+/// explanations import it by.
+pub use crate::solver::se::regions::Kind as HouseKind;
 
 /// Why one literal of a chain follows from its parents.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,11 +22,11 @@ pub enum Reason {
     /// An "on" literal turns off the cell's other values.
     CellOneValue,
     /// An "on" literal turns off the digit elsewhere in a house.
-    HouseOnce(HouseKind),
+    HouseOnce(Kind),
     /// The last value left in a cell is on.
     CellLastValue,
     /// The last position left for a digit in a house is on.
-    HouseLastPosition(HouseKind),
+    HouseLastPosition(Kind),
     /// A simpler technique, run on the state the chain has reduced, removes the candidate.
     Rule(RuleHint),
     /// A nested chain (an index into [`ChainExplanation::nested`]) removes the candidate.
@@ -50,20 +47,20 @@ pub enum RuleHint {
     HiddenPair {
         cells: Vec<Cell>,
         digits: [Digit; 2],
-        house: HouseKind,
+        house: Kind,
     },
     /// A naked pair in a house.
     NakedPair {
         cells: Vec<Cell>,
         digits: [Digit; 2],
-        house: HouseKind,
+        house: Kind,
     },
     /// An X-Wing: the digit in two base houses (rows or columns), covered by two others.
     XWing {
         cells: Vec<Cell>,
         digit: Digit,
-        base: HouseKind,
-        cover: HouseKind,
+        base: Kind,
+        cover: Kind,
     },
 }
 
@@ -124,7 +121,7 @@ pub enum Explanation {
     HiddenSingle {
         cell: Cell,
         digit: Digit,
-        house: HouseKind,
+        house: Kind,
         alone: bool,
     },
     /// The only value left in a cell.

@@ -3,10 +3,9 @@
 //! The templates are the texts of Sudoku Explainer's hint window (its colour tags left out);
 //! `{n}` is the n-th argument, as SE's `HtmlLoader.format` fills them.
 
-use super::{
-    Chain, ChainExplanation, ChainKind, HouseKind, Implication, Literal, Reason, RuleHint,
-};
+use super::{Chain, ChainExplanation, ChainKind, Implication, Literal, Reason, RuleHint};
 use crate::domain::{Cell, Digit, House};
+use crate::solver::se::regions::Kind;
 use std::fmt::Write;
 
 const FORCING_CHAIN: &str = "<html><body><h2>Forcing Chain</h2><p>
@@ -120,16 +119,11 @@ const NAKED_SINGLE: &str = "<html><body><h2>Naked Single</h2><p>
    The value <b>{0}</b> is the only possible value for the cell <b>{1}</b>.
   </p></body></html>";
 
-pub(super) fn hidden_single_html(
-    cell: Cell,
-    digit: Digit,
-    house: HouseKind,
-    alone: bool,
-) -> String {
+pub(super) fn hidden_single_html(cell: Cell, digit: Digit, house: Kind, alone: bool) -> String {
     let template = if alone { SINGLE } else { HIDDEN_SINGLE };
     fill(
         template,
-        &[&cell.to_string(), &digit.to_string(), kind_name(house)],
+        &[&cell.to_string(), &digit.to_string(), house.word()],
     )
 }
 
@@ -174,14 +168,6 @@ fn named(l: Literal) -> String {
     )
 }
 
-fn kind_name(k: HouseKind) -> &'static str {
-    match k {
-        HouseKind::Block => "block",
-        HouseKind::Row => "row",
-        HouseKind::Column => "column",
-    }
-}
-
 pub(super) fn house_name(h: House) -> &'static str {
     match h {
         House::Box(_) => "block",
@@ -223,7 +209,7 @@ fn rule_text(r: &RuleHint) -> String {
             cells_full(cells),
             digits[0],
             digits[1],
-            kind_name(*house)
+            house.word()
         ),
         RuleHint::NakedPair {
             cells,
@@ -234,7 +220,7 @@ fn rule_text(r: &RuleHint) -> String {
             cells_full(cells),
             digits[0],
             digits[1],
-            kind_name(*house)
+            house.word()
         ),
         RuleHint::XWing {
             cells,
@@ -244,8 +230,8 @@ fn rule_text(r: &RuleHint) -> String {
         } => format!(
             "X-Wing: {}: {digit} in 2 {}s and 2 {}s",
             cells_full(cells),
-            kind_name(*base),
-            kind_name(*cover)
+            base.word(),
+            cover.word()
         ),
     }
 }
@@ -253,10 +239,10 @@ fn rule_text(r: &RuleHint) -> String {
 fn reason_text(r: &Reason, nested: &[ChainExplanation]) -> String {
     match r {
         Reason::CellOneValue => "the cell can contain only one value".to_string(),
-        Reason::HouseOnce(k) => format!("the value can occur only once in the {}", kind_name(*k)),
+        Reason::HouseOnce(k) => format!("the value can occur only once in the {}", k.word()),
         Reason::CellLastValue => "only remaining possible value in the cell".to_string(),
         Reason::HouseLastPosition(k) => {
-            format!("only remaining possible position in the {}", kind_name(*k))
+            format!("only remaining possible position in the {}", k.word())
         }
         Reason::Rule(h) => rule_text(h),
         Reason::Nested(i) => nested.get(*i).map(chain_title).unwrap_or_default(),
@@ -264,7 +250,7 @@ fn reason_text(r: &Reason, nested: &[ChainExplanation]) -> String {
 }
 
 /// SE's `getHtmlChain`: one numbered rule per implication, each ended by `<br>`.
-fn chain_rules(c: &Chain, nested: &[ChainExplanation]) -> String {
+pub(super) fn chain_rules(c: &Chain, nested: &[ChainExplanation]) -> String {
     let mut out = String::new();
     for (k, imp) in c.implications.iter().enumerate() {
         let _ = write!(out, "({}) ", k + 1);
@@ -351,7 +337,7 @@ pub fn chain_title(e: &ChainExplanation) -> String {
     }
 }
 
-fn assumption_line(c: &Chain) -> String {
+pub(super) fn assumption_line(c: &Chain) -> String {
     format!("If {}, then {}", weak(c.assumption), strong(c.result))
 }
 
