@@ -1,7 +1,8 @@
 //! The autosave writer: the debounce (a change is written after [`AUTOSAVE_DEBOUNCE`] of quiet,
 //! at the latest after [`AUTOSAVE_MAX_WAIT`]), the journal of moves ([`MoveLog`]: every move on
 //! disk as it is made, folded by the next autosave), the data directory's lock, and the
-//! background [`SaveWriter`] that writes saves off the event loop.
+//! background [`SaveWriter`] that writes saves off the event loop. Owns [`Unsaved`]: what the
+//! autosave has not written yet.
 //!
 //! A second player (the lock is held by another, or cannot be taken) keeps an autosave and a
 //! journal of its own in `players/<pid>-<time>/` (its *home*), locked the same way: on quit its
@@ -15,6 +16,45 @@ use crate::storage::lock::{DataLock, LockOutcome};
 use crate::storage::{self, SaveWriter, SavedGame, Store};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// What the autosave has not written yet: whether anything saved with the game changed, and
+/// how many changes of the game there were (the debounce starts again when the count moves).
+/// The player's modules say what changed; only the autosave (and the start, whose first save
+/// is written before the first frame) says it is saved.
+#[derive(Clone, Debug, Default)]
+pub struct Unsaved {
+    dirty: bool,
+    changes: u64,
+}
+
+impl Unsaved {
+    /// A change of the game (a move, another board): saved soon, the debounce starts again.
+    pub fn changed(&mut self) {
+        self.dirty = true;
+        self.changes += 1;
+    }
+
+    /// A change of what is saved with the game besides its moves (a mode, a filter, the
+    /// clock, a hint): saved with the next autosave.
+    pub fn touched(&mut self) {
+        self.dirty = true;
+    }
+
+    /// Everything is saved.
+    pub fn saved(&mut self) {
+        self.dirty = false;
+    }
+
+    /// Something waits for the autosave.
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// Changes of the game so far in this run.
+    pub fn count(&self) -> u64 {
+        self.changes
+    }
+}
 
 /// Quiet time after the last change before the autosave is written.
 pub const AUTOSAVE_DEBOUNCE: Duration = Duration::from_millis(400);
@@ -138,11 +178,11 @@ impl Autosave {
                 }
             }
         }
-        if app.dirty {
+        if app.unsaved.dirty {
             let now = (self.now)();
             self.first_unsaved.get_or_insert(now);
-            if app.changes != self.seen_changes || self.last_unsaved.is_none() {
-                self.seen_changes = app.changes;
+            if app.unsaved.changes != self.seen_changes || self.last_unsaved.is_none() {
+                self.seen_changes = app.unsaved.changes;
                 self.last_unsaved = Some(now);
             }
         }
@@ -159,7 +199,7 @@ impl Autosave {
     ) -> Result<(), String> {
         self.first_unsaved = None;
         self.last_unsaved = None;
-        app.dirty = false;
+        app.unsaved.saved();
         let mut game = saved_game(app);
         game.journal = self.log.as_ref().map(MoveLog::mark);
         if let Some(latest) = &self.latest {
@@ -190,7 +230,7 @@ impl Autosave {
     /// Quitting without the autosave (another player owns it): a game that was played goes to a
     /// saved game of its own, named after the time, and the player is told where; the home goes.
     fn save_held_game(&mut self, app: &App, store: Option<&Store>) -> Result<(), String> {
-        if app.changes > 0 {
+        if app.unsaved.changes > 0 {
             let Some(store) = store else {
                 return Err("no data directory".into());
             };

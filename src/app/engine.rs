@@ -1,6 +1,7 @@
 //! The player's calls into the lower layers (codec, exact solver, step engine), in one place.
 
 use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
 
 use crate::codec::{self, DecodeError, Format, Parsed, WriteOptions};
 use crate::domain::{Board, Cell};
@@ -159,19 +160,16 @@ pub fn se_steps_by_producer(board: &Board, mut each: impl FnMut(Vec<Step>) -> Co
 }
 
 /// HoDoKu's level and score of a puzzle with the techniques of `slots`; the solution of the
-/// givens is `solved` (known: not solved again).
+/// givens is `solved` (known: not solved again). `None` when `cancel` was set (checked between
+/// steps by the path driver).
 pub fn rate(
     board: &Board,
     slots: SlotSet,
     solved: &super::Solved,
-) -> crate::solver::engine::Rating {
+    cancel: &AtomicBool,
+) -> Option<crate::solver::engine::Rating> {
     let ctx = crate::solver::engine::context_known(board, slots, solved.solution());
-    let p = crate::solver::engine::solution_path_in(board, &ctx);
-    crate::solver::engine::Rating {
-        level: p.level,
-        score: p.score,
-        solved: p.solved,
-    }
+    crate::solver::engine::rate_in(board, &ctx, cancel)
 }
 
 /// The SE rating of a text's trailer (` ED=11.3/1.2/1.2`, ` 7.2`, ` SE 7.2`; see

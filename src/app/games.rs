@@ -1,12 +1,13 @@
 //! Where games come from: the embedded levels, the generator, collections (a file or a pasted
-//! list of puzzles) and their entries. Owns `App::collection` and `App::next_puzzle`, and
+//! list of puzzles) and their entries. Owns [`Origin`] (the collection played from, the place
+//! in each level's embedded list), and
 //! [`start_game`], the one way a new game replaces the old one.
 
 use super::engine::se_rating;
 use super::menus::open_menu;
 use super::MenuKind;
-use super::{article, engine, first_empty, plural, puzzles, App, Effect, MenuChoice};
-use crate::domain::{Board, Cell};
+use super::{article, engine, plural, puzzles, App, Effect, MenuChoice};
+use crate::domain::Board;
 use crate::editor::{Colors, Command, EditError, Editor};
 use crate::solver::Level;
 use std::time::Duration;
@@ -70,6 +71,63 @@ impl Collection {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| self.path.clone())
+    }
+}
+
+/// Where new games come from: the collection played from (`None`: the embedded lists), and the
+/// next puzzle of each level's embedded list. Only this module changes it, but for the few
+/// named changes below (a game from elsewhere leaves the collection, a practice puzzle moves
+/// it on, a rating notes an entry's level).
+#[derive(Clone, Debug, Default)]
+pub struct Origin {
+    collection: Option<Collection>,
+    /// Next puzzle index per level for "new game".
+    next_puzzle: [usize; 5],
+}
+
+impl Origin {
+    /// The collection played from.
+    pub fn collection(&self) -> Option<&Collection> {
+        self.collection.as_ref()
+    }
+
+    /// A game from elsewhere (a paste, typed givens, a slot): new games come from the embedded
+    /// lists again.
+    pub fn leave_collection(&mut self) {
+        self.collection = None;
+    }
+
+    /// The collection goes on from entry `index` (a puzzle of it practised).
+    pub fn select(&mut self, index: usize) {
+        if let Some(c) = &mut self.collection {
+            c.index = index;
+        }
+    }
+
+    /// Entry `index` of the collection `path` is rated at `level` (the picker shows it).
+    pub fn note_level(&mut self, path: &str, index: usize, level: Level) {
+        if let Some(c) = self.collection.as_mut().filter(|c| c.path == path) {
+            c.levels.insert(index, level);
+        }
+    }
+
+    /// A save's collection position (its lines are read again when needed).
+    pub fn restore(&mut self, collection: Option<Collection>) {
+        self.collection = collection;
+    }
+
+    /// Puzzle `index` of `level`'s embedded list is played: "new game" goes on after it.
+    pub fn played(&mut self, level: Level, index: usize) {
+        let li = Level::ALL.iter().position(|l| *l == level).unwrap_or(0);
+        self.next_puzzle[li] = index.wrapping_add(1);
+    }
+
+    /// Each level's list goes on from a place of its own drawn from `seed` (a new run does not
+    /// start where the last one did).
+    pub fn shift_embedded(&mut self, seed: usize) {
+        for (i, next) in self.next_puzzle.iter_mut().enumerate() {
+            *next += (seed >> (3 * i)) & 0xffff;
+        }
     }
 }
 
@@ -143,7 +201,7 @@ impl App {
 
     /// Plays from `collection` from now on (`None`: from the embedded lists).
     pub fn set_collection(&mut self, collection: Option<Collection>) {
-        self.collection = collection;
+        self.origin.collection = collection;
     }
 }
 
@@ -154,23 +212,19 @@ pub(super) fn start_game(app: &mut App, board: Board, game: Game) {
     let mode = app.editor().candidate_mode();
     app.replace_editor(Editor::with_mode(board, mode));
     app.current.replace_game(game);
-    app.givens_mode = false;
-    app.givens_backup = None;
-    app.ui.paused = false;
+    app.givens.forget();
     app.hints.hide();
-    app.ui.filter = None;
     app.savepoints.clear();
     app.ui.overlay.close();
-    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
-    app.dirty = true;
-    app.changes += 1;
+    app.ui.view.new_board(app.current.editor().board());
+    app.unsaved.changed();
 }
 
 /// `n`: the collection (next puzzle, picker), the embedded levels, the generator; statistics
 /// above.
 pub fn new_game_menu(app: &mut App) {
     let mut items: Vec<(String, MenuChoice)> = Vec::new();
-    if let Some(c) = &app.collection {
+    if let Some(c) = &app.origin.collection {
         if c.index + 1 < c.count.max(1) {
             items.push((
                 format!("Next in {} (#{} of {})", c.title(), c.index + 2, c.count),
@@ -229,39 +283,37 @@ pub fn stats_lines(app: &App) -> Vec<String> {
 
 /// Opens puzzle `index` of the collection (its lines must be loaded).
 pub fn open_collection_entry(app: &mut App, index: usize) {
-    let Some(c) = app.collection.clone() else {
+    let Some(c) = &app.origin.collection else {
         return;
     };
     let Some(line) = c.lines.get(index) else {
         return;
     };
+    let (title, count) = (c.title(), c.count);
     match engine::decode(line) {
         Ok(parsed) => {
-            let mut game = Game::named(format!("{} #{}", c.title(), index + 1), None);
+            let mut game = Game::named(format!("{title} #{}", index + 1), None);
             game.se_rating = se_rating(parsed.meta.trailer.as_deref());
             start_game(app, parsed.board, game);
-            let msg = format!(
-                "Puzzle {} of {} in {} (n: next or pick another)",
+            app.origin.select(index);
+            app.info(format!(
+                "Puzzle {} of {count} in {title} (n: next or pick another)",
                 index + 1,
-                c.count,
-                c.title()
-            );
-            app.collection = Some(Collection { index, ..c });
-            app.info(msg);
+            ));
         }
-        Err(e) => app.error(format!("{} #{}: {e}", c.title(), index + 1)),
+        Err(e) => app.error(format!("{title} #{}: {e}", index + 1)),
     }
 }
 
 /// An embedded puzzle of a level (each level's list is walked in turn).
 pub fn new_game(app: &mut App, level: Level) {
     let li = Level::ALL.iter().position(|l| *l == level).unwrap_or(0);
-    let index = app.next_puzzle[li];
+    let index = app.origin.next_puzzle[li];
     match puzzles::puzzle(level, index) {
         Some((board, name)) => {
-            app.next_puzzle[li] = index.wrapping_add(1);
+            app.origin.played(level, index);
             start_game(app, board, Game::named(name.clone(), Some(level)));
-            app.collection = None;
+            app.origin.collection = None;
             app.info(format!("New game: {name}"));
         }
         None => app.error(format!("No {} puzzle embedded", level.name())),
@@ -284,7 +336,7 @@ pub fn generated(app: &mut App, level: Level, seed: u64, result: Result<Box<Boar
         Ok(board) => {
             let name = format!("{} (seed {seed})", level.name());
             start_game(app, *board, Game::named(name.clone(), Some(level)));
-            app.collection = None;
+            app.origin.collection = None;
             app.info(format!("New game: generated {name}"));
         }
         Err(e) => app.error(format!("Generator: {e}")),
@@ -308,16 +360,18 @@ pub fn collection_read(
     }
     let index = index.min(count - 1);
     let same_game = app
+        .origin
         .collection
         .as_ref()
         .is_some_and(|c| c.path == path && c.index == index);
     let levels = app
+        .origin
         .collection
         .take()
         .filter(|c| c.path == path)
         .map(|c| c.levels)
         .unwrap_or_default();
-    app.collection = Some(Collection {
+    app.origin.collection = Some(Collection {
         path,
         lines,
         index,
@@ -334,7 +388,7 @@ pub fn collection_read(
 
 /// The next puzzle of the collection (its file is read again when its lines are not loaded).
 pub fn collection_next(app: &mut App, fx: &mut Vec<Effect>) {
-    if let Some(c) = &app.collection {
+    if let Some(c) = &app.origin.collection {
         let next = c.index + 1;
         if c.lines.is_empty() {
             fx.push(Effect::ReadCollection {
@@ -350,7 +404,7 @@ pub fn collection_next(app: &mut App, fx: &mut Vec<Effect>) {
 
 /// The collection's picker (its file is read first when its lines are not loaded).
 pub fn collection_pick(app: &mut App, fx: &mut Vec<Effect>) {
-    if let Some(c) = &app.collection {
+    if let Some(c) = &app.origin.collection {
         if c.lines.is_empty() {
             fx.push(Effect::ReadCollection {
                 path: c.path.clone(),

@@ -297,7 +297,7 @@ fn show_new_hint(app: &mut App, kind: HintKind, engine: StepEngine) {
     let text = hint_text(app, &h);
     app.info(text);
     app.hints.shown = Some(h);
-    app.dirty = true;
+    app.unsaved.touched();
 }
 
 /// `t`: the next stage of the hint on screen, else a new hint.
@@ -311,7 +311,7 @@ pub fn hint(app: &mut App, fx: &mut Vec<Effect>) {
         let text = hint_text(app, &h);
         app.info(text);
         app.hints.shown = Some(h);
-        app.dirty = true;
+        app.unsaved.touched();
         return;
     }
     new_hint(app, false, fx);
@@ -346,7 +346,7 @@ pub fn switch_engine(app: &mut App) {
     app.config.hint_engine = app.config.hint_engine.next();
     app.hints.shown = None;
     app.hints.search = None;
-    app.dirty = true;
+    app.unsaved.touched();
     app.info(format!(
         "Hints: {} (E: switch)",
         app.config.hint_engine.name()

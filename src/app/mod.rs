@@ -49,6 +49,7 @@ pub mod session;
 pub mod shared;
 pub mod solution;
 pub mod startup;
+pub mod status;
 pub mod text;
 pub mod update;
 
@@ -72,6 +73,7 @@ pub use rating::RatingOutcome;
 pub use saves::Savepoint;
 pub use session::Session;
 pub use solution::{SolutionCache, Solved};
+pub use status::{Status, StatusKind};
 
 /// `1 candidate`, `2 candidates`.
 pub fn plural(n: usize, what: &str) -> String {
@@ -108,20 +110,6 @@ pub struct RatingInfo {
     pub outcome: RatingOutcome,
 }
 
-/// Severity of a status message.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum StatusKind {
-    Info,
-    Error,
-}
-
-/// The message in the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Status {
-    pub text: String,
-    pub kind: StatusKind,
-}
-
 /// What covers the board, if anything.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Overlay {
@@ -149,20 +137,15 @@ pub enum Overlay {
 /// the status message. Saved with the game (see [`persist`]), except the overlay and message.
 #[derive(Clone, Debug)]
 pub struct UiState {
-    cursor: Cell,
-    /// Digit keys toggle candidates instead of placing digits.
-    mark_mode: bool,
-    paused: bool,
+    /// Cursor, mark mode, pause, check setting, filter (see [`play::View`]).
+    view: play::View,
     overlay: overlay::Overlays,
-    check: CheckMode,
-    status: Option<Status>,
+    /// The status line and the latest messages (see [`status`]).
+    messages: status::Messages,
     /// Keys typed so far of a longer sequence (`y` of `yh`).
     pending: KeySeq,
-    filter: Option<Filter>,
     /// The all-steps searches and the practice search.
     steps: all_steps::StepsState,
-    /// The latest messages, oldest first (at most [`reader::LOG_LEN`]), for the text view.
-    log: Vec<String>,
     /// The terminal size last seen (menus and the text view page by it).
     screen: (u16, u16),
 }
@@ -170,16 +153,11 @@ pub struct UiState {
 impl Default for UiState {
     fn default() -> UiState {
         UiState {
-            cursor: Cell::from_index(0),
-            mark_mode: false,
-            paused: false,
+            view: play::View::new(Cell::from_index(0), CheckMode::default()),
             overlay: overlay::Overlays::default(),
-            check: CheckMode::default(),
-            status: None,
+            messages: status::Messages::default(),
             pending: Vec::new(),
-            filter: None,
             steps: all_steps::StepsState::default(),
-            log: Vec::new(),
             screen: (80, 24),
         }
     }
@@ -188,16 +166,16 @@ impl Default for UiState {
 /// What the player sees besides the board, read by the drawing; changed only inside the player.
 impl UiState {
     pub fn cursor(&self) -> Cell {
-        self.cursor
+        self.view.cursor()
     }
 
     /// Digit keys toggle candidates instead of placing digits.
     pub fn mark_mode(&self) -> bool {
-        self.mark_mode
+        self.view.mark_mode()
     }
 
     pub fn paused(&self) -> bool {
-        self.paused
+        self.view.paused()
     }
 
     /// What covers the board.
@@ -206,12 +184,12 @@ impl UiState {
     }
 
     pub fn check(&self) -> CheckMode {
-        self.check
+        self.view.check()
     }
 
     /// The message in the status line.
     pub fn status(&self) -> Option<&Status> {
-        self.status.as_ref()
+        self.messages.status()
     }
 
     /// Keys typed so far of a longer sequence.
@@ -220,7 +198,7 @@ impl UiState {
     }
 
     pub fn filter(&self) -> Option<Filter> {
-        self.filter
+        self.view.filter()
     }
 
     /// The all-steps searches and the practice search.
@@ -230,7 +208,7 @@ impl UiState {
 
     /// The latest messages, oldest first.
     pub fn log(&self) -> &[String] {
-        &self.log
+        self.messages.log()
     }
 
     /// The terminal size last seen.
@@ -247,16 +225,14 @@ pub struct App {
     // ---- the game ----
     /// The board with its history, and what the game is (see [`games::Current`]).
     current: games::Current,
-    /// Typing givens into a board (enter-givens mode).
-    givens_mode: bool,
-    /// The game left for enter-givens mode (Esc goes back to it).
-    givens_backup: Option<Box<(Editor, Game, Cell)>>,
-    savepoints: Vec<Savepoint>,
-    collection: Option<Collection>,
-    /// The rating of the puzzle (background).
-    rating: Option<RatingInfo>,
-    /// The SE rating of the puzzle (background), unless its text gave one.
-    se_rating: se_rating::SeRatingView,
+    /// Typing givens into a board (enter-givens mode), and the game left for it.
+    givens: givens::Givens,
+    /// The marked states to go back to (see [`saves`]).
+    savepoints: saves::Savepoints,
+    /// Where new games come from: the collection, the embedded lists (see [`games::Origin`]).
+    origin: games::Origin,
+    /// HoDoKu's and SE's ratings of the puzzle (background; see [`rating::Ratings`]).
+    ratings: rating::Ratings,
     solution: SolutionCache,
     /// The hint on screen and the step search under way (see [`hints`]).
     hints: Hints,
@@ -268,16 +244,10 @@ pub struct App {
     keymap: Keymap,
     /// Statistics per level (read and written by the session).
     stats: Stats,
-    /// A change not yet autosaved.
-    dirty: bool,
-    /// Number of changes so far (the session restarts the autosave debounce when it moves).
-    changes: u64,
+    /// What the autosave has not written yet (see [`autosave::Unsaved`]).
+    unsaved: autosave::Unsaved,
     /// The player asked to quit.
-    quit: bool,
-    /// Next puzzle index per level for "new game".
-    next_puzzle: [usize; 5],
-    /// The givens whose rating was last asked for.
-    rating_requested: Option<Board>,
+    quit: saves::Quit,
     /// The collection picker's input, level filter and ratings without a level.
     picker: picker::Picker,
 }
@@ -301,26 +271,20 @@ impl App {
         );
         let mut app = App {
             current: games::Current::new(editor, game),
-            givens_mode: false,
-            givens_backup: None,
-            savepoints: Vec::new(),
-            collection: None,
-            rating: None,
-            se_rating: se_rating::SeRatingView::None,
+            givens: givens::Givens::default(),
+            savepoints: saves::Savepoints::default(),
+            origin: games::Origin::default(),
+            ratings: rating::Ratings::default(),
             solution: SolutionCache::default(),
             hints: Hints::default(),
             ui: UiState {
-                cursor,
-                check: config.check_mode,
+                view: play::View::new(cursor, config.check_mode),
                 ..UiState::default()
             },
             keymap,
             stats: Stats::default(),
-            dirty: false,
-            changes: 0,
-            quit: false,
-            next_puzzle: [0; 5],
-            rating_requested: None,
+            unsaved: autosave::Unsaved::default(),
+            quit: saves::Quit::default(),
             picker: picker::Picker::default(),
             config,
         };
@@ -343,26 +307,26 @@ impl App {
 
     /// Typing givens into a board (enter-givens mode).
     pub fn givens_mode(&self) -> bool {
-        self.givens_mode
+        self.givens.on()
     }
 
     pub fn savepoints(&self) -> &[Savepoint] {
-        &self.savepoints
+        self.savepoints.list()
     }
 
     /// Where new games come from, when a collection is open.
     pub fn collection(&self) -> Option<&Collection> {
-        self.collection.as_ref()
+        self.origin.collection()
     }
 
     /// The rating of the puzzle (background).
     pub fn rating(&self) -> Option<&RatingInfo> {
-        self.rating.as_ref()
+        self.ratings.hodoku()
     }
 
     /// The SE rating of the puzzle (background).
     pub fn se_rating(&self) -> &se_rating::SeRatingView {
-        &self.se_rating
+        self.ratings.se()
     }
 
     /// The solution of the givens, as far as it is known.
@@ -396,7 +360,7 @@ impl App {
 
     /// The player asked to quit.
     pub fn quit(&self) -> bool {
-        self.quit
+        self.quit.asked()
     }
 
     /// The collection picker's input, level filter and ratings.
@@ -418,15 +382,15 @@ impl App {
                 Mode::Menu
             }
             Overlay::Prompt(_) => Mode::Prompt,
-            Overlay::None if self.ui.paused => Mode::Paused,
-            Overlay::None if self.givens_mode => Mode::Givens,
+            Overlay::None if self.ui.paused() => Mode::Paused,
+            Overlay::None if self.givens.on() => Mode::Givens,
             Overlay::None => Mode::Play,
         }
     }
 
     /// The digit under the cursor.
     pub fn cursor_digit(&self) -> Option<Digit> {
-        self.board().value(self.ui.cursor)
+        self.board().value(self.ui.cursor())
     }
 
     pub fn candidate_mode(&self) -> CandidateMode {
@@ -435,32 +399,18 @@ impl App {
 
     /// Sets the status message.
     pub fn info(&mut self, text: impl Into<String>) {
-        self.set_status(text.into(), StatusKind::Info);
+        self.ui.messages.say(text.into(), StatusKind::Info);
     }
 
     /// Sets an error message.
     pub fn error(&mut self, text: impl Into<String>) {
-        self.set_status(text.into(), StatusKind::Error);
+        self.ui.messages.say(text.into(), StatusKind::Error);
     }
 
     /// Sets the status message without keeping it in the log: what a list's selection shows,
     /// which changes with every move.
     pub fn show(&mut self, text: impl Into<String>) {
-        self.ui.status = Some(Status {
-            text: text.into(),
-            kind: StatusKind::Info,
-        });
-    }
-
-    /// Sets the status message and keeps it in the log the text view lists.
-    fn set_status(&mut self, text: String, kind: StatusKind) {
-        if self.ui.log.last() != Some(&text) {
-            if self.ui.log.len() >= reader::LOG_LEN {
-                self.ui.log.remove(0);
-            }
-            self.ui.log.push(text.clone());
-        }
-        self.ui.status = Some(Status { text, kind });
+        self.ui.messages.show(text.into());
     }
 
     /// Whether the board has a mistake the hint pointed at (a mistake hint on screen).

@@ -47,8 +47,8 @@ pub struct MoveLog {
 
 /// The game in progress: in enter-givens mode the one left behind.
 pub fn tracked(app: &App) -> (&Editor, &Game, Option<String>) {
-    match (&app.givens_backup, app.givens_mode) {
-        (Some(b), true) => (&b.0, &b.1, Some(draft_text(app.board()))),
+    match (app.givens.left(), app.givens.on()) {
+        (Some(left), true) => (&left.editor, &left.game, Some(draft_text(app.board()))),
         _ => (app.editor(), app.game(), None),
     }
 }
@@ -128,7 +128,7 @@ impl MoveLog {
         let (editor, game, draft) = tracked(app);
         let rev = editor.revision();
         let t = game.elapsed.as_secs();
-        let at = Some(app.ui.cursor.to_string());
+        let at = Some(app.ui.cursor().to_string());
         let mut out = Observed::Same;
         if rev != self.seen.rev {
             let one = rev.line == self.seen.rev.line && rev.count == self.seen.rev.count + 1;

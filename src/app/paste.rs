@@ -66,7 +66,7 @@ fn paste(app: &mut App, text: &str) {
     let msg = format!("Pasted {}", parsed.describe());
     start_game(app, parsed.board, game);
     app.solution.insert(givens, solved);
-    app.collection = None;
+    app.origin.leave_collection();
     if n == 1 {
         app.info(format!("{msg}: one solution"));
     } else {

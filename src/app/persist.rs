@@ -1,33 +1,32 @@
 //! The player's view in a save ([`PlayerState`]): cursor, modes, hint stage, filter, colours with
 //! their undo steps, savepoints, collection position, hints used, SE rating, the hint engine.
 
-use super::{App, CheckMode, Collection, Effect, Filter, Game, HintStage, Savepoint};
+use super::{App, CheckMode, Collection, Effect, Filter, HintStage, Savepoint};
 use crate::codec::{self, Format, WriteOptions};
-use crate::domain::{Board, Cell};
-use crate::editor::{Colors, Editor};
+use crate::editor::Colors;
 use crate::storage::{CollectionState, HintEngine, PlayerState, SavepointState};
 
 /// The view of the app as a save keeps it. In enter-givens mode the save holds the game left
 /// for it (see [`super::movelog::tracked`]) and the givens being typed as a draft.
 pub fn player_state(app: &App) -> PlayerState {
     let (editor, game, draft) = super::movelog::tracked(app);
-    let (cursor, givens_cursor) = match (&app.givens_backup, &draft) {
-        (Some(b), Some(_)) => (b.2, Some(app.ui.cursor.to_string())),
-        _ => (app.ui.cursor, None),
+    let (cursor, givens_cursor) = match (app.givens.left(), &draft) {
+        (Some(left), Some(_)) => (left.cursor, Some(app.ui.cursor().to_string())),
+        _ => (app.ui.cursor(), None),
     };
     PlayerState {
         cursor: Some(cursor.to_string()),
-        mark_mode: app.ui.mark_mode,
-        check_mode: Some(app.ui.check.name().to_string()),
+        mark_mode: app.ui.mark_mode(),
+        check_mode: Some(app.ui.check().name().to_string()),
         hint_stage: app.live_hint().map_or(0, |h| h.stage.number()),
-        filter: app.ui.filter.map(Filter::name),
+        filter: app.ui.filter().map(Filter::name),
         // The colours are written from the editor when the save is encoded (on the writer
         // thread: a long history's colour steps are not turned into text on every autosave).
         colors: String::new(),
         colors_undo: Vec::new(),
         colors_redo: Vec::new(),
         savepoints: app
-            .savepoints
+            .savepoints()
             .iter()
             .filter_map(|s| {
                 Some(SavepointState {
@@ -38,7 +37,7 @@ pub fn player_state(app: &App) -> PlayerState {
                 })
             })
             .collect(),
-        collection: app.collection.as_ref().map(|c| CollectionState {
+        collection: app.collection().map(|c| CollectionState {
             path: c.path.clone(),
             index: c.index,
             count: c.count,
@@ -55,34 +54,31 @@ pub fn player_state(app: &App) -> PlayerState {
 /// Puts a saved view back; what does not parse is left at its default. A saved hint is searched
 /// again off the event loop (its effect goes to `fx`).
 pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
-    if let Some(c) = p.cursor.as_deref().and_then(|t| t.parse().ok()) {
-        app.ui.cursor = c;
-    }
-    app.ui.mark_mode = p.mark_mode;
-    if let Some(m) = p
-        .check_mode
-        .as_deref()
-        .and_then(|n| CheckMode::ALL.into_iter().find(|m| m.name() == n))
-    {
-        app.ui.check = m;
-    }
-    app.ui.filter = p.filter.as_deref().and_then(Filter::from_name);
+    app.ui.view.restore(
+        p.cursor.as_deref().and_then(|t| t.parse().ok()),
+        p.mark_mode,
+        p.check_mode
+            .as_deref()
+            .and_then(|n| CheckMode::ALL.into_iter().find(|m| m.name() == n)),
+        p.filter.as_deref().and_then(Filter::from_name),
+    );
     app.current.restore_colors(
         parse_colors(&p.colors),
         p.colors_undo.iter().map(|t| parse_colors(t)).collect(),
         p.colors_redo.iter().map(|t| parse_colors(t)).collect(),
     );
-    app.savepoints = p
-        .savepoints
-        .iter()
-        .filter_map(|s| {
-            let board = codec::decode(Format::SusserElims, &s.state).ok()?.board;
-            Some(Savepoint {
-                name: s.name.clone(),
-                board,
+    app.savepoints.restore(
+        p.savepoints
+            .iter()
+            .filter_map(|s| {
+                let board = codec::decode(Format::SusserElims, &s.state).ok()?.board;
+                Some(Savepoint {
+                    name: s.name.clone(),
+                    board,
+                })
             })
-        })
-        .collect();
+            .collect(),
+    );
     app.game_mut().hints_used = p.hints_used;
     app.game_mut().se_rating = p.se_rating.clone();
     app.game_mut().solve_counted = p.solve_counted;
@@ -99,7 +95,7 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
         .as_deref()
         .and_then(super::movelog::draft_board)
     {
-        resume_givens(
+        super::givens::resume(
             app,
             board,
             p.givens_cursor.as_deref().and_then(|t| t.parse().ok()),
@@ -107,31 +103,16 @@ pub fn restore_view(app: &mut App, p: &PlayerState, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Back in enter-givens mode with the givens typed so far, the game kept for Esc.
-fn resume_givens(app: &mut App, board: Board, cursor: Option<Cell>) {
-    let mode = app.editor().candidate_mode();
-    let old = app.replace_editor(Editor::with_mode(board, mode));
-    let game = app.current.replace_game(Game::named("new puzzle", None));
-    app.givens_backup = Some(Box::new((old, game, app.ui.cursor)));
-    app.givens_mode = true;
-    app.hints.hide();
-    app.ui.filter = None;
-    app.ui.cursor = cursor.unwrap_or(Cell::from_index(0));
-    let name = app.givens_backup.as_ref().map_or("", |b| b.1.name.as_str());
-    app.info(format!(
-        "Resumed entering givens: type the digits, e to play (Esc goes back to {name})"
-    ));
-}
-
 /// The collection position of a save (its lines are read again when needed).
 pub fn restore_collection(app: &mut App, p: &PlayerState) {
-    app.collection = p.collection.as_ref().map(|c| Collection {
-        path: c.path.clone(),
-        lines: Vec::new(),
-        index: c.index,
-        count: c.count,
-        levels: Default::default(),
-    });
+    app.origin
+        .restore(p.collection.as_ref().map(|c| Collection {
+            path: c.path.clone(),
+            lines: Vec::new(),
+            index: c.index,
+            count: c.count,
+            levels: Default::default(),
+        }));
 }
 
 /// Colours as text (see [`Colors::to_text`]).
@@ -147,7 +128,7 @@ pub fn parse_colors(t: &str) -> Colors {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::Digit;
+    use crate::domain::{Cell, Digit};
     use crate::editor::Color;
 
     #[test]

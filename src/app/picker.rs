@@ -24,26 +24,19 @@ pub enum Input {
     Er { text: String, why: Option<String> },
 }
 
-/// The picker's state besides its menu.
+/// The picker's state besides its menu: this module's, but for its SE part
+/// ([`super::picker_se::SeState`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Picker {
-    pub input: Input,
+    input: Input,
     /// Only puzzles rated at this level are listed (`f` cycles; kept between runs).
-    pub level: Option<Level>,
+    level: Option<Level>,
     /// Entries rated without a level (several solutions, none, beyond the techniques on).
-    pub no_level: BTreeSet<usize>,
-    /// The level filter changed and should be saved.
-    pub level_changed: bool,
+    no_level: BTreeSet<usize>,
     /// The repeated entries of the collection, once asked for.
-    pub duplicates: Option<Duplicates>,
-    /// The SE ratings of the collection's entries.
-    pub se: Option<super::picker_se::SeColumn>,
-    /// Runs of the background SE rating started (each run is numbered).
-    pub se_runs: u64,
-    /// The order of the entries (`s`).
-    pub sort: super::picker_se::Sort,
-    /// Only entries of these ERs are listed (`e`).
-    pub er_filter: Option<super::picker_se::ErFilter>,
+    duplicates: Option<Duplicates>,
+    /// The SE ratings of the collection's entries, their order and the ER filter.
+    se: super::picker_se::SeState,
 }
 
 /// The entries of a collection that repeat an earlier entry in another shape.
@@ -56,6 +49,31 @@ pub struct Duplicates {
 }
 
 impl Picker {
+    /// Only puzzles rated at this level are listed.
+    pub fn level(&self) -> Option<Level> {
+        self.level
+    }
+
+    /// The level filter of the last run (read at start).
+    pub fn restore_level(&mut self, level: Option<Level>) {
+        self.level = level;
+    }
+
+    /// Entries rated without a level (several solutions, none, beyond the techniques on).
+    pub fn no_level(&self) -> &BTreeSet<usize> {
+        &self.no_level
+    }
+
+    /// The SE ratings of the collection's entries, their order and the ER filter.
+    pub fn se(&self) -> &super::picker_se::SeState {
+        &self.se
+    }
+
+    /// [`Picker::se`], to change through its own methods.
+    pub fn se_mut(&mut self) -> &mut super::picker_se::SeState {
+        &mut self.se
+    }
+
     /// The earlier entry that entry `i` of the collection `path` repeats, if known.
     pub fn repeats(&self, path: &str, i: usize) -> Option<usize> {
         let d = self.duplicates.as_ref().filter(|d| d.path == path)?;
@@ -66,7 +84,7 @@ impl Picker {
 /// Whether a menu entry is a puzzle of the collection that repeats an earlier one (the picker
 /// draws it dimmed).
 pub fn is_repeat(app: &App, choice: &MenuChoice) -> bool {
-    match (&app.collection, choice) {
+    match (app.collection(), choice) {
         (Some(c), MenuChoice::CollectionEntry(i)) => app.picker.repeats(&c.path, *i).is_some(),
         _ => false,
     }
@@ -103,7 +121,7 @@ pub fn duplicates_found(app: &mut App, path: &str, of: BTreeMap<usize, usize>) {
 
 /// The search for repeated entries, when the collection has not been searched yet.
 fn duplicates_effect(app: &mut App) -> Vec<Effect> {
-    let Some(c) = &app.collection else {
+    let Some(c) = app.origin.collection() else {
         return Vec::new();
     };
     if c.lines.is_empty()
@@ -157,7 +175,7 @@ pub fn closed(app: &mut App) {
 
 /// The picker's entry of a line: `   17  Extreme  9.0/9.0/2.8    ≠ ED 9.1/9.1/2.6  4.3....2..`.
 fn label(app: &App, i: usize, line: &str) -> String {
-    let c = app.collection.as_ref();
+    let c = app.collection();
     let level = match c.and_then(|c| c.levels.get(&i)) {
         Some(l) => l.name().to_string(),
         None if app.picker.no_level.contains(&i) => "-".into(),
@@ -174,7 +192,7 @@ fn label(app: &App, i: usize, line: &str) -> String {
 /// Opens the picker (or builds it again, keeping the selected puzzle); returns the background
 /// work it needs.
 pub fn open(app: &mut App) -> Vec<Effect> {
-    if app.collection.is_none() {
+    if app.collection().is_none() {
         return Vec::new();
     }
     let mut fx = duplicates_effect(app);
@@ -193,7 +211,7 @@ fn build(app: &mut App) {
 
 /// The picker's menu as the state has it (the selection kept on the entry it was on).
 fn menu(app: &App) -> Option<super::Menu> {
-    let c = app.collection.as_ref()?;
+    let c = app.collection()?;
     let keep = match app.ui.overlay.get() {
         Overlay::Menu(m) if m.kind == MenuKind::Collection => match m.items.get(m.selected) {
             Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
@@ -216,12 +234,12 @@ fn menu(app: &App) -> Option<super::Menu> {
         Some((_, MenuChoice::CollectionEntry(i))) => Some(*i),
         _ => None,
     };
-    let selected = if app.picker.sort == super::picker_se::Sort::File {
+    let selected = if app.picker.se.sort() == super::picker_se::Sort::File {
         (0..items.len()).find(|&k| entry_at(k).is_some_and(|i| i >= want))
     } else {
         (0..items.len()).find(|&k| entry_at(k) == Some(want))
     }
-    .unwrap_or(if app.picker.sort == super::picker_se::Sort::File {
+    .unwrap_or(if app.picker.se.sort() == super::picker_se::Sort::File {
         items.len().saturating_sub(1)
     } else {
         0
@@ -249,7 +267,7 @@ fn menu(app: &App) -> Option<super::Menu> {
     });
     if items.is_empty() {
         let what = level.map_or("puzzle".into(), |l| format!("{l} puzzle"));
-        let what = match app.picker.er_filter {
+        let what = match app.picker.se.er_filter() {
             Some(f) => format!("{what} of {f}"),
             None => what,
         };
@@ -307,7 +325,7 @@ fn any_contains(lines: &[String], items: &[(String, MenuChoice)], q: &str) -> bo
 
 /// The background rating of the collection's unrated puzzles, when some are left.
 fn rating_effect(app: &App) -> Vec<Effect> {
-    let Some(c) = &app.collection else {
+    let Some(c) = app.collection() else {
         return Vec::new();
     };
     if c.lines.is_empty() || c.levels.len() + app.picker.no_level.len() >= c.count {
@@ -328,13 +346,11 @@ fn rating_effect(app: &App) -> Vec<Effect> {
 
 /// A puzzle of the collection was rated in the background.
 pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
-    let Some(c) = app.collection.as_mut().filter(|c| c.path == path) else {
+    if app.collection().is_none_or(|c| c.path != path) {
         return;
-    };
+    }
     match level {
-        Some(l) => {
-            c.levels.insert(index, l);
-        }
+        Some(l) => app.origin.note_level(path, index, l),
         None => {
             app.picker.no_level.insert(index);
         }
@@ -354,12 +370,12 @@ pub fn rated(app: &mut App, path: &str, index: usize, level: Option<Level>) {
 /// `er`: their ER changed, so where the list is sorted or filtered by ER they may move (the
 /// whole list is built again).
 pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
-    let file_order = app.picker.sort == super::picker_se::Sort::File;
-    if er && !entries.is_empty() && (!file_order || app.picker.er_filter.is_some()) {
+    let file_order = app.picker.se.sort() == super::picker_se::Sort::File;
+    if er && !entries.is_empty() && (!file_order || app.picker.se.er_filter().is_some()) {
         refresh(app);
         return;
     }
-    let texts: Vec<(usize, String)> = match &app.collection {
+    let texts: Vec<(usize, String)> = match app.collection() {
         Some(c) => entries
             .iter()
             .filter_map(|&i| Some((i, label(app, i, c.lines.get(i)?))))
@@ -393,7 +409,7 @@ pub fn entries_changed(app: &mut App, entries: &[usize], er: bool) {
 
 /// The picker's first header line: the file, how many puzzles, how many rated, the filter.
 fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
-    let c = app.collection.as_ref()?;
+    let c = app.collection()?;
     let rated = c.levels.len() + app.picker.no_level.len();
     let repeats = app
         .picker
@@ -410,7 +426,7 @@ fn header_line(app: &App, shown: Option<usize>) -> Option<String> {
         (None, Overlay::Menu(m)) => m.items.len(),
         (None, _) => return None,
     };
-    let filtered = app.picker.level.is_some() || app.picker.er_filter.is_some();
+    let filtered = app.picker.level.is_some() || app.picker.se.er_filter().is_some();
     Some(format!(
         "{}: {} puzzles, {rated} rated{repeats}{}{}",
         c.title(),
@@ -444,7 +460,6 @@ pub fn cycle_level(app: &mut App) {
             .and_then(|i| Level::ALL.get(i + 1))
             .copied(),
     };
-    app.picker.level_changed = true;
     refresh(app);
 }
 
@@ -487,7 +502,7 @@ pub fn search(app: &mut App) {
 /// `s`: the next order of the entries (file, ER high to low, ER low to high).
 pub fn cycle_sort(app: &mut App) {
     if is_open(app) {
-        app.picker.sort = app.picker.sort.next();
+        app.picker.se.next_sort();
         refresh(app);
     }
 }
@@ -497,7 +512,8 @@ pub fn er_filter(app: &mut App) {
     if is_open(app) {
         let text = app
             .picker
-            .er_filter
+            .se
+            .er_filter()
             .map(|f| f.to_string().trim_start_matches("ER ").to_string())
             .unwrap_or_default();
         app.picker.input = Input::Er { text, why: None };
@@ -513,7 +529,7 @@ pub fn enter(app: &mut App) -> bool {
     };
     match super::picker_se::ErFilter::parse(text) {
         Ok(f) => {
-            app.picker.er_filter = f;
+            app.picker.se.set_er_filter(f);
             app.picker.input = Input::None;
         }
         Err(e) => {
@@ -542,7 +558,7 @@ pub fn stop_typing(app: &mut App) -> bool {
 /// selection on (wrapping) that contains the search text.
 fn follow(app: &mut App) {
     refresh(app);
-    let lines = app.collection.as_ref().map(|c| c.lines.clone());
+    let lines = app.collection().map(|c| c.lines.clone());
     let input = app.picker.input.clone();
     let Some(m) = app.ui.overlay.menu_mut() else {
         return;

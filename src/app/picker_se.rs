@@ -27,6 +27,43 @@ pub struct SeColumn {
     pub run: Option<u64>,
 }
 
+/// The picker's Sudoku Explainer part: the column of ratings, the runs of its background
+/// rating, the order of the entries and the ER filter. Only this module and its named methods
+/// change it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeState {
+    /// The SE ratings of the collection's entries.
+    column: Option<SeColumn>,
+    /// Runs of the background SE rating started (each run is numbered).
+    runs: u64,
+    /// The order of the entries (`s`).
+    sort: Sort,
+    /// Only entries of these ERs are listed (`e`).
+    er_filter: Option<ErFilter>,
+}
+
+impl SeState {
+    /// The order of the entries.
+    pub fn sort(&self) -> Sort {
+        self.sort
+    }
+
+    /// The next order (`s`).
+    pub fn next_sort(&mut self) {
+        self.sort = self.sort.next();
+    }
+
+    /// Only entries of these ERs are listed.
+    pub fn er_filter(&self) -> Option<ErFilter> {
+        self.er_filter
+    }
+
+    /// An ER filter typed and applied (`None`: none).
+    pub fn set_er_filter(&mut self, filter: Option<ErFilter>) {
+        self.er_filter = filter;
+    }
+}
+
 /// The order of the picker's entries.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Sort {
@@ -164,12 +201,12 @@ pub fn grouped(n: usize) -> String {
 
 /// The column of the collection `path`, when it is the one known.
 fn column<'a>(app: &'a App, path: &str) -> Option<&'a SeColumn> {
-    app.picker.se.as_ref().filter(|c| c.path == path)
+    app.picker.se().column.as_ref().filter(|c| c.path == path)
 }
 
 /// What was found for entry `i` of the open collection.
 fn found(app: &App, i: usize) -> Option<&Found> {
-    let c = app.collection.as_ref()?;
+    let c = app.collection()?;
     column(app, &c.path)?.found.get(i)?.as_ref()
 }
 
@@ -189,7 +226,7 @@ fn given_figures(given: &str) -> Option<Vec<Difficulty>> {
 /// The entry's SE column: `9.0/9.0/2.8`, `2+ solutions`, `…` while not rated, padded; then the
 /// rating the line carries when it differs (`≠ ED 9.1/9.1/2.6`), or while not rated.
 pub fn cell(app: &App, i: usize, line: &str) -> String {
-    let given = match app.collection.as_ref().and_then(|c| column(app, &c.path)) {
+    let given = match app.collection().and_then(|c| column(app, &c.path)) {
         Some(col) => col.given.get(i).cloned().flatten(),
         None => crate::codec::rating::se_rating_of_line(line),
     };
@@ -215,12 +252,15 @@ pub fn cell(app: &App, i: usize, line: &str) -> String {
 
 /// Whether entry `i` is listed under the ER filter.
 pub fn listed(app: &App, i: usize) -> bool {
-    app.picker.er_filter.is_none_or(|f| f.passes(er(app, i)))
+    app.picker
+        .se()
+        .er_filter
+        .is_none_or(|f| f.passes(er(app, i)))
 }
 
 /// Puts the listed entries in the picker's order.
 pub fn sort(app: &App, entries: &mut [usize]) {
-    match app.picker.sort {
+    match app.picker.se().sort {
         Sort::File => {}
         Sort::ErDown => {
             entries.sort_by_cached_key(|&i| (er(app, i).is_none(), std::cmp::Reverse(er(app, i))))
@@ -231,7 +271,7 @@ pub fn sort(app: &App, entries: &mut [usize]) {
 
 /// The header's words on the column: progress (`SE 1,234/48,766`), the order and the filter.
 pub fn header(app: &App) -> String {
-    let Some(c) = app.collection.as_ref() else {
+    let Some(c) = app.collection() else {
         return String::new();
     };
     let mut out = String::new();
@@ -241,10 +281,10 @@ pub fn header(app: &App) -> String {
             out.push('…');
         }
     }
-    if app.picker.sort != Sort::File {
-        out.push_str(&format!("; {}", app.picker.sort));
+    if app.picker.se().sort != Sort::File {
+        out.push_str(&format!("; {}", app.picker.se().sort));
     }
-    if let Some(f) = app.picker.er_filter {
+    if let Some(f) = app.picker.se().er_filter {
         out.push_str(&format!("; {f}"));
     }
     out
@@ -252,13 +292,14 @@ pub fn header(app: &App) -> String {
 
 /// The background rating of the entries not rated yet, when some are left.
 pub fn effect(app: &mut App) -> Vec<Effect> {
-    let Some(c) = &app.collection else {
+    let Some(c) = app.origin.collection() else {
         return Vec::new();
     };
     if c.lines.is_empty() {
         return Vec::new();
     }
-    let col = match app.picker.se.take().filter(|col| col.path == c.path) {
+    let se = app.picker.se_mut();
+    let col = match se.column.take().filter(|col| col.path == c.path) {
         Some(col) => col,
         None => SeColumn {
             path: c.path.clone(),
@@ -272,18 +313,18 @@ pub fn effect(app: &mut App) -> Vec<Effect> {
             run: None,
         },
     };
-    let col = app.picker.se.insert(col);
+    let col = se.column.insert(col);
     if col.done >= col.found.len() {
         return Vec::new();
     }
-    app.picker.se_runs += 1;
-    col.run = Some(app.picker.se_runs);
+    se.runs += 1;
+    col.run = Some(se.runs);
     vec![Effect::RateCollectionSe {
         path: c.path.clone(),
         lines: super::shared::Shared::new(c.lines.clone()),
         from: c.index,
         known: col.found.iter().map(Option::is_some).collect(),
-        run: app.picker.se_runs,
+        run: se.runs,
     }]
 }
 
@@ -297,7 +338,12 @@ pub fn arrived(
     batch: Vec<(usize, Found)>,
     last: bool,
 ) -> Option<Vec<usize>> {
-    let col = app.picker.se.as_mut().filter(|c| c.path == path)?;
+    let col = app
+        .picker
+        .se_mut()
+        .column
+        .as_mut()
+        .filter(|c| c.path == path)?;
     let mut changed = Vec::with_capacity(batch.len());
     for (i, f) in batch {
         if let Some(slot) = col.found.get_mut(i) {
@@ -316,7 +362,7 @@ pub fn arrived(
 
 /// The background rating failed: it is no longer under way.
 pub fn failed(app: &mut App) {
-    if let Some(col) = app.picker.se.as_mut() {
+    if let Some(col) = app.picker.se_mut().column.as_mut() {
         col.run = None;
     }
 }

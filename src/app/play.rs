@@ -1,10 +1,10 @@
 //! Playing the board: the cursor, digits and candidates, clearing, undo and redo, the candidate
-//! modes, the check setting, filters, colours, restart, pause and the clock. Owns the game's
-//! editor (every change goes through [`edit`]) and the view of the board in `App::ui` (cursor,
-//! mark mode, pause, check, filter).
+//! modes, the check setting, filters, colours, restart, pause and the clock. Every change of the
+//! game's editor by a move goes through [`edit`]; the view of the board ([`View`]: cursor, mark
+//! mode, pause, check, filter) is this module's and changes elsewhere only through its methods.
 
 use super::action::Dir;
-use super::{first_empty, plural, App, CheckMode, StatusKind};
+use super::{first_empty, plural, App, CheckMode};
 use crate::domain::{Board, Cell, CellState, Digit};
 use crate::editor::{CandidateMode, Color, Command};
 
@@ -43,20 +43,95 @@ impl Filter {
     }
 }
 
+/// How the player looks at the board: the cursor, the mark mode, the pause, the check setting and
+/// the filter. Saved with the game (see [`super::persist`]); a new game resets it.
+#[derive(Clone, Debug)]
+pub struct View {
+    cursor: Cell,
+    /// Digit keys toggle candidates instead of placing digits.
+    mark_mode: bool,
+    paused: bool,
+    check: CheckMode,
+    filter: Option<Filter>,
+}
+
+impl View {
+    /// The view of a game about to start: the cursor on `cursor`, in the check setting `check`.
+    pub fn new(cursor: Cell, check: CheckMode) -> View {
+        View {
+            cursor,
+            mark_mode: false,
+            paused: false,
+            check,
+            filter: None,
+        }
+    }
+
+    pub fn cursor(&self) -> Cell {
+        self.cursor
+    }
+
+    /// Digit keys toggle candidates instead of placing digits.
+    pub fn mark_mode(&self) -> bool {
+        self.mark_mode
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    pub fn check(&self) -> CheckMode {
+        self.check
+    }
+
+    pub fn filter(&self) -> Option<Filter> {
+        self.filter
+    }
+
+    /// The cursor to `cell`.
+    pub fn move_to(&mut self, cell: Cell) {
+        self.cursor = cell;
+    }
+
+    /// A new board is played: running, no filter, the cursor on its first empty cell (the
+    /// mark mode and the check setting stay).
+    pub fn new_board(&mut self, board: &Board) {
+        self.paused = false;
+        self.filter = None;
+        self.cursor = first_empty(board).unwrap_or(Cell::from_index(0));
+    }
+
+    /// A board to type givens into: no filter, the cursor on `cursor`.
+    pub fn typing_givens(&mut self, cursor: Cell) {
+        self.filter = None;
+        self.cursor = cursor;
+    }
+
+    /// The view a save kept: what it does not say (`None` for the cursor or the check) stays.
+    pub fn restore(
+        &mut self,
+        cursor: Option<Cell>,
+        mark_mode: bool,
+        check: Option<CheckMode>,
+        filter: Option<Filter>,
+    ) {
+        if let Some(c) = cursor {
+            self.cursor = c;
+        }
+        self.mark_mode = mark_mode;
+        if let Some(m) = check {
+            self.check = m;
+        }
+        self.filter = filter;
+    }
+}
+
 /// Records a change (autosave pending); a legal change clears a stale error; keeps the solution
 /// ready for the solution check.
 pub(super) fn changed(app: &mut App) {
-    app.dirty = true;
-    app.changes += 1;
-    if app
-        .ui
-        .status
-        .as_ref()
-        .is_some_and(|s| s.kind == StatusKind::Error)
-    {
-        app.ui.status = None;
-    }
-    if app.ui.check == CheckMode::Solution {
+    app.unsaved.changed();
+    app.ui.messages.clear_error();
+    if app.ui.view.check == CheckMode::Solution {
         let board = app.board().clone();
         app.solution.get(&board);
     }
@@ -79,37 +154,37 @@ pub(super) fn edit(app: &mut App, cmd: Command) -> bool {
 
 /// Moves the cursor `n` cells, wrapping around the board's edge.
 pub fn move_cursor(app: &mut App, d: Dir, n: usize) {
-    let (r, c) = (app.ui.cursor.row(), app.ui.cursor.col());
+    let (r, c) = (app.ui.view.cursor.row(), app.ui.view.cursor.col());
     let (r, c) = match d {
         Dir::Left => (r, (c + 9 - n % 9) % 9),
         Dir::Right => (r, (c + n) % 9),
         Dir::Up => ((r + 9 - n % 9) % 9, c),
         Dir::Down => ((r + n) % 9, c),
     };
-    app.ui.cursor = Cell::from_rc(r, c);
+    app.ui.view.cursor = Cell::from_rc(r, c);
 }
 
 /// The cursor to the next empty cell (reading order, wrapping).
 pub fn next_empty(app: &mut App) {
-    let start = app.ui.cursor.index();
+    let start = app.ui.view.cursor.index();
     let found = (1..=81)
         .map(|k| Cell::from_index((start + k) % 81))
         .find(|&c| app.board().is_empty_cell(c));
     match found {
-        Some(c) => app.ui.cursor = c,
+        Some(c) => app.ui.view.cursor = c,
         None => app.info("No empty cell"),
     }
 }
 
 /// A digit key: a given in enter-givens mode, a candidate in mark mode, else the value.
 pub fn digit(app: &mut App, d: Digit) {
-    let cell = app.ui.cursor;
-    if app.givens_mode {
+    let cell = app.ui.view.cursor;
+    if app.givens.on() {
         // Typing givens goes on to the next cell, as a puzzle is read.
         if edit(app, Command::SetGiven { cell, digit: d }) {
-            app.ui.cursor = Cell::from_index((cell.index() + 1) % 81);
+            app.ui.view.cursor = Cell::from_index((cell.index() + 1) % 81);
         }
-    } else if app.ui.mark_mode {
+    } else if app.ui.view.mark_mode {
         toggle_candidate(app, d);
     } else {
         edit(app, Command::SetDigit { cell, digit: d });
@@ -118,7 +193,7 @@ pub fn digit(app: &mut App, d: Digit) {
 
 /// Toggles a candidate of the cursor cell; a candidate a peer's value excludes is named.
 pub fn toggle_candidate(app: &mut App, d: Digit) {
-    let cell = app.ui.cursor;
+    let cell = app.ui.view.cursor;
     if edit(app, Command::ToggleCandidate { cell, digit: d }) {
         let shown = app.board().candidates(cell).contains(d);
         if shown {
@@ -135,8 +210,8 @@ pub fn toggle_candidate(app: &mut App, d: Digit) {
 
 /// Clears the cursor cell: a given in enter-givens mode, else its value, else its marks.
 pub fn clear_cell(app: &mut App) {
-    let cell = app.ui.cursor;
-    if app.givens_mode {
+    let cell = app.ui.view.cursor;
+    if app.givens.on() {
         edit(app, Command::ClearGiven { cell });
     } else if app.board().value(cell).is_some() {
         edit(app, Command::ClearCell { cell });
@@ -146,9 +221,9 @@ pub fn clear_cell(app: &mut App) {
 }
 
 pub fn toggle_mark_mode(app: &mut App) {
-    app.ui.mark_mode = !app.ui.mark_mode;
-    app.dirty = true;
-    app.info(if app.ui.mark_mode {
+    app.ui.view.mark_mode = !app.ui.view.mark_mode;
+    app.unsaved.touched();
+    app.info(if app.ui.view.mark_mode {
         "Mark mode: digits toggle candidates"
     } else {
         "Digit mode: digits place values"
@@ -191,9 +266,9 @@ pub fn toggle_candidate_mode(app: &mut App) {
 
 /// `c`: the next check setting; the solution check counts the wrong digits.
 pub fn check(app: &mut App) {
-    app.ui.check = app.ui.check.next();
-    app.dirty = true;
-    let extra = match app.ui.check {
+    app.ui.view.check = app.ui.view.check.next();
+    app.unsaved.touched();
+    let extra = match app.ui.view.check {
         CheckMode::Solution => {
             let board = app.editor().board().clone();
             match app.solution.get(&board) {
@@ -206,29 +281,33 @@ pub fn check(app: &mut App) {
         }
         _ => String::new(),
     };
-    app.info(format!("Check: {}{extra}", app.ui.check.name()));
+    app.info(format!("Check: {}{extra}", app.ui.view.check.name()));
 }
 
 pub fn pause(app: &mut App) {
-    app.ui.paused = !app.ui.paused;
-    app.info(if app.ui.paused { "Paused" } else { "Resumed" });
+    app.ui.view.paused = !app.ui.view.paused;
+    app.info(if app.ui.view.paused {
+        "Paused"
+    } else {
+        "Resumed"
+    });
 }
 
 /// A click on a cell moves the cursor there (in play, not paused).
 pub fn click(app: &mut App, cell: Cell) {
-    if app.ui.overlay.is_none() && !app.ui.paused {
-        app.ui.cursor = cell;
+    if app.ui.overlay.is_none() && !app.ui.view.paused {
+        app.ui.view.cursor = cell;
     }
 }
 
 /// `R`: back to the givens, one undo step.
 pub fn restart(app: &mut App) {
-    if app.givens_mode {
+    if app.givens.on() {
         return;
     }
     if edit(app, Command::Restart) {
         app.hints.hide();
-        app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+        app.ui.view.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
         app.info("Restarted: back to the givens (u undoes the restart)");
     } else {
         app.info("Already at the start");
@@ -237,8 +316,8 @@ pub fn restart(app: &mut App) {
 
 /// Sets (or with `None` clears) the filter.
 pub fn set_filter(app: &mut App, filter: Option<Filter>) {
-    app.ui.filter = filter;
-    app.dirty = true;
+    app.ui.view.filter = filter;
+    app.unsaved.touched();
     match filter {
         Some(Filter::Digit(d)) => app.info(format!(
             "Filter {d}: cells where {d} is placed or a candidate (ff or Esc: off)"
@@ -251,8 +330,8 @@ pub fn set_filter(app: &mut App, filter: Option<Filter>) {
 /// Colours the cursor cell, or with a digit filter on, that candidate of it; the same colour
 /// again removes it.
 pub fn color_cell(app: &mut App, color: Color) {
-    let cell = app.ui.cursor;
-    let target_digit = match app.ui.filter {
+    let cell = app.ui.view.cursor;
+    let target_digit = match app.ui.view.filter {
         Some(Filter::Digit(d)) if app.board().candidates(cell).contains(d) => Some(d),
         _ => None,
     };
@@ -289,7 +368,7 @@ pub fn color_cell(app: &mut App, color: Color) {
 }
 
 pub fn color_clear(app: &mut App) {
-    let cell = app.ui.cursor;
+    let cell = app.ui.view.cursor;
     if edit(app, Command::ClearColors { cell: Some(cell) }) {
         app.info(format!("Colours of {cell} removed"));
     }
@@ -302,12 +381,16 @@ pub fn color_clear_all(app: &mut App) {
 }
 
 pub fn tick(app: &mut App, dt: std::time::Duration) {
-    if !app.ui.paused && !app.givens_mode && app.ui.overlay.is_none() && !app.board().is_solved() {
+    if !app.ui.view.paused
+        && !app.givens.on()
+        && app.ui.overlay.is_none()
+        && !app.board().is_solved()
+    {
         let before = app.game().elapsed.as_secs();
         app.game_mut().add_time(dt);
         if app.game().elapsed.as_secs() / 30 != before / 30 {
             // The clock is saved now and then even without moves.
-            app.dirty = true;
+            app.unsaved.touched();
         }
     }
 }
@@ -315,6 +398,6 @@ pub fn tick(app: &mut App, dt: std::time::Duration) {
 impl App {
     /// Puts the cursor on `cell`, as a click would in play.
     pub fn set_cursor(&mut self, cell: Cell) {
-        self.ui.cursor = cell;
+        self.ui.view.cursor = cell;
     }
 }

@@ -76,17 +76,16 @@ pub struct Running {
 
 /// Starts looking for a puzzle for `filter` (a chosen menu entry).
 pub fn start(app: &mut App, filter: StepFilter, fx: &mut Vec<Effect>) {
-    app.ui.steps.next_id += 1;
-    let id = app.ui.steps.next_id;
+    let id = app.ui.steps.new_search();
     let keep = Keep::default();
-    let source = match &app.collection {
+    let source = match app.collection() {
         Some(c) if !c.lines.is_empty() => Source::Collection {
             name: c.title(),
             lines: Shared::new(c.lines.clone()),
             start: c.index + 1,
         },
         _ => Source::Generator {
-            seed: app.ui.steps.practice_seed,
+            seed: app.ui.steps.practice_seed(),
         },
     };
     let from = match &source {
@@ -100,7 +99,7 @@ pub fn start(app: &mut App, filter: StepFilter, fx: &mut Vec<Effect>) {
         source,
         watch: keep.watch(),
     })));
-    app.ui.steps.practice = Some(Running {
+    app.ui.steps.practice_started(Running {
         id,
         filter,
         _keep: keep,
@@ -113,7 +112,7 @@ pub fn start(app: &mut App, filter: StepFilter, fx: &mut Vec<Effect>) {
 
 /// A practice search ended: opens the puzzle at the state before the technique.
 pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
-    let Some(running) = app.ui.steps.practice.take_if(|r| r.id == id) else {
+    let Some(running) = app.ui.steps.practice_answered(id) else {
         return;
     };
     let found = match result {
@@ -127,8 +126,8 @@ pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
     let name = format!("Practice {} ({})", label(running.filter), found.origin);
     start_game(app, p.givens.clone(), Game::named(name, None));
     // The collection goes on from the puzzle practised (its level, `n`'s next entry).
-    if let (Some(i), Some(c)) = (found.entry, &mut app.collection) {
-        c.index = i;
+    if let Some(i) = found.entry {
+        app.origin.select(i);
     }
     if !p.before.is_empty() {
         edit(app, Command::ApplySteps(p.before.clone()));
@@ -143,7 +142,7 @@ pub fn ready(app: &mut App, id: u64, result: &Result<Found, String>) {
 
 /// Esc while a practice search runs: stops it. `false` when none runs.
 pub fn stop(app: &mut App) -> bool {
-    if app.ui.steps.practice.take().is_some() {
+    if app.ui.steps.stop_practice() {
         app.info("Stopped looking for a practice puzzle");
         true
     } else {
@@ -154,6 +153,6 @@ pub fn stop(app: &mut App) -> bool {
 impl App {
     /// The generator's seed for the next practice search (`None`: a fresh one from the clock).
     pub fn set_practice_seed(&mut self, seed: Option<u64>) {
-        self.ui.steps.practice_seed = seed;
+        self.ui.steps.set_practice_seed(seed);
     }
 }

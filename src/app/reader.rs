@@ -9,9 +9,6 @@ use super::fold::Fold;
 use super::{App, Effect, HintKind, HintStage, Overlay};
 use crate::solver::Eureka;
 
-/// Messages the text view lists besides the current one.
-pub const LOG_LEN: usize = 20;
-
 /// A full-screen view of text lines (each wrapped to the screen when drawn).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextView {
@@ -369,7 +366,7 @@ pub fn open(app: &mut App) {
     }
     let selected = selected.map(|(s, _, _)| s);
     // The message, unless it only repeats the selected step.
-    if let Some(s) = app.ui.status.as_ref().filter(|s| {
+    if let Some(s) = app.ui.status().filter(|s| {
         let shown = selected.or_else(|| app.live_hint().and_then(|h| h.step()));
         shown.is_none_or(|step| !s.text.starts_with(&step.text))
     }) {
@@ -383,10 +380,10 @@ pub fn open(app: &mut App) {
     }
     let earlier: Vec<&String> = app
         .ui
-        .log
+        .log()
         .iter()
         .rev()
-        .filter(|t| app.ui.status.as_ref().is_none_or(|s| &s.text != *t))
+        .filter(|t| app.ui.status().is_none_or(|s| &s.text != *t))
         .collect();
     if !earlier.is_empty() {
         lines.push("Earlier messages (newest first):".into());

@@ -45,7 +45,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
                 .map_err(|e| std::io::Error::other(e.to_string()))?;
             redraw = false;
         }
-        if session.app.quit {
+        if session.app.quit() {
             return Ok(());
         }
         if stop.load(Ordering::Relaxed) {
@@ -71,7 +71,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
             let ev = event::read()?;
             redraw |= session.handle_event(&ev);
             // Drain what is already queued (a fast typist, a paste) before drawing.
-            while !session.app.quit
+            while !session.app.quit()
                 && wait_tty(Duration::ZERO) != Tty::Closed
                 && event::poll(Duration::ZERO)?
             {
@@ -96,8 +96,7 @@ pub fn event_loop<B: ratatui::backend::Backend>(
             && session
                 .app
                 .ui
-                .status
-                .as_ref()
+                .status()
                 .is_some_and(|s| s.kind == super::StatusKind::Error);
     }
 }
@@ -229,7 +228,7 @@ pub fn play(
     // The final save first: restoring a terminal that is gone fails, and nothing may stop it.
     let saved = match &session.exit_message {
         // The player chose to quit without a save; do not try again.
-        Some(_) if session.app.quit => false,
+        Some(_) if session.app.quit() => false,
         _ => session.save_for_exit(),
     };
     done.store(true, Ordering::SeqCst);

@@ -1,11 +1,12 @@
 //! Saves in the player: savepoints (`b` marks, `B` goes back), named slots (`s` saves, `o`
 //! opens), restoring a saved game, and quitting (`q` saves first; when that fails, a menu asks).
-//! Owns `App::savepoints`. The disk is the session's ([`super::autosave`], the slot effects).
+//! Owns the savepoints ([`Savepoints`]) and the wish to quit ([`Quit`]). The disk is the
+//! session's ([`super::autosave`], the slot effects).
 
 use super::menus::open_menu;
 use super::play::edit;
-use super::{first_empty, App, Effect, Game, MenuChoice, MenuKind, Overlay, Prompt, PromptKind};
-use crate::domain::{Board, Cell};
+use super::{App, Effect, Game, MenuChoice, MenuKind, Overlay, Prompt, PromptKind};
+use crate::domain::Board;
 use crate::editor::Command;
 use crate::storage::SavedGame;
 
@@ -16,19 +17,61 @@ pub struct Savepoint {
     pub board: Board,
 }
 
+/// The game's savepoints, oldest first: marked by `b`, forgotten by a new game, put back by a
+/// restored save.
+#[derive(Clone, Debug, Default)]
+pub struct Savepoints(Vec<Savepoint>);
+
+impl Savepoints {
+    pub fn list(&self) -> &[Savepoint] {
+        &self.0
+    }
+
+    /// A new game: none.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// The savepoints a save kept.
+    pub fn restore(&mut self, list: Vec<Savepoint>) {
+        self.0 = list;
+    }
+}
+
+/// The player's wish to leave: asked by `q` (and by the session once the game is saved or the
+/// player quits without saving), taken back when saving failed and the player stays.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Quit(bool);
+
+impl Quit {
+    /// The player asked to quit.
+    pub fn asked(self) -> bool {
+        self.0
+    }
+
+    pub fn ask(&mut self) {
+        self.0 = true;
+    }
+
+    /// The player stays.
+    pub fn stay(&mut self) {
+        self.0 = false;
+    }
+}
+
 /// `b`: the current state becomes a savepoint.
 pub fn mark(app: &mut App) {
-    let n = app.savepoints.len() + 1;
+    let n = app.savepoints.0.len() + 1;
     let name = format!(
         "#{n} at {}: {} cells filled",
         app.game().clock(),
         app.board().value_count()
     );
-    app.savepoints.push(Savepoint {
+    app.savepoints.0.push(Savepoint {
         name: name.clone(),
         board: app.board().clone(),
     });
-    app.dirty = true;
+    app.unsaved.touched();
     app.info(format!("Savepoint {name} (B goes back)"));
 }
 
@@ -36,12 +79,13 @@ pub fn mark(app: &mut App) {
 pub fn menu(app: &mut App) {
     let items = app
         .savepoints
+        .0
         .iter()
         .enumerate()
         .rev()
         .map(|(i, s)| (s.name.clone(), MenuChoice::Savepoint(i)))
         .collect();
-    if app.savepoints.is_empty() {
+    if app.savepoints.0.is_empty() {
         app.error("No savepoint yet: b marks one");
     } else {
         open_menu(app, MenuKind::Savepoints, Vec::new(), items);
@@ -50,7 +94,7 @@ pub fn menu(app: &mut App) {
 
 /// Back to savepoint `i` (one undo step).
 pub fn back_to(app: &mut App, i: usize) {
-    if let Some(sp) = app.savepoints.get(i).cloned() {
+    if let Some(sp) = app.savepoints.0.get(i).cloned() {
         if edit(app, Command::Load(Box::new(sp.board))) {
             app.hints.hide();
             app.info(format!("Back at savepoint {} (u undoes)", sp.name));
@@ -93,8 +137,7 @@ pub fn open_slot_menu(app: &mut App, slots: Vec<(String, String)>) {
 /// A slot was read: it replaces the game.
 pub fn slot_loaded(app: &mut App, name: &str, game: &SavedGame, fx: &mut Vec<Effect>) {
     restore_saved(app, game, fx);
-    app.dirty = true;
-    app.changes += 1;
+    app.unsaved.changed();
     app.info(format!("Opened \"{name}\""));
 }
 
@@ -113,13 +156,13 @@ pub fn slot_exists(app: &mut App, name: String) {
 
 /// `q`: save, then leave.
 pub fn quit(app: &mut App, fx: &mut Vec<Effect>) {
-    app.quit = true;
+    app.quit.ask();
     fx.push(Effect::SaveAndQuit);
 }
 
 /// Saving before quitting failed: ask whether to stay.
 pub fn quit_save_failed(app: &mut App, why: &str, journaled: bool) {
-    app.quit = false;
+    app.quit.stay();
     let header = vec![
         format!("Saving failed: {why}"),
         if journaled {
@@ -139,7 +182,7 @@ pub fn quit_save_failed(app: &mut App, why: &str, journaled: bool) {
 
 /// Leave although the game could not be saved.
 pub fn quit_anyway(app: &mut App, fx: &mut Vec<Effect>) {
-    app.quit = true;
+    app.quit.ask();
     fx.push(Effect::Quit);
 }
 
@@ -155,16 +198,13 @@ pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
         ..Game::default()
     });
     app.hints.hide();
-    app.givens_mode = false;
-    app.givens_backup = None;
-    app.ui.paused = false;
-    app.ui.filter = None;
+    app.givens.forget();
     app.savepoints.clear();
-    app.collection = None;
+    app.origin.leave_collection();
     app.ui.overlay.close();
     let board = app.board().clone();
     super::rating::keep_if_same(app, &board);
-    app.ui.cursor = first_empty(app.board()).unwrap_or(Cell::from_index(0));
+    app.ui.view.new_board(app.current.editor().board());
     if let Some(p) = &g.player {
         super::persist::restore_view(app, p, fx);
     }
@@ -173,6 +213,6 @@ pub fn restore_saved(app: &mut App, g: &SavedGame, fx: &mut Vec<Effect>) {
 impl App {
     /// Takes back the wish to quit (a test that goes on after a refused quit).
     pub fn cancel_quit(&mut self) {
-        self.quit = false;
+        self.quit.stay();
     }
 }

@@ -49,6 +49,8 @@ pub struct Session {
     pub hint_wait: Option<Duration>,
     jobs: Jobs,
     /// The background SE rating of the panel (off until [`Session::enable_se_rating`]).
+    /// HoDoKu's rating of the puzzle: the job under way, given up when the puzzle changes.
+    rater: super::rating::Rater,
     se_rater: super::se_rating::Rater,
     /// Stops the background rating of a collection (set when the picker closes).
     collection_job: Option<Arc<AtomicBool>>,
@@ -67,8 +69,9 @@ impl Session {
             }
             // A regular file of a few bytes only (never wait on a FIFO at start).
             if let Ok(level) = storage::read_limited(&store.root().join(PICKER_FILE), 64) {
-                app.picker.level =
-                    crate::solver::Level::from_name(String::from_utf8_lossy(&level).trim());
+                app.picker.restore_level(crate::solver::Level::from_name(
+                    String::from_utf8_lossy(&level).trim(),
+                ));
             }
         }
         let mut s = Session {
@@ -82,6 +85,7 @@ impl Session {
             exit_note: None,
             hint_wait: None,
             jobs: Jobs::new(),
+            rater: super::rating::Rater::default(),
             se_rater: super::se_rating::Rater::default(),
             collection_job: None,
             collection_se: super::collection_se::Runner::default(),
@@ -290,14 +294,13 @@ impl Session {
                 Some(Err(err)) => self.long_error("Cannot open the saved game", err.to_string()),
                 None => self.app.error("No data directory"),
             },
-            Effect::Quit => self.app.quit = true,
+            Effect::Quit => self.app.quit.ask(),
             Effect::Rate(givens) => {
                 let slots = self.app.config.solver;
                 let solved = self.app.solution.shared(&givens);
+                let job = self.rater.request(givens, slots, solved);
                 self.jobs.submit(JobKind::Rating, move |_| {
-                    Some(Action::Rated(Box::new(super::rating::rate(
-                        givens, slots, &solved,
-                    ))))
+                    job().map(|info| Action::Rated(Box::new(info)))
                 })
             }
             Effect::FindStep {
@@ -322,7 +325,7 @@ impl Session {
                 })
             }
             Effect::Generate(level) => {
-                let seed = crate::solver::generate::time_seed() ^ self.app.changes;
+                let seed = crate::solver::generate::time_seed() ^ self.app.unsaved.count();
                 let slots = self.app.config.solver;
                 self.jobs.submit(JobKind::Generate, move |_| {
                     Some(Action::Generated {
@@ -417,7 +420,7 @@ impl Session {
         {
             Ok(()) => {
                 self.exit_message = None;
-                self.app.quit = true;
+                self.app.quit.ask();
             }
             Err(why) => {
                 self.exit_message = Some(format!("the game was not saved: {why}"));
@@ -531,7 +534,10 @@ impl Session {
                 let level = super::engine::decode(&lines.0[i]).ok().and_then(|p| {
                     let givens = p.board.givens_only();
                     let solved = super::Solved::of(&givens);
-                    super::rating::rate(givens, slots, &solved).level()
+                    // A puzzle begun is rated to its end: the stop flag is checked between
+                    // puzzles.
+                    super::rating::rate(givens, slots, &solved, &AtomicBool::new(false))
+                        .and_then(|info| info.level())
                 });
                 let rated = Action::CollectionRated {
                     path: path.clone(),
@@ -583,6 +589,6 @@ impl Session {
 
     /// Whether a change waits for the autosave.
     pub fn unsaved(&self) -> bool {
-        self.app.dirty
+        self.app.unsaved.is_dirty()
     }
 }

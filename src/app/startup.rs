@@ -92,10 +92,6 @@ impl Session {
             replayed = (r.replayed, r.skipped);
             notes.extend(r.note.map(|n| (true, n)));
         }
-        let default_game = || {
-            let (board, name, level) = puzzles::default_puzzle();
-            (board, Game::named(name, Some(level)))
-        };
         let mut app = App::new(Board::empty(), Game::default(), config);
         let mut fx = Vec::new();
         match opening {
@@ -110,7 +106,7 @@ impl Session {
                                 .is_some_and(|c| c.path == path) =>
                         {
                             super::saves::restore_saved(&mut app, &g, &mut fx);
-                            app.collection.as_ref().map_or(0, |c| c.index)
+                            app.collection().map_or(0, |c| c.index)
                         }
                         _ => 0,
                     };
@@ -130,7 +126,7 @@ impl Session {
                     let mode = app.config.candidate_mode;
                     app.replace_editor(crate::editor::Editor::with_mode(o.board, mode));
                     app.current.replace_game(game);
-                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
+                    app.set_cursor(super::first_empty(app.board()).unwrap_or(Cell::from_index(0)));
                     let board = app.board().clone();
                     let count = app.solution.count(&board);
                     notes.push((false, opened_note(&o.name, &board, count)));
@@ -156,12 +152,12 @@ impl Session {
                     ));
                 }
                 None => {
-                    let (board, game) = default_game();
+                    let (board, name, level) = puzzles::default_puzzle();
                     let mode = app.config.candidate_mode;
                     app.replace_editor(crate::editor::Editor::with_mode(board, mode));
-                    app.current.replace_game(game);
-                    app.ui.cursor = super::first_empty(app.board()).unwrap_or(Cell::from_index(0));
-                    app.next_puzzle[0] = 1;
+                    app.current.replace_game(Game::named(name, Some(level)));
+                    app.set_cursor(super::first_empty(app.board()).unwrap_or(Cell::from_index(0)));
+                    app.origin.played(level, 0);
                 }
             },
         }
@@ -178,15 +174,13 @@ impl Session {
         }
         // "New game" starts at a different place in each level's list on each run.
         let seed = crate::solver::generate::time_seed() as usize;
-        for (i, next) in s.app.next_puzzle.iter_mut().enumerate() {
-            *next += (seed >> (3 * i)) & 0xffff;
-        }
+        s.app.origin.shift_embedded(seed);
         // A problem with the autosave always shows (in a box when long); other notes only
         // when nothing else (keymap problems, the collection) took the status line.
         for (err, text) in notes {
             if err {
                 s.long_error("Notice", text);
-            } else if s.app.ui.status.is_none() {
+            } else if s.app.ui.status().is_none() {
                 s.app.info(text);
             }
         }
@@ -199,7 +193,7 @@ impl Session {
             s.run_effect(e);
         }
         s.autosave.begin_journal(&mut s.app, s.store.as_ref());
-        s.app.dirty = false;
+        s.app.unsaved.saved();
         s
     }
 }

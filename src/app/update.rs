@@ -80,7 +80,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::MenuLevelFilter => {
             if picker::is_open(app) {
                 picker::cycle_level(app);
-                fx.push(Effect::SavePickerLevel(app.picker.level));
+                fx.push(Effect::SavePickerLevel(app.picker.level()));
             }
         }
         Action::MenuSort => picker::cycle_sort(app),
@@ -142,7 +142,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Action::Rated(info) => super::rating::arrived(app, *info),
         Action::SeRated(p) => {
             let givens = app.board().givens_only();
-            super::se_rating::receive(&mut app.se_rating, *p, &givens);
+            app.ratings.se_progress(*p, &givens);
         }
         Action::Steps(a) => all_steps::update(app, a, &mut fx),
         Action::JobFailed { job, why } => job_failed(app, job, &why),
@@ -154,9 +154,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
 /// What follows every action: count a solve in the statistics (once per game) and start the
 /// background rating of a new puzzle.
 fn after(app: &mut App, fx: &mut Vec<Effect>) {
-    if !app.givens_mode && !app.game().solve_counted && app.board().is_solved() {
+    if !app.givens.on() && !app.game().solve_counted && app.board().is_solved() {
         app.game_mut().solve_counted = true;
-        app.dirty = true;
+        app.unsaved.touched();
         let level = super::rating::stats_level(app);
         fx.push(Effect::RecordSolve {
             level,
@@ -176,10 +176,8 @@ fn job_failed(app: &mut App, job: JobKind, why: &str) {
     match job {
         JobKind::Hint => hints::search_failed(app, why),
         JobKind::Path => path::failed(app, why),
-        JobKind::Rating => {
-            app.rating_requested = None;
-        }
-        JobKind::SeRating => app.se_rating = super::se_rating::SeRatingView::None,
+        JobKind::Rating => app.ratings.hodoku_failed(),
+        JobKind::SeRating => app.ratings.se_failed(),
         JobKind::Practice => {
             practice::stop(app);
         }
@@ -232,7 +230,7 @@ fn select(app: &mut App, fx: &mut Vec<Effect>) {
         Overlay::AllSteps(v) => all_steps::select(app, v, fx),
         Overlay::Help(s) => app.ui.overlay.open(Overlay::Help(s)),
         Overlay::None => {
-            if !hints::apply_shown(app) && !app.ui.paused && !app.givens_mode {
+            if !hints::apply_shown(app) && !app.ui.paused() && !app.givens.on() {
                 app.info("No hint on screen: t asks for one, T applies the next step");
             }
         }
@@ -278,15 +276,15 @@ fn cancel(app: &mut App) {
             Overlay::Path(_) | Overlay::AllSteps(_) => {
                 // Its message (the path's length, the selected step, the branch drawn) went
                 // with it.
-                app.ui.status = None;
+                app.ui.messages.clear();
                 Overlay::None
             }
             _ => Overlay::None,
         };
         app.ui.overlay.open(back);
-    } else if app.givens_mode {
+    } else if app.givens.on() {
         givens::leave(app);
-    } else if app.ui.filter.is_some() {
+    } else if app.ui.filter().is_some() {
         play::set_filter(app, None);
     } else if practice::stop(app) {
     } else {

@@ -12,6 +12,7 @@ use super::techniques::brute_force::first_solution_in_cell_order_within;
 use super::techniques::{active_slots, first_step, Context, SlotSet};
 use super::{Grid, Level, Step};
 use crate::domain::{Board, Digit};
+use std::sync::atomic::AtomicBool;
 
 /// A solution path.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -194,7 +195,49 @@ pub fn rate_with(board: &Board, slots: SlotSet) -> Rating {
     }
 }
 
+/// HoDoKu's rating in a prepared context (see [`context_known`]), walked by the path driver
+/// without keeping the steps; `None` when `cancel` was set (checked between steps: the
+/// player's background rating of a puzzle no longer on screen).
+pub fn rate_in(board: &Board, ctx: &Context, cancel: &AtomicBool) -> Option<Rating> {
+    let watch = Watch {
+        keep_steps: false,
+        cancel: Some(cancel),
+        progress: None,
+    };
+    let w = path::walk(
+        Grid::from_board(board),
+        |grid| first_step(grid, ctx),
+        HodokuRater::default(),
+        watch,
+    )?;
+    let (level, score) = w.rating.level_and_score();
+    Some(Rating {
+        level,
+        score,
+        solved: w.end == End::Solved,
+    })
+}
+
 /// The number of slots searched by default (for diagnostics).
 pub fn finder_count() -> usize {
     active_slots(&Context::default()).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rating_in_a_context_is_the_paths_and_stops_when_cancelled() {
+        let board = crate::codec::decode_any(
+            ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.",
+        )
+        .unwrap()
+        .board;
+        let ctx = context(&board);
+        let rating = rate_in(&board, &ctx, &AtomicBool::new(false)).expect("not cancelled");
+        assert_eq!(rating, rate(&board));
+        assert!(rating.solved && rating.score > 0);
+        assert_eq!(rate_in(&board, &ctx, &AtomicBool::new(true)), None);
+    }
 }

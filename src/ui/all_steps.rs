@@ -234,7 +234,7 @@ fn footer(app: &App, w: usize, max: usize, switchable: bool) -> Vec<String> {
         Overlay::AllSteps(v) => v.step().map_or(1, crate::app::chain_view::branch_count) > 1,
         _ => false,
     };
-    let wide = if app.ui().steps().wide_list {
+    let wide = if app.ui().steps().wide_list() {
         "board"
     } else {
         "wide"

@@ -41,7 +41,7 @@ pub const LIST_NARROW_W: u16 = SIDE_MIN_W;
 
 /// The narrowest list the all-steps view's layout leaves, in its mode.
 pub fn list_min_w(app: &App) -> u16 {
-    if app.ui().steps().wide_list {
+    if app.ui().steps().wide_list() {
         LIST_MIN_W
     } else {
         LIST_NARROW_W

@@ -49,6 +49,16 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
         "als_xy_wing_order",
         // Nice loops whose premise sets a candidate before those whose premise deletes one.
         "nice_loop_order",
+        // Fish shown by the cover sets HoDoKu's list shows (`4 r8b6 c9 fr8c8`), typed by them
+        // (a Franken X-Wing that becomes Mutant gives way to a Franken Swordfish).
+        "fish_listed_cover",
+        // Of two fish of one kind with the same eliminations, the first found is kept.
+        "fish_first_kept",
+        // Finless and finned fish come from one walk over every base set, also one with more
+        // candidates than the fish has sets: a Franken Swordfish with such a row is found
+        // first, and a Finned Franken X-Wing with its eliminations found later does not
+        // replace it.
+        "fish_one_walk",
     ] {
         let (state, want) = case(name);
         let (code, got) = hint_all(&[&state]);
@@ -66,6 +76,24 @@ fn hint_all_lists_what_hodokus_all_steps_lists_in_its_order() {
                 want.lines().nth(at)
             );
         }
+    }
+}
+
+/// `--only fish` against HoDoKu's fish groups (`only_fish_*` files: the rest of those states'
+/// lists is not the point).
+#[test]
+fn hint_all_only_fish_lists_hodokus_fish_in_its_order() {
+    for name in [
+        // A finless basic fish with a base set of one candidate is HoDoKu's Sashimi fish.
+        "only_fish_sashimi_finless",
+        // Fish of one kind with as many eliminations in the order of their cannibalistic
+        // eliminations as HoDoKu counts them: those in two cover sets, base candidates or not.
+        "only_fish_cannibal_order",
+    ] {
+        let (state, want) = case(name);
+        let (code, got) = hint_all(&["--only", "fish", &state]);
+        assert_eq!(code, Some(0), "{name}");
+        assert_eq!(got, want, "{name}");
     }
 }
 

@@ -212,7 +212,7 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
     // The ratings arrive in the background while the picker is open.
     s.wait_background();
     let c = s.app.collection().cloned().unwrap();
-    assert_eq!(c.levels.len() + s.app.picker().no_level.len(), 160);
+    assert_eq!(c.levels.len() + s.app.picker().no_level().len(), 160);
     let screen = snap(&mut s, FULL);
     assert!(screen.contains("160 rated"), "{screen}");
     let some_level = *c.levels.values().next().unwrap();
@@ -221,7 +221,7 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
     let mut filter = None;
     for _ in 0..5 {
         s.press("f").unwrap();
-        filter = s.app.picker().level;
+        filter = s.app.picker().level();
         if filter == Some(some_level) {
             break;
         }
@@ -243,7 +243,7 @@ fn the_level_column_fills_in_and_the_level_filter_is_kept_between_runs() {
         Some(Store::at(&dir)),
         Box::new(MemoryClipboard { text: None }),
     );
-    assert_eq!(next.app.picker().level, Some(some_level));
+    assert_eq!(next.app.picker().level(), Some(some_level));
 }
 
 #[test]

@@ -344,8 +344,7 @@ fn open(app: &mut App, filter: Option<StepFilter>, fx: &mut Vec<super::Effect>) 
             return;
         }
     }
-    app.ui.steps.next_id += 1;
-    let id = app.ui.steps.next_id;
+    let id = app.ui.steps.new_search();
     let keep = Keep::default();
     let engine = app.config.hint_engine;
     let forcing = app.ui.steps.forcing;
@@ -440,18 +439,62 @@ pub fn preview_branch(app: &App) -> usize {
     }
 }
 
-/// What the player keeps of these features between actions.
+/// What the player keeps of these features between actions. The view's switches change only
+/// here (`w`, `c`); the practice search through the named methods below.
 #[derive(Clone, Debug, Default)]
 pub struct StepsState {
     /// The id of the last search started (all steps or practice).
-    pub next_id: u64,
+    next_id: u64,
     /// The practice search under way, if any.
-    pub practice: Option<super::practice::Running>,
+    practice: Option<super::practice::Running>,
     /// The generator's seed for practice puzzles (`None`: a fresh one each time).
-    pub practice_seed: Option<u64>,
+    practice_seed: Option<u64>,
     /// The all-steps list takes the room of the board's candidates where the terminal has no
     /// room for both (`w` in the view; kept until switched back).
-    pub wide_list: bool,
+    wide_list: bool,
     /// The all-steps list has forcing chains and nets too (`c` in the view).
-    pub forcing: bool,
+    forcing: bool,
+}
+
+impl StepsState {
+    /// The id of a new search (all steps or practice): answers of older ones are dropped.
+    pub fn new_search(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// The all-steps list takes the room of the board's candidates where both do not fit.
+    pub fn wide_list(&self) -> bool {
+        self.wide_list
+    }
+
+    /// The all-steps list has forcing chains and nets too.
+    pub fn forcing(&self) -> bool {
+        self.forcing
+    }
+
+    /// The generator's seed for practice puzzles (`None`: a fresh one each time).
+    pub fn practice_seed(&self) -> Option<u64> {
+        self.practice_seed
+    }
+
+    pub fn set_practice_seed(&mut self, seed: Option<u64>) {
+        self.practice_seed = seed;
+    }
+
+    /// A practice search started (one at a time: an earlier one is given up).
+    pub fn practice_started(&mut self, running: super::practice::Running) {
+        self.practice = Some(running);
+    }
+
+    /// The practice search `id` answered: it is no longer under way. `None` when it is not
+    /// the one under way (stopped, or replaced by a later one).
+    pub fn practice_answered(&mut self, id: u64) -> Option<super::practice::Running> {
+        self.practice.take_if(|r| r.id == id)
+    }
+
+    /// Stops the practice search under way; `false` when none runs.
+    pub fn stop_practice(&mut self) -> bool {
+        self.practice.take().is_some()
+    }
 }

@@ -109,17 +109,18 @@ impl SortKey {
         elim_set.dedup();
         let fish = match (&step.facts, fish_rank(t)) {
             (Facts::Fish(f), Some(rank)) => {
-                let base: Vec<_> = f
-                    .body
-                    .iter()
-                    .copied()
-                    .chain(f.fins.iter().map(|c| c.cell))
-                    .chain(f.endo_fins.iter().map(|c| c.cell))
-                    .collect();
+                // HoDoKu's cannibalistic eliminations: those in two cover sets (a base candidate
+                // or not).
                 let cannibal = step
                     .eliminations
                     .iter()
-                    .filter(|c| base.contains(&c.cell))
+                    .filter(|c| {
+                        f.cover
+                            .iter()
+                            .filter(|h| h.cells().contains(c.cell))
+                            .count()
+                            > 1
+                    })
                     .count();
                 Some((rank, cannibal, f.endo_fins.len(), f.fins.len()))
             }

@@ -88,6 +88,10 @@ pub struct FishSearch {
     /// Only combinations that can eliminate something: all fins see a common candidate. Off
     /// for searches that use fish without direct eliminations (Kraken fish).
     pub need_eliminations: bool,
+    /// HoDoKu's walk for its all-steps list (with `finned`): finless and finned fish in one
+    /// walk, every cover combination (none left out for covering the base sets early), and each
+    /// fish knows the cover sets HoDoKu's list leaves out ([`FishCandidate::listed_cover`]).
+    pub all_steps: bool,
 }
 
 impl FishSearch {
@@ -106,7 +110,17 @@ impl FishSearch {
                 1
             },
             need_eliminations: true,
+            all_steps: false,
         }
+    }
+
+    /// A search for HoDoKu's all-steps list: every fish of `min_size..=max_size` base sets,
+    /// finless and finned, in one walk.
+    pub const fn all_steps(shape: FishShape, min_size: usize, max_size: usize) -> FishSearch {
+        let mut p = FishSearch::new(shape, max_size, true);
+        p.min_size = min_size;
+        p.all_steps = true;
+        p
     }
 }
 
@@ -129,6 +143,8 @@ pub struct FishCandidate {
     pub cannibal: CellSet,
     /// Every candidate of the digit.
     pub candidates: CellSet,
+    /// The cover sets (bits by position) HoDoKu's all-steps list leaves out.
+    forgotten: u8,
 }
 
 impl FishCandidate {
@@ -171,6 +187,46 @@ impl FishCandidate {
     }
     pub fn category(&self) -> FishCategory {
         category(self.base(), self.cover())
+    }
+    /// The cover sets as HoDoKu's all-steps list shows them (see [`Searcher::forgotten`]): all
+    /// of them, but for an [`FishSearch::all_steps`] walk.
+    pub fn listed_cover(&self) -> Vec<House> {
+        (0..self.size)
+            .filter(|k| self.forgotten >> k & 1 == 0)
+            .map(|k| self.cover[k])
+            .collect()
+    }
+    /// The kind HoDoKu's all-steps list gives the fish (its `createFishStep`): basic for rows
+    /// against columns (or the other way round); Franken for rows, or rows and boxes, against
+    /// columns, or columns and boxes (or the other way round); every other fish Mutant (boxes
+    /// alone on a side too), by the base sets and the listed cover sets. Sashimi (basic fish
+    /// only) when a base set keeps at most one candidate besides the fins, even without fins
+    /// (a base set with one candidate), else finned when it has fins.
+    pub fn listed_kind(&self) -> FishKind {
+        let (b, c) = (kind_bits(self.base()), kind_bits(&self.listed_cover()));
+        let category = if (b, c) == (ROW, COL) || (b, c) == (COL, ROW) {
+            FishCategory::Basic
+        } else if [(ROW, COL), (COL, ROW)]
+            .iter()
+            .any(|&(l, m)| (b == l || b == l | BOX) && (c == m || c == m | BOX))
+        {
+            FishCategory::Franken
+        } else {
+            FishCategory::Mutant
+        };
+        let fins = self.all_fins();
+        let sashimi = category == FishCategory::Basic
+            && self
+                .base()
+                .iter()
+                .any(|h| (self.candidates & h.cells()).difference(fins).len() <= 1);
+        FishKind {
+            category,
+            size: self.size,
+            finned: sashimi || !fins.is_empty(),
+            sashimi,
+        }
+        .normalized()
     }
     /// HoDoKu's sashimi test (basic fish only): some base set keeps at most one candidate once
     /// its fins are removed.
@@ -313,7 +369,13 @@ struct Searcher<'a, V> {
     base_lines: u16,
     /// Basic fish: the cover unit of each line (by its number) that holds the digit.
     cover_of_line: [Option<Unit>; 9],
+    /// HoDoKu's scratch list of cover sets, kept from walk to walk (all-steps walks only).
+    scratch: &'a mut Scratch,
 }
+
+/// HoDoKu's scratch list of cover sets: each cover walk writes its cover sets from the start,
+/// the entries past them stay from earlier walks (`None`: never written).
+type Scratch = [Option<House>; 40];
 
 impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     /// Base combinations in lexicographic order; a prefix is extended depth-first (HoDoKu's
@@ -332,6 +394,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         lines: u16,
     ) -> ControlFlow<()> {
         let line_limit = match (self.p.shape, self.p.finned, self.p.need_eliminations) {
+            _ if self.p.all_steps => 9,
             (FishShape::Basic, false, _) => self.p.max_size as u32,
             (FishShape::Basic, true, true) => self.p.max_size as u32 + 3,
             (FishShape::Basic, true, false) => self.p.max_size as u32 + self.p.max_fins,
@@ -349,9 +412,11 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
                 continue;
             }
             // Endo fins no candidate sees together forbid every elimination, here and in every
-            // extension (endo fins only grow).
+            // extension (endo fins only grow). (HoDoKu's all-steps walk still goes through
+            // their cover sets, which leaves its traces: see `forgotten`.)
             if overlap != 0
                 && self.p.need_eliminations
+                && !self.p.all_steps
                 && common_peers(CellSet::from_bits(endo)).bits() & self.targets == 0
             {
                 continue;
@@ -371,7 +436,8 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     }
 
     fn covers_for(&mut self, size: usize, base: u128, endo: u128) -> ControlFlow<()> {
-        if self.p.shape == FishShape::Basic && self.p.need_eliminations {
+        let all_steps = self.p.all_steps;
+        if self.p.shape == FishShape::Basic && self.p.need_eliminations && !all_steps {
             return self.basic_covers(size, base);
         }
         let used = &self.base[..size];
@@ -382,10 +448,18 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
                 self.eligible.push(*u);
             }
         }
+        if all_steps {
+            for (k, u) in self.eligible.iter().enumerate() {
+                self.scratch[k] = Some(u.house);
+            }
+        }
         if self.eligible.len() < size {
             return ControlFlow::Continue(());
         }
-        if self.p.shape == FishShape::Basic && binomial(self.eligible.len(), size) <= 128 {
+        if self.p.shape == FishShape::Basic
+            && !all_steps
+            && binomial(self.eligible.len(), size) <= 128
+        {
             return self.lex_covers(size, 0, 0, base, 0, 0, endo, 0);
         }
         // Many cover sets (Franken and Mutant fish): every cover combination that passes the
@@ -402,6 +476,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             base,
             endo,
             finned: self.p.finned,
+            finless_too: all_steps,
             max_fins: self.p.max_fins,
             cands: if self.p.need_eliminations {
                 self.targets
@@ -431,7 +506,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
                 n += 1;
                 // HoDoKu's finned search does not extend a partial cover (in index order) that
                 // already covers every base candidate.
-                if self.p.finned && n < size && base & !union == 0 {
+                if self.p.finned && !all_steps && n < size && base & !union == 0 {
                     n = 0;
                     break;
                 }
@@ -444,10 +519,36 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             {
                 continue;
             }
-            let fish = self.candidate(size, base, union, uncovered, endo, cannibal);
+            let mut fish = self.candidate(size, base, union, uncovered, endo, cannibal);
+            if all_steps {
+                fish.forgotten = self.forgotten(size);
+            }
             (self.visit)(&fish)?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The cover sets of the combination in `self.cover` that HoDoKu's all-steps list leaves
+    /// out. Its cover walk marks the cover sets in use; after trying each combination of
+    /// `size` sets it goes on to larger ones up to `max_size` (trying nothing there), reading
+    /// past the end of the current list the entries that earlier walks left in its scratch
+    /// list (`self.scratch`), and unmarks each such entry as it leaves it. An entry that names a
+    /// cover set taken at a lower level unmarks that set until the level moves on, so from the
+    /// second combination under that set on, the step does not show it (and is typed without
+    /// it).
+    fn forgotten(&self, size: usize) -> u8 {
+        let n = self.eligible.len();
+        let stale_end = (n + self.p.max_size - size).min(self.scratch.len());
+        let stale = &self.scratch[n.min(stale_end)..stale_end];
+        let mut out = 0;
+        for l in 0..size - 1 {
+            let c = self.cover[l];
+            let first = (l + 1..size).all(|m| self.cover[m] == c + (m - l));
+            if !first && stale.contains(&Some(self.eligible[c].house)) {
+                out |= 1 << l;
+            }
+        }
+        out
     }
 
     /// Whether the combination eliminates something ([`FishCandidate::eliminations`]).
@@ -668,6 +769,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
             endo_fins: CellSet::from_bits(endo),
             cannibal: CellSet::from_bits(cannibal),
             candidates: CellSet::from_bits(self.cands),
+            forgotten: 0,
         }
     }
 }
@@ -684,6 +786,8 @@ struct CoverWalk<'a> {
     base: u128,
     endo: u128,
     finned: bool,
+    /// Finless combinations too (with `finned`).
+    finless_too: bool,
     max_fins: u32,
     /// The digit's candidates when the fish must eliminate something (all fins must then see a
     /// common candidate), else 0.
@@ -735,7 +839,7 @@ impl CoverWalk<'_> {
     ) {
         let open = self.base & !covered & !fins;
         if open == 0 {
-            if self.finned && fins | self.endo == 0 {
+            if self.finned && !self.finless_too && fins | self.endo == 0 {
                 return;
             }
             let r = self.size - count;
@@ -843,6 +947,7 @@ pub fn search_within(
     let mut cover_pool = Vec::with_capacity(27);
     let mut eligible = Vec::with_capacity(27);
     let mut found = Vec::new();
+    let mut scratch: Scratch = [None; 40];
     for d in digits {
         let cands = grid.cells_with(d).bits();
         let targets = cands & targets[d.index()].bits();
@@ -879,6 +984,7 @@ pub fn search_within(
                 found: std::mem::take(&mut found),
                 base_lines: 0,
                 cover_of_line,
+                scratch: &mut scratch,
             };
             let flow = s.bases(0, 0, 0, 0, 0);
             (base_pool, cover_pool, eligible, found) =
@@ -912,6 +1018,17 @@ fn houses_text(houses: &[House]) -> String {
 /// The step of a fish (HoDoKu's `createFishStep` and `toString(2)`):
 /// `Finned Franken X-Wing: 5 r1b3 c18 fr2c7 efr1c8 => r3c8<>5`.
 pub fn fish_step(t: Technique, fish: &FishCandidate, elims: CellSet) -> Step {
+    fish_step_covered(t, fish, fish.cover(), elims)
+}
+
+/// [`fish_step`] whose text shows the cover sets `cover` (HoDoKu's all-steps list may show
+/// fewer: [`FishCandidate::listed_cover`]); the facts keep every cover set.
+pub fn fish_step_covered(
+    t: Technique,
+    fish: &FishCandidate,
+    cover: &[House],
+    elims: CellSet,
+) -> Step {
     let d = fish.digit;
     let mut s = Step::new(t);
     s.facts = Facts::Fish(FishFacts {
@@ -936,7 +1053,7 @@ pub fn fish_step(t: Technique, fish: &FishCandidate, elims: CellSet) -> Step {
         t.name(),
         d,
         houses_text(fish.base()),
-        houses_text(fish.cover())
+        houses_text(cover)
     );
     for (prefix, cells) in [("f", fish.exo_fins()), ("ef", fish.endo_fins)] {
         if !cells.is_empty() {
