@@ -49,15 +49,11 @@ pub fn all_steps(g: &Grid, ctx: &SeContext) -> Vec<Step> {
 mod chains {
     use super::*;
     use crate::solver::se::chaining::{self, ChainProducer};
-    use crate::solver::se::step::difficulty;
 
+    /// The engine's order is by difficulty already; a step is built only when the sink takes
+    /// it.
     fn hints(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>, p: ChainProducer) -> ControlFlow<()> {
-        let mut hints = chaining::hints(g, p, &ctx.chains);
-        hints.sort_by_key(difficulty);
-        for h in hints {
-            sink(h)?;
-        }
-        ControlFlow::Continue(())
+        chaining::each(g, p, &ctx.chains, sink)
     }
 
     pub fn cycles(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {

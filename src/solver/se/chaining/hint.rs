@@ -146,18 +146,16 @@ impl Hint {
 
     fn flat_complexity(&self) -> u32 {
         let mut seen = [0u64; CAND_LITS / 64 + 1];
-        match self.kind {
-            // A cycle's complexity is that of its first chain only.
-            Kind::Cycle { .. } | Kind::Forcing { .. } => self.branches[..1]
-                .iter()
-                .map(|b| b.net.ancestors(b.target, &mut seen))
-                .sum(),
-            _ => self
-                .branches
-                .iter()
-                .map(|b| b.net.ancestors(b.target, &mut seen))
-                .sum(),
-        }
+        let mut stack = Vec::with_capacity(64);
+        // A cycle's complexity is that of its first chain only.
+        let counted = match self.kind {
+            Kind::Cycle { .. } | Kind::Forcing { .. } => &self.branches[..1],
+            _ => &self.branches[..],
+        };
+        counted
+            .iter()
+            .map(|b| b.net.ancestors(b.target, &mut seen, &mut stack))
+            .sum()
     }
 
     /// The nested chains the branches rely on, each once (SE's `FullChain` identity).

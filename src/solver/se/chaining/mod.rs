@@ -20,6 +20,7 @@ mod reach;
 mod rules;
 mod state;
 
+use crate::solver::finder::Sink;
 use crate::solver::se::step::step;
 use crate::solver::se::SeTechnique;
 use crate::solver::Grid;
@@ -29,6 +30,7 @@ use net::Mode;
 use state::Cands;
 use state::Rule;
 use std::cell::RefCell;
+use std::ops::ControlFlow;
 
 /// The chain engine's working memory and caches, kept from one producer call to the next and
 /// across the states of a path (SE's context holds one, [`crate::solver::se::SeContext`]):
@@ -130,6 +132,23 @@ pub fn hints(grid: &Grid, producer: ChainProducer, scratch: &Scratch) -> Vec<Ste
         .iter()
         .map(|h| to_step(h, producer))
         .collect()
+}
+
+/// The producer's hints in the order of [`hints`], each made a `Step` only when the sink takes
+/// it: a path takes the first and stops, so the others are never built (their chains, links
+/// and texts).
+pub fn each(
+    grid: &Grid,
+    producer: ChainProducer,
+    scratch: &Scratch,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let cands = Cands::from_grid(grid);
+    let (rule, nesting) = (producer.rule(), producer.nesting());
+    for h in raw_hints(scratch, &cands, rule, nesting) {
+        sink(to_step(&h, producer))?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same

@@ -159,10 +159,21 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
 /// or per position of the value in the region) imply, in the first branch's order.
 fn common_hints(grid: &Cands, rule: Rule, kind: Kind, nets: &[Rc<Net>], out: &mut Vec<Hint>) {
     let first = &nets[0];
+    // The literals every branch reaches, intersected word by word.
+    let mut common = *first.reached();
+    for n in &nets[1..] {
+        common
+            .iter_mut()
+            .zip(n.reached())
+            .for_each(|(a, b)| *a &= b);
+    }
+    if common.iter().all(|&w| w == 0) {
+        return;
+    }
     for list in [&first.on, &first.off] {
         for &e in list.iter() {
             let t = first.lit(e);
-            if !nets[1..].iter().all(|n| n.get(t).is_some()) {
+            if common[t.index() / 64] >> (t.index() % 64) & 1 == 0 {
                 continue;
             }
             let (removable, placement) = removable_of(grid, t);

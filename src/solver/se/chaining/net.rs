@@ -19,6 +19,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 pub(super) const NONE: u32 = u32::MAX;
+/// A set of literals, one bit per literal index.
+pub(super) type LitBits = [u64; CAND_LITS / 64 + 1];
 /// An unset slot of a propagation's literal index (a propagation has at most one entry per
 /// literal, plus the contradiction's).
 const UNSET: u16 = u16::MAX;
@@ -42,6 +44,8 @@ pub(super) struct Net {
     pub(super) entries: Vec<Entry>,
     parents: Vec<u32>,
     index: Vec<u16>,
+    /// The literals of the index, one bit each (to intersect propagations word by word).
+    has: LitBits,
     /// Entries that are "on", in discovery order.
     pub(super) on: Vec<u32>,
     /// Entries that are "off", in discovery order.
@@ -141,6 +145,7 @@ impl Net {
             index: b.index,
             on: b.on,
             off: b.off,
+            has: [0; CAND_LITS / 64 + 1],
             absurd: None,
             nested: Vec::new(),
             rules: Vec::new(),
@@ -158,6 +163,12 @@ impl Net {
             .map(u32::from)
     }
 
+    /// The literals the propagation reached (those [`Net::get`] finds).
+    #[inline]
+    pub(super) fn reached(&self) -> &LitBits {
+        &self.has
+    }
+
     /// A single chain, root first, each literal following from the one before (no index).
     pub(super) fn linear(path: &[(Lit, Cause)]) -> Net {
         let mut net = Net {
@@ -166,6 +177,7 @@ impl Net {
             index: Vec::new(),
             on: Vec::new(),
             off: Vec::new(),
+            has: [0; CAND_LITS / 64 + 1],
             absurd: None,
             nested: Vec::new(),
             rules: Vec::new(),
@@ -202,6 +214,7 @@ impl Net {
         extend(&mut self.parents, parents);
         if indexed {
             self.index[lit.index()] = e as u16;
+            self.has[lit.index() / 64] |= 1 << (lit.index() % 64);
             if lit.on() {
                 self.on.push(e);
             } else {
@@ -211,10 +224,16 @@ impl Net {
         e
     }
 
-    /// SE's `getAncestorCount`: the distinct literals `e` follows from, itself included.
-    pub(super) fn ancestors(&self, e: u32, seen: &mut [u64; CAND_LITS / 64 + 1]) -> u32 {
+    /// SE's `getAncestorCount`: the distinct literals `e` follows from, itself included
+    /// (`seen` and `stack` are working memory).
+    pub(super) fn ancestors(
+        &self,
+        e: u32,
+        seen: &mut [u64; CAND_LITS / 64 + 1],
+        stack: &mut Vec<u32>,
+    ) -> u32 {
         seen.iter_mut().for_each(|w| *w = 0);
-        let mut stack = Vec::with_capacity(64);
+        stack.clear();
         stack.push(e);
         let mut n = 0;
         while let Some(x) = stack.pop() {
@@ -224,7 +243,7 @@ impl Net {
             }
             seen[l / 64] |= 1 << (l % 64);
             n += 1;
-            extend(&mut stack, self.parents(x));
+            extend(stack, self.parents(x));
         }
         n
     }
