@@ -6,9 +6,9 @@ use super::hint::{Hint, Kind};
 use super::nested::Nested;
 use super::net::{Net, NONE};
 use super::state::{cand, Cause, Lit, Region, RuleFact};
-use crate::domain::{Cell, CellSet, Digit, House};
+use crate::domain::{Cell, CellSet, Digit};
 use crate::solver::se::explain::model::{
-    Chain, ChainExplanation, ChainKind, HouseKind, Implication, Literal, Reason, RuleHint,
+    Chain, ChainExplanation, ChainKind, Implication, Literal, Reason, RuleHint,
 };
 use std::rc::Rc;
 
@@ -16,22 +16,6 @@ fn literal(l: Lit) -> Literal {
     Literal {
         cand: cand(l.cell_index(), l.digit_index()),
         on: l.on(),
-    }
-}
-
-fn kind_of(r: Region) -> HouseKind {
-    match r {
-        Region::Block => HouseKind::Block,
-        Region::Row => HouseKind::Row,
-        Region::Column => HouseKind::Column,
-    }
-}
-
-fn house_kind(h: House) -> HouseKind {
-    match h {
-        House::Box(_) => HouseKind::Block,
-        House::Row(_) => HouseKind::Row,
-        House::Col(_) => HouseKind::Column,
     }
 }
 
@@ -58,7 +42,7 @@ fn rule_hint(r: RuleFact) -> RuleHint {
         } => RuleHint::HiddenPair {
             cells: cells(c),
             digits: [digit(digits[0]), digit(digits[1])],
-            house: house_kind(house),
+            house: Region::of(house),
         },
         RuleFact::NakedPair {
             digits,
@@ -67,7 +51,7 @@ fn rule_hint(r: RuleFact) -> RuleHint {
         } => RuleHint::NakedPair {
             cells: c.iter().map(|&i| Cell::from_index(i as usize)).collect(),
             digits: [digit(digits[0]), digit(digits[1])],
-            house: house_kind(house),
+            house: Region::of(house),
         },
         RuleFact::XWing {
             digit: d,
@@ -80,9 +64,9 @@ fn rule_hint(r: RuleFact) -> RuleHint {
                 cs.sort_by_key(|c| (c.col(), c.row()));
             }
             let (base, cover) = if rows {
-                (HouseKind::Row, HouseKind::Column)
+                (Region::Row, Region::Column)
             } else {
-                (HouseKind::Column, HouseKind::Row)
+                (Region::Column, Region::Row)
             };
             RuleHint::XWing {
                 cells: cs,
@@ -103,8 +87,8 @@ fn reason(net: &Net, e: u32, from: u32, nested: &dyn Fn(&Rc<Nested>) -> usize) -
         Cause::Source => return None,
         Cause::NakedSingle if on => Reason::CellLastValue,
         Cause::NakedSingle => Reason::CellOneValue,
-        Cause::Hidden(r) if on => Reason::HouseLastPosition(kind_of(r)),
-        Cause::Hidden(r) => Reason::HouseOnce(kind_of(r)),
+        Cause::Hidden(r) if on => Reason::HouseLastPosition(r),
+        Cause::Hidden(r) => Reason::HouseOnce(r),
         Cause::Advanced if en.rule != NONE => Reason::Rule(rule_hint(net.rules[en.rule as usize])),
         Cause::Advanced if en.nested != NONE => {
             Reason::Nested(nested(&net.nested[en.nested as usize]))

@@ -12,10 +12,6 @@ pub struct Literal {
     pub on: bool,
 }
 
-/// The kind of house a rule works in: SE's one region enum, under the name the chain engine's
-/// explanations import it by.
-pub use crate::solver::se::regions::Kind as HouseKind;
-
 /// Why one literal of a chain follows from its parents.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
