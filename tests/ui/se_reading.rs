@@ -210,18 +210,19 @@ fn brackets_step_through_the_branches_of_the_all_steps_preview() {
     }
     let (step, branch) = selected(&s).unwrap();
     let n = branch_count(&step);
-    assert_eq!(branch, 0, "the preview draws every branch at first");
+    assert_eq!(
+        branch, 1,
+        "the preview draws the first branch at first, as a hint does"
+    );
     let full = snap(&mut s, FULL);
     assert!(full.contains("] branch"), "{full}");
-    s.press("]").unwrap();
-    assert_eq!(status(&s), format!("Branch 1 of {n} (] next, [ previous)"));
-    assert_eq!(selected(&s).unwrap().1, 1);
     check_markers(&mut s, &step, 1);
     let one = ChainView::of(&step, s.app.board(), 1).unwrap();
     let all = ChainView::of(&step, s.app.board(), 0).unwrap();
     assert!(one.nodes.len() < all.nodes.len());
     insta::assert_snapshot!("se_preview_branch_1_80x24", styled(&mut s, MEDIUM));
     s.press("]").unwrap();
+    assert_eq!(status(&s), format!("Branch 2 of {n} (] next, [ previous)"));
     assert_eq!(selected(&s).unwrap().1, 2);
     check_markers(&mut s, &step, 2);
     insta::assert_snapshot!("se_preview_branch_2_120x45", styled(&mut s, FULL));
@@ -242,9 +243,9 @@ fn brackets_step_through_the_branches_of_the_all_steps_preview() {
     assert!(lines.contains(&format!("Eureka notation, branch {n} of {n}:")));
     s.press("<esc>").unwrap();
     assert_eq!(selected(&s).unwrap().1, n);
-    // Another step selected is drawn whole again.
+    // Another step selected is drawn from its first branch again.
     s.press("j").unwrap();
-    assert_eq!(selected(&s).unwrap().1, 0);
+    assert_eq!(selected(&s).unwrap().1, 1);
     // Esc closes the view and its message (the selected step, the branch drawn).
     s.press("]<esc>").unwrap();
     assert_eq!(*s.app.ui().overlay(), Overlay::None);

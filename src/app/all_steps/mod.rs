@@ -123,11 +123,12 @@ impl AllStepsView {
         self.groups.get(g)?.steps.get(i)
     }
 
-    /// The branch of the selected step the board draws (1-based; 0: every branch at once).
+    /// The branch of the selected step the board draws (1-based, the first until `]`/`[` choose
+    /// another, as for a hint; 0: every branch at once).
     pub fn branch(&self) -> usize {
         match (&self.branch, self.step()) {
             (Some((s, b)), Some(now)) if **s == *now => *b,
-            _ => 0,
+            _ => 1,
         }
     }
 
