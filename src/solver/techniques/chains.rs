@@ -7,7 +7,7 @@
 //! eliminations (`SolutionStep.compareTo`). This module does the same, in the same order.
 //!
 //! The links are this module's own (per digit for X-Chains, bivalue cells for XY-Chains), not
-//! the implication tables of `tabling.rs`: the chain reported among equally short ones is the
+//! the implication tables of `tabling/`: the chain reported among equally short ones is the
 //! first met by HoDoKu's depth-first walk, an order the breadth-first tables do not keep.
 
 use super::common::{elim_suffix, index_sum, link, x_links};

@@ -326,7 +326,7 @@ impl ChainSearch<'_> {
 /// eliminations (ties: the smallest index sum).
 ///
 /// The search walks the restricted commons of [`als_set`] depth first, as HoDoKu's
-/// `AlsSolver` does, not the implication tables of `tabling.rs` (which have no ALS nodes): the
+/// `AlsSolver` does, not the implication tables of `tabling/` (which have no ALS nodes): the
 /// chain kept per set of eliminations depends on that walk's order.
 ///
 /// Every chain is reported, one per set of eliminations, in that order (HoDoKu's all steps sort

@@ -3,7 +3,7 @@
 //!
 //! Two chain families keep their own link search, as HoDoKu 2.2 does: the simple chains of its
 //! `ChainSolver` (Remote Pair, Turbot Fish, X-Chain, XY-Chain; `chains.rs`) and the ALS-XY-Chain
-//! of its `AlsSolver` (`als.rs`). Which of several chains they report, and so the step, follows
+//! of its `AlsSolver` (`als/`). Which of several chains they report, and so the step, follows
 //! the order of a depth-first walk over their own links (the first of the shortest chains per
 //! set of eliminations; ALS chains over restricted commons between sets), which these
 //! breadth-first tables do not reproduce.
