@@ -3,7 +3,7 @@
 use super::*;
 
 /// HoDoKu keeps at most this many sets per stem cell and digit (`RCForDeathBlossom`).
-pub(super) const DB_MAX_PER_DIGIT: usize = 100;
+const DB_MAX_PER_DIGIT: usize = 100;
 
 pub(super) struct Blossom<'a> {
     grid: &'a Grid,
@@ -141,11 +141,7 @@ pub fn find_death_blossom(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> Con
 }
 
 /// The first Death Blossom, or with `all` every one (then `None`).
-pub(super) fn blossoms(
-    grid: &Grid,
-    caches: &Caches,
-    all: Option<&RefCell<Vec<Step>>>,
-) -> Option<Step> {
+fn blossoms(grid: &Grid, caches: &Caches, all: Option<&RefCell<Vec<Step>>>) -> Option<Step> {
     let set = als_set(grid, caches);
     let alses = set.alses();
     let mut per_cell: Vec<[Vec<usize>; 9]> = vec![Default::default(); 81];

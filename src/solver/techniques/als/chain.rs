@@ -5,10 +5,10 @@ use super::*;
 
 /// Which candidates of an RC are in force at its place in a chain (HoDoKu's `actualRC`):
 /// bit 0 `cand1`, bit 1 `cand2`.
-pub(super) type Actual = u8;
+type Actual = u8;
 
 /// HoDoKu's `RestrictedCommon.checkRC`: the RC's candidates in force after `prev`; 0 when none.
-pub(super) fn check_rc(
+fn check_rc(
     rc: &RestrictedCommon,
     prev: Option<(&RestrictedCommon, Actual)>,
     first: bool,
@@ -49,7 +49,7 @@ pub(super) fn check_rc(
 }
 
 /// The digits an RC has in force.
-pub(super) fn actual_digits(rc: &RestrictedCommon, actual: Actual) -> DigitSet {
+fn actual_digits(rc: &RestrictedCommon, actual: Actual) -> DigitSet {
     let mut v = DigitSet::EMPTY;
     if actual & 1 != 0 {
         v.insert(rc.cand1);
@@ -64,12 +64,7 @@ pub(super) fn actual_digits(rc: &RestrictedCommon, actual: Actual) -> DigitSet {
 
 /// HoDoKu's `checkCandidatesToDelete` for two sets and the digits excluded, into `out` (sorted
 /// by digit, then cell).
-pub(super) fn eliminations_between(
-    a1: &Als,
-    a2: &Als,
-    excluded: DigitSet,
-    out: &mut Vec<Candidate>,
-) {
+fn eliminations_between(a1: &Als, a2: &Als, excluded: DigitSet, out: &mut Vec<Candidate>) {
     out.clear();
     let digits = a1.digits & a2.digits & !excluded;
     if digits.is_empty() || (a1.buddies & a2.buddies).is_empty() {
@@ -82,7 +77,7 @@ pub(super) fn eliminations_between(
 }
 
 /// Whether any digit common to both sets could go (a chain from one to the other may eliminate).
-pub(super) fn may_eliminate(a1: &Als, a2: &Als) -> bool {
+fn may_eliminate(a1: &Als, a2: &Als) -> bool {
     let digits = a1.digits & a2.digits;
     !digits.is_empty()
         && !(a1.buddies & a2.buddies).is_empty()
@@ -94,14 +89,14 @@ pub(super) fn may_eliminate(a1: &Als, a2: &Als) -> bool {
 /// Collected steps of one slot, kept as HoDoKu's `onlyOneAlsPerStep` does: one step per set of
 /// eliminations, the one whose sets have the fewest cells (the first of equals).
 #[derive(Default)]
-pub(super) struct Collected {
+struct Collected {
     steps: Vec<(Step, u32)>,
     by_elims: HashMap<Vec<Candidate>, usize>,
 }
 
 impl Collected {
     /// `step.eliminations` must be sorted by digit, then cell, without repeats.
-    pub(super) fn record(&mut self, step: Step, cells: u32) {
+    fn record(&mut self, step: Step, cells: u32) {
         match self.by_elims.get(&step.eliminations) {
             Some(&i) => {
                 if self.steps[i].1 > cells {
@@ -134,14 +129,14 @@ impl Collected {
 /// What the search remembers of an explored subtree: the cells of the path that led to it, its
 /// depth, and whether the most links a chain may have cut it.
 #[derive(Copy, Clone, Default)]
-pub(super) struct Explored {
+struct Explored {
     stamp: u32,
     cells: u32,
     depth: u8,
     truncated: bool,
 }
 
-pub(super) struct ChainSearch<'a> {
+struct ChainSearch<'a> {
     /// The most links a chain may have.
     max_rc: usize,
     alses: &'a [Als],
@@ -173,7 +168,7 @@ pub(super) struct ChainSearch<'a> {
 
 /// The digit the next RC must differ from after `rc` in force as `actual` (HoDoKu's `checkRC`
 /// treats both-in-force as `cand1` only).
-pub(super) fn key_digit(rc: &RestrictedCommon, actual: Actual) -> Digit {
+fn key_digit(rc: &RestrictedCommon, actual: Actual) -> Digit {
     if actual == 2 {
         rc.cand2.unwrap_or(rc.cand1)
     } else {
@@ -183,7 +178,7 @@ pub(super) fn key_digit(rc: &RestrictedCommon, actual: Actual) -> Digit {
 
 impl ChainSearch<'_> {
     /// Whether an RC path leads from set `x` to a useful set of the start.
-    pub(super) fn leads_on(&mut self, x: usize) -> bool {
+    fn leads_on(&mut self, x: usize) -> bool {
         if self.leads_known[x] != self.stamp {
             let w = self.useful_row.len();
             let from = x / 64;
@@ -197,7 +192,7 @@ impl ChainSearch<'_> {
         self.leads[x]
     }
 
-    pub(super) fn memo_index(&self, als: usize, d: Digit) -> usize {
+    fn memo_index(&self, als: usize, d: Digit) -> usize {
         let (first, first_actual) = self.chain[0];
         let f = key_digit(&self.rcs.list[first], first_actual);
         (f.index() * self.alses.len() + als) * 9 + d.index()
@@ -347,7 +342,7 @@ pub fn list_als_xy_chain(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> Cont
         .try_for_each(out)
 }
 
-pub(super) fn xy_chains(grid: &Grid, caches: &Caches, max_rc: usize) -> Collected {
+fn xy_chains(grid: &Grid, caches: &Caches, max_rc: usize) -> Collected {
     let set = als_set(grid, caches);
     let alses = set.alses();
     let n = alses.len();
@@ -464,7 +459,7 @@ pub(super) fn xy_chains(grid: &Grid, caches: &Caches, max_rc: usize) -> Collecte
 /// [`ChainSearch::memo`] and the last stamp used in it, kept between calls in the context's
 /// working memory ([`Caches::memory`]).
 #[derive(Default)]
-pub(super) struct ChainMemo(RefCell<(Vec<Explored>, u32)>);
+struct ChainMemo(RefCell<(Vec<Explored>, u32)>);
 
 // ---------------------------------------------------------------------------------------------
 // Death Blossom

@@ -12,7 +12,7 @@ pub fn find_als_xy_wing(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> Contr
 
 /// Per set of `n`, the RCs of `list` that have it at either end, ascending: set `a`'s are
 /// `touching[start[a]..start[a + 1]]`. Returns `(start, touching)`.
-pub(super) fn touching_rcs(list: &[RestrictedCommon], n: usize) -> (Vec<u32>, Vec<u32>) {
+fn touching_rcs(list: &[RestrictedCommon], n: usize) -> (Vec<u32>, Vec<u32>) {
     let mut start = vec![0u32; n + 1];
     for rc in list {
         start[rc.als1 + 1] += 1;
@@ -32,7 +32,7 @@ pub(super) fn touching_rcs(list: &[RestrictedCommon], n: usize) -> (Vec<u32>, Ve
     (start, touching)
 }
 
-pub(super) fn als_xy_wing(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
+fn als_xy_wing(grid: &Grid, caches: &Caches, out: &mut Sink<'_>) -> ControlFlow<()> {
     let set = als_set(grid, caches);
     let alses = set.alses();
     let rcs = set.rcs();

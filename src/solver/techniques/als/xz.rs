@@ -20,12 +20,7 @@ pub fn list_als_xz(grid: &Grid, ctx: &Context, out: &mut Sink<'_>) -> ControlFlo
 
 /// `listed`: the eliminations as HoDoKu's candidate list (a candidate can come twice), else
 /// each once.
-pub(super) fn als_xz(
-    grid: &Grid,
-    caches: &Caches,
-    listed: bool,
-    out: &mut Sink<'_>,
-) -> ControlFlow<()> {
+fn als_xz(grid: &Grid, caches: &Caches, listed: bool, out: &mut Sink<'_>) -> ControlFlow<()> {
     let set = als_set(grid, caches);
     let alses = set.alses();
     for rc in set.restricted_commons() {

@@ -126,11 +126,11 @@ pub(super) fn fish_searched(
 
 /// The first basic fish of each size (index `size - 2`) and kind (index 0: finless or finned,
 /// 1: sashimi) of one state, where known; per search, finless (index 0) or finned (index 1).
-pub(super) type BasicFirsts = [[[Option<Option<Step>>; 2]; 6]; 2];
+type BasicFirsts = [[[Option<Option<Step>>; 2]; 6]; 2];
 
 /// What is known of the state's basic fish, filled in as the fish slots ask: kept in the
 /// per-state cache ([`crate::solver::cache`]).
-pub(super) struct BasicKnown(std::cell::RefCell<BasicFirsts>);
+struct BasicKnown(std::cell::RefCell<BasicFirsts>);
 
 impl BasicKnown {
     pub(super) fn new() -> BasicKnown {
@@ -144,7 +144,7 @@ impl BasicKnown {
 }
 
 /// A basic fish search of a size below this also covers the sizes up to it.
-pub(super) const BASIC_SHARED_MAX: usize = 4;
+const BASIC_SHARED_MAX: usize = 4;
 
 /// The first basic fish of `size` base sets: finless, or finned (sashimi or not).
 ///

@@ -86,7 +86,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
         ControlFlow::Continue(())
     }
 
-    pub(super) fn covers_for(&mut self, size: usize, base: u128, endo: u128) -> ControlFlow<()> {
+    fn covers_for(&mut self, size: usize, base: u128, endo: u128) -> ControlFlow<()> {
         let all_steps = self.p.all_steps;
         if self.p.shape == FishShape::Basic && self.p.need_eliminations && !all_steps {
             return self.basic_covers(size, base);
@@ -231,7 +231,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     /// sees them all. So the combinations are the base lines less one set of `extra` lines
     /// within one band or stack (no fins: all of them), visited in lexicographic order with the
     /// rules of [`Self::lex_covers`].
-    pub(super) fn basic_covers(&mut self, size: usize, base: u128) -> ControlFlow<()> {
+    fn basic_covers(&mut self, size: usize, base: u128) -> ControlFlow<()> {
         let lines = self.base_lines;
         let Some(extra) = (lines.count_ones() as usize).checked_sub(size) else {
             return ControlFlow::Continue(());
@@ -335,7 +335,7 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
     /// (hodoku-py's cover search, including its rule that a finned search does not extend a
     /// partial cover that already covers every base candidate).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn lex_covers(
+    fn lex_covers(
         &mut self,
         size: usize,
         level: usize,
@@ -429,28 +429,28 @@ impl<V: FnMut(&FishCandidate) -> ControlFlow<()>> Searcher<'_, V> {
 /// branching search on the first base candidate not yet covered (it becomes a fin, or one of the
 /// covers holding it is taken, the covers before it in index order being ruled out), so each
 /// combination comes once and only combinations within the fin limit are visited.
-pub(super) struct CoverWalk<'a> {
-    pub(super) eligible: &'a [Unit],
+struct CoverWalk<'a> {
+    eligible: &'a [Unit],
     /// For each house (index order), its position among the eligible covers, or `u8::MAX`.
-    pub(super) slot_of_house: [u8; 27],
-    pub(super) size: usize,
-    pub(super) base: u128,
-    pub(super) endo: u128,
-    pub(super) finned: bool,
+    slot_of_house: [u8; 27],
+    size: usize,
+    base: u128,
+    endo: u128,
+    finned: bool,
     /// Finless combinations too (with `finned`).
-    pub(super) finless_too: bool,
-    pub(super) max_fins: u32,
+    finless_too: bool,
+    max_fins: u32,
     /// The digit's candidates when the fish must eliminate something (all fins must then see a
     /// common candidate), else 0.
-    pub(super) cands: u128,
-    pub(super) found: &'a mut Vec<u32>,
+    cands: u128,
+    found: &'a mut Vec<u32>,
 }
 
 impl CoverWalk<'_> {
     /// `seen`: the candidates that see every fin so far (all cells when eliminations are not
     /// required); `more` fins are added. Returns the new `seen`, or `None` when the fins are too
     /// many or nothing sees them all.
-    pub(super) fn add_fins(&self, fins: u128, more: u128, seen: u128) -> Option<u128> {
+    fn add_fins(&self, fins: u128, more: u128, seen: u128) -> Option<u128> {
         if (fins | more | self.endo).count_ones() > self.max_fins {
             return None;
         }
@@ -468,7 +468,7 @@ impl CoverWalk<'_> {
         (seen != 0).then_some(seen)
     }
 
-    pub(super) fn start(&mut self) {
+    fn start(&mut self) {
         let seen = if self.cands == 0 {
             u128::MAX
         } else {
@@ -479,7 +479,7 @@ impl CoverWalk<'_> {
         }
     }
 
-    pub(super) fn branch(
+    fn branch(
         &mut self,
         chosen: u32,
         count: usize,
@@ -547,7 +547,7 @@ impl CoverWalk<'_> {
     }
 
     /// Adds every `r`-combination of `allowed` to `chosen`.
-    pub(super) fn extend(
+    fn extend(
         &mut self,
         chosen: u32,
         allowed: &[usize],

@@ -62,7 +62,7 @@ impl Tables {
         }
     }
 
-    pub(super) fn net_entry(
+    fn net_entry(
         &mut self,
         t: TableRef,
         s: &mut Grid,
@@ -96,7 +96,7 @@ impl Tables {
     /// Sets `d` in `cell` on the premise's grid and records it with what it removes; `single`
     /// tells a look-ahead single (naked or hidden), whose entry points back at the deletions
     /// that forced it.
-    pub(super) fn net_set(
+    fn net_set(
         &mut self,
         t: TableRef,
         s: &mut Grid,
@@ -154,7 +154,7 @@ impl Tables {
         }
     }
 
-    pub(super) fn next_ext(&mut self) -> usize {
+    fn next_ext(&mut self) -> usize {
         if self.ext_used == self.ext.len() {
             self.ext.push(Table::default());
         }
@@ -342,7 +342,7 @@ pub(super) fn group_nodes(grid: &Grid) -> Vec<GroupNode> {
 
 /// HoDoKu's net look-ahead singles on a premise's grid: naked singles in queue order, then
 /// hidden singles in queue order (each cell once).
-pub(super) fn net_singles(s: &Grid, out: &mut Vec<(Cell, Digit, bool)>) {
+fn net_singles(s: &Grid, out: &mut Vec<(Cell, Digit, bool)>) {
     for &(c, d) in s.naked_single_queue() {
         if s.value(c).is_none() {
             out.push((c, d, true));

@@ -104,7 +104,7 @@ impl Table {
     /// The cell of a candidate literal and the table's set of cells where its digit is set (or
     /// deleted, for an off literal); `None` for a group literal.
     #[inline]
-    pub(super) fn cell_set(&mut self, l: Lit) -> Option<(Cell, &mut CellSet)> {
+    fn cell_set(&mut self, l: Lit) -> Option<(Cell, &mut CellSet)> {
         if l.is_group() {
             return None;
         }
@@ -159,7 +159,7 @@ impl Table {
     /// Appends a literal merged from another table (`add` for a literal known to be absent);
     /// returns false when the table is full.
     #[inline]
-    pub(super) fn push_merged(&mut self, l: Lit, src: u16, dist: u16, kind: u8) -> bool {
+    fn push_merged(&mut self, l: Lit, src: u16, dist: u16, kind: u8) -> bool {
         if self.lits.len() >= MAX_ENTRIES {
             return false;
         }
@@ -248,7 +248,7 @@ pub(super) fn expand_table<const SHORTER: bool>(
 }
 
 /// The last position of `l` in `lits` (a scan in fixed-size blocks, which vectorises).
-pub(super) fn last_position(lits: &[Lit], l: Lit) -> Option<usize> {
+fn last_position(lits: &[Lit], l: Lit) -> Option<usize> {
     const BLOCK: usize = 32;
     let n = lits.len();
     let mut end = n;
@@ -265,7 +265,7 @@ pub(super) fn last_position(lits: &[Lit], l: Lit) -> Option<usize> {
 
 /// HoDoKu's packing of up to five back references: the first must fit 12 bits, the others 10;
 /// the largest is moved to the first place.
-pub(super) fn pack_ret(r: [u16; 5]) -> [u16; 5] {
+fn pack_ret(r: [u16; 5]) -> [u16; 5] {
     let mut r = r;
     if r[0] > 4096 {
         r[0] = 0;

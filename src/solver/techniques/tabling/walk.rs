@@ -55,7 +55,7 @@ impl Tables {
     /// Walks back from `target` in table `r` to the premise (HoDoKu's `buildChain`): the main
     /// chain from the target back to the premise, and for nets the side branches (each from an
     /// additional reason back to where it joins the main chain).
-    pub(super) fn walk_back(&self, r: TableRef, target: Lit) -> Option<(Vec<Lit>, Vec<Vec<Lit>>)> {
+    fn walk_back(&self, r: TableRef, target: Lit) -> Option<(Vec<Lit>, Vec<Vec<Lit>>)> {
         let org = self.table(r);
         let index = org.lits.iter().position(|&l| l == target)?;
         let mut main_cells = CellSet::EMPTY;
