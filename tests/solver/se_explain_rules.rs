@@ -7,12 +7,7 @@
 //! before the step (729-character pencilmarks), `step` and serate's step text, then serate's
 //! explanation, one line per line (written by `scripts/compare-serate-explain --fixtures`).
 
-use termdoku::codec;
-use termdoku::solver::se::explain::explain;
-use termdoku::solver::se::{next_step, SeContext};
-use termdoku::solver::Grid;
-
-use crate::se_explain::{records_of, Record};
+use crate::se_explain::{check_record, records_of, Record};
 
 fn records() -> Vec<Record> {
     records_of("se_explain_rules.txt")
@@ -28,15 +23,7 @@ fn check(names: &[&str]) {
         .filter(|r| names.iter().any(|n| r.step.starts_with(n)))
     {
         seen += 1;
-        let board = codec::decode_any(&r.state).expect("state").board;
-        let grid = Grid::from_board(&board);
-        let step = next_step(&grid, &SeContext::default()).expect("a step");
-        assert_eq!(step.text, r.step, "the engine's step in {}", r.state);
-        let got = explain(&grid, &step).expect("an explanation").lines();
-        for (i, (g, w)) in got.iter().zip(&r.lines).enumerate() {
-            assert_eq!(g, w, "line {} of {}", i + 1, r.step);
-        }
-        assert_eq!(got.len(), r.lines.len(), "{}", r.step);
+        check_record(r);
     }
     assert!(seen > 0, "no record of {names:?}");
 }
