@@ -18,6 +18,7 @@ mod nested;
 mod net;
 mod reach;
 mod rules;
+mod screen;
 mod state;
 
 use crate::solver::finder::Sink;
@@ -36,7 +37,8 @@ use std::ops::ControlFlow;
 /// across the states of a path (SE's context holds one, [`crate::solver::se::SeContext`]):
 /// the spare buffers of finished propagations and of their working lists, the cycle search's
 /// buffers, and the nested producers' hints per reduced state. None of it changes an answer:
-/// the buffers hold no results, and a cached hint list is a pure function of its key. A
+/// the buffers hold no results, a cached hint list is a pure function of its key, and so is the
+/// static producers' screen of the last state ([`screen`]). A
 /// context belongs to one thread (each worker of a batch makes its own).
 #[derive(Default)]
 pub struct Scratch {
@@ -44,6 +46,7 @@ pub struct Scratch {
     work: RefCell<Vec<net::Work>>,
     cycles: RefCell<Option<cycles::Walks>>,
     nested: nested::Cache,
+    screen: RefCell<screen::Memo>,
 }
 
 impl std::fmt::Debug for Scratch {
@@ -196,6 +199,14 @@ pub fn explain(
 /// at level 4), sorted and deduplicated as SE does.
 fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
     let mut out = Vec::new();
+    if !rule.dynamic {
+        // The static producers: most states (the nested levels' reduced ones) give them
+        // nothing, which one analysis of the state's links tells before they search.
+        let s = screen::screen(&mut scratch.screen.borrow_mut(), cands);
+        if !(if rule.multiple { s.multiple } else { s.cycles }) {
+            return out;
+        }
+    }
     if !rule.multiple && !rule.dynamic {
         cycles::hints(scratch, cands, &mut out);
     } else {

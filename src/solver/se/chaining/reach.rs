@@ -43,6 +43,8 @@ pub(super) struct Reach {
     /// Per component, the last component whose set was merged into it.
     merged: Vec<u32>,
     sets: Vec<u64>,
+    /// Words per component in `sets` (at least [`Reach::words`]).
+    stride: usize,
 }
 
 impl Reach {
@@ -88,6 +90,17 @@ impl Reach {
         self.members.clear();
         self.comp_start.clear();
         let mut next = 0u32;
+        // Literals with no link of their own ("off" literals of no cell or house rule, most
+        // of them) are components by themselves, finished before anything that reaches them.
+        for v in 0..n {
+            if self.adj_start[v] == self.adj_start[v + 1] {
+                self.index[v] = next;
+                next += 1;
+                self.comp[v] = self.comp_start.len() as u32;
+                self.comp_start.push(self.members.len() as u32);
+                self.members.push(v as u32);
+            }
+        }
         let root_of = root;
         for root in 0..n as u32 {
             if self.index[root as usize] == UNSEEN && root_of(self.lits[root as usize]) {
@@ -96,6 +109,36 @@ impl Reach {
         }
         self.comp_start.push(self.members.len() as u32);
         self.close(forcing);
+    }
+
+    /// The node of literal `l`, if the last analysis reached it.
+    pub(super) fn node(&self, l: Lit) -> Option<u32> {
+        let v = *self.id.get(l.index())?;
+        (v != UNSEEN && self.index[v as usize] != UNSEEN).then_some(v)
+    }
+
+    /// The literal of node `v`.
+    pub(super) fn lit(&self, v: u32) -> Lit {
+        self.lits[v as usize]
+    }
+
+    /// How many words a set of nodes takes.
+    pub(super) fn words(&self) -> usize {
+        self.lits.len().div_ceil(64)
+    }
+
+    /// The nodes reachable from node `v` (itself included), one bit each; the last analysis
+    /// must have been made with `forcing` and have reached `v`.
+    pub(super) fn reachable(&self, v: u32) -> &[u64] {
+        let (w, c) = (self.stride, self.comp[v as usize] as usize);
+        &self.sets[c * w..c * w + self.words()]
+    }
+
+    /// The strongly connected components the last analysis found, each as its nodes.
+    pub(super) fn components(&self) -> impl Iterator<Item = &[u32]> + '_ {
+        self.comp_start
+            .windows(2)
+            .map(|w| &self.members[w[0] as usize..w[1] as usize])
     }
 
     /// Tarjan's algorithm from `root`, iteratively (components can be long).
@@ -149,13 +192,23 @@ impl Reach {
     }
 
     /// The flags; with `forcing`, from the nodes reachable from each component (components
-    /// in finishing order, so every component it reaches has its set already).
+    /// in finishing order, so every component it reaches has its set already). The sets are
+    /// as wide as the state needs, in a few fixed widths the compiler unrolls.
     fn close(&mut self, forcing: bool) {
+        match self.words() {
+            0..=4 => self.close_in::<4>(forcing),
+            5..=8 => self.close_in::<8>(forcing),
+            9..=12 => self.close_in::<12>(forcing),
+            _ => self.close_in::<{ CAND_LITS / 64 + 1 }>(forcing),
+        }
+    }
+
+    fn close_in<const W: usize>(&mut self, forcing: bool) {
         let comps = self.comp_start.len() - 1;
-        let words = self.lits.len().div_ceil(64);
+        self.stride = W;
         if forcing {
             self.sets.clear();
-            self.sets.resize(comps * words, 0);
+            self.sets.resize(comps * W, 0);
             self.merged.clear();
             self.merged.resize(comps, UNSEEN);
         }
@@ -177,16 +230,23 @@ impl Reach {
             if !forcing {
                 continue;
             }
-            let (done, rest) = self.sets.split_at_mut(c * words);
-            let set = &mut rest[..words];
+            let (done, rest) = self.sets.split_at_mut(c * W);
+            let set: &mut [u64; W] = (&mut rest[..W]).try_into().expect("a set is W words");
             for &m in members {
                 set[m as usize / 64] |= 1 << (m % 64);
                 let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
                 for &w in &self.adj[edges.start as usize..edges.end as usize] {
-                    let d = self.comp[w as usize];
-                    if d as usize != c && self.merged[d as usize] != c as u32 {
-                        self.merged[d as usize] = c as u32;
-                        let from = &done[d as usize * words..(d as usize + 1) * words];
+                    if self.adj_start[w as usize] == self.adj_start[w as usize + 1] {
+                        // A literal with no link: its set is itself.
+                        set[w as usize / 64] |= 1 << (w % 64);
+                        continue;
+                    }
+                    let d = self.comp[w as usize] as usize;
+                    if d != c && self.merged[d] != c as u32 {
+                        self.merged[d] = c as u32;
+                        let from: &[u64; W] = (&done[d * W..(d + 1) * W])
+                            .try_into()
+                            .expect("a set is W words");
                         set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
                     }
                 }
