@@ -24,6 +24,7 @@ mod state;
 use crate::solver::finder::Sink;
 use crate::solver::se::step::step;
 use crate::solver::se::SeTechnique;
+use crate::domain::CellSet;
 use crate::solver::Grid;
 use crate::solver::{Facts, Step};
 use hint::Hint;
@@ -199,16 +200,13 @@ pub fn explain(
 /// at level 4), sorted and deduplicated as SE does.
 fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
     let mut out = Vec::new();
-    if !rule.dynamic {
-        // The static producers: most states (the nested levels' reduced ones) give them
-        // nothing, which one analysis of the state's links tells before they search.
-        let s = screen::screen(&mut scratch.screen.borrow_mut(), cands);
-        if !(if rule.multiple { s.multiple } else { s.cycles }) {
-            return out;
-        }
-    }
+    // The static producers: most states (the nested levels' reduced ones) give them nothing,
+    // which one analysis of the state's links tells before they search.
+    let screen = (!rule.dynamic).then(|| screen::screen(&mut scratch.screen.borrow_mut(), cands));
     if !rule.multiple && !rule.dynamic {
-        cycles::hints(scratch, cands, &mut out);
+        if screen.is_some_and(|s| s.cycles) {
+            cycles::hints(scratch, cands, &mut out);
+        }
     } else {
         let mode = Mode {
             y: !rule.nishio,
@@ -216,8 +214,9 @@ fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<H
             level: rule.level,
             nesting,
         };
+        let cells = screen.map_or(CellSet::ALL, |s| s.multiple);
         let mut eng = multiple::Engine::new(scratch, cands, mode, rule);
-        multiple::hints(&mut eng, &mut out);
+        multiple::hints(&mut eng, cells, &mut out);
     }
     sort_dedup(out)
 }

@@ -13,6 +13,7 @@ use super::rules;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, one_cell, Cands, Lit, REGIONS};
 use super::Scratch;
+use crate::domain::{Cell, CellSet};
 use std::rc::Rc;
 
 /// The propagations of one state under one producer, run on demand.
@@ -61,10 +62,14 @@ impl<'a> Engine<'a> {
     }
 }
 
-/// The hints of a multiple, dynamic or Nishio producer, in SE's order before sorting.
-pub(super) fn hints(eng: &mut Engine<'_>, out: &mut Vec<Hint>) {
+/// The hints of a multiple, dynamic or Nishio producer, in SE's order before sorting, from the
+/// cells of `cells` (the others known to give nothing).
+pub(super) fn hints(eng: &mut Engine<'_>, cells: CellSet, out: &mut Vec<Hint>) {
     let grid = eng.grid;
-    for cell in grid.empty_cells() {
+    for cell in grid
+        .empty_cells()
+        .filter(|&c| cells.contains(Cell::from_index(c)))
+    {
         let card = grid.count(cell);
         if card > 2 || (card > 1 && eng.mode.dynamic) {
             cell_hints(eng, cell, card, out);

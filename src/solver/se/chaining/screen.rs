@@ -29,8 +29,9 @@ use crate::domain::{Cell, CellSet};
 pub(super) struct Screen {
     /// The `Cycles` producer (cycles, forcing X- and XY-chains).
     pub(super) cycles: bool,
-    /// The static `Multiple` producer (cell and region forcing chains).
-    pub(super) multiple: bool,
+    /// The cells the static `Multiple` producer may find something from (cell and region
+    /// forcing chains; a region's chains are searched from its value's first position).
+    pub(super) multiple: CellSet,
 }
 
 /// The analysis's buffers and the last state screened (a nested level asks for both producers
@@ -111,10 +112,10 @@ fn cycles(grid: &Cands, reach: &Reach) -> bool {
     })
 }
 
-/// For a cell of three values or more (the cells the static producer starts from), the values'
+/// The cells of three values or more (the cells the static producer starts from) whose values'
 /// "on" literals, or the positions of one of its values in a house where the cell comes first,
 /// all reach a common literal.
-fn multiple(grid: &Cands, reach: &Reach, inter: &mut Vec<u64>) -> bool {
+fn multiple(grid: &Cands, reach: &Reach, inter: &mut Vec<u64>) -> CellSet {
     let mut common = |starts: &mut dyn Iterator<Item = Lit>| -> bool {
         inter.clear();
         inter.resize(reach.words(), !0);
@@ -130,21 +131,20 @@ fn multiple(grid: &Cands, reach: &Reach, inter: &mut Vec<u64>) -> bool {
         }
         inter.iter().any(|&w| w != 0)
     };
+    let mut cells = CellSet::EMPTY;
     for cell in grid.empty_cells().filter(|&c| grid.count(c) > 2) {
-        if common(&mut digits_of(grid.cell[cell]).map(|d| Lit::new(cell, d, true))) {
-            return true;
-        }
-        for d in digits_of(grid.cell[cell]) {
-            for r in REGIONS {
-                let positions = grid.digit[d] & region_cells(r, cell);
-                if positions.len() < 2 || positions.first().map(Cell::index) != Some(cell) {
-                    continue;
-                }
-                if common(&mut cells_of(positions).map(|c| Lit::new(c, d, true))) {
-                    return true;
-                }
-            }
+        let found = common(&mut digits_of(grid.cell[cell]).map(|d| Lit::new(cell, d, true)))
+            || digits_of(grid.cell[cell]).any(|d| {
+                REGIONS.iter().any(|&r| {
+                    let positions = grid.digit[d] & region_cells(r, cell);
+                    positions.len() >= 2
+                        && positions.first().map(Cell::index) == Some(cell)
+                        && common(&mut cells_of(positions).map(|c| Lit::new(c, d, true)))
+                })
+            });
+        if found {
+            cells.insert(Cell::from_index(cell));
         }
     }
-    false
+    cells
 }
