@@ -45,7 +45,7 @@ impl LitSet {
 /// Each literal's list has a cell part (the cell rule) and a house part (the house rule); a pass
 /// uses the parts its links allow.
 #[derive(Default)]
-pub(super) struct Links {
+struct Links {
     /// Per literal: where its cell part, its house part and its list end.
     start: Vec<[u32; 3]>,
     items: Vec<(Lit, Cause)>,
@@ -56,7 +56,7 @@ pub(super) struct Links {
 
 impl Links {
     /// Lists the links of the state (reusing the lists' memory).
-    pub(super) fn build(&mut self, grid: &Cands) {
+    fn build(&mut self, grid: &Cands) {
         let Links { start, items, .. } = self;
         start.clear();
         start.resize(CAND_LITS, [0; 3]);
@@ -79,12 +79,12 @@ impl Links {
             }
         }
     }
-    pub(super) fn pass(&mut self, y: bool, x: bool) {
+    fn pass(&mut self, y: bool, x: bool) {
         self.y = y;
         self.x = x;
     }
     #[inline]
-    pub(super) fn of(&self, l: Lit) -> &[(Lit, Cause)] {
+    fn of(&self, l: Lit) -> &[(Lit, Cause)] {
         let [s0, s1, end] = self.start[l.index()];
         let (lo, hi) = match (l.on(), self.y, self.x) {
             (true, true, _) | (false, true, true) => (s0, end),

@@ -21,10 +21,10 @@ mod rules;
 mod screen;
 mod state;
 
+use crate::domain::CellSet;
 use crate::solver::finder::Sink;
 use crate::solver::se::step::step;
 use crate::solver::se::SeTechnique;
-use crate::domain::CellSet;
 use crate::solver::Grid;
 use crate::solver::{Facts, Step};
 use hint::Hint;

@@ -19,7 +19,6 @@
 //! holds, the producer runs as before. No answer changes: the screen only skips searches that
 //! would come back empty.
 
-use super::cycles::Links;
 use super::reach::{Reach, FORCING};
 use super::state::{cells_of, digits_of, region_cells, Cands, Lit, REGIONS};
 use crate::domain::{Cell, CellSet};
@@ -38,7 +37,6 @@ pub(super) struct Screen {
 /// on one state, one after the other), a field of the engine's [`super::Scratch`].
 #[derive(Default)]
 pub(super) struct Memo {
-    links: Links,
     reach: Reach,
     inter: Vec<u64>,
     last: Option<(Cands, Screen)>,
@@ -51,18 +49,8 @@ pub(super) fn screen(memo: &mut Memo, grid: &Cands) -> Screen {
             return *s;
         }
     }
-    let Memo {
-        links,
-        reach,
-        inter,
-        last,
-    } = memo;
-    links.build(grid);
-    links.pass(true, true);
-    let lits = grid.empty_cells().flat_map(|c| {
-        digits_of(grid.cell[c]).flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
-    });
-    reach.analyse(lits, |l| links.of(l), |_| true, true);
+    let Memo { reach, inter, last } = memo;
+    reach.analyse_state(grid);
     let s = Screen {
         cycles: forcing(grid, reach) || cycles(grid, reach),
         multiple: multiple(grid, reach, inter),
