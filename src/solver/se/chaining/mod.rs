@@ -202,9 +202,8 @@ fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<H
     let mut out = Vec::new();
     // The static producers: most states (the nested levels' reduced ones) give them nothing,
     // which one analysis of the state's links tells before they search.
-    let screen = (!rule.dynamic).then(|| screen::screen(&mut scratch.screen.borrow_mut(), cands));
     if !rule.multiple && !rule.dynamic {
-        if screen.is_some_and(|s| s.cycles) {
+        if scratch.screen.borrow_mut().cycles(cands) {
             cycles::hints(scratch, cands, &mut out);
         }
     } else {
@@ -214,7 +213,11 @@ fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<H
             level: rule.level,
             nesting,
         };
-        let cells = screen.map_or(CellSet::ALL, |s| s.multiple);
+        let cells = if rule.dynamic {
+            CellSet::ALL
+        } else {
+            scratch.screen.borrow_mut().multiple(cands)
+        };
         let mut eng = multiple::Engine::new(scratch, cands, mode, rule);
         multiple::hints(&mut eng, cells, &mut out);
     }

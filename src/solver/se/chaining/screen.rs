@@ -23,46 +23,52 @@ use super::reach::{Reach, FORCING};
 use super::state::{cells_of, digits_of, region_cells, Cands, Lit, REGIONS};
 use crate::domain::{Cell, CellSet};
 
-/// Whether each static producer may find something in a state.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) struct Screen {
-    /// The `Cycles` producer (cycles, forcing X- and XY-chains).
-    pub(super) cycles: bool,
-    /// The cells the static `Multiple` producer may find something from (cell and region
-    /// forcing chains; a region's chains are searched from its value's first position).
-    pub(super) multiple: CellSet,
-}
-
-/// The analysis's buffers and the last state screened (a nested level asks for both producers
-/// on one state, one after the other), a field of the engine's [`super::Scratch`].
+/// The analysis of the last state screened (a nested level asks for both producers on one
+/// state, one after the other) and what was told from it, a field of the engine's
+/// [`super::Scratch`].
 #[derive(Default)]
 pub(super) struct Memo {
     reach: Reach,
     inter: Vec<u64>,
-    last: Option<(Cands, Screen)>,
+    state: Option<Cands>,
+    cycles: Option<bool>,
+    multiple: Option<CellSet>,
 }
 
-/// The screen of `grid` (kept for the next call on the same state).
-pub(super) fn screen(memo: &mut Memo, grid: &Cands) -> Screen {
-    if let Some((state, s)) = &memo.last {
-        if state == grid {
-            return *s;
+impl Memo {
+    /// Analyses `grid` unless it is the state analysed last.
+    fn analyse(&mut self, grid: &Cands) {
+        if self.state.as_ref() == Some(grid) {
+            return;
         }
-    }
-    let Memo { reach, inter, last } = memo;
-    reach.analyse_state(grid);
-    let s = Screen {
-        cycles: forcing(grid, reach) || cycles(grid, reach),
-        multiple: multiple(grid, reach, inter),
-    };
-    match last {
-        Some((state, old)) => {
-            state.clone_from(grid);
-            *old = s;
+        self.reach.analyse_state(grid);
+        match &mut self.state {
+            Some(state) => state.clone_from(grid),
+            None => self.state = Some(grid.clone()),
         }
-        None => *last = Some((grid.clone(), s)),
+        self.cycles = None;
+        self.multiple = None;
     }
-    s
+
+    /// Whether the `Cycles` producer (cycles, forcing X- and XY-chains) may find something in
+    /// `grid`.
+    pub(super) fn cycles(&mut self, grid: &Cands) -> bool {
+        self.analyse(grid);
+        let reach = &self.reach;
+        *self
+            .cycles
+            .get_or_insert_with(|| forcing(grid, reach) || cycles(grid, reach))
+    }
+
+    /// The cells the static `Multiple` producer may find something from in `grid` (cell and
+    /// region forcing chains; a region's chains are searched from its value's first position).
+    pub(super) fn multiple(&mut self, grid: &Cands) -> CellSet {
+        self.analyse(grid);
+        let (reach, inter) = (&self.reach, &mut self.inter);
+        *self
+            .multiple
+            .get_or_insert_with(|| multiple(grid, reach, inter))
+    }
 }
 
 /// A forcing chain may start at a literal of a cell with two values or more.
