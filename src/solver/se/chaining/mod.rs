@@ -199,11 +199,16 @@ pub fn explain(
 /// The hints of a producer given by its SE parameters (`nesting` is SE's nesting limit, used
 /// at level 4), sorted and deduplicated as SE does.
 fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
+    search(scratch, cands, rule, nesting, true)
+}
+
+/// [`raw_hints`]; with `screened`, the static producers search only where the screen of the
+/// state leaves something to find (most states of the nested levels give them nothing, which
+/// one analysis of the state's links tells before they search).
+fn search(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8, screened: bool) -> Vec<Hint> {
     let mut out = Vec::new();
-    // The static producers: most states (the nested levels' reduced ones) give them nothing,
-    // which one analysis of the state's links tells before they search.
     if !rule.multiple && !rule.dynamic {
-        if scratch.screen.borrow_mut().cycles(cands) {
+        if !screened || scratch.screen.borrow_mut().cycles(cands) {
             cycles::hints(scratch, cands, &mut out);
         }
     } else {
@@ -213,7 +218,7 @@ fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<H
             level: rule.level,
             nesting,
         };
-        let cells = if rule.dynamic {
+        let cells = if rule.dynamic || !screened {
             CellSet::ALL
         } else {
             scratch.screen.borrow_mut().multiple(cands)
