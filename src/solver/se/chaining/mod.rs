@@ -46,7 +46,7 @@ pub struct Scratch {
     pool: net::Pool,
     work: RefCell<Vec<net::Work>>,
     cycles: RefCell<Option<cycles::Walks>>,
-    nested: nested::Cache,
+    nested: RefCell<nested::Cache>,
     screen: RefCell<screen::Memo>,
 }
 

@@ -11,7 +11,6 @@
 
 use super::state::{cells_of, digits_of, region_cells, Cands, Cause, Lit, Rule};
 use super::Scratch;
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -107,18 +106,52 @@ impl Nested {
 /// The hints of one nested producer in one state.
 pub(super) type List = Rc<Vec<Rc<Nested>>>;
 
-/// Reduced states kept at most (per context); past it the cache starts again, so memory stays
-/// bounded over any number of puzzles.
+/// Reduced states kept at most per generation (per context): when the newer generation is full
+/// it becomes the older one and the older one is dropped, so memory stays bounded over any
+/// number of puzzles while the states met lately stay at hand.
 const CACHE_MAX: usize = 4096;
 
 /// The nested producers' hints per (producer, reduced state), a field of the engine's
 /// [`Scratch`]: shared by every producer call and every state of a path.
-pub(super) type Cache = RefCell<HashMap<(Rule, Cands), List>>;
+#[derive(Default)]
+pub(super) struct Cache {
+    new: HashMap<(Rule, Cands), List>,
+    old: HashMap<(Rule, Cands), List>,
+}
+
+impl Cache {
+    /// The reduced states kept.
+    pub(super) fn len(&self) -> usize {
+        self.new.len() + self.old.len()
+    }
+
+    /// The states kept, with their producers.
+    #[cfg(test)]
+    pub(super) fn keys(&self) -> impl Iterator<Item = &(Rule, Cands)> {
+        self.new.keys().chain(self.old.keys())
+    }
+
+    fn get(&mut self, key: &(Rule, Cands)) -> Option<List> {
+        if let Some(l) = self.new.get(key) {
+            return Some(l.clone());
+        }
+        let (k, l) = self.old.remove_entry(key)?;
+        self.insert(k, l.clone());
+        Some(l)
+    }
+
+    fn insert(&mut self, key: (Rule, Cands), list: List) {
+        if self.new.len() >= CACHE_MAX {
+            self.old = std::mem::take(&mut self.new);
+        }
+        self.new.insert(key, list);
+    }
+}
 
 /// The hints of the producer `rule` in the state `current`, sorted and deduplicated as SE does.
 pub(super) fn hints(scratch: &Scratch, current: &Cands, rule: Rule) -> List {
     let key = (rule, current.clone());
-    if let Some(l) = scratch.nested.borrow().get(&key).cloned() {
+    if let Some(l) = scratch.nested.borrow_mut().get(&key) {
         return l;
     }
     // Not borrowed while computing: nested producers of level 4 have nested chains themselves.
@@ -130,10 +163,6 @@ pub(super) fn hints(scratch: &Scratch, current: &Cands, rule: Rule) -> List {
             .map(|(i, h)| Rc::new(h.to_nested(state.clone(), rule, i)))
             .collect(),
     );
-    let mut c = scratch.nested.borrow_mut();
-    if c.len() >= CACHE_MAX {
-        c.clear();
-    }
-    c.insert(key, list.clone());
+    scratch.nested.borrow_mut().insert(key, list.clone());
     list
 }
