@@ -16,6 +16,7 @@ mod hint;
 mod multiple;
 mod nested;
 mod net;
+mod nishio;
 mod reach;
 mod rules;
 mod screen;
@@ -38,8 +39,9 @@ use std::ops::ControlFlow;
 /// the spare buffers of finished propagations and of their working lists, the cycle search's
 /// buffers, and the nested producers' hints per reduced state. None of it changes an answer:
 /// the buffers hold no results, a cached hint list is a pure function of its key, and so is the
-/// static producers' screen of the last state ([`screen`]). A
-/// context belongs to one thread (each worker of a batch makes its own).
+/// static producers' screen of the last state ([`screen`]), and the digits known to give the
+/// Nishio producer nothing are known from their positions alone ([`nishio`]). A context
+/// belongs to one thread (each worker of a batch makes its own).
 #[derive(Default)]
 pub struct Scratch {
     pool: net::Pool,
@@ -47,6 +49,7 @@ pub struct Scratch {
     cycles: RefCell<Option<cycles::Walks>>,
     nested: nested::Cache,
     screen: RefCell<screen::Memo>,
+    nishio: RefCell<nishio::Memo>,
 }
 
 impl std::fmt::Debug for Scratch {

@@ -13,6 +13,7 @@ use super::rules;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, one_cell, Cands, Lit, REGIONS};
 use super::Scratch;
+use crate::domain::DigitSet;
 use std::rc::Rc;
 
 /// The propagations of one state under one producer, run on demand.
@@ -22,6 +23,8 @@ pub(super) struct Engine<'a> {
     pub(super) mode: Mode,
     pub(super) rule: Rule,
     nets: Vec<Option<Rc<Net>>>,
+    /// Digits whose propagations are known to give nothing (Nishio only, [`super::nishio`]).
+    skip: DigitSet,
 }
 
 impl<'a> Engine<'a> {
@@ -32,6 +35,7 @@ impl<'a> Engine<'a> {
             mode,
             rule,
             nets: vec![None; super::state::CAND_LITS],
+            skip: DigitSet::EMPTY,
         }
     }
 
@@ -64,11 +68,23 @@ impl<'a> Engine<'a> {
 /// The hints of a multiple, dynamic or Nishio producer, in SE's order before sorting.
 pub(super) fn hints(eng: &mut Engine<'_>, out: &mut Vec<Hint>) {
     let grid = eng.grid;
+    let nishio = eng.rule.nishio;
+    if nishio {
+        eng.skip = super::nishio::known_clean(&eng.scratch.nishio.borrow(), grid);
+    }
     for cell in grid.empty_cells() {
         let card = grid.count(cell);
         if card > 2 || (card > 1 && eng.mode.dynamic) {
             cell_hints(eng, cell, card, out);
         }
+    }
+    if nishio {
+        let absurd = |l: Lit| {
+            eng.nets[l.index()]
+                .as_ref()
+                .is_some_and(|n| n.absurd.is_some())
+        };
+        super::nishio::record(&mut eng.scratch.nishio.borrow_mut(), grid, eng.skip, absurd);
     }
 }
 
@@ -79,7 +95,7 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
     let do_double = card >= 3 && !nishio && rule.dynamic;
     let do_contradiction = rule.dynamic || nishio;
     let mut value_nets: Vec<Rc<Net>> = Vec::with_capacity(card as usize);
-    for d in digits_of(grid.cell[cell]) {
+    for d in digits_of(grid.cell[cell].difference(eng.skip)) {
         let p_on = Lit::new(cell, d, true);
         let on = eng.net(p_on);
         if do_contradiction || do_double {
