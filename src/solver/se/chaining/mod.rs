@@ -17,6 +17,7 @@ mod multiple;
 mod nested;
 mod net;
 mod nishio;
+mod pending;
 mod reach;
 mod rules;
 mod screen;
@@ -45,6 +46,7 @@ use std::ops::ControlFlow;
 #[derive(Default)]
 pub struct Scratch {
     pool: net::Pool,
+    spare: RefCell<Vec<std::rc::Rc<net::Net>>>,
     work: RefCell<Vec<net::Work>>,
     cycles: RefCell<Option<cycles::Walks>>,
     nested: nested::Cache,
@@ -151,19 +153,27 @@ pub fn each(
 ) -> ControlFlow<()> {
     let cands = Cands::from_grid(grid);
     let (rule, nesting) = (producer.rule(), producer.nesting());
-    for h in raw_hints(scratch, &cands, rule, nesting) {
-        sink(to_step(&h, producer))?;
-    }
-    ControlFlow::Continue(())
+    raw_each(scratch, &cands, rule, nesting, &mut |h| {
+        sink(to_step(&h, producer))
+    })
 }
 
 /// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
 /// search without building the other hints' chains and texts.
 pub fn first(grid: &Grid, producer: ChainProducer, scratch: &Scratch) -> Option<Step> {
     let cands = Cands::from_grid(grid);
-    raw_hints(scratch, &cands, producer.rule(), producer.nesting())
-        .first()
-        .map(|h| to_step(h, producer))
+    let mut out = None;
+    let _ = raw_each(
+        scratch,
+        &cands,
+        producer.rule(),
+        producer.nesting(),
+        &mut |h| {
+            out = Some(to_step(&h, producer));
+            ControlFlow::Break(())
+        },
+    );
+    out
 }
 
 /// The explanation of the chain hint with SE's text `text` and difficulty `difficulty` that a
@@ -202,16 +212,34 @@ pub fn explain(
 /// at level 4), sorted and deduplicated as SE does.
 fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<Hint> {
     let mut out = Vec::new();
+    let _ = raw_each(scratch, cands, rule, nesting, &mut |h| {
+        out.push(h);
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// The hints of [`raw_hints`], in its order, given to `f` one at a time until it breaks (the
+/// multiple producers build a hint only when it is its turn).
+fn raw_each(
+    scratch: &Scratch,
+    cands: &Cands,
+    rule: Rule,
+    nesting: u8,
+    f: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if !rule.dynamic {
         // The static producers: most states (the nested levels' reduced ones) give them
         // nothing, which one analysis of the state's links tells before they search.
         let s = screen::screen(&mut scratch.screen.borrow_mut(), cands);
         if !(if rule.multiple { s.multiple } else { s.cycles }) {
-            return out;
+            return ControlFlow::Continue(());
         }
     }
     if !rule.multiple && !rule.dynamic {
+        let mut out = Vec::new();
         cycles::hints(scratch, cands, &mut out);
+        sort_dedup(out).into_iter().try_for_each(f)
     } else {
         let mode = Mode {
             y: !rule.nishio,
@@ -220,9 +248,10 @@ fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<H
             nesting,
         };
         let mut eng = multiple::Engine::new(scratch, cands, mode, rule);
-        multiple::hints(&mut eng, &mut out);
+        let mut found = pending::Found::new(rule);
+        multiple::hints(&mut eng, &mut found);
+        found.each(cands, f)
     }
-    sort_dedup(out)
 }
 
 fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
