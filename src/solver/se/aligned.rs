@@ -12,7 +12,13 @@
 //! first two (the first cell's excluders in cell order, then the second's), in that order.
 //!
 //! A search of SE's own: HoDoKu has no aligned exclusion, so there is nothing to share.
+//!
+//! The triplet search, the costlier, remembers the last state it searched in vain ([`Memo`]):
+//! a triplet's outcome depends only on its three cells' candidates and excluders and on its
+//! common excluders' candidates, so in the next state a triplet none of whose cells changed is
+//! known to exclude nothing and is not tried again.
 
+use std::cell::RefCell;
 use std::ops::ControlFlow;
 
 use super::step::elimination;
@@ -24,8 +30,35 @@ pub fn aligned_pair_exclusion(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> C
     aligned_exclusion(g, 2, sink)
 }
 
-pub fn aligned_triplet_exclusion(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    aligned_exclusion(g, 3, sink)
+pub fn aligned_triplet_exclusion(
+    g: &Grid,
+    ctx: &SeContext,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let mut memo = ctx.aligned.borrow_mut();
+    let last = memo.take();
+    let mut found = false;
+    let mut counted = |s: Step| {
+        found = true;
+        sink(s)
+    };
+    let (flow, now) = search(g, 3, last.as_ref(), &mut counted);
+    // Only a search that found nothing tells what the next state may skip.
+    if !found {
+        *memo = Some(now);
+    }
+    flow
+}
+
+/// The last state the triplet search found nothing in (a field of [`SeContext`]): per cell its
+/// candidates and, for a base cell, its excluders (empty for the others).
+pub type Memo = RefCell<Option<Seen>>;
+
+/// What the triplet search saw of a state.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    values: [u16; 81],
+    excluders: [CellSet; 81],
 }
 
 /// A base cell: the cell, its candidates as a mask, its excluders.
@@ -37,6 +70,32 @@ struct Base {
 }
 
 fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    search(g, degree, None, sink).0
+}
+
+/// The search in `g`, skipping the sets whose cells are as in `last` (a state where it found
+/// nothing); also what it saw of `g`.
+fn search(
+    g: &Grid,
+    degree: u32,
+    last: Option<&Seen>,
+    sink: &mut Sink<'_>,
+) -> (ControlFlow<()>, Seen) {
+    let mut seen = Seen {
+        values: [0; 81],
+        excluders: [CellSet::EMPTY; 81],
+    };
+    let flow = find(g, degree, last, &mut seen, sink);
+    (flow, seen)
+}
+
+fn find(
+    g: &Grid,
+    degree: u32,
+    last: Option<&Seen>,
+    seen: &mut Seen,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     // The unsolved cells by candidate count: naked singles, and the possible excluders.
     let mut singles = CellSet::EMPTY;
     let mut small = CellSet::EMPTY;
@@ -70,6 +129,19 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
                 excluders,
             });
             is_base.insert(c);
+            seen.excluders[c.index()] = excluders;
+        }
+    }
+    // The cells whose candidates or excluders changed since `last`.
+    let mut changed = CellSet::EMPTY;
+    for c in Cell::all() {
+        seen.values[c.index()] = g.candidates(c).bits();
+        let same = last.is_some_and(|l| {
+            l.values[c.index()] == seen.values[c.index()]
+                && l.excluders[c.index()] == seen.excluders[c.index()]
+        });
+        if !same {
+            changed.insert(c);
         }
     }
     if bases.len() < degree as usize {
@@ -99,6 +171,11 @@ fn aligned_exclusion(g: &Grid, degree: u32, sink: &mut Sink<'_>) -> ControlFlow<
             let b2 = bases[index[c.index()]];
             let common = common & b2.excluders;
             if common.len() < 2 {
+                continue;
+            }
+            let cells = CellSet::single(b0.cell) | CellSet::single(b1.cell) | CellSet::single(c);
+            if ((cells | common) & changed).is_empty() {
+                // As in the last state, where it excluded nothing.
                 continue;
             }
             if let Some(s) = exclusion(g, &[b0, b1, b2], common) {
@@ -224,4 +301,43 @@ fn exclusion(g: &Grid, cells: &[Base], common: CellSet) -> Option<Step> {
         elims,
         cells,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::finder;
+    use crate::solver::se::next_step;
+
+    /// magictour_top1465 line 21: its SE path takes an aligned triplet exclusion.
+    const PUZZLE: &str =
+        "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..";
+
+    #[test]
+    fn the_triplet_search_with_its_memo_finds_what_a_fresh_search_finds_along_a_path() {
+        let mut v = [0u8; 81];
+        for (i, ch) in PUZZLE.bytes().enumerate() {
+            v[i] = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+        }
+        let mut g = Grid::from_values(&v);
+        let ctx = SeContext::default();
+        let (mut fired, mut remembered) = (0, 0);
+        let texts = |g: &Grid, c: &SeContext| -> Vec<String> {
+            finder::every(aligned_triplet_exclusion, g, c)
+                .into_iter()
+                .map(|s| s.text)
+                .collect()
+        };
+        while !g.is_solved() {
+            // The search with the memo of the states before, against a fresh one.
+            let fresh = texts(&g, &SeContext::default());
+            remembered += usize::from(ctx.aligned.borrow().is_some());
+            assert_eq!(texts(&g, &ctx), fresh);
+            fired += usize::from(!fresh.is_empty());
+            let step = next_step(&g, &ctx).expect("a step");
+            g.apply(&step);
+        }
+        assert!(g.is_solved());
+        assert!(fired > 0 && remembered > 0);
+    }
 }

@@ -39,9 +39,12 @@ pub use table::{all_steps, next_step, Producer, PRODUCERS};
 pub use technique::SeTechnique;
 
 /// What SE's finders are given besides the state (the finder shape's context): the chain
-/// engine's working memory and caches, kept across the states of one path. A context belongs to
+/// engine's working memory and caches and the aligned triplet search's memo, kept across the
+/// states of one path. A context belongs to
 /// one thread: each path (each worker of a batch) makes its own.
 #[derive(Debug, Default)]
 pub struct SeContext {
     pub(crate) chains: chaining::Scratch,
+    /// The aligned triplet search's last fruitless state ([`aligned::Memo`]).
+    pub(crate) aligned: aligned::Memo,
 }

@@ -83,6 +83,22 @@ impl Hint {
         placement: Option<(usize, usize)>,
         branches: Vec<Branch>,
     ) -> Hint {
+        let mut h = Hint::graded(rule, kind, removable, placement, branches, 0);
+        h.complexity = h.flat_complexity() + h.nested_complexity();
+        (h.difficulty, h.sort_key) = grade(rule, &h.kind, h.complexity);
+        h
+    }
+
+    /// A hint whose complexity is known (counted as [`Hint::new`] counts it).
+    pub(super) fn graded(
+        rule: Rule,
+        kind: Kind,
+        removable: Vec<(u8, u8)>,
+        placement: Option<(usize, usize)>,
+        branches: Vec<Branch>,
+        complexity: u32,
+    ) -> Hint {
+        let (difficulty, sort_key) = grade(rule, &kind, complexity);
         let mut h = Hint {
             kind,
             removal_order: removable.clone(),
@@ -90,21 +106,11 @@ impl Hint {
             placement,
             branches,
             cycle_cells: Vec::new(),
-            complexity: 0,
-            difficulty: 0.0,
-            sort_key: 0,
+            complexity,
+            difficulty,
+            sort_key,
         };
         h.removable.sort_unstable();
-        h.complexity = h.flat_complexity() + h.nested_complexity();
-        let (base, key) = match h.kind {
-            Kind::Cycle { y, x } => (if y && x { 7.0 } else { 6.5 }, key_xy(y, x)),
-            Kind::Forcing { y, x } => (if y && x { 7.0 } else { 6.6 }, key_xy(y, x)),
-            Kind::Binary { absurd, .. } => (rule.base(), if absurd { 7 } else { 1 }),
-            Kind::Cell { .. } => (rule.base(), 5),
-            Kind::Region { .. } => (rule.base(), 6),
-        };
-        h.difficulty = with_length(base, h.complexity);
-        h.sort_key = key;
         h
     }
 
@@ -160,22 +166,7 @@ impl Hint {
 
     /// The nested chains the branches rely on, each once (SE's `FullChain` identity).
     pub(super) fn nested_chains(&self) -> Vec<Rc<Nested>> {
-        let mut out: Vec<Rc<Nested>> = Vec::new();
-        for b in &self.branches {
-            if b.net.nested.is_empty() {
-                continue;
-            }
-            for e in b.net.chain(b.target) {
-                let n = b.net.entries[e as usize].nested;
-                if n != NONE {
-                    let h = &b.net.nested[n as usize];
-                    if !out.iter().any(|o| Rc::ptr_eq(o, h) || o.same_chains(h)) {
-                        out.push(h.clone());
-                    }
-                }
-            }
-        }
-        out
+        nested_chains(self.branches.iter().map(|b| (&*b.net, b.target)))
     }
 
     fn nested_complexity(&self) -> u32 {
@@ -412,6 +403,40 @@ impl Hint {
             })
             .collect()
     }
+}
+
+/// The nested chains that branches (a propagation and a target entry each) rely on, each once
+/// (SE's `FullChain` identity), in branch and chain order.
+pub(super) fn nested_chains<'a>(branches: impl Iterator<Item = (&'a Net, u32)>) -> Vec<Rc<Nested>> {
+    let mut out: Vec<Rc<Nested>> = Vec::new();
+    for (net, target) in branches {
+        if net.nested.is_empty() {
+            continue;
+        }
+        for e in net.chain(target) {
+            let n = net.entries[e as usize].nested;
+            if n != NONE {
+                let h = &net.nested[n as usize];
+                if !out.iter().any(|o| Rc::ptr_eq(o, h) || o.same_chains(h)) {
+                    out.push(h.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A hint's difficulty (its base and SE's length addition) and its sort key (SE's order among
+/// hints of one difficulty and complexity), from its kind and complexity.
+pub(super) fn grade(rule: Rule, kind: &Kind, complexity: u32) -> (f64, u8) {
+    let (base, key) = match *kind {
+        Kind::Cycle { y, x } => (if y && x { 7.0 } else { 6.5 }, key_xy(y, x)),
+        Kind::Forcing { y, x } => (if y && x { 7.0 } else { 6.6 }, key_xy(y, x)),
+        Kind::Binary { absurd, .. } => (rule.base(), if absurd { 7 } else { 1 }),
+        Kind::Cell { .. } => (rule.base(), 5),
+        Kind::Region { .. } => (rule.base(), 6),
+    };
+    (with_length(base, complexity), key)
 }
 
 fn key_xy(y: bool, x: bool) -> u8 {

@@ -16,6 +16,8 @@ mod hint;
 mod multiple;
 mod nested;
 mod net;
+mod nishio;
+mod pending;
 mod reach;
 mod rules;
 mod screen;
@@ -39,15 +41,18 @@ use std::ops::ControlFlow;
 /// the spare buffers of finished propagations and of their working lists, the cycle search's
 /// buffers, and the nested producers' hints per reduced state. None of it changes an answer:
 /// the buffers hold no results, a cached hint list is a pure function of its key, and so is the
-/// static producers' screen of the last state ([`screen`]). A
-/// context belongs to one thread (each worker of a batch makes its own).
+/// static producers' screen of the last state ([`screen`]), and the digits known to give the
+/// Nishio producer nothing are known from their positions alone ([`nishio`]). A context
+/// belongs to one thread (each worker of a batch makes its own).
 #[derive(Default)]
 pub struct Scratch {
     pool: net::Pool,
+    spare: RefCell<Vec<std::rc::Rc<net::Net>>>,
     work: RefCell<Vec<net::Work>>,
     cycles: RefCell<Option<cycles::Walks>>,
     nested: RefCell<nested::Cache>,
     screen: RefCell<screen::Memo>,
+    nishio: RefCell<nishio::Memo>,
 }
 
 impl std::fmt::Debug for Scratch {
@@ -149,19 +154,28 @@ pub fn each(
 ) -> ControlFlow<()> {
     let cands = Cands::from_grid(grid);
     let (rule, nesting) = (producer.rule(), producer.nesting());
-    for h in raw_hints(scratch, &cands, rule, nesting) {
-        sink(to_step(&h, producer))?;
-    }
-    ControlFlow::Continue(())
+    raw_each(scratch, &cands, rule, nesting, true, &mut |h| {
+        sink(to_step(&h, producer))
+    })
 }
 
 /// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
 /// search without building the other hints' chains and texts.
 pub fn first(grid: &Grid, producer: ChainProducer, scratch: &Scratch) -> Option<Step> {
     let cands = Cands::from_grid(grid);
-    raw_hints(scratch, &cands, producer.rule(), producer.nesting())
-        .first()
-        .map(|h| to_step(h, producer))
+    let mut out = None;
+    let _ = raw_each(
+        scratch,
+        &cands,
+        producer.rule(),
+        producer.nesting(),
+        true,
+        &mut |h| {
+            out = Some(to_step(&h, producer));
+            ControlFlow::Break(())
+        },
+    );
+    out
 }
 
 /// The explanation of the chain hint with SE's text `text` and difficulty `difficulty` that a
@@ -207,10 +221,29 @@ fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<H
 /// one analysis of the state's links tells before they search).
 fn search(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8, screened: bool) -> Vec<Hint> {
     let mut out = Vec::new();
+    let _ = raw_each(scratch, cands, rule, nesting, screened, &mut |h| {
+        out.push(h);
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// The hints of [`search`], in its order, given to `f` one at a time until it breaks (the
+/// multiple producers build a hint only when it is its turn).
+fn raw_each(
+    scratch: &Scratch,
+    cands: &Cands,
+    rule: Rule,
+    nesting: u8,
+    screened: bool,
+    f: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if !rule.multiple && !rule.dynamic {
+        let mut out = Vec::new();
         if !screened || scratch.screen.borrow_mut().cycles(cands) {
             cycles::hints(scratch, cands, &mut out);
         }
+        sort_dedup(out).into_iter().try_for_each(f)
     } else {
         let mode = Mode {
             y: !rule.nishio,
@@ -224,9 +257,10 @@ fn search(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8, screened: b
             scratch.screen.borrow_mut().multiple(cands)
         };
         let mut eng = multiple::Engine::new(scratch, cands, mode, rule);
-        multiple::hints(&mut eng, cells, &mut out);
+        let mut found = pending::Found::new(rule);
+        multiple::hints(&mut eng, cells, &mut found);
+        found.each(cands, f)
     }
-    sort_dedup(out)
 }
 
 fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {

@@ -7,13 +7,14 @@
 //! call and shared by the binary, region and cell searches (SE runs a region's other positions
 //! again for every cell).
 
-use super::hint::{removable_of, Branch, Hint, Kind};
-use super::net::{propagate, Mode, Net};
+use super::hint::Kind;
+use super::net::{propagate, recycle, Mode, Net};
+use super::pending::Found;
 use super::rules;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, one_cell, Cands, Lit, REGIONS};
 use super::Scratch;
-use crate::domain::{Cell, CellSet};
+use crate::domain::{Cell, CellSet, DigitSet};
 use std::rc::Rc;
 
 /// The propagations of one state under one producer, run on demand.
@@ -23,6 +24,8 @@ pub(super) struct Engine<'a> {
     pub(super) mode: Mode,
     pub(super) rule: Rule,
     nets: Vec<Option<Rc<Net>>>,
+    /// Digits whose propagations are known to give nothing (Nishio only, [`super::nishio`]).
+    skip: DigitSet,
 }
 
 impl<'a> Engine<'a> {
@@ -33,6 +36,7 @@ impl<'a> Engine<'a> {
             mode,
             rule,
             nets: vec![None; super::state::CAND_LITS],
+            skip: DigitSet::EMPTY,
         }
     }
 
@@ -47,25 +51,32 @@ impl<'a> Engine<'a> {
                 |src: &Cands, cur: &Cands, net: &Net, out: &mut Vec<super::net::Advanced>| {
                     adv.run(src, cur, net, out)
                 };
-            Rc::new(propagate(
-                self.scratch,
-                self.grid,
-                start,
-                self.mode,
-                Some(&mut f),
-            ))
+            propagate(self.scratch, self.grid, start, self.mode, Some(&mut f))
         } else {
-            Rc::new(propagate(self.scratch, self.grid, start, self.mode, None))
+            propagate(self.scratch, self.grid, start, self.mode, None)
         };
         self.nets[start.index()] = Some(net.clone());
         net
     }
 }
 
+impl Drop for Engine<'_> {
+    /// Its propagations that no hint holds are kept for the next call.
+    fn drop(&mut self) {
+        for n in self.nets.iter_mut().filter_map(Option::take) {
+            recycle(self.scratch, n);
+        }
+    }
+}
+
 /// The hints of a multiple, dynamic or Nishio producer, in SE's order before sorting, from the
 /// cells of `cells` (the others known to give nothing).
-pub(super) fn hints(eng: &mut Engine<'_>, cells: CellSet, out: &mut Vec<Hint>) {
+pub(super) fn hints(eng: &mut Engine<'_>, cells: CellSet, out: &mut Found) {
     let grid = eng.grid;
+    let nishio = eng.rule.nishio;
+    if nishio {
+        eng.skip = super::nishio::known_clean(&eng.scratch.nishio.borrow(), grid);
+    }
     for cell in grid
         .empty_cells()
         .filter(|&c| cells.contains(Cell::from_index(c)))
@@ -75,76 +86,56 @@ pub(super) fn hints(eng: &mut Engine<'_>, cells: CellSet, out: &mut Vec<Hint>) {
             cell_hints(eng, cell, card, out);
         }
     }
+    if nishio {
+        let absurd = |l: Lit| {
+            eng.nets[l.index()]
+                .as_ref()
+                .is_some_and(|n| n.absurd.is_some())
+        };
+        super::nishio::record(&mut eng.scratch.nishio.borrow_mut(), grid, eng.skip, absurd);
+    }
 }
 
-fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>) {
+fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Found) {
     let grid = eng.grid;
     let rule = eng.rule;
     let nishio = rule.nishio;
     let do_double = card >= 3 && !nishio && rule.dynamic;
     let do_contradiction = rule.dynamic || nishio;
     let mut value_nets: Vec<Rc<Net>> = Vec::with_capacity(card as usize);
-    for d in digits_of(grid.cell[cell]) {
+    for d in digits_of(grid.cell[cell].difference(eng.skip)) {
         let p_on = Lit::new(cell, d, true);
         let on = eng.net(p_on);
         if do_contradiction || do_double {
             let off = eng.net(p_on.conj());
             if do_contradiction {
                 if let Some((a, b)) = on.absurd {
-                    push(
-                        out,
-                        grid,
-                        rule,
-                        Kind::Binary {
-                            absurd: true,
-                            nishio,
-                            source: p_on,
-                        },
-                        p_on.conj(),
-                        &on,
-                        a,
-                        &on,
-                        b,
-                    );
+                    let kind = Kind::Binary {
+                        absurd: true,
+                        nishio,
+                        source: p_on,
+                    };
+                    out.push(grid, kind, p_on.conj(), [(&on, a), (&on, b)].into_iter());
                 }
                 if let Some((a, b)) = off.absurd {
-                    push(
-                        out,
-                        grid,
-                        rule,
-                        Kind::Binary {
-                            absurd: true,
-                            nishio,
-                            source: p_on.conj(),
-                        },
-                        p_on,
-                        &off,
-                        a,
-                        &off,
-                        b,
-                    );
+                    let kind = Kind::Binary {
+                        absurd: true,
+                        nishio,
+                        source: p_on.conj(),
+                    };
+                    out.push(grid, kind, p_on, [(&off, a), (&off, b)].into_iter());
                 }
             }
             if do_double {
                 for (effects, source) in [(&on.on, p_on), (&on.off, p_on.conj())] {
                     for &e in effects {
                         if let Some(f) = off.get(on.lit(e)) {
-                            let t = on.lit(e);
-                            push(
-                                out,
-                                grid,
-                                rule,
-                                Kind::Binary {
-                                    absurd: false,
-                                    nishio,
-                                    source,
-                                },
-                                t,
-                                &on,
-                                e,
-                                &off,
-                                f,
-                            );
+                            let kind = Kind::Binary {
+                                absurd: false,
+                                nishio,
+                                source,
+                            };
+                            out.push(grid, kind, on.lit(e), [(&on, e), (&off, f)].into_iter());
                         }
                     }
                 }
@@ -156,13 +147,13 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Vec<Hint>)
         value_nets.push(on);
     }
     if !nishio && (card == 2 || (rule.multiple && card > 2)) {
-        common_hints(grid, rule, Kind::Cell { cell }, &value_nets, out);
+        common_hints(grid, Kind::Cell { cell }, &value_nets, out);
     }
 }
 
 /// The hints of a cell or a region: every literal all the branches (one per value of the cell,
 /// or per position of the value in the region) imply, in the first branch's order.
-fn common_hints(grid: &Cands, rule: Rule, kind: Kind, nets: &[Rc<Net>], out: &mut Vec<Hint>) {
+fn common_hints(grid: &Cands, kind: Kind, nets: &[Rc<Net>], out: &mut Found) {
     let first = &nets[0];
     // The literals every branch reaches, intersected word by word.
     let mut common = *first.reached();
@@ -181,63 +172,13 @@ fn common_hints(grid: &Cands, rule: Rule, kind: Kind, nets: &[Rc<Net>], out: &mu
             if common[t.index() / 64] >> (t.index() % 64) & 1 == 0 {
                 continue;
             }
-            let (removable, placement) = removable_of(grid, t);
-            if removable.is_empty() {
-                continue;
-            }
-            let branches = nets
-                .iter()
-                .map(|n| Branch {
-                    net: n.clone(),
-                    target: n.get(t).unwrap_or(e),
-                })
-                .collect();
-            out.push(Hint::new(
-                rule,
-                kind.clone(),
-                removable,
-                placement,
-                branches,
-            ));
+            let branches = nets.iter().map(|n| (n, n.get(t).unwrap_or(e)));
+            out.push(grid, kind.clone(), t, branches);
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn push(
-    out: &mut Vec<Hint>,
-    grid: &Cands,
-    rule: Rule,
-    kind: Kind,
-    target: Lit,
-    on_net: &Rc<Net>,
-    on_e: u32,
-    off_net: &Rc<Net>,
-    off_e: u32,
-) {
-    let (removable, placement) = removable_of(grid, target);
-    if removable.is_empty() {
-        return;
-    }
-    out.push(Hint::new(
-        rule,
-        kind,
-        removable,
-        placement,
-        vec![
-            Branch {
-                net: on_net.clone(),
-                target: on_e,
-            },
-            Branch {
-                net: off_net.clone(),
-                target: off_e,
-            },
-        ],
-    ));
-}
-
-fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: &mut Vec<Hint>) {
+fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: &mut Found) {
     let grid = eng.grid;
     let rule = eng.rule;
     for r in REGIONS {
@@ -254,6 +195,6 @@ fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: 
         for c in cells_of(positions.difference(one_cell(cell))) {
             nets.push(eng.net(Lit::new(c, d, true)));
         }
-        common_hints(grid, rule, Kind::Region { house, digit: d }, &nets, out);
+        common_hints(grid, Kind::Region { house, digit: d }, &nets, out);
     }
 }

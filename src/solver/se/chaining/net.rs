@@ -153,6 +153,22 @@ impl Net {
         }
     }
 
+    /// Empties it for another propagation, keeping its buffers (only the index slots it set
+    /// are cleared).
+    fn clear(&mut self) {
+        for en in &self.entries {
+            self.index[en.lit.index()] = UNSET;
+        }
+        self.entries.clear();
+        self.parents.clear();
+        self.on.clear();
+        self.off.clear();
+        self.has = [0; CAND_LITS / 64 + 1];
+        self.absurd = None;
+        self.nested.clear();
+        self.rules.clear();
+    }
+
     /// The entry holding `lit`, if the propagation reached it.
     #[inline]
     pub(super) fn get(&self, lit: Lit) -> Option<u32> {
@@ -161,6 +177,29 @@ impl Net {
             .copied()
             .filter(|&e| e != UNSET)
             .map(u32::from)
+    }
+
+    /// Whether the propagation reached `lit` (what [`Net::get`] finds).
+    #[inline]
+    fn reaches(&self, lit: Lit) -> bool {
+        let i = lit.index();
+        self.has[i / 64] >> (i % 64) & 1 != 0
+    }
+
+    /// The "off" literal `off` follows from entry `p`: recorded unless already there; a
+    /// contradiction when its "on" version is there (recorded as the first one, and `true`).
+    #[inline]
+    fn off_follows(&mut self, off: Lit, cause: Cause, p: u32) -> bool {
+        if self.reaches(off.conj()) {
+            let e = self.index[off.conj().index()] as u32;
+            let o = self.push(off, cause, &[p], NONE, false);
+            self.absurd = Some((e, o));
+            return true;
+        }
+        if !self.reaches(off) {
+            self.push(off, cause, &[p], NONE, true);
+        }
+        false
     }
 
     /// The literals the propagation reached (those [`Net::get`] finds).
@@ -201,6 +240,7 @@ impl Net {
         self.entries[e as usize].lit
     }
 
+    #[inline]
     fn push(&mut self, lit: Lit, cause: Cause, parents: &[u32], nested: u32, indexed: bool) -> u32 {
         let e = self.entries.len() as u32;
         self.entries.push(Entry {
@@ -324,7 +364,6 @@ pub(super) type AdvancedRule<'a> = dyn FnMut(&Cands, &Cands, &Net, &mut Vec<Adva
 /// from it: propagations nest).
 #[derive(Default)]
 pub(super) struct Work {
-    made: Vec<(Lit, Cause)>,
     pars: Vec<u32>,
     made_on: Vec<(Lit, Cause, u32, u32)>,
     on_pars: Vec<u32>,
@@ -338,31 +377,53 @@ pub(super) fn propagate(
     start: Lit,
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
-) -> Net {
+) -> Rc<Net> {
+    let spare = scratch.spare.borrow_mut().pop();
+    let mut rc = spare.unwrap_or_else(|| Rc::new(Net::new(&scratch.pool)));
     let mut work = scratch.work.borrow_mut().pop().unwrap_or_default();
-    let net = run(&scratch.pool, source, start, mode, advanced, &mut work);
+    match Rc::get_mut(&mut rc) {
+        Some(net) => run(net, source, start, mode, advanced, &mut work),
+        None => unreachable!("a spare propagation is held only by the spares"),
+    }
     let mut w = scratch.work.borrow_mut();
     if w.len() < 64 {
         w.push(work);
     }
-    net
+    rc
+}
+
+/// At most this many finished propagations are kept whole for reuse (per context).
+const SPARE_MAX: usize = 1024;
+
+/// Keeps a finished propagation nothing else holds for the next [`propagate`] (its allocation
+/// and its buffers with their grown capacity), emptied.
+pub(super) fn recycle(scratch: &Scratch, mut rc: Rc<Net>) {
+    let mut spare = scratch.spare.borrow_mut();
+    if spare.len() >= SPARE_MAX {
+        return;
+    }
+    if let Some(net) = Rc::get_mut(&mut rc) {
+        if net.index.len() != CAND_LITS {
+            return;
+        }
+        net.clear();
+        spare.push(rc);
+    }
 }
 
 fn run(
-    pool: &Pool,
+    net: &mut Net,
     source: &Cands,
     start: Lit,
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
     work: &mut Work,
-) -> Net {
-    let mut net = Net::new(pool);
+) {
     let mut grid = source.clone();
     let mut advanced = advanced;
     net.push(start, Cause::Source, &[], NONE, true);
     let (mut on_head, mut off_head) = (0usize, 0usize);
     let Work {
-        made,
         pars,
         made_on,
         on_pars,
@@ -372,17 +433,24 @@ fn run(
         if on_head < net.on.len() {
             let p = net.on[on_head];
             on_head += 1;
+            // SE's `getOnToOff` (as [`on_to_off`]), each result taken as it comes.
             let pl = net.lit(p);
-            made.clear();
-            on_to_off(&grid, pl, mode.y, made);
-            for &(off, cause) in made.iter() {
-                if let Some(e) = net.get(off.conj()) {
-                    let o = net.push(off, cause, &[p], NONE, false);
-                    net.absurd = Some((e, o));
-                    return net;
+            let (cell, d) = (pl.cell_index(), pl.digit_index());
+            if mode.y {
+                for v in digits_of(grid.cell[cell].difference(one_digit(d))) {
+                    if net.off_follows(Lit::new(cell, v, false), Cause::NakedSingle, p) {
+                        return;
+                    }
                 }
-                if net.get(off).is_none() {
-                    net.push(off, cause, &[p], NONE, true);
+            }
+            let mut done = one_cell(cell);
+            for r in REGIONS {
+                let bits = (grid.digit[d] & region_cells(r, cell)).difference(done);
+                done |= bits;
+                for c in cells_of(bits) {
+                    if net.off_follows(Lit::new(c, d, false), Cause::Hidden(r), p) {
+                        return;
+                    }
                 }
             }
             continue;
@@ -393,19 +461,19 @@ fn run(
             let pl = net.lit(p);
             made_on.clear();
             on_pars.clear();
-            off_to_on(source, &grid, &net, p, mode.y, made_on, on_pars);
+            off_to_on(source, &grid, net, p, mode.y, made_on, on_pars);
             if mode.dynamic {
                 grid.remove(pl.cell_index(), pl.digit_index());
             }
             for &(on, cause, ps, pn) in made_on.iter() {
-                pars.clear();
-                extend(pars, &on_pars[ps as usize..(ps + pn) as usize]);
-                if let Some(e) = net.get(on.conj()) {
+                let pars = &on_pars[ps as usize..(ps + pn) as usize];
+                if net.reaches(on.conj()) {
+                    let e = net.index[on.conj().index()] as u32;
                     let o = net.push(on, cause, pars, NONE, false);
                     net.absurd = Some((o, e));
-                    return net;
+                    return;
                 }
-                if net.get(on).is_none() {
+                if !net.reaches(on) {
                     net.push(on, cause, pars, NONE, true);
                 }
             }
@@ -415,7 +483,7 @@ fn run(
             break;
         };
         adv.clear();
-        rule(source, &grid, &net, adv);
+        rule(source, &grid, net, adv);
         let mut added = false;
         for a in adv.drain(..) {
             let nested = match a.nested {
@@ -446,7 +514,6 @@ fn run(
             break;
         }
     }
-    net
 }
 
 /// SE's `getOnToOff`: what `p` being true removes, in SE's order.
