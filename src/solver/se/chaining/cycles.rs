@@ -236,12 +236,7 @@ impl Walks {
 }
 
 fn rule() -> Rule {
-    Rule {
-        multiple: false,
-        dynamic: false,
-        nishio: false,
-        level: 0,
-    }
+    super::ChainProducer::Cycles.rule()
 }
 
 fn unary(

@@ -24,7 +24,7 @@ use super::net::{Advanced as Found, Mode, Net};
 use super::state::{
     cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Rule, RuleFact,
 };
-use super::Scratch;
+use super::{ChainProducer, Scratch};
 use crate::domain::{Cell, CellSet, Digit, DigitSet};
 use crate::solver::se::regions::Kind::{Block, Column, Row};
 use crate::solver::se::regions::BCR;
@@ -73,31 +73,11 @@ impl<'s> Advanced<'s> {
         }
         let nested: Vec<Rule> = match self.mode.level {
             0 | 1 => Vec::new(),
-            2 => vec![Rule {
-                multiple: false,
-                dynamic: false,
-                nishio: false,
-                level: 0,
-            }],
-            3 => vec![
-                Rule {
-                    multiple: false,
-                    dynamic: false,
-                    nishio: false,
-                    level: 0,
-                },
-                Rule {
-                    multiple: true,
-                    dynamic: false,
-                    nishio: false,
-                    level: 0,
-                },
-            ],
+            2 => vec![ChainProducer::Cycles.rule()],
+            3 => vec![ChainProducer::Cycles.rule(), ChainProducer::Multiple.rule()],
             _ => vec![Rule {
-                multiple: true,
-                dynamic: true,
-                nishio: false,
                 level: self.mode.nesting,
+                ..ChainProducer::Dynamic.rule()
             }],
         };
         // Each nested producer runs only when the ones before it gave nothing.

@@ -145,8 +145,7 @@ fn multiple(grid: &Cands, reach: &Reach, inter: &mut Vec<u64>) -> CellSet {
 
 #[cfg(test)]
 mod tests {
-    use super::super::state::Rule;
-    use super::super::{search, Scratch};
+    use super::super::{search, ChainProducer, Scratch};
     use super::*;
     use crate::codec;
     use crate::solver::Grid;
@@ -168,7 +167,7 @@ mod tests {
 
     /// The reduced states nested forcing chains meet on a hard puzzle: the states the nested
     /// producers were asked about, kept in the engine's cache.
-    fn nested_states(puzzle: &str, producer: super::super::ChainProducer) -> Vec<Cands> {
+    fn nested_states(puzzle: &str, producer: ChainProducer) -> Vec<Cands> {
         let board = codec::decode_any(puzzle).unwrap().board;
         let grid = Grid::from_board(&board);
         let scratch = Scratch::default();
@@ -191,23 +190,10 @@ mod tests {
             "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
             "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
         ];
-        let rules = [
-            Rule {
-                multiple: false,
-                dynamic: false,
-                nishio: false,
-                level: 0,
-            },
-            Rule {
-                multiple: true,
-                dynamic: false,
-                nishio: false,
-                level: 0,
-            },
-        ];
+        let rules = [ChainProducer::Cycles.rule(), ChainProducer::Multiple.rule()];
         let (mut empty, mut found) = (0, 0);
         for p in puzzles {
-            let states = nested_states(p, super::super::ChainProducer::Nested(2));
+            let states = nested_states(p, ChainProducer::Nested(2));
             // Every 8th state, so the test stays quick in the test build.
             for state in states.iter().step_by(8) {
                 for rule in rules {
