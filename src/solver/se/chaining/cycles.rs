@@ -9,12 +9,11 @@ use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{on_to_off, Net};
 use super::reach::{Reach, CYCLE, FORCING};
 use super::state::Rule;
-use super::state::{
-    cells_of, digits_of, one_cell, one_digit, region_cells, Cands, Cause, Lit, CAND_LITS, REGIONS,
-};
+use super::state::{cells_of, digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
 use super::Scratch;
 use crate::domain::{Cell, CellSet};
 use std::collections::VecDeque;
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 const ROOT: u32 = u32::MAX;
@@ -61,20 +60,20 @@ impl Links {
         start.clear();
         start.resize(CAND_LITS, [0; 3]);
         items.clear();
-        let mut tmp = Vec::with_capacity(4);
         for cell in grid.empty_cells() {
             for d in digits_of(grid.cell[cell]) {
                 let off = Lit::new(cell, d, false);
                 let s0 = items.len() as u32;
-                tmp.clear();
-                off_to_on(grid, off, true, false, &mut tmp);
-                let s1 = s0 + tmp.len() as u32;
-                off_to_on(grid, off, false, true, &mut tmp);
-                items.extend_from_slice(&tmp);
+                static_off_to_on(grid, off, true, false, |l, c| items.push((l, c)));
+                let s1 = items.len() as u32;
+                static_off_to_on(grid, off, false, true, |l, c| items.push((l, c)));
                 start[off.index()] = [s0, s1, items.len() as u32];
                 let on = off.conj();
                 let s0 = items.len() as u32;
-                on_to_off(grid, on, true, items);
+                let _ = on_to_off(grid, on, true, |l, c| {
+                    items.push((l, c));
+                    ControlFlow::Continue(())
+                });
                 start[on.index()] = [s0, s0 + grid.count(cell) - 1, items.len() as u32];
             }
         }
@@ -156,26 +155,6 @@ impl Arena {
         }
         out.reverse();
         out
-    }
-}
-
-/// SE's static `getOffToOn` (no hidden parents: the cycle search never removes candidates).
-fn off_to_on(grid: &Cands, p: Lit, y: bool, x: bool, out: &mut Vec<(Lit, Cause)>) {
-    let (cell, d) = (p.cell_index(), p.digit_index());
-    let other = grid.cell[cell].difference(one_digit(d)).first();
-    if let (true, Some(other)) = (y && grid.count(cell) == 2, other) {
-        out.push((Lit::new(cell, other.index(), true), Cause::NakedSingle));
-    }
-    if x {
-        for r in REGIONS {
-            let others = (grid.digit[d] & region_cells(r, cell)).difference(one_cell(cell));
-            if let Some(oc) = others.only() {
-                let lit = Lit::new(oc.index(), d, true);
-                if !out.iter().any(|&(l, _)| l == lit) {
-                    out.push((lit, Cause::Hidden(r)));
-                }
-            }
-        }
     }
 }
 

@@ -16,6 +16,7 @@ use super::state::{
 };
 use super::Scratch;
 use std::cell::RefCell;
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 pub(super) const NONE: u32 = u32::MAX;
@@ -433,25 +434,17 @@ fn run(
         if on_head < net.on.len() {
             let p = net.on[on_head];
             on_head += 1;
-            // SE's `getOnToOff` (as [`on_to_off`]), each result taken as it comes.
+            // Each result taken as it comes: the propagation ends at a contradiction.
             let pl = net.lit(p);
-            let (cell, d) = (pl.cell_index(), pl.digit_index());
-            if mode.y {
-                for v in digits_of(grid.cell[cell].difference(one_digit(d))) {
-                    if net.off_follows(Lit::new(cell, v, false), Cause::NakedSingle, p) {
-                        return;
-                    }
+            let follows = |off: Lit, cause: Cause| {
+                if net.off_follows(off, cause, p) {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
                 }
-            }
-            let mut done = one_cell(cell);
-            for r in REGIONS {
-                let bits = (grid.digit[d] & region_cells(r, cell)).difference(done);
-                done |= bits;
-                for c in cells_of(bits) {
-                    if net.off_follows(Lit::new(c, d, false), Cause::Hidden(r), p) {
-                        return;
-                    }
-                }
+            };
+            if on_to_off(&grid, pl, mode.y, follows).is_break() {
+                return;
             }
             continue;
         }
@@ -516,13 +509,19 @@ fn run(
     }
 }
 
-/// SE's `getOnToOff`: what `p` being true removes, in SE's order.
+/// SE's `getOnToOff`: what `p` being true removes, in SE's order, each given to `f` until it
+/// breaks.
 #[inline]
-pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause)>) {
+pub(super) fn on_to_off(
+    grid: &Cands,
+    p: Lit,
+    y: bool,
+    mut f: impl FnMut(Lit, Cause) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let (cell, d) = (p.cell_index(), p.digit_index());
     if y {
         for v in digits_of(grid.cell[cell].difference(one_digit(d))) {
-            out.push((Lit::new(cell, v, false), Cause::NakedSingle));
+            f(Lit::new(cell, v, false), Cause::NakedSingle)?;
         }
     }
     let mut done = one_cell(cell);
@@ -530,9 +529,10 @@ pub(super) fn on_to_off(grid: &Cands, p: Lit, y: bool, out: &mut Vec<(Lit, Cause
         let bits = (grid.digit[d] & region_cells(r, cell)).difference(done);
         done |= bits;
         for c in cells_of(bits) {
-            out.push((Lit::new(c, d, false), Cause::Hidden(r)));
+            f(Lit::new(c, d, false), Cause::Hidden(r))?;
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// SE's `getOffToOn`: what `p` being false forces, with each result's parents (`p` and the

@@ -9,10 +9,9 @@
 //! which finishes every component after the ones it reaches, so the reachable sets are unions
 //! over earlier components.
 
-use super::state::{
-    cells_of, digits_of, one_cell, one_digit, region_cells, Cands, Cause, Lit, CAND_LITS, REGIONS,
-};
-use crate::domain::Cell;
+use super::net::on_to_off;
+use super::state::{digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
+use std::ops::ControlFlow;
 
 const UNSEEN: u32 = u32::MAX;
 
@@ -76,39 +75,24 @@ impl Reach {
     /// Analyses the full static link graph of a state, with `forcing`: both literals of every
     /// candidate; an "on" literal turns off the cell's other values and the value's other
     /// positions in its houses, an "off" literal turns on the last value of its cell and the
-    /// last position of its value in a house (the links of [`super::net::on_to_off`] and of
-    /// the cycle search's passes together), listed straight from the state's bit sets.
+    /// last position of its value in a house (the links of the cycle search's passes together).
     pub(super) fn analyse_state(&mut self, grid: &Cands) {
         self.number(grid.empty_cells().flat_map(|c| {
             digits_of(grid.cell[c]).flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
         }));
         self.adj.clear();
         self.adj_start.clear();
-        for i in 0..self.lits.len() {
-            let l = self.lits[i];
-            self.adj_start.push(self.adj.len() as u32);
-            let (cell, d) = (l.cell_index(), l.digit_index());
-            let here = Cell::from_index(cell);
+        let (adj, id) = (&mut self.adj, &self.id);
+        for &l in &self.lits {
+            self.adj_start.push(adj.len() as u32);
+            let mut link = |w: Lit, _| adj.push(id[w.index()]);
             if l.on() {
-                for v in digits_of(grid.cell[cell].difference(one_digit(d))) {
-                    self.adj.push(self.id[Lit::new(cell, v, false).index()]);
-                }
-                for c in cells_of(grid.digit[d] & here.peers()) {
-                    self.adj.push(self.id[Lit::new(c, d, false).index()]);
-                }
+                let _ = on_to_off(grid, l, true, |w, c| {
+                    link(w, c);
+                    ControlFlow::Continue(())
+                });
             } else {
-                if grid.count(cell) == 2 {
-                    if let Some(v) = grid.cell[cell].difference(one_digit(d)).first() {
-                        self.adj
-                            .push(self.id[Lit::new(cell, v.index(), true).index()]);
-                    }
-                }
-                for r in REGIONS {
-                    let others = (grid.digit[d] & region_cells(r, cell)).difference(one_cell(cell));
-                    if let Some(c) = others.only() {
-                        self.adj.push(self.id[Lit::new(c.index(), d, true).index()]);
-                    }
-                }
+                static_off_to_on(grid, l, true, true, link);
             }
         }
         self.adj_start.push(self.adj.len() as u32);

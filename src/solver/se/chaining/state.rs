@@ -169,3 +169,32 @@ pub(super) fn hash_order(cells: &mut [(u8, u8)]) {
     let pos = |c: u8| distinct.iter().position(|&x| x == c).unwrap_or(0);
     cells.sort_by_key(|&(c, d)| (c as usize % cap, pos(c), d));
 }
+
+/// SE's `getOffToOn` on a state that does not change (no hidden parents): what `p` being false
+/// turns on, by the cell rule (`y`: the last value of a cell) and the house rule (`x`: the
+/// last position of a value in a house), each literal once, given to `f`.
+#[inline]
+pub(super) fn static_off_to_on(
+    grid: &Cands,
+    p: Lit,
+    y: bool,
+    x: bool,
+    mut f: impl FnMut(Lit, Cause),
+) {
+    let (cell, d) = (p.cell_index(), p.digit_index());
+    let other = grid.cell[cell].difference(one_digit(d)).first();
+    if let (true, Some(other)) = (y && grid.count(cell) == 2, other) {
+        f(Lit::new(cell, other.index(), true), Cause::NakedSingle);
+    }
+    if x {
+        // A position can be the last in two houses (its box and its row or column).
+        let mut given = CellSet::EMPTY;
+        for r in REGIONS {
+            let others = (grid.digit[d] & region_cells(r, cell)).difference(one_cell(cell));
+            if let Some(oc) = others.only().filter(|&oc| !given.contains(oc)) {
+                given.insert(oc);
+                f(Lit::new(oc.index(), d, true), Cause::Hidden(r));
+            }
+        }
+    }
+}
