@@ -75,6 +75,19 @@ fn with_length(base: f64, complexity: u32) -> f64 {
     base + added
 }
 
+/// SE's order of chain hints (its `Collections.sort` comparator): easier difficulty first,
+/// then smaller complexity, then the kind's sort key. Sorts using it are stable: SE keeps the
+/// search order among equal hints.
+pub(super) fn se_order(
+    (d1, c1, k1): (f64, u32, u8),
+    (d2, c2, k2): (f64, u32, u8),
+) -> std::cmp::Ordering {
+    d1.partial_cmp(&d2)
+        .unwrap_or(std::cmp::Ordering::Equal)
+        .then(c1.cmp(&c2))
+        .then(k1.cmp(&k2))
+}
+
 impl Hint {
     pub(super) fn new(
         rule: Rule,

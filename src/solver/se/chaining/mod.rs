@@ -267,11 +267,10 @@ fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
     let mut out = out;
     // A stable sort: SE's Collections.sort keeps the search order among equal hints.
     out.sort_by(|a, b| {
-        a.difficulty
-            .partial_cmp(&b.difficulty)
-            .unwrap_or(std::cmp::Ordering::Equal)
-            .then(a.complexity.cmp(&b.complexity))
-            .then(a.sort_key.cmp(&b.sort_key))
+        hint::se_order(
+            (a.difficulty, a.complexity, a.sort_key),
+            (b.difficulty, b.complexity, b.sort_key),
+        )
     });
     let mut seen = std::collections::HashSet::new();
     out.retain(|h| seen.insert(h.removable.clone()));

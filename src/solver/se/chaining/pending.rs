@@ -9,7 +9,7 @@
 //! count kept: one entry is the branch of many hints (every double, cell and region hint
 //! through it).
 
-use super::hint::{grade, nested_chains, removable_of, Branch, Hint, Kind};
+use super::hint::{grade, nested_chains, removable_of, se_order, Branch, Hint, Kind};
 use super::net::Net;
 use super::state::{Cands, Lit, Rule, CAND_LITS};
 use std::collections::HashSet;
@@ -141,11 +141,10 @@ impl Found {
         let mut order: Vec<u32> = (0..self.hints.len() as u32).collect();
         order.sort_by(|&a, &b| {
             let (a, b) = (&self.hints[a as usize], &self.hints[b as usize]);
-            a.difficulty
-                .partial_cmp(&b.difficulty)
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then(a.complexity.cmp(&b.complexity))
-                .then(a.sort_key.cmp(&b.sort_key))
+            se_order(
+                (a.difficulty, a.complexity, a.sort_key),
+                (b.difficulty, b.complexity, b.sort_key),
+            )
         });
         let mut seen = HashSet::new();
         for i in order {
