@@ -22,10 +22,10 @@
 
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{
-    cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Rule, RuleFact,
+    cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Region, Rule, RuleFact,
 };
 use super::{ChainProducer, Scratch};
-use crate::domain::{Cell, CellSet, Digit, DigitSet};
+use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::se::regions::Kind::{Block, Column, Row};
 use crate::solver::se::regions::BCR;
 
@@ -61,10 +61,13 @@ impl<'s> Advanced<'s> {
 
     /// Runs the rules in order until one yields an elimination that relies on the propagation.
     ///
-    /// A simple rule looks only at patterns the propagation changed since the rule last ran in
-    /// it. A pattern it passed over then gave nothing, and one that gave eliminations has lost
-    /// them since (the propagation ran them all off, and removed them, before asking again):
-    /// unchanged, it gives nothing now.
+    /// A simple rule looks only at patterns (the candidates that make a pattern and its
+    /// parents: the digit's positions in the first house of a pointing or a claiming, the two
+    /// digits' positions in a hidden pair's house, a naked pair's two cells, the digit's
+    /// positions in an X-Wing's base houses) that the propagation changed since the rule last
+    /// ran in it. A pattern it passed over then gave nothing; one that gave eliminations has
+    /// lost them since (the propagation ran them all off, and removed them, before asking
+    /// again); removals elsewhere only take eliminations away. Unchanged, it gives nothing now.
     pub(super) fn run(
         &mut self,
         source: &Cands,
@@ -81,12 +84,12 @@ impl<'s> Advanced<'s> {
         }
         let empty = empty_cells(source);
         let fresh = self.fresh(1, source, current);
-        hidden_pairs(source, current, [&removed, &fresh], empty, out);
+        hidden_pairs(source, current, &fresh, empty, out);
         if out.len() > before {
             return;
         }
         let fresh = self.fresh(2, source, current);
-        naked_pairs(source, current, [&removed, &fresh], empty, out);
+        naked_pairs(source, current, &fresh, empty, out);
         if out.len() > before {
             return;
         }
@@ -144,6 +147,16 @@ impl Removed {
         Removed { digit, cells }
     }
 
+    /// The houses of kind `t` holding a cell of `cells`, one bit per house number.
+    fn houses(t: Region, cells: CellSet) -> u16 {
+        cells_of(cells).fold(0, |m, c| {
+            let i = match t.house(c) {
+                House::Box(i) | House::Row(i) | House::Col(i) => i,
+            };
+            m | 1 << i
+        })
+    }
+
     /// The digits some cell of `house` lost.
     fn digits_in(&self, house: CellSet) -> DigitSet {
         (0..9)
@@ -173,7 +186,9 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, r
 fn locking(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut Vec<Found>) {
     for (t1, t2) in [(Block, Column), (Block, Row), (Column, Block), (Row, Block)] {
         for d in (0..9).filter(|&d| !fresh.digit[d].is_empty()) {
-            for i1 in 0..9 {
+            // The pattern is the digit's positions in the first house.
+            let changed = Removed::houses(t1, fresh.digit[d]);
+            for i1 in (0..9).filter(|&i| changed >> i & 1 != 0) {
                 let r1 = t1.region(i1);
                 // The parents are candidates of the digit removed from the first house.
                 if (removed.digit[d] & r1.cells()).is_empty() {
@@ -185,9 +200,7 @@ fn locking(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut
                 };
                 // Houses of one type are disjoint: only the first position's can hold all.
                 let r2 = t2.region_of(first);
-                if !pos.difference(r2.cells()).is_empty()
-                    || (fresh.digit[d] & (r1.cells() | r2.cells())).is_empty()
-                {
+                if !pos.difference(r2.cells()).is_empty() {
                     continue;
                 }
                 let removable: Vec<(u8, u8)> =
@@ -221,21 +234,17 @@ fn empty_cells(source: &Cands) -> CellSet {
 }
 
 /// SE's `HiddenSet(2, false)`: blocks, then columns, then rows.
-fn hidden_pairs(
-    source: &Cands,
-    g: &Cands,
-    [removed, fresh]: [&Removed; 2],
-    empty: CellSet,
-    out: &mut Vec<Found>,
-) {
+fn hidden_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: &mut Vec<Found>) {
     for t in BCR {
-        for i in 0..9 {
+        let changed = Removed::houses(t, fresh.cells);
+        for i in (0..9).filter(|&i| changed >> i & 1 != 0) {
             let h = t.region(i).cells();
-            if (h & empty).len() <= 4 || (h & fresh.cells).is_empty() {
+            if (h & empty).len() <= 4 {
                 continue;
             }
-            // The parents are positions of the pair's digits removed from the house.
-            let touched = removed.digits_in(h);
+            // The pattern is the pair's digits' positions in the house; the parents are
+            // positions of them removed from it.
+            let touched = fresh.digits_in(h);
             // A hidden pair's two digits have the same two positions.
             let two: DigitSet = Digit::ALL
                 .into_iter()
@@ -280,34 +289,26 @@ fn hidden_pairs(
 }
 
 /// SE's `NakedSet(2)`: blocks, then columns, then rows.
-fn naked_pairs(
-    source: &Cands,
-    g: &Cands,
-    [removed, fresh]: [&Removed; 2],
-    empty: CellSet,
-    out: &mut Vec<Found>,
-) {
+fn naked_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: &mut Vec<Found>) {
     // A naked pair's two cells have the same two values.
     let two: CellSet = (0..81)
         .filter(|&c| g.cell[c].len() == 2)
         .map(Cell::from_index)
         .collect();
+    // The pattern is the pair's cells' values; the parents are values they lost.
+    let two_changed = two & fresh.cells;
     for t in BCR {
-        for i in 0..9 {
+        let changed = Removed::houses(t, two_changed);
+        for i in (0..9).filter(|&i| changed >> i & 1 != 0) {
             let house = t.region(i);
             let h = house.cells();
-            // The parents are values the pair's cells lost.
-            if (h & empty).len() < 4
-                || (h & two).len() < 2
-                || (h & two & removed.cells).is_empty()
-                || (h & fresh.cells).is_empty()
-            {
+            if (h & empty).len() < 4 || (h & two).len() < 2 {
                 continue;
             }
             for (a, b) in pairs() {
                 let (ca, cb) = (house.cell_at(a).index(), house.cell_at(b).index());
                 let both = one_cell(ca) | one_cell(cb);
-                if (two & both) != both || (both & removed.cells).is_empty() {
+                if (two & both) != both || (both & two_changed).is_empty() {
                     continue;
                 }
                 let (va, vb) = (g.cell[ca], g.cell[cb]);
@@ -380,7 +381,8 @@ fn x_wings(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut
         for (a, b) in pairs() {
             let bases = t1.region(a).cells() | t1.region(b).cells();
             for d in digits_of(live) {
-                if (removed.digit[d] & bases).is_empty() {
+                // The pattern is the digit's positions in the base houses.
+                if (fresh.digit[d] & bases).is_empty() {
                     continue;
                 }
                 // The positions (indices in the base houses) must be the same two.
@@ -395,9 +397,7 @@ fn x_wings(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut
                 let cover = (0..9)
                     .filter(|&j| common >> j & 1 != 0)
                     .fold(CellSet::EMPTY, |a, j| a | t2.region(j).cells());
-                if (fresh.digit[d] & (bases | cover)).is_empty()
-                    || (removed.digit[d] & bases).difference(cover).is_empty()
-                {
+                if (removed.digit[d] & bases).difference(cover).is_empty() {
                     continue;
                 }
                 let mut removable = Vec::new();
