@@ -18,10 +18,12 @@ mod nested;
 mod net;
 mod nishio;
 mod pending;
+mod prefix;
 mod reach;
 mod rules;
 mod screen;
 mod state;
+mod walk;
 
 use crate::domain::CellSet;
 use crate::solver::finder::Sink;
@@ -54,7 +56,8 @@ pub struct Scratch {
     nested: RefCell<nested::Cache>,
     screen: RefCell<screen::Memo>,
     nishio: RefCell<nishio::Memo>,
-    engines: RefCell<Vec<multiple::Table>>,
+    engines: RefCell<Vec<net::Table>>,
+    prefixes: RefCell<prefix::Prefixes>,
 }
 
 impl std::fmt::Debug for Scratch {

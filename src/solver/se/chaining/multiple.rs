@@ -8,8 +8,9 @@
 //! again for every cell).
 
 use super::hint::Kind;
-use super::net::{propagate, recycle, LitBits, Mode, Net};
+use super::net::{propagate, recycle, resume, LitBits, Mode, Net};
 use super::pending::Found;
+use super::prefix::Prefixes;
 use super::rules;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, one_cell, Cands, Lit, REGIONS};
@@ -19,9 +20,6 @@ use std::rc::Rc;
 
 /// At most this many spare engine tables are kept (per context): one per nesting depth is used.
 const ENGINES_MAX: usize = 8;
-
-/// An engine's table of propagations by start, with the starts it filled.
-pub(super) type Table = (Vec<Option<Rc<Net>>>, Vec<u16>);
 
 /// The propagations of one state under one producer, run on demand.
 pub(super) struct Engine<'a> {
@@ -62,12 +60,23 @@ impl<'a> Engine<'a> {
             return n.clone();
         }
         let net = if self.mode.level > 0 {
+            // Not borrowed while propagating: nested producers hand propagations on too.
+            let prefix = self
+                .scratch
+                .prefixes
+                .borrow_mut()
+                .take(self.rule, self.grid, start);
             let mut adv = rules::Advanced::new(self.scratch, self.mode);
             let mut f =
                 |src: &Cands, cur: &Cands, net: &Net, out: &mut Vec<super::net::Advanced>| {
                     adv.run(src, cur, net, out)
                 };
-            propagate(self.scratch, self.grid, start, self.mode, Some(&mut f))
+            let resumed =
+                prefix.and_then(|p| resume(self.scratch, self.grid, p, self.mode, Some(&mut f)));
+            match resumed {
+                Some(net) => net,
+                None => propagate(self.scratch, self.grid, start, self.mode, Some(&mut f)),
+            }
         } else {
             propagate(self.scratch, self.grid, start, self.mode, None)
         };
@@ -81,18 +90,31 @@ impl Drop for Engine<'_> {
     /// Its propagations that no hint holds are kept for the next call, and its emptied table
     /// for the next engine.
     fn drop(&mut self) {
-        for &i in &self.used {
-            if let Some(n) = self.nets[i as usize].take() {
+        let mut table = (
+            std::mem::take(&mut self.nets),
+            std::mem::take(&mut self.used),
+        );
+        if Prefixes::keeps(self.rule) {
+            let kept = self
+                .scratch
+                .prefixes
+                .borrow_mut()
+                .keep(self.rule, self.grid, table);
+            match kept {
+                Some(t) => table = t,
+                None => return,
+            }
+        }
+        let (nets, used) = &mut table;
+        for &i in used.iter() {
+            if let Some(n) = nets[i as usize].take() {
                 recycle(self.scratch, n);
             }
         }
-        self.used.clear();
+        used.clear();
         let mut spares = self.scratch.engines.borrow_mut();
         if spares.len() < ENGINES_MAX {
-            spares.push((
-                std::mem::take(&mut self.nets),
-                std::mem::take(&mut self.used),
-            ));
+            spares.push(table);
         }
     }
 }

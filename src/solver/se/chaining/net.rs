@@ -39,6 +39,9 @@ pub(super) struct Entry {
     pub(super) rule: u32,
 }
 
+/// Propagations by start literal (a producer call's), with the starts filled.
+pub(super) type Table = (Vec<Option<Rc<Net>>>, Vec<u16>);
+
 /// The outcome of one propagation (SE's `toOn`/`toOff` sets with their parents).
 #[derive(Debug)]
 pub(super) struct Net {
@@ -264,94 +267,12 @@ impl Net {
         }
         e
     }
-
-    /// SE's `getAncestorCount`: the distinct literals `e` follows from, itself included
-    /// (`seen` and `stack` are working memory).
-    pub(super) fn ancestors(
-        &self,
-        e: u32,
-        seen: &mut [u64; CAND_LITS / 64 + 1],
-        stack: &mut Vec<u32>,
-    ) -> u32 {
-        seen.iter_mut().for_each(|w| *w = 0);
-        stack.clear();
-        stack.push(e);
-        let mut n = 0;
-        while let Some(x) = stack.pop() {
-            let l = self.lit(x).index();
-            if seen[l / 64] >> (l % 64) & 1 != 0 {
-                continue;
-            }
-            seen[l / 64] |= 1 << (l % 64);
-            n += 1;
-            extend(stack, self.parents(x));
-        }
-        n
-    }
-
-    /// The entries `e` follows from (itself included), each parent's before its children:
-    /// depth first, parents in their order, each entry once (the order of SE's `getHtmlChain`).
-    pub(super) fn forward(&self, e: u32) -> Vec<u32> {
-        let mut done = vec![false; self.entries.len()];
-        let mut out = Vec::new();
-        let mut stack: Vec<(u32, usize)> = vec![(e, 0)];
-        while let Some(top) = stack.last_mut() {
-            let (x, next) = *top;
-            let ps = self.parents(x);
-            if next < ps.len() {
-                top.1 += 1;
-                let p = ps[next];
-                if !done[p as usize] {
-                    done[p as usize] = true;
-                    stack.push((p, 0));
-                }
-                continue;
-            }
-            stack.pop();
-            done[x as usize] = true;
-            out.push(x);
-        }
-        out
-    }
-
-    /// The main line to `e`: from the root, each entry the first parent of the next.
-    pub(super) fn main_line(&self, e: u32) -> Vec<u32> {
-        let mut out = vec![e];
-        let mut x = e;
-        while let Some(&p) = self.parents(x).first() {
-            out.push(p);
-            x = p;
-        }
-        out.reverse();
-        out
-    }
-
-    /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
-    pub(super) fn chain(&self, e: u32) -> Vec<u32> {
-        let mut seen = [0u64; CAND_LITS / 64 + 1];
-        let mut out = Vec::new();
-        let mut todo = vec![e];
-        let mut next = Vec::new();
-        while !todo.is_empty() {
-            for &x in &todo {
-                let l = self.lit(x).index();
-                if seen[l / 64] >> (l % 64) & 1 == 0 {
-                    seen[l / 64] |= 1 << (l % 64);
-                    out.push(x);
-                    extend(&mut next, self.parents(x));
-                }
-            }
-            std::mem::swap(&mut todo, &mut next);
-            next.clear();
-        }
-        out
-    }
 }
 
 /// Appends a few parents one by one: the lists are a handful long, and a copy call for each
 /// (what `extend_from_slice` makes) cost more than the propagation's own work on them.
 #[inline]
-fn extend(v: &mut Vec<u32>, items: &[u32]) {
+pub(super) fn extend(v: &mut Vec<u32>, items: &[u32]) {
     v.reserve(items.len());
     for &x in items {
         v.push(x);
@@ -383,14 +304,60 @@ pub(super) fn propagate(
     let mut rc = spare.unwrap_or_else(|| Rc::new(Net::new(&scratch.pool)));
     let mut work = scratch.work.borrow_mut().pop().unwrap_or_default();
     match Rc::get_mut(&mut rc) {
-        Some(net) => run(net, source, start, mode, advanced, &mut work),
+        Some(net) => {
+            net.push(start, Cause::Source, &[], NONE, true);
+            run(
+                net,
+                source,
+                source.clone(),
+                (0, 0),
+                mode,
+                advanced,
+                &mut work,
+            );
+        }
         None => unreachable!("a spare propagation is held only by the spares"),
     }
+    done(scratch, work);
+    rc
+}
+
+/// Continues `prefix`, a dynamic propagation in `source` that nothing else holds and that
+/// stopped when both queues were empty and its own rules gave nothing, under a mode whose
+/// rules go on from there: up to that point SE's `doChaining` under `mode` goes the same way
+/// (the later rules run only where the earlier ones give nothing), and its working state there
+/// is the prefix's (every literal reached processed, every "off" one removed). A prefix that
+/// ended in a contradiction is the whole propagation already. `None` when something else
+/// holds the prefix.
+pub(super) fn resume(
+    scratch: &Scratch,
+    source: &Cands,
+    mut prefix: Rc<Net>,
+    mode: Mode,
+    advanced: Option<&mut AdvancedRule<'_>>,
+) -> Option<Rc<Net>> {
+    if prefix.absurd.is_some() {
+        return Some(prefix);
+    }
+    let net = Rc::get_mut(&mut prefix)?;
+    let mut grid = source.clone();
+    for &e in &net.off {
+        let l = net.lit(e);
+        grid.remove(l.cell_index(), l.digit_index());
+    }
+    let heads = (net.on.len(), net.off.len());
+    let mut work = scratch.work.borrow_mut().pop().unwrap_or_default();
+    run(net, source, grid, heads, mode, advanced, &mut work);
+    done(scratch, work);
+    Some(prefix)
+}
+
+/// Gives a propagation's working lists back.
+fn done(scratch: &Scratch, work: Work) {
     let mut w = scratch.work.borrow_mut();
     if w.len() < 64 {
         w.push(work);
     }
-    rc
 }
 
 /// At most this many finished propagations are kept whole for reuse (per context).
@@ -412,18 +379,17 @@ pub(super) fn recycle(scratch: &Scratch, mut rc: Rc<Net>) {
     }
 }
 
+/// The propagation's loop, from its queues' heads and its working candidates.
 fn run(
     net: &mut Net,
     source: &Cands,
-    start: Lit,
+    mut grid: Cands,
+    (mut on_head, mut off_head): (usize, usize),
     mode: Mode,
     advanced: Option<&mut AdvancedRule<'_>>,
     work: &mut Work,
 ) {
-    let mut grid = source.clone();
     let mut advanced = advanced;
-    net.push(start, Cause::Source, &[], NONE, true);
-    let (mut on_head, mut off_head) = (0usize, 0usize);
     let Work {
         pars,
         made_on,
