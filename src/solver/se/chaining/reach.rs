@@ -45,8 +45,31 @@ pub(super) struct Reach {
     /// Per component, the last component whose set was merged into it.
     merged: Vec<u32>,
     sets: Vec<u64>,
+    /// Per component, with the sets over "on" literals: the candidates whose "off" literals
+    /// it reaches, each at its "on" literal's bit ([`Reach::close_off`]).
+    off_sets: Vec<u64>,
     /// Words per component in `sets` (at least [`Reach::words`]).
     stride: usize,
+    /// How many nodes (the first ones) the reachable sets hold.
+    bits: usize,
+    /// The edges of the "off" literals of a state's graph, before their targets are numbered.
+    off_adj: Vec<Lit>,
+    off_start: Vec<u32>,
+    /// The edges of its "on" literals, as (source, target) nodes, before they are sorted.
+    pairs: Vec<(u32, u32)>,
+    /// Per "on" literal, where its next edge goes while they are sorted.
+    fill: Vec<u32>,
+}
+
+/// Which reachable sets an analysis computes.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Sets {
+    /// None (only the components and the [`CYCLE`] flags).
+    No,
+    /// Over every node, with the [`FORCING`] flags.
+    Forcing,
+    /// Over the first [`Reach::bits`] nodes, without flags.
+    Only,
 }
 
 impl Reach {
@@ -69,34 +92,80 @@ impl Reach {
                 .extend(succ(l).iter().map(|&(w, _)| self.id[w.index()]));
         }
         self.adj_start.push(self.adj.len() as u32);
-        self.solve(root, forcing);
+        self.bits = self.lits.len();
+        self.solve(root, if forcing { Sets::Forcing } else { Sets::No });
     }
 
-    /// Analyses the full static link graph of a state, with `forcing`: both literals of every
-    /// candidate; an "on" literal turns off the cell's other values and the value's other
-    /// positions in its houses, an "off" literal turns on the last value of its cell and the
-    /// last position of its value in a house (the links of the cycle search's passes together).
+    /// Analyses the full static link graph of a state: an "on" literal turns off the cell's
+    /// other values and the value's other positions in its houses, an "off" literal turns on
+    /// the last value of its cell and the last position of its value in a house (the links of
+    /// the cycle search's passes together).
+    ///
+    /// Only the literals with links of their own are nodes: every "on" literal, and the "off"
+    /// literals of a cell with two values or of a value with two positions in a house (few in
+    /// a reduced state; the others, most of the graph, are sinks and lie on no path). The
+    /// reachable sets hold the "on" literals only (numbered first): what else a literal
+    /// reaches follows from them (see [`super::screen`]).
     pub(super) fn analyse_state(&mut self, grid: &Cands) {
-        self.number(grid.empty_cells().flat_map(|c| {
-            digits_of(grid.cell[c]).flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
-        }));
-        self.adj.clear();
-        self.adj_start.clear();
-        let (adj, id) = (&mut self.adj, &self.id);
-        for &l in &self.lits {
-            self.adj_start.push(adj.len() as u32);
-            let mut link = |w: Lit, _| adj.push(id[w.index()]);
-            if l.on() {
-                let _ = on_to_off(grid, l, true, |w, c| {
-                    link(w, c);
-                    ControlFlow::Continue(())
-                });
-            } else {
-                static_off_to_on(grid, l, true, true, link);
+        let cands = || {
+            grid.empty_cells()
+                .flat_map(|c| digits_of(grid.cell[c]).map(move |d| Lit::new(c, d, true)))
+        };
+        self.number(cands());
+        self.bits = self.lits.len();
+        // The "off" literals with links, their edges listed aside until every node has its
+        // number.
+        self.off_adj.clear();
+        self.off_start.clear();
+        for on in cands() {
+            let off = on.conj();
+            let start = self.off_adj.len();
+            let off_adj = &mut self.off_adj;
+            static_off_to_on(grid, off, true, true, |w, _| off_adj.push(w));
+            if self.off_adj.len() > start {
+                self.off_start.push(start as u32);
+                self.id[off.index()] = self.lits.len() as u32;
+                self.lits.push(off);
             }
         }
-        self.adj_start.push(self.adj.len() as u32);
-        self.solve(|_| true, true);
+        self.off_start.push(self.off_adj.len() as u32);
+        // The "on" literals' edges, found from their targets: `x` turns `y` off exactly when
+        // `y` turns `x` off, so what turns an "off" literal with links on is what it turns off,
+        // on.
+        let ons = self.bits;
+        self.pairs.clear();
+        for t in ons..self.lits.len() {
+            let (pairs, id) = (&mut self.pairs, &self.id);
+            let _ = on_to_off(grid, self.lits[t].conj(), true, |w, _| {
+                pairs.push((id[w.conj().index()], t as u32));
+                ControlFlow::Continue(())
+            });
+        }
+        // Listed per source (a counting sort), then the "off" literals' own edges.
+        self.adj_start.clear();
+        self.adj_start.resize(ons + 1, 0);
+        for &(v, _) in &self.pairs {
+            self.adj_start[v as usize + 1] += 1;
+        }
+        for v in 0..ons {
+            self.adj_start[v + 1] += self.adj_start[v];
+        }
+        self.adj.clear();
+        self.adj.resize(self.pairs.len(), 0);
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.adj_start[..ons]);
+        for &(v, t) in &self.pairs {
+            self.adj[self.fill[v as usize] as usize] = t;
+            self.fill[v as usize] += 1;
+        }
+        for k in 0..self.off_start.len() - 1 {
+            let (lo, hi) = (self.off_start[k] as usize, self.off_start[k + 1] as usize);
+            let id = &self.id;
+            self.adj
+                .extend(self.off_adj[lo..hi].iter().map(|w| id[w.index()]));
+            self.adj_start.push(self.adj.len() as u32);
+        }
+        self.solve(|_| true, Sets::Only);
     }
 
     /// Numbers the nodes densely, in the order given.
@@ -115,7 +184,7 @@ impl Reach {
     }
 
     /// The components and flags of the numbered graph.
-    fn solve(&mut self, root: impl Fn(Lit) -> bool, forcing: bool) {
+    fn solve(&mut self, root: impl Fn(Lit) -> bool, sets: Sets) {
         let n = self.lits.len();
         self.index.clear();
         self.index.resize(n, UNSEEN);
@@ -147,7 +216,7 @@ impl Reach {
             }
         }
         self.comp_start.push(self.members.len() as u32);
-        self.close(forcing);
+        self.close(sets);
     }
 
     /// The node of literal `l`, if the last analysis reached it.
@@ -161,16 +230,86 @@ impl Reach {
         self.lits[v as usize]
     }
 
-    /// How many words a set of nodes takes.
+    /// How many words a reachable set takes.
     pub(super) fn words(&self) -> usize {
-        self.lits.len().div_ceil(64)
+        self.bits.div_ceil(64)
     }
 
-    /// The nodes reachable from node `v` (itself included), one bit each; the last analysis
-    /// must have been made with `forcing` and have reached `v`.
+    /// After [`Reach::analyse_state`], how many "on" literals it numbered (nodes `0..ons`).
+    pub(super) fn ons(&self) -> u32 {
+        self.bits as u32
+    }
+
+    /// Whether node `v` has links of its own (without, it reaches only itself).
+    pub(super) fn linked(&self, v: u32) -> bool {
+        self.adj_start[v as usize] != self.adj_start[v as usize + 1]
+    }
+
+    /// Whether `set` (a reachable set) holds literal `l`.
+    pub(super) fn holds(&self, set: &[u64], l: Lit) -> bool {
+        let v = self.id[l.index()] as usize;
+        v < self.bits && set[v / 64] >> (v % 64) & 1 != 0
+    }
+
+    /// The nodes reachable from node `v` (itself included) among those the sets hold, one bit
+    /// each; the last analysis must have computed sets and have reached `v`.
     pub(super) fn reachable(&self, v: u32) -> &[u64] {
         let (w, c) = (self.stride, self.comp[v as usize] as usize);
         &self.sets[c * w..c * w + self.words()]
+    }
+
+    /// The candidates whose "off" literals node `v` reaches, each at its "on" literal's bit;
+    /// [`Reach::close_off`] must have run after the last analysis.
+    pub(super) fn turned_off(&self, v: u32) -> &[u64] {
+        let (w, c) = (self.stride, self.comp[v as usize] as usize);
+        &self.off_sets[c * w..c * w + self.words()]
+    }
+
+    /// After [`Reach::analyse_state`] of `grid`: per component, the "off" literals it reaches
+    /// (every one of them, with links or not), from the "on" literals it reaches: an "off"
+    /// literal is reached exactly when an "on" literal that turns it off is.
+    pub(super) fn close_off(&mut self, grid: &Cands) {
+        match self.stride {
+            4 => self.close_off_in::<4>(grid),
+            8 => self.close_off_in::<8>(grid),
+            12 => self.close_off_in::<12>(grid),
+            _ => self.close_off_in::<{ CAND_LITS / 64 + 1 }>(grid),
+        }
+    }
+
+    fn close_off_in<const W: usize>(&mut self, grid: &Cands) {
+        let comps = self.comp_start.len() - 1;
+        self.off_sets.clear();
+        self.off_sets.resize(comps * W, 0);
+        self.merged.clear();
+        self.merged.resize(comps, UNSEEN);
+        for c in 0..comps {
+            let (done, rest) = self.off_sets.split_at_mut(c * W);
+            let set: &mut [u64; W] = (&mut rest[..W]).try_into().expect("a set is W words");
+            let (lo, hi) = (self.comp_start[c] as usize, self.comp_start[c + 1] as usize);
+            for &m in &self.members[lo..hi] {
+                let l = self.lits[m as usize];
+                if l.on() {
+                    let id = &self.id;
+                    let _ = on_to_off(grid, l, true, |w, _| {
+                        let v = id[w.conj().index()];
+                        set[v as usize / 64] |= 1 << (v % 64);
+                        ControlFlow::Continue(())
+                    });
+                }
+                let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
+                for &w in &self.adj[edges.start as usize..edges.end as usize] {
+                    let d = self.comp[w as usize] as usize;
+                    if d != c && self.merged[d] != c as u32 {
+                        self.merged[d] = c as u32;
+                        let from: &[u64; W] = (&done[d * W..(d + 1) * W])
+                            .try_into()
+                            .expect("a set is W words");
+                        set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
+                    }
+                }
+            }
+        }
     }
 
     /// The strongly connected components the last analysis found, each as its nodes.
@@ -233,19 +372,19 @@ impl Reach {
     /// The flags; with `forcing`, from the nodes reachable from each component (components
     /// in finishing order, so every component it reaches has its set already). The sets are
     /// as wide as the state needs, in a few fixed widths the compiler unrolls.
-    fn close(&mut self, forcing: bool) {
+    fn close(&mut self, sets: Sets) {
         match self.words() {
-            0..=4 => self.close_in::<4>(forcing),
-            5..=8 => self.close_in::<8>(forcing),
-            9..=12 => self.close_in::<12>(forcing),
-            _ => self.close_in::<{ CAND_LITS / 64 + 1 }>(forcing),
+            0..=4 => self.close_in::<4>(sets),
+            5..=8 => self.close_in::<8>(sets),
+            9..=12 => self.close_in::<12>(sets),
+            _ => self.close_in::<{ CAND_LITS / 64 + 1 }>(sets),
         }
     }
 
-    fn close_in<const W: usize>(&mut self, forcing: bool) {
+    fn close_in<const W: usize>(&mut self, sets: Sets) {
         let comps = self.comp_start.len() - 1;
         self.stride = W;
-        if forcing {
+        if sets != Sets::No {
             self.sets.clear();
             self.sets.resize(comps * W, 0);
             self.merged.clear();
@@ -266,18 +405,22 @@ impl Reach {
                     }
                 }
             }
-            if !forcing {
+            if sets == Sets::No {
                 continue;
             }
             let (done, rest) = self.sets.split_at_mut(c * W);
             let set: &mut [u64; W] = (&mut rest[..W]).try_into().expect("a set is W words");
             for &m in members {
-                set[m as usize / 64] |= 1 << (m % 64);
+                if (m as usize) < self.bits {
+                    set[m as usize / 64] |= 1 << (m % 64);
+                }
                 let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
                 for &w in &self.adj[edges.start as usize..edges.end as usize] {
                     if self.adj_start[w as usize] == self.adj_start[w as usize + 1] {
                         // A literal with no link: its set is itself.
-                        set[w as usize / 64] |= 1 << (w % 64);
+                        if (w as usize) < self.bits {
+                            set[w as usize / 64] |= 1 << (w % 64);
+                        }
                         continue;
                     }
                     let d = self.comp[w as usize] as usize;
@@ -289,6 +432,9 @@ impl Reach {
                         set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
                     }
                 }
+            }
+            if sets != Sets::Forcing {
+                continue;
             }
             for &m in members {
                 let l = self.lits[m as usize];
