@@ -8,6 +8,7 @@ pub mod exact;
 pub mod fallback;
 pub mod finder;
 pub mod grid;
+pub(crate) mod hasher;
 pub mod lit;
 pub mod notation;
 pub mod path;

@@ -15,9 +15,9 @@ use super::Context;
 use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::cache::Caches;
 use crate::solver::finder::Sink;
+use crate::solver::hasher::FastBuild;
 use crate::solver::{Candidate, ChainLink, Facts, Grid, LinkKind, Step, Technique};
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::ControlFlow;
 
 /// HoDoKu's chain length limit (nodes) for X- and XY-Chains.
@@ -50,35 +50,6 @@ fn key_elims(k: &ElimKey) -> impl Iterator<Item = Candidate> + '_ {
     })
 }
 
-/// A cheap multiplicative hasher for [`ElimKey`]s (the search records thousands per call; SipHash
-/// dominated the run time).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(x as u64);
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    fn write_u128(&mut self, x: u128) {
-        self.write_u64(x as u64);
-        self.write_u64((x >> 64) as u64);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-}
-
 /// The shortest chain per elimination set, in order of first discovery, and HoDoKu's list of
 /// every chain: a chain is listed when no chain with its eliminations was met before or when it
 /// is shorter than every such chain met before (the longer ones stay listed). The chains are
@@ -91,7 +62,7 @@ struct Found<T> {
     /// meets it (start cell, then start digit).
     listed: Vec<(ElimKey, usize, usize, u16)>,
     arena: Vec<T>,
-    index: HashMap<ElimKey, usize, BuildHasherDefault<KeyHasher>>,
+    index: HashMap<ElimKey, usize, FastBuild>,
     /// Keep every chain, not only the shortest per elimination set (HoDoKu lists every Turbot
     /// Fish, each direction of one too).
     every: bool,

@@ -38,7 +38,8 @@ use std::ops::ControlFlow;
 
 /// The chain engine's working memory and caches, kept from one producer call to the next and
 /// across the states of a path (SE's context holds one, [`crate::solver::se::SeContext`]):
-/// the spare buffers of finished propagations and of their working lists, the cycle search's
+/// the spare buffers of finished propagations, of their working lists and of the producers'
+/// tables of propagations, the cycle search's
 /// buffers, and the nested producers' hints per reduced state. None of it changes an answer:
 /// the buffers hold no results, a cached hint list is a pure function of its key, and so is the
 /// static producers' screen of the last state ([`screen`]), and the digits known to give the
@@ -53,6 +54,7 @@ pub struct Scratch {
     nested: RefCell<nested::Cache>,
     screen: RefCell<screen::Memo>,
     nishio: RefCell<nishio::Memo>,
+    engines: RefCell<Vec<multiple::Table>>,
 }
 
 impl std::fmt::Debug for Scratch {
@@ -272,7 +274,8 @@ fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
             (b.difficulty, b.complexity, b.sort_key),
         )
     });
-    let mut seen = std::collections::HashSet::new();
+    let mut seen: std::collections::HashSet<_, crate::solver::hasher::FastBuild> =
+        std::collections::HashSet::default();
     out.retain(|h| seen.insert(h.removable.clone()));
     out
 }

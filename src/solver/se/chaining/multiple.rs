@@ -17,6 +17,12 @@ use super::Scratch;
 use crate::domain::{Cell, CellSet, DigitSet};
 use std::rc::Rc;
 
+/// At most this many spare engine tables are kept (per context): one per nesting depth is used.
+const ENGINES_MAX: usize = 8;
+
+/// An engine's table of propagations by start, with the starts it filled.
+pub(super) type Table = (Vec<Option<Rc<Net>>>, Vec<u16>);
+
 /// The propagations of one state under one producer, run on demand.
 pub(super) struct Engine<'a> {
     scratch: &'a Scratch,
@@ -24,18 +30,28 @@ pub(super) struct Engine<'a> {
     pub(super) mode: Mode,
     pub(super) rule: Rule,
     nets: Vec<Option<Rc<Net>>>,
+    /// The starts of `nets` that hold a propagation.
+    used: Vec<u16>,
     /// Digits whose propagations are known to give nothing (Nishio only, [`super::nishio`]).
     skip: DigitSet,
 }
 
 impl<'a> Engine<'a> {
     pub(super) fn new(scratch: &'a Scratch, grid: &'a Cands, mode: Mode, rule: Rule) -> Engine<'a> {
+        // Engines nest (a propagation of one runs another's producer): each takes its own
+        // table from the spares, all slots empty.
+        let (nets, used) = scratch
+            .engines
+            .borrow_mut()
+            .pop()
+            .unwrap_or_else(|| (vec![None; super::state::CAND_LITS], Vec::new()));
         Engine {
             scratch,
             grid,
             mode,
             rule,
-            nets: vec![None; super::state::CAND_LITS],
+            nets,
+            used,
             skip: DigitSet::EMPTY,
         }
     }
@@ -56,15 +72,27 @@ impl<'a> Engine<'a> {
             propagate(self.scratch, self.grid, start, self.mode, None)
         };
         self.nets[start.index()] = Some(net.clone());
+        self.used.push(start.index() as u16);
         net
     }
 }
 
 impl Drop for Engine<'_> {
-    /// Its propagations that no hint holds are kept for the next call.
+    /// Its propagations that no hint holds are kept for the next call, and its emptied table
+    /// for the next engine.
     fn drop(&mut self) {
-        for n in self.nets.iter_mut().filter_map(Option::take) {
-            recycle(self.scratch, n);
+        for &i in &self.used {
+            if let Some(n) = self.nets[i as usize].take() {
+                recycle(self.scratch, n);
+            }
+        }
+        self.used.clear();
+        let mut spares = self.scratch.engines.borrow_mut();
+        if spares.len() < ENGINES_MAX {
+            spares.push((
+                std::mem::take(&mut self.nets),
+                std::mem::take(&mut self.used),
+            ));
         }
     }
 }

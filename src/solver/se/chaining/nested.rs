@@ -11,6 +11,7 @@
 
 use super::state::{cells_of, digits_of, region_cells, Cands, Cause, Lit, Rule};
 use super::Scratch;
+use crate::solver::hasher::FastBuild;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -115,8 +116,8 @@ const CACHE_MAX: usize = 4096;
 /// [`Scratch`]: shared by every producer call and every state of a path.
 #[derive(Default)]
 pub(super) struct Cache {
-    new: HashMap<(Rule, Cands), List>,
-    old: HashMap<(Rule, Cands), List>,
+    new: HashMap<(Rule, Cands), List, FastBuild>,
+    old: HashMap<(Rule, Cands), List, FastBuild>,
 }
 
 impl Cache {

@@ -12,6 +12,7 @@
 use super::hint::{grade, nested_chains, removable_of, se_order, Branch, Hint, Kind};
 use super::net::Net;
 use super::state::{Cands, Lit, Rule, CAND_LITS};
+use crate::solver::hasher::FastBuild;
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -146,7 +147,7 @@ impl Found {
                 (b.difficulty, b.complexity, b.sort_key),
             )
         });
-        let mut seen = HashSet::new();
+        let mut seen: HashSet<_, FastBuild> = HashSet::default();
         for i in order {
             let p = &self.hints[i as usize];
             let (removable, placement) = removable_of(grid, p.target);

@@ -22,10 +22,10 @@
 
 use super::net::{Advanced as Found, Mode, Net};
 use super::state::{
-    cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Rule, RuleFact,
+    cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Region, Rule, RuleFact,
 };
 use super::{ChainProducer, Scratch};
-use crate::domain::{Cell, CellSet, Digit, DigitSet};
+use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
 use crate::solver::se::regions::Kind::{Block, Column, Row};
 use crate::solver::se::regions::BCR;
 
@@ -33,6 +33,9 @@ use crate::solver::se::regions::BCR;
 pub(super) struct Advanced<'s> {
     mode: Mode,
     scratch: &'s Scratch,
+    /// Per simple rule (locking, hidden pairs, naked pairs, X-Wings), the candidates of each
+    /// digit when it last ran in this propagation, if it ran.
+    seen: [Option<[CellSet; 9]>; 4],
 }
 
 /// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
@@ -42,10 +45,29 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
 
 impl<'s> Advanced<'s> {
     pub(super) fn new(scratch: &'s Scratch, mode: Mode) -> Advanced<'s> {
-        Advanced { mode, scratch }
+        Advanced {
+            mode,
+            scratch,
+            seen: [None; 4],
+        }
+    }
+
+    /// What changed for simple rule `i` since it last ran (since the source if it never ran),
+    /// noting that it runs now.
+    fn fresh(&mut self, i: usize, source: &Cands, current: &Cands) -> Removed {
+        let before = self.seen[i].replace(current.digit);
+        Removed::new(before.as_ref().unwrap_or(&source.digit), current)
     }
 
     /// Runs the rules in order until one yields an elimination that relies on the propagation.
+    ///
+    /// A simple rule looks only at patterns (the candidates that make a pattern and its
+    /// parents: the digit's positions in the first house of a pointing or a claiming, the two
+    /// digits' positions in a hidden pair's house, a naked pair's two cells, the digit's
+    /// positions in an X-Wing's base houses) that the propagation changed since the rule last
+    /// ran in it. A pattern it passed over then gave nothing; one that gave eliminations has
+    /// lost them since (the propagation ran them all off, and removed them, before asking
+    /// again); removals elsewhere only take eliminations away. Unchanged, it gives nothing now.
     pub(super) fn run(
         &mut self,
         source: &Cands,
@@ -54,20 +76,25 @@ impl<'s> Advanced<'s> {
         out: &mut Vec<Found>,
     ) {
         let before = out.len();
-        locking(source, current, out);
+        let removed = Removed::new(&source.digit, current);
+        let fresh = self.fresh(0, source, current);
+        locking(source, current, [&removed, &fresh], out);
         if out.len() > before {
             return;
         }
         let empty = empty_cells(source);
-        hidden_pairs(source, current, empty, out);
+        let fresh = self.fresh(1, source, current);
+        hidden_pairs(source, current, &fresh, empty, out);
         if out.len() > before {
             return;
         }
-        naked_pairs(source, current, empty, out);
+        let fresh = self.fresh(2, source, current);
+        naked_pairs(source, current, &fresh, empty, out);
         if out.len() > before {
             return;
         }
-        x_wings(source, current, out);
+        let fresh = self.fresh(3, source, current);
+        x_wings(source, current, [&removed, &fresh], out);
         if out.len() > before {
             return;
         }
@@ -101,6 +128,44 @@ impl<'s> Advanced<'s> {
     }
 }
 
+/// Candidates removed from an earlier state of the propagation. Removed from the source, they
+/// are what a simple rule's parents are made of: a pattern none of them touch has no parents.
+/// Removed since the rule last ran, they are what can make a pattern give something new.
+/// Either way, a pattern they do not touch is passed over before its eliminations are worked
+/// out.
+struct Removed {
+    /// Per digit, the cells that lost it.
+    digit: [CellSet; 9],
+    /// The cells that lost a value.
+    cells: CellSet,
+}
+
+impl Removed {
+    fn new(earlier: &[CellSet; 9], current: &Cands) -> Removed {
+        let digit: [CellSet; 9] = std::array::from_fn(|d| earlier[d].difference(current.digit[d]));
+        let cells = digit.iter().fold(CellSet::EMPTY, |a, &b| a | b);
+        Removed { digit, cells }
+    }
+
+    /// The houses of kind `t` holding a cell of `cells`, one bit per house number.
+    fn houses(t: Region, cells: CellSet) -> u16 {
+        cells_of(cells).fold(0, |m, c| {
+            let i = match t.house(c) {
+                House::Box(i) | House::Row(i) | House::Col(i) => i,
+            };
+            m | 1 << i
+        })
+    }
+
+    /// The digits some cell of `house` lost.
+    fn digits_in(&self, house: CellSet) -> DigitSet {
+        (0..9)
+            .filter(|&d| !(self.digit[d] & house).is_empty())
+            .map(Digit::from_index)
+            .collect()
+    }
+}
+
 fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, rule: RuleFact) {
     if removable.is_empty() || parents.is_empty() {
         return;
@@ -118,11 +183,17 @@ fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, r
 }
 
 /// SE's `Locking(false)`: pointing (box, then column or row) and claiming.
-fn locking(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+fn locking(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut Vec<Found>) {
     for (t1, t2) in [(Block, Column), (Block, Row), (Column, Block), (Row, Block)] {
-        for d in 0..9 {
-            for i1 in 0..9 {
+        for d in (0..9).filter(|&d| !fresh.digit[d].is_empty()) {
+            // The pattern is the digit's positions in the first house.
+            let changed = Removed::houses(t1, fresh.digit[d]);
+            for i1 in (0..9).filter(|&i| changed >> i & 1 != 0) {
                 let r1 = t1.region(i1);
+                // The parents are candidates of the digit removed from the first house.
+                if (removed.digit[d] & r1.cells()).is_empty() {
+                    continue;
+                }
                 let pos = g.digit[d] & r1.cells();
                 let Some(first) = pos.first().filter(|_| pos.len() >= 2) else {
                     continue;
@@ -163,24 +234,28 @@ fn empty_cells(source: &Cands) -> CellSet {
 }
 
 /// SE's `HiddenSet(2, false)`: blocks, then columns, then rows.
-fn hidden_pairs(source: &Cands, g: &Cands, empty: CellSet, out: &mut Vec<Found>) {
+fn hidden_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: &mut Vec<Found>) {
     for t in BCR {
-        for i in 0..9 {
+        let changed = Removed::houses(t, fresh.cells);
+        for i in (0..9).filter(|&i| changed >> i & 1 != 0) {
             let h = t.region(i).cells();
             if (h & empty).len() <= 4 {
                 continue;
             }
+            // The pattern is the pair's digits' positions in the house; the parents are
+            // positions of them removed from it.
+            let touched = fresh.digits_in(h);
             // A hidden pair's two digits have the same two positions.
             let two: DigitSet = Digit::ALL
                 .into_iter()
                 .filter(|&d| (g.digit[d.index()] & h).len() == 2)
                 .collect();
-            if two.len() < 2 {
+            if two.len() < 2 || (two & touched).is_empty() {
                 continue;
             }
             for (a, b) in pairs() {
                 let set = one_digit(a) | one_digit(b);
-                if (two & set) != set {
+                if (two & set) != set || (set & touched).is_empty() {
                     continue;
                 }
                 let (pa, pb) = (g.digit[a] & h, g.digit[b] & h);
@@ -214,14 +289,17 @@ fn hidden_pairs(source: &Cands, g: &Cands, empty: CellSet, out: &mut Vec<Found>)
 }
 
 /// SE's `NakedSet(2)`: blocks, then columns, then rows.
-fn naked_pairs(source: &Cands, g: &Cands, empty: CellSet, out: &mut Vec<Found>) {
+fn naked_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: &mut Vec<Found>) {
     // A naked pair's two cells have the same two values.
     let two: CellSet = (0..81)
         .filter(|&c| g.cell[c].len() == 2)
         .map(Cell::from_index)
         .collect();
+    // The pattern is the pair's cells' values; the parents are values they lost.
+    let two_changed = two & fresh.cells;
     for t in BCR {
-        for i in 0..9 {
+        let changed = Removed::houses(t, two_changed);
+        for i in (0..9).filter(|&i| changed >> i & 1 != 0) {
             let house = t.region(i);
             let h = house.cells();
             if (h & empty).len() < 4 || (h & two).len() < 2 {
@@ -230,7 +308,7 @@ fn naked_pairs(source: &Cands, g: &Cands, empty: CellSet, out: &mut Vec<Found>) 
             for (a, b) in pairs() {
                 let (ca, cb) = (house.cell_at(a).index(), house.cell_at(b).index());
                 let both = one_cell(ca) | one_cell(cb);
-                if (two & both) != both {
+                if (two & both) != both || (both & two_changed).is_empty() {
                     continue;
                 }
                 let (va, vb) = (g.cell[ca], g.cell[cb]);
@@ -266,22 +344,45 @@ fn naked_pairs(source: &Cands, g: &Cands, empty: CellSet, out: &mut Vec<Found>) 
 }
 
 /// SE's `Fisherman(2)`: X-Wings on columns, then on rows.
-fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
+fn x_wings(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut Vec<Found>) {
     let occ = occurrences(source);
     // Per digit and row, the columns holding it; per digit and column, the rows.
     let mut in_row = [[0u16; 9]; 9];
     let mut in_col = [[0u16; 9]; 9];
-    for d in 0..9 {
-        for c in cells_of(g.digit[d]) {
-            in_row[d][c / 9] |= 1 << (c % 9);
-            in_col[d][c % 9] |= 1 << (c / 9);
+    // The parents are candidates of the digit removed from the base houses: a digit that lost
+    // none has no X-Wing with parents.
+    let live: DigitSet = (0..9)
+        .filter(|&d| occ[d] + 4 <= 9 && !fresh.digit[d].is_empty())
+        .map(Digit::from_index)
+        .collect();
+    if live.is_empty() {
+        return;
+    }
+    for d in digits_of(live) {
+        let bits = g.digit[d].bits();
+        for (r, row) in in_row[d].iter_mut().enumerate() {
+            let mut cols = (bits >> (9 * r)) as u16 & 0x1ff;
+            *row = cols;
+            while cols != 0 {
+                in_col[d][cols.trailing_zeros() as usize] |= 1 << r;
+                cols &= cols - 1;
+            }
         }
     }
+    // An X-Wing's two base houses hold the digit in the same two places.
+    let twin = |masks: &[u16; 9]| {
+        (0..9).any(|a| masks[a].count_ones() == 2 && masks[a + 1..].contains(&masks[a]))
+    };
     for (t1, t2) in [(Column, Row), (Row, Column)] {
         let positions = if t1 == Row { &in_row } else { &in_col };
+        if !digits_of(live).any(|d| twin(&positions[d])) {
+            continue;
+        }
         for (a, b) in pairs() {
-            for (d, &placed) in occ.iter().enumerate() {
-                if placed + 4 > 9 {
+            let bases = t1.region(a).cells() | t1.region(b).cells();
+            for d in digits_of(live) {
+                // The pattern is the digit's positions in the base houses.
+                if (fresh.digit[d] & bases).is_empty() {
                     continue;
                 }
                 // The positions (indices in the base houses) must be the same two.
@@ -293,12 +394,15 @@ fn x_wings(source: &Cands, g: &Cands, out: &mut Vec<Found>) {
                 if common.count_ones() != 2 {
                     continue;
                 }
-                let bases = t1.region(a).cells() | t1.region(b).cells();
+                let cover = (0..9)
+                    .filter(|&j| common >> j & 1 != 0)
+                    .fold(CellSet::EMPTY, |a, j| a | t2.region(j).cells());
+                if (removed.digit[d] & bases).difference(cover).is_empty() {
+                    continue;
+                }
                 let mut removable = Vec::new();
-                let mut cover = CellSet::EMPTY;
                 for j in (0..9).filter(|&j| common >> j & 1 != 0) {
                     let hj = t2.region(j).cells();
-                    cover |= hj;
                     for c in cells_of((g.digit[d] & hj).difference(bases)) {
                         removable.push((c as u8, d as u8));
                     }

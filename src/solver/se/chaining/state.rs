@@ -57,12 +57,22 @@ pub(super) fn digits_of(digits: DigitSet) -> impl Iterator<Item = usize> {
 
 /// Candidates of a state: per cell its digits and per digit its cells (the same candidates
 /// twice). Solved cells have none.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct Cands {
     /// Placed digits (1..=9), 0 for empty cells.
     pub(super) values: [u8; 81],
     pub(super) cell: [DigitSet; 81],
     pub(super) digit: [CellSet; 9],
+}
+
+impl std::hash::Hash for Cands {
+    /// The candidates of the cells, four cells a word: the rest follows from them in the
+    /// states compared (and `Eq` compares all).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for four in self.cell.chunks(4) {
+            state.write_u64(four.iter().fold(0, |w, d| w << 16 | d.bits() as u64));
+        }
+    }
 }
 
 impl Cands {
