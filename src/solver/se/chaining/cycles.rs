@@ -7,7 +7,7 @@
 
 use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{on_to_off, Net};
-use super::reach::{Reach, CYCLE, FORCING};
+use super::reach::Reach;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
 use super::Scratch;
@@ -170,13 +170,8 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
     links.build(grid);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         links.pass(y, x);
-        let lits = grid.empty_cells().flat_map(|c| {
-            digits_of(grid.cell[c]).flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
-        });
-        // The walks start from the cells with two values or more (only two without X-links).
-        let root =
-            |l: Lit| grid.count(l.cell_index()) >= 2 && (x || grid.count(l.cell_index()) == 2);
-        sc.reach.analyse(lits, |l| links.of(l), root, x);
+        // Forcing chains need house links.
+        sc.reach.analyse(grid, y, x, x);
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
@@ -246,7 +241,7 @@ fn unary(
     cycles.clear();
     chains.clear();
     // Cycles (where the static graph allows one).
-    if reach.flags[source.index()] & CYCLE != 0 {
+    if reach.cycle(source) {
         to_on.clear();
         to_off.clear();
         to_on.set(source);
@@ -287,7 +282,7 @@ fn unary(
     if x {
         for start in [source, source.conj()] {
             // No chain reaches the negation: the walk would find nothing.
-            if reach.flags[start.index()] & FORCING == 0 {
+            if !reach.forcing(start) {
                 continue;
             }
             to_on.clear();

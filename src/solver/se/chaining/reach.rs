@@ -1,5 +1,6 @@
-//! What the static link graph of a state allows, found once per pass of the `Cycles` producer
-//! so its breadth-first walks run only from literals where they can find something.
+//! What the static link graph of a state allows, found once per state for the static
+//! producers' screen and once per pass of the `Cycles` producer, so its breadth-first walks run
+//! only from literals where they can find something.
 //!
 //! The graph's nodes are the literals of the state's candidates, its edges the links ("on"
 //! turns off, "off" turns on). A forcing chain from a literal exists exactly when the literal's
@@ -8,24 +9,30 @@
 //! length 4 or more turns some other literal on). Components come from Tarjan's algorithm,
 //! which finishes every component after the ones it reaches, so the reachable sets are unions
 //! over earlier components.
+//!
+//! Every link has its mirror image: `a` turns `b` off exactly when `b` turns `a` off, `a` off
+//! turns `b` on exactly when `b` off turns `a` on (for the cell links, the house links and
+//! both). Most "off" literals of a reduced state have no link of their own; they lie on no
+//! path, so they are left out of the graph, and what reaches them is told from the "on"
+//! literals that turn them off. The reachable sets hold the "on" literals only.
 
 use super::net::on_to_off;
-use super::state::{digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
+use super::state::{digits_of, static_off_to_on, Cands, Lit, CAND_LITS};
+use crate::domain::Cell;
 use std::ops::ControlFlow;
 
 const UNSEEN: u32 = u32::MAX;
 
-/// Per literal: a forcing chain may start here.
-pub(super) const FORCING: u8 = 1;
-/// Per "on" literal: a cycle may go through it.
-pub(super) const CYCLE: u8 = 2;
-
-/// Buffers of the analysis, reused from one pass to the next. Nodes are numbered densely in
-/// the order given, so the reachable sets are as small as the state.
+/// Buffers of the analysis, reused from one pass to the next. Nodes are numbered densely, so
+/// the reachable sets are as small as the state.
 #[derive(Default)]
 pub(super) struct Reach {
-    /// Per literal, [`FORCING`] and [`CYCLE`] bits (0 for literals of no candidate).
-    pub(super) flags: Vec<u8>,
+    /// Per "on" literal, whether a cycle may go through it (another "on" literal in its
+    /// component).
+    cycle: Vec<bool>,
+    /// Whether the "on" literals of the last analysis have their cell links (Y; their house
+    /// links always).
+    y: bool,
     /// Node number of each literal.
     id: Vec<u32>,
     /// Literal of each node.
@@ -50,7 +57,7 @@ pub(super) struct Reach {
     off_sets: Vec<u64>,
     /// Words per component in `sets` (at least [`Reach::words`]).
     stride: usize,
-    /// How many nodes (the first ones) the reachable sets hold.
+    /// How many nodes the reachable sets hold: the "on" literals, numbered first.
     bits: usize,
     /// The edges of the "off" literals of a state's graph, before their targets are numbered.
     off_adj: Vec<Lit>,
@@ -61,58 +68,23 @@ pub(super) struct Reach {
     fill: Vec<u32>,
 }
 
-/// Which reachable sets an analysis computes.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Sets {
-    /// None (only the components and the [`CYCLE`] flags).
-    No,
-    /// Over every node, with the [`FORCING`] flags.
-    Forcing,
-    /// Over the first [`Reach::bits`] nodes, without flags.
-    Only,
-}
-
 impl Reach {
-    /// Analyses the graph whose nodes are `nodes` and whose edges from literal `l` are
-    /// `succ(l)`, for the literals reachable from those `root` accepts (the others get no
-    /// flags); with `forcing`, also which literals reach their negation.
-    pub(super) fn analyse<'a>(
-        &mut self,
-        nodes: impl Iterator<Item = Lit>,
-        succ: impl Fn(Lit) -> &'a [(Lit, Cause)],
-        root: impl Fn(Lit) -> bool,
-        forcing: bool,
-    ) {
-        self.number(nodes);
-        self.adj.clear();
-        self.adj_start.clear();
-        for &l in &self.lits {
-            self.adj_start.push(self.adj.len() as u32);
-            self.adj
-                .extend(succ(l).iter().map(|&(w, _)| self.id[w.index()]));
-        }
-        self.adj_start.push(self.adj.len() as u32);
-        self.bits = self.lits.len();
-        self.solve(root, if forcing { Sets::Forcing } else { Sets::No });
-    }
-
-    /// Analyses the full static link graph of a state: an "on" literal turns off the cell's
-    /// other values and the value's other positions in its houses, an "off" literal turns on
-    /// the last value of its cell and the last position of its value in a house (the links of
-    /// the cycle search's passes together).
+    /// Analyses the static link graph of a state with the links of a pass of the cycle search
+    /// (`y` cell links, `x` house links; both for the screen): an "on" literal turns off the
+    /// value's other positions in its houses (and with `y` the cell's other values), an "off"
+    /// literal turns on the last value of its cell (with `y`) and the last position of its value
+    /// in a house (with `x`). With `sets`, also the reachable sets.
     ///
     /// Only the literals with links of their own are nodes: every "on" literal, and the "off"
-    /// literals of a cell with two values or of a value with two positions in a house (few in
-    /// a reduced state; the others, most of the graph, are sinks and lie on no path). The
-    /// reachable sets hold the "on" literals only (numbered first): what else a literal
-    /// reaches follows from them (see [`super::screen`]).
-    pub(super) fn analyse_state(&mut self, grid: &Cands) {
+    /// literals of a cell with two values or of a value with two positions in a house.
+    pub(super) fn analyse(&mut self, grid: &Cands, y: bool, x: bool, sets: bool) {
         let cands = || {
             grid.empty_cells()
                 .flat_map(|c| digits_of(grid.cell[c]).map(move |d| Lit::new(c, d, true)))
         };
         self.number(cands());
         self.bits = self.lits.len();
+        self.y = y;
         // The "off" literals with links, their edges listed aside until every node has its
         // number.
         self.off_adj.clear();
@@ -121,7 +93,7 @@ impl Reach {
             let off = on.conj();
             let start = self.off_adj.len();
             let off_adj = &mut self.off_adj;
-            static_off_to_on(grid, off, true, true, |w, _| off_adj.push(w));
+            static_off_to_on(grid, off, y, x, |w, _| off_adj.push(w));
             if self.off_adj.len() > start {
                 self.off_start.push(start as u32);
                 self.id[off.index()] = self.lits.len() as u32;
@@ -136,7 +108,7 @@ impl Reach {
         self.pairs.clear();
         for t in ons..self.lits.len() {
             let (pairs, id) = (&mut self.pairs, &self.id);
-            let _ = on_to_off(grid, self.lits[t].conj(), true, |w, _| {
+            let _ = on_to_off(grid, self.lits[t].conj(), y, |w, _| {
                 pairs.push((id[w.conj().index()], t as u32));
                 ControlFlow::Continue(())
             });
@@ -165,13 +137,11 @@ impl Reach {
                 .extend(self.off_adj[lo..hi].iter().map(|w| id[w.index()]));
             self.adj_start.push(self.adj.len() as u32);
         }
-        self.solve(|_| true, Sets::Only);
+        self.solve(sets);
     }
 
     /// Numbers the nodes densely, in the order given.
     fn number(&mut self, nodes: impl Iterator<Item = Lit>) {
-        self.flags.clear();
-        self.flags.resize(CAND_LITS, 0);
         self.id.resize(CAND_LITS, UNSEEN);
         for &l in &self.lits {
             self.id[l.index()] = UNSEEN;
@@ -183,8 +153,9 @@ impl Reach {
         }
     }
 
-    /// The components and flags of the numbered graph.
-    fn solve(&mut self, root: impl Fn(Lit) -> bool, sets: Sets) {
+    /// The components of the numbered graph, which literals a cycle may go through, and with
+    /// `sets` the reachable sets.
+    fn solve(&mut self, sets: bool) {
         let n = self.lits.len();
         self.index.clear();
         self.index.resize(n, UNSEEN);
@@ -198,8 +169,8 @@ impl Reach {
         self.members.clear();
         self.comp_start.clear();
         let mut next = 0u32;
-        // Literals with no link of their own ("off" literals of no cell or house rule, most
-        // of them) are components by themselves, finished before anything that reaches them.
+        // Literals with no link of their own are components by themselves, finished before
+        // anything that reaches them.
         for v in 0..n {
             if self.adj_start[v] == self.adj_start[v + 1] {
                 self.index[v] = next;
@@ -209,9 +180,8 @@ impl Reach {
                 self.members.push(v as u32);
             }
         }
-        let root_of = root;
         for root in 0..n as u32 {
-            if self.index[root as usize] == UNSEEN && root_of(self.lits[root as usize]) {
+            if self.index[root as usize] == UNSEEN {
                 self.tarjan(root, &mut next);
             }
         }
@@ -219,10 +189,46 @@ impl Reach {
         self.close(sets);
     }
 
-    /// The node of literal `l`, if the last analysis reached it.
+    /// The node of literal `l`, if it is one.
     pub(super) fn node(&self, l: Lit) -> Option<u32> {
         let v = *self.id.get(l.index())?;
-        (v != UNSEEN && self.index[v as usize] != UNSEEN).then_some(v)
+        (v != UNSEEN).then_some(v)
+    }
+
+    /// Whether a cycle may go through "on" literal `l`: another "on" literal lies in its
+    /// component.
+    pub(super) fn cycle(&self, l: Lit) -> bool {
+        self.node(l).is_some_and(|v| self.cycle[v as usize])
+    }
+
+    /// Whether literal `l` reaches its negation (a forcing chain may start there); the last
+    /// analysis must have computed the sets.
+    ///
+    /// An "on" literal reaches its "off" literal exactly when it reaches an "on" literal that
+    /// turns it off, which is one it turns off (a reachable set holds a few literals, a
+    /// candidate turns off a dozen). An "off" literal reaches its "on" literal in the sets.
+    pub(super) fn forcing(&self, l: Lit) -> bool {
+        let Some(v) = self.node(l) else {
+            return false;
+        };
+        if l.on() {
+            // Without links of its own, it reaches nothing but itself.
+            self.linked(v) && nodes_of(self.reachable(v)).any(|w| self.turns_off(l, self.lit(w)))
+        } else {
+            self.holds(self.reachable(v), l.conj())
+        }
+    }
+
+    /// Whether "on" literal `a` turns candidate `b` off in the last analysis's links: those of
+    /// [`on_to_off`] (the value's other positions in the houses of the cell and, with cell
+    /// links, the cell's other values).
+    pub(super) fn turns_off(&self, a: Lit, b: Lit) -> bool {
+        let (ca, cb) = (a.cell_index(), b.cell_index());
+        if ca == cb {
+            self.y && a.digit_index() != b.digit_index()
+        } else {
+            a.digit_index() == b.digit_index() && Cell::from_index(ca).sees(Cell::from_index(cb))
+        }
     }
 
     /// The literal of node `v`.
@@ -235,7 +241,7 @@ impl Reach {
         self.bits.div_ceil(64)
     }
 
-    /// After [`Reach::analyse_state`], how many "on" literals it numbered (nodes `0..ons`).
+    /// How many "on" literals the last analysis numbered (nodes `0..ons`).
     pub(super) fn ons(&self) -> u32 {
         self.bits as u32
     }
@@ -265,7 +271,7 @@ impl Reach {
         &self.off_sets[c * w..c * w + self.words()]
     }
 
-    /// After [`Reach::analyse_state`] of `grid`: per component, the "off" literals it reaches
+    /// After [`Reach::analyse`] of `grid` with cell links: per component, the "off" literals it reaches
     /// (every one of them, with links or not), from the "on" literals it reaches: an "off"
     /// literal is reached exactly when an "on" literal that turns it off is.
     pub(super) fn close_off(&mut self, grid: &Cands) {
@@ -369,10 +375,11 @@ impl Reach {
         self.calls.push((v, self.adj_start[vi]));
     }
 
-    /// The flags; with `forcing`, from the nodes reachable from each component (components
-    /// in finishing order, so every component it reaches has its set already). The sets are
-    /// as wide as the state needs, in a few fixed widths the compiler unrolls.
-    fn close(&mut self, sets: Sets) {
+    /// Which literals a cycle may go through; with `sets`, the nodes reachable from each
+    /// component (components in finishing order, so every component it reaches has its set
+    /// already). The sets are as wide as the state needs, in a few fixed widths the compiler
+    /// unrolls.
+    fn close(&mut self, sets: bool) {
         match self.words() {
             0..=4 => self.close_in::<4>(sets),
             5..=8 => self.close_in::<8>(sets),
@@ -381,10 +388,12 @@ impl Reach {
         }
     }
 
-    fn close_in<const W: usize>(&mut self, sets: Sets) {
+    fn close_in<const W: usize>(&mut self, sets: bool) {
         let comps = self.comp_start.len() - 1;
         self.stride = W;
-        if sets != Sets::No {
+        self.cycle.clear();
+        self.cycle.resize(self.lits.len(), false);
+        if sets {
             self.sets.clear();
             self.sets.resize(comps * W, 0);
             self.merged.clear();
@@ -399,13 +408,10 @@ impl Reach {
                 .count();
             if on > 1 {
                 for &m in members {
-                    let l = self.lits[m as usize];
-                    if l.on() {
-                        self.flags[l.index()] |= CYCLE;
-                    }
+                    self.cycle[m as usize] = self.lits[m as usize].on();
                 }
             }
-            if sets == Sets::No {
+            if !sets {
                 continue;
             }
             let (done, rest) = self.sets.split_at_mut(c * W);
@@ -433,67 +439,111 @@ impl Reach {
                     }
                 }
             }
-            if sets != Sets::Forcing {
-                continue;
-            }
-            for &m in members {
-                let l = self.lits[m as usize];
-                let neg = self.id[l.conj().index()];
-                if neg != UNSEEN && set[neg as usize / 64] >> (neg % 64) & 1 != 0 {
-                    self.flags[l.index()] |= FORCING;
-                }
-            }
         }
     }
+}
+
+/// The nodes of a set.
+pub(super) fn nodes_of(set: &[u64]) -> impl Iterator<Item = u32> + '_ {
+    set.iter().enumerate().flat_map(|(i, &w)| {
+        let mut w = w;
+        std::iter::from_fn(move || {
+            let b = w.trailing_zeros();
+            w &= w.wrapping_sub(1);
+            (b < 64).then_some(i as u32 * 64 + b)
+        })
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codec;
+    use crate::solver::Grid;
 
-    fn lit(cell: usize, on: bool) -> Lit {
-        Lit::new(cell, 0, on)
-    }
-
-    /// Flags of the graph with these edges (nodes: both literals of cells 0..6).
-    fn flags(edges: &[(Lit, Lit)]) -> Vec<u8> {
-        let mut succ: Vec<Vec<(Lit, Cause)>> = vec![Vec::new(); CAND_LITS];
-        for &(a, b) in edges {
-            succ[a.index()].push((b, Cause::NakedSingle));
+    /// What literal `l` reaches in the pass's full graph (every literal of every candidate),
+    /// by a plain search.
+    fn reached(grid: &Cands, l: Lit, y: bool, x: bool) -> Vec<bool> {
+        let mut seen = vec![false; CAND_LITS];
+        let mut todo = vec![l];
+        seen[l.index()] = true;
+        while let Some(a) = todo.pop() {
+            let mut next = Vec::new();
+            if a.on() {
+                let _ = on_to_off(grid, a, y, |w, _| {
+                    next.push(w);
+                    ControlFlow::Continue(())
+                });
+            } else {
+                static_off_to_on(grid, a, y, x, |w, _| next.push(w));
+            }
+            for w in next {
+                if !std::mem::replace(&mut seen[w.index()], true) {
+                    todo.push(w);
+                }
+            }
         }
-        let nodes = (0..6).flat_map(|c| [lit(c, false), lit(c, true)]);
-        let mut r = Reach::default();
-        r.analyse(nodes, |l| &succ[l.index()], |_| true, true);
-        r.flags
+        seen
     }
 
+    /// On a puzzle's state and on reduced ones, in every pass: a literal is told forcing
+    /// exactly when it reaches its negation, an "on" literal may be on a cycle exactly when
+    /// another "on" literal lies in its component, and (with both kinds of links) the sets
+    /// of what an "on" literal reaches are the literals it reaches.
     #[test]
-    fn a_literal_reaching_its_negation_may_start_a_forcing_chain() {
-        // 0 on -> 1 off -> 0 off; 1 off reaches 0 off, not 1 on.
-        let f = flags(&[
-            (lit(0, true), lit(1, false)),
-            (lit(1, false), lit(0, false)),
-        ]);
-        assert_eq!(f[lit(0, true).index()] & FORCING, FORCING);
-        assert_eq!(f[lit(1, false).index()] & FORCING, 0);
-        assert_eq!(f[lit(0, true).index()] & CYCLE, 0);
-    }
-
-    #[test]
-    fn a_cycle_needs_two_on_literals_in_one_component() {
-        // 2 on -> 3 off -> 2 on: a loop with one "on" literal, no cycle of length 4.
-        // 0 on -> 1 off -> 4 on -> 5 off -> 0 on: two "on" literals, a cycle.
-        let f = flags(&[
-            (lit(2, true), lit(3, false)),
-            (lit(3, false), lit(2, true)),
-            (lit(0, true), lit(1, false)),
-            (lit(1, false), lit(4, true)),
-            (lit(4, true), lit(5, false)),
-            (lit(5, false), lit(0, true)),
-        ]);
-        assert_eq!(f[lit(2, true).index()] & CYCLE, 0);
-        assert_eq!(f[lit(0, true).index()] & CYCLE, CYCLE);
-        assert_eq!(f[lit(4, true).index()] & CYCLE, CYCLE);
-        assert_eq!(f[lit(0, true).index()] & FORCING, 0);
+    fn the_analysis_tells_what_a_plain_search_finds() {
+        let board = codec::decode_any(
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        )
+        .unwrap()
+        .board;
+        let mut grid = Cands::from_grid(&Grid::from_board(&board));
+        let mut reach = Reach::default();
+        let mut checked = [0; 2];
+        for round in 0..6 {
+            // Fewer candidates each round: more cells with two values, more bilocal values.
+            for c in grid.empty_cells().collect::<Vec<_>>() {
+                if grid.count(c) > 2 && (c + round) % 3 == 0 {
+                    let d = digits_of(grid.cell[c]).nth(round % 2).unwrap();
+                    grid.remove(c, d);
+                }
+            }
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                reach.analyse(&grid, y, x, true);
+                if y && x {
+                    reach.close_off(&grid);
+                }
+                let lits: Vec<Lit> = grid
+                    .empty_cells()
+                    .flat_map(|c| digits_of(grid.cell[c]).map(move |d| Lit::new(c, d, true)))
+                    .flat_map(|l| [l, l.conj()])
+                    .collect();
+                let all: Vec<Vec<bool>> = lits.iter().map(|&l| reached(&grid, l, y, x)).collect();
+                for (i, &l) in lits.iter().enumerate() {
+                    let forcing = all[i][l.conj().index()];
+                    assert_eq!(reach.forcing(l), forcing, "{l:?} {y} {x}");
+                    checked[usize::from(forcing)] += 1;
+                    if !l.on() {
+                        continue;
+                    }
+                    let cycle = lits
+                        .iter()
+                        .enumerate()
+                        .any(|(j, &m)| m.on() && m != l && all[i][m.index()] && all[j][l.index()]);
+                    assert_eq!(reach.cycle(l), cycle, "{l:?} {y} {x}");
+                    if !(y && x) {
+                        continue;
+                    }
+                    let v = reach.node(l).unwrap();
+                    for (j, &m) in lits.iter().enumerate().filter(|(_, m)| m.on()) {
+                        let on = reach.holds(reach.reachable(v), m);
+                        let off = reach.holds(reach.turned_off(v), m);
+                        assert_eq!(on, all[i][m.index()], "{l:?} {m:?}");
+                        assert_eq!(off, all[i][m.conj().index()], "{l:?} {m:?} {j}");
+                    }
+                }
+            }
+        }
+        assert!(checked[0] > 100 && checked[1] > 10, "{checked:?}");
     }
 }

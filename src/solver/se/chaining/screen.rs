@@ -41,7 +41,7 @@ impl Memo {
         if self.state.as_ref() == Some(grid) {
             return;
         }
-        self.reach.analyse_state(grid);
+        self.reach.analyse(grid, true, true, true);
         match &mut self.state {
             Some(state) => state.clone_from(grid),
             None => self.state = Some(grid.clone()),
@@ -76,49 +76,11 @@ impl Memo {
 
 /// A forcing chain may start at a literal of a cell with two values or more: one that
 /// reaches its negation.
-///
-/// The links are symmetric (`a` turns `b` off exactly when `b` turns `a` off; `a` off turns
-/// `b` on exactly when `b` off turns `a` on), so what turns a candidate off is what it turns
-/// off, on: an "on" literal reaches its "off" literal exactly when it reaches an "on" literal
-/// that it turns off (a reachable set holds a few literals, a candidate turns off a dozen).
-/// An "off" literal reaches its "on" literal directly in the sets.
 fn forcing(grid: &Cands, reach: &Reach) -> bool {
     (0..reach.ons()).any(|v| {
         let on = reach.lit(v);
-        // Without links of its own, it reaches nothing but itself; nor does its "off" literal
-        // then (it would turn it on).
-        if grid.count(on.cell_index()) < 2 || !reach.linked(v) {
-            return false;
-        }
-        let set = reach.reachable(v);
-        nodes_of(set).any(|w| turns_off(on, reach.lit(w)))
-            || reach
-                .node(on.conj())
-                .is_some_and(|u| reach.holds(reach.reachable(u), on))
+        grid.count(on.cell_index()) >= 2 && (reach.forcing(on) || reach.forcing(on.conj()))
     })
-}
-
-/// The nodes of a set.
-fn nodes_of(set: &[u64]) -> impl Iterator<Item = u32> + '_ {
-    set.iter().enumerate().flat_map(|(i, &w)| {
-        let mut w = w;
-        std::iter::from_fn(move || {
-            let b = w.trailing_zeros();
-            w &= w.wrapping_sub(1);
-            (b < 64).then_some(i as u32 * 64 + b)
-        })
-    })
-}
-
-/// Whether "on" literal `a` turns candidate `b` off: the links of [`super::net::on_to_off`] (the cell's
-/// other values, the value's other positions in the houses of the cell).
-fn turns_off(a: Lit, b: Lit) -> bool {
-    let (ca, cb) = (a.cell_index(), b.cell_index());
-    if ca == cb {
-        a.digit_index() != b.digit_index()
-    } else {
-        a.digit_index() == b.digit_index() && Cell::from_index(ca).sees(Cell::from_index(cb))
-    }
 }
 
 /// Some component holds two "on" literals and, for one digit, an "on" and an "off" literal
@@ -240,34 +202,6 @@ mod tests {
     /// find the same hints, in the same order, with and without the screen: the screen only
     /// skips searches that come back empty. Most of these states give nothing, some give
     /// hints, so both sides of the screen are exercised (the test checks that they are).
-    /// `turns_off` tells the links `on_to_off` lists, on a state with cells of one to nine
-    /// values.
-    #[test]
-    fn turns_off_is_the_link_rule() {
-        let board = codec::decode_any(
-            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-        )
-        .unwrap()
-        .board;
-        let mut grid = Cands::from_grid(&Grid::from_board(&board));
-        grid.remove(0, 0);
-        grid.remove(1, 1);
-        let ons: Vec<Lit> = grid
-            .empty_cells()
-            .flat_map(|c| digits_of(grid.cell[c]).map(move |d| Lit::new(c, d, true)))
-            .collect();
-        for &a in &ons {
-            let mut listed = Vec::new();
-            let _ = super::super::net::on_to_off(&grid, a, true, |w, _| {
-                listed.push(w.conj());
-                std::ops::ControlFlow::Continue(())
-            });
-            let told: Vec<Lit> = ons.iter().copied().filter(|&b| turns_off(a, b)).collect();
-            listed.sort_by_key(|l| l.index());
-            assert_eq!(listed, told, "{a:?}");
-        }
-    }
-
     #[test]
     fn the_screen_skips_only_searches_that_find_nothing() {
         let puzzles = [
