@@ -167,21 +167,41 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
         .take()
         .unwrap_or_else(Walks::new);
     let mut links = std::mem::take(&mut sc.links);
+    let mut own = std::mem::take(&mut sc.reach);
     links.build(grid);
+    let screen = scratch.screen.borrow();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         links.pass(y, x);
-        // Forcing chains need house links.
-        sc.reach.analyse(grid, y, x, x);
+        // The last pass's graph is the screen's, analysed already when the screen let the
+        // search run. Forcing chains need house links.
+        let reach = match screen.analysis(grid).filter(|_| y && x) {
+            Some(reach) => reach,
+            None => {
+                own.analyse(grid, y, x, x);
+                &own
+            }
+        };
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
             }
             for d in digits_of(grid.cell[cell]) {
-                unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
+                unary(
+                    grid,
+                    &links,
+                    reach,
+                    Lit::new(cell, d, true),
+                    y,
+                    x,
+                    &mut sc,
+                    out,
+                );
             }
         }
     }
+    drop(screen);
     sc.links = links;
+    sc.reach = own;
     *scratch.cycles.borrow_mut() = Some(sc);
 }
 
@@ -213,9 +233,11 @@ fn rule() -> Rule {
     super::ChainProducer::Cycles.rule()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn unary(
     grid: &Cands,
     links: &Links,
+    reach: &Reach,
     source: Lit,
     y: bool,
     x: bool,
@@ -227,7 +249,7 @@ fn unary(
     }
     let Walks {
         links: _,
-        reach,
+        reach: _,
         arena,
         to_on,
         to_off,

@@ -50,6 +50,12 @@ impl Memo {
         self.multiple = None;
     }
 
+    /// The analysis of `grid` (links of both kinds, reachable sets), if it is the state
+    /// analysed last.
+    pub(super) fn analysis(&self, grid: &Cands) -> Option<&Reach> {
+        (self.state.as_ref() == Some(grid)).then_some(&self.reach)
+    }
+
     /// Whether the `Cycles` producer (cycles, forcing X- and XY-chains) may find something in
     /// `grid`.
     pub(super) fn cycles(&mut self, grid: &Cands) -> bool {
