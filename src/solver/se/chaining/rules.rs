@@ -25,7 +25,7 @@ use super::state::{
     cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Region, Rule, RuleFact,
 };
 use super::{ChainProducer, Scratch};
-use crate::domain::{Cell, CellSet, Digit, DigitSet, House};
+use crate::domain::{Cell, CellSet, DigitSet, House};
 use crate::solver::se::regions::Kind::{Block, Column, Row};
 use crate::solver::se::regions::BCR;
 
@@ -36,11 +36,17 @@ pub(super) struct Advanced<'s> {
     /// Per simple rule (locking, hidden pairs, naked pairs, X-Wings), the candidates of each
     /// digit when it last ran in this propagation, if it ran.
     seen: [Option<[CellSet; 9]>; 4],
+    /// The source's cells without a value and how many cells hold each digit, worked out
+    /// when the rules first run (the source is the same at every run of a propagation).
+    counts: Option<(CellSet, [u32; 9])>,
 }
 
 /// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
-fn pairs() -> impl Iterator<Item = (usize, usize)> {
-    (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
+/// The pairs of members of `mask` (bits 0..9) in SE's `Permutations` order (colexicographic):
+/// the pairs of 0..9 in that order, those with both members in the mask.
+fn pairs(mask: u16) -> impl Iterator<Item = (usize, usize)> {
+    let bits = |m: u16| (0..9).filter(move |&i| m >> i & 1 != 0);
+    bits(mask).flat_map(move |b| bits(mask & ((1 << b) - 1)).map(move |a| (a, b)))
 }
 
 impl<'s> Advanced<'s> {
@@ -49,6 +55,7 @@ impl<'s> Advanced<'s> {
             mode,
             scratch,
             seen: [None; 4],
+            counts: None,
         }
     }
 
@@ -82,7 +89,9 @@ impl<'s> Advanced<'s> {
         if out.len() > before {
             return;
         }
-        let empty = empty_cells(source);
+        let (empty, occ) = *self
+            .counts
+            .get_or_insert_with(|| (empty_cells(source), occurrences(source)));
         let fresh = self.fresh(1, source, current);
         hidden_pairs(source, current, &fresh, empty, out);
         if out.len() > before {
@@ -94,7 +103,7 @@ impl<'s> Advanced<'s> {
             return;
         }
         let fresh = self.fresh(3, source, current);
-        x_wings(source, current, [&removed, &fresh], out);
+        x_wings(source, current, [&removed, &fresh], &occ, out);
         if out.len() > before {
             return;
         }
@@ -159,11 +168,14 @@ impl Removed {
 
     /// The digits some cell of `house` lost.
     fn digits_in(&self, house: CellSet) -> DigitSet {
-        (0..9)
-            .filter(|&d| !(self.digit[d] & house).is_empty())
-            .map(Digit::from_index)
-            .collect()
+        digits_where(|d| !(self.digit[d] & house).is_empty())
     }
+}
+
+/// The digits (by index 0..9) for which `f` holds.
+#[inline]
+fn digits_where(f: impl Fn(usize) -> bool) -> DigitSet {
+    DigitSet::from_bits((0..9).fold(0, |m, d| m | (f(d) as u16) << d))
 }
 
 fn push(out: &mut Vec<Found>, mut removable: Vec<(u8, u8)>, parents: Vec<Lit>, rule: RuleFact) {
@@ -246,14 +258,11 @@ fn hidden_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out:
             // positions of them removed from it.
             let touched = fresh.digits_in(h);
             // A hidden pair's two digits have the same two positions.
-            let two: DigitSet = Digit::ALL
-                .into_iter()
-                .filter(|&d| (g.digit[d.index()] & h).len() == 2)
-                .collect();
+            let two = digits_where(|d| (g.digit[d] & h).len() == 2);
             if two.len() < 2 || (two & touched).is_empty() {
                 continue;
             }
-            for (a, b) in pairs() {
+            for (a, b) in pairs(two.bits()) {
                 let set = one_digit(a) | one_digit(b);
                 if (two & set) != set || (set & touched).is_empty() {
                     continue;
@@ -291,10 +300,7 @@ fn hidden_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out:
 /// SE's `NakedSet(2)`: blocks, then columns, then rows.
 fn naked_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: &mut Vec<Found>) {
     // A naked pair's two cells have the same two values.
-    let two: CellSet = (0..81)
-        .filter(|&c| g.cell[c].len() == 2)
-        .map(Cell::from_index)
-        .collect();
+    let two = CellSet::from_bits((0..81).fold(0, |m, c| m | ((g.cell[c].len() == 2) as u128) << c));
     // The pattern is the pair's cells' values; the parents are values they lost.
     let two_changed = two & fresh.cells;
     for t in BCR {
@@ -305,7 +311,8 @@ fn naked_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: 
             if (h & empty).len() < 4 || (h & two).len() < 2 {
                 continue;
             }
-            for (a, b) in pairs() {
+            let places = (0..9).fold(0, |m, k| m | (two.contains(house.cell_at(k)) as u16) << k);
+            for (a, b) in pairs(places) {
                 let (ca, cb) = (house.cell_at(a).index(), house.cell_at(b).index());
                 let both = one_cell(ca) | one_cell(cb);
                 if (two & both) != both || (both & two_changed).is_empty() {
@@ -344,17 +351,19 @@ fn naked_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: 
 }
 
 /// SE's `Fisherman(2)`: X-Wings on columns, then on rows.
-fn x_wings(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut Vec<Found>) {
-    let occ = occurrences(source);
+fn x_wings(
+    source: &Cands,
+    g: &Cands,
+    [removed, fresh]: [&Removed; 2],
+    occ: &[u32; 9],
+    out: &mut Vec<Found>,
+) {
     // Per digit and row, the columns holding it; per digit and column, the rows.
     let mut in_row = [[0u16; 9]; 9];
     let mut in_col = [[0u16; 9]; 9];
     // The parents are candidates of the digit removed from the base houses: a digit that lost
     // none has no X-Wing with parents.
-    let live: DigitSet = (0..9)
-        .filter(|&d| occ[d] + 4 <= 9 && !fresh.digit[d].is_empty())
-        .map(Digit::from_index)
-        .collect();
+    let live = digits_where(|d| occ[d] + 4 <= 9 && !fresh.digit[d].is_empty());
     if live.is_empty() {
         return;
     }
@@ -378,7 +387,13 @@ fn x_wings(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut
         if !digits_of(live).any(|d| twin(&positions[d])) {
             continue;
         }
-        for (a, b) in pairs() {
+        // The base houses holding a digit in two places.
+        let twos = digits_of(live).fold(0, |m, d| {
+            (0..9).fold(m, |m, a| {
+                m | ((positions[d][a].count_ones() == 2) as u16) << a
+            })
+        });
+        for (a, b) in pairs(twos) {
             let bases = t1.region(a).cells() | t1.region(b).cells();
             for d in digits_of(live) {
                 // The pattern is the digit's positions in the base houses.
