@@ -8,7 +8,7 @@
 //! again for every cell).
 
 use super::hint::Kind;
-use super::net::{propagate, recycle, Mode, Net};
+use super::net::{propagate, recycle, LitBits, Mode, Net};
 use super::pending::Found;
 use super::rules;
 use super::state::Rule;
@@ -154,9 +154,12 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Found) {
                     out.push(grid, kind, p_on, [(&off, a), (&off, b)].into_iter());
                 }
             }
-            if do_double {
+            if let Some(both) = reached_by_all([&on, &off]).filter(|_| do_double) {
                 for (effects, source) in [(&on.on, p_on), (&on.off, p_on.conj())] {
                     for &e in effects {
+                        if !has(&both, on.lit(e)) {
+                            continue;
+                        }
                         if let Some(f) = off.get(on.lit(e)) {
                             let kind = Kind::Binary {
                                 absurd: false,
@@ -183,27 +186,39 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Found) {
 /// or per position of the value in the region) imply, in the first branch's order.
 fn common_hints(grid: &Cands, kind: Kind, nets: &[Rc<Net>], out: &mut Found) {
     let first = &nets[0];
-    // The literals every branch reaches, intersected word by word.
-    let mut common = *first.reached();
-    for n in &nets[1..] {
-        common
-            .iter_mut()
-            .zip(n.reached())
-            .for_each(|(a, b)| *a &= b);
-    }
-    if common.iter().all(|&w| w == 0) {
+    let Some(common) = reached_by_all(nets) else {
         return;
-    }
+    };
     for list in [&first.on, &first.off] {
         for &e in list.iter() {
             let t = first.lit(e);
-            if common[t.index() / 64] >> (t.index() % 64) & 1 == 0 {
+            if !has(&common, t) {
                 continue;
             }
             let branches = nets.iter().map(|n| (n, n.get(t).unwrap_or(e)));
             out.push(grid, kind.clone(), t, branches);
         }
     }
+}
+
+/// The literals every propagation of `nets` reached (their sets intersected word by word), if
+/// any.
+fn reached_by_all<'n>(nets: impl IntoIterator<Item = &'n Rc<Net>>) -> Option<LitBits> {
+    let mut nets = nets.into_iter();
+    let mut common = *nets.next()?.reached();
+    for n in nets {
+        common
+            .iter_mut()
+            .zip(n.reached())
+            .for_each(|(a, b)| *a &= b);
+    }
+    common.iter().any(|&w| w != 0).then_some(common)
+}
+
+/// Whether `lit` is in the set `bits`.
+#[inline]
+fn has(bits: &LitBits, lit: Lit) -> bool {
+    bits[lit.index() / 64] >> (lit.index() % 64) & 1 != 0
 }
 
 fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: &mut Found) {
