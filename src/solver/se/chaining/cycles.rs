@@ -7,7 +7,7 @@
 
 use super::hint::{removable_of, Branch, Hint, Kind};
 use super::net::{on_to_off, Net};
-use super::reach::{Reach, CYCLE, FORCING};
+use super::reach::Reach;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
 use super::Scratch;
@@ -167,26 +167,41 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
         .take()
         .unwrap_or_else(Walks::new);
     let mut links = std::mem::take(&mut sc.links);
+    let mut own = std::mem::take(&mut sc.reach);
     links.build(grid);
+    let screen = scratch.screen.borrow();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         links.pass(y, x);
-        let lits = grid.empty_cells().flat_map(|c| {
-            digits_of(grid.cell[c]).flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
-        });
-        // The walks start from the cells with two values or more (only two without X-links).
-        let root =
-            |l: Lit| grid.count(l.cell_index()) >= 2 && (x || grid.count(l.cell_index()) == 2);
-        sc.reach.analyse(lits, |l| links.of(l), root, x);
+        // The last pass's graph is the screen's, analysed already when the screen let the
+        // search run. Forcing chains need house links.
+        let reach = match screen.analysis(grid).filter(|_| y && x) {
+            Some(reach) => reach,
+            None => {
+                own.analyse(grid, y, x, x);
+                &own
+            }
+        };
         for cell in grid.empty_cells() {
             if grid.count(cell) < 2 {
                 continue;
             }
             for d in digits_of(grid.cell[cell]) {
-                unary(grid, &links, Lit::new(cell, d, true), y, x, &mut sc, out);
+                unary(
+                    grid,
+                    &links,
+                    reach,
+                    Lit::new(cell, d, true),
+                    y,
+                    x,
+                    &mut sc,
+                    out,
+                );
             }
         }
     }
+    drop(screen);
     sc.links = links;
+    sc.reach = own;
     *scratch.cycles.borrow_mut() = Some(sc);
 }
 
@@ -218,9 +233,11 @@ fn rule() -> Rule {
     super::ChainProducer::Cycles.rule()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn unary(
     grid: &Cands,
     links: &Links,
+    reach: &Reach,
     source: Lit,
     y: bool,
     x: bool,
@@ -232,7 +249,7 @@ fn unary(
     }
     let Walks {
         links: _,
-        reach,
+        reach: _,
         arena,
         to_on,
         to_off,
@@ -246,7 +263,7 @@ fn unary(
     cycles.clear();
     chains.clear();
     // Cycles (where the static graph allows one).
-    if reach.flags[source.index()] & CYCLE != 0 {
+    if reach.cycle(source) {
         to_on.clear();
         to_off.clear();
         to_on.set(source);
@@ -287,7 +304,7 @@ fn unary(
     if x {
         for start in [source, source.conj()] {
             // No chain reaches the negation: the walk would find nothing.
-            if reach.flags[start.index()] & FORCING == 0 {
+            if !reach.forcing(start) {
                 continue;
             }
             to_on.clear();

@@ -1,5 +1,6 @@
-//! What the static link graph of a state allows, found once per pass of the `Cycles` producer
-//! so its breadth-first walks run only from literals where they can find something.
+//! What the static link graph of a state allows, found once per state for the static
+//! producers' screen and once per pass of the `Cycles` producer, so its breadth-first walks run
+//! only from literals where they can find something.
 //!
 //! The graph's nodes are the literals of the state's candidates, its edges the links ("on"
 //! turns off, "off" turns on). A forcing chain from a literal exists exactly when the literal's
@@ -8,24 +9,30 @@
 //! length 4 or more turns some other literal on). Components come from Tarjan's algorithm,
 //! which finishes every component after the ones it reaches, so the reachable sets are unions
 //! over earlier components.
+//!
+//! Every link has its mirror image: `a` turns `b` off exactly when `b` turns `a` off, `a` off
+//! turns `b` on exactly when `b` off turns `a` on (for the cell links, the house links and
+//! both). Most "off" literals of a reduced state have no link of their own; they lie on no
+//! path, so they are left out of the graph, and what reaches them is told from the "on"
+//! literals that turn them off. The reachable sets hold the "on" literals only.
 
 use super::net::on_to_off;
-use super::state::{digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
+use super::state::{digits_of, static_off_to_on, Cands, Lit, CAND_LITS};
+use crate::domain::Cell;
 use std::ops::ControlFlow;
 
 const UNSEEN: u32 = u32::MAX;
 
-/// Per literal: a forcing chain may start here.
-pub(super) const FORCING: u8 = 1;
-/// Per "on" literal: a cycle may go through it.
-pub(super) const CYCLE: u8 = 2;
-
-/// Buffers of the analysis, reused from one pass to the next. Nodes are numbered densely in
-/// the order given, so the reachable sets are as small as the state.
+/// Buffers of the analysis, reused from one pass to the next. Nodes are numbered densely, so
+/// the reachable sets are as small as the state.
 #[derive(Default)]
 pub(super) struct Reach {
-    /// Per literal, [`FORCING`] and [`CYCLE`] bits (0 for literals of no candidate).
-    pub(super) flags: Vec<u8>,
+    /// Per "on" literal, whether a cycle may go through it (another "on" literal in its
+    /// component).
+    cycle: Vec<bool>,
+    /// Whether the "on" literals of the last analysis have their cell links (Y; their house
+    /// links always).
+    y: bool,
     /// Node number of each literal.
     id: Vec<u32>,
     /// Literal of each node.
@@ -45,64 +52,96 @@ pub(super) struct Reach {
     /// Per component, the last component whose set was merged into it.
     merged: Vec<u32>,
     sets: Vec<u64>,
+    /// Per component, with the sets over "on" literals: the candidates whose "off" literals
+    /// it reaches, each at its "on" literal's bit ([`Reach::close_off`]).
+    off_sets: Vec<u64>,
     /// Words per component in `sets` (at least [`Reach::words`]).
     stride: usize,
+    /// How many nodes the reachable sets hold: the "on" literals, numbered first.
+    bits: usize,
+    /// The edges of the "off" literals of a state's graph, before their targets are numbered.
+    off_adj: Vec<Lit>,
+    off_start: Vec<u32>,
+    /// The edges of its "on" literals, as (source, target) nodes, before they are sorted.
+    pairs: Vec<(u32, u32)>,
+    /// Per "on" literal, where its next edge goes while they are sorted.
+    fill: Vec<u32>,
 }
 
 impl Reach {
-    /// Analyses the graph whose nodes are `nodes` and whose edges from literal `l` are
-    /// `succ(l)`, for the literals reachable from those `root` accepts (the others get no
-    /// flags); with `forcing`, also which literals reach their negation.
-    pub(super) fn analyse<'a>(
-        &mut self,
-        nodes: impl Iterator<Item = Lit>,
-        succ: impl Fn(Lit) -> &'a [(Lit, Cause)],
-        root: impl Fn(Lit) -> bool,
-        forcing: bool,
-    ) {
-        self.number(nodes);
-        self.adj.clear();
-        self.adj_start.clear();
-        for &l in &self.lits {
-            self.adj_start.push(self.adj.len() as u32);
-            self.adj
-                .extend(succ(l).iter().map(|&(w, _)| self.id[w.index()]));
-        }
-        self.adj_start.push(self.adj.len() as u32);
-        self.solve(root, forcing);
-    }
-
-    /// Analyses the full static link graph of a state, with `forcing`: both literals of every
-    /// candidate; an "on" literal turns off the cell's other values and the value's other
-    /// positions in its houses, an "off" literal turns on the last value of its cell and the
-    /// last position of its value in a house (the links of the cycle search's passes together).
-    pub(super) fn analyse_state(&mut self, grid: &Cands) {
-        self.number(grid.empty_cells().flat_map(|c| {
-            digits_of(grid.cell[c]).flat_map(move |d| [Lit::new(c, d, false), Lit::new(c, d, true)])
-        }));
-        self.adj.clear();
-        self.adj_start.clear();
-        let (adj, id) = (&mut self.adj, &self.id);
-        for &l in &self.lits {
-            self.adj_start.push(adj.len() as u32);
-            let mut link = |w: Lit, _| adj.push(id[w.index()]);
-            if l.on() {
-                let _ = on_to_off(grid, l, true, |w, c| {
-                    link(w, c);
-                    ControlFlow::Continue(())
-                });
-            } else {
-                static_off_to_on(grid, l, true, true, link);
+    /// Analyses the static link graph of a state with the links of a pass of the cycle search
+    /// (`y` cell links, `x` house links; both for the screen): an "on" literal turns off the
+    /// value's other positions in its houses (and with `y` the cell's other values), an "off"
+    /// literal turns on the last value of its cell (with `y`) and the last position of its value
+    /// in a house (with `x`). With `sets`, also the reachable sets.
+    ///
+    /// Only the literals with links of their own are nodes: every "on" literal, and the "off"
+    /// literals of a cell with two values or of a value with two positions in a house.
+    pub(super) fn analyse(&mut self, grid: &Cands, y: bool, x: bool, sets: bool) {
+        let cands = || {
+            grid.empty_cells()
+                .flat_map(|c| digits_of(grid.cell[c]).map(move |d| Lit::new(c, d, true)))
+        };
+        self.number(cands());
+        self.bits = self.lits.len();
+        self.y = y;
+        // The "off" literals with links, their edges listed aside until every node has its
+        // number.
+        self.off_adj.clear();
+        self.off_start.clear();
+        for on in cands() {
+            let off = on.conj();
+            let start = self.off_adj.len();
+            let off_adj = &mut self.off_adj;
+            static_off_to_on(grid, off, y, x, |w, _| off_adj.push(w));
+            if self.off_adj.len() > start {
+                self.off_start.push(start as u32);
+                self.id[off.index()] = self.lits.len() as u32;
+                self.lits.push(off);
             }
         }
-        self.adj_start.push(self.adj.len() as u32);
-        self.solve(|_| true, true);
+        self.off_start.push(self.off_adj.len() as u32);
+        // The "on" literals' edges, found from their targets: `x` turns `y` off exactly when
+        // `y` turns `x` off, so what turns an "off" literal with links on is what it turns off,
+        // on.
+        let ons = self.bits;
+        self.pairs.clear();
+        for t in ons..self.lits.len() {
+            let (pairs, id) = (&mut self.pairs, &self.id);
+            let _ = on_to_off(grid, self.lits[t].conj(), y, |w, _| {
+                pairs.push((id[w.conj().index()], t as u32));
+                ControlFlow::Continue(())
+            });
+        }
+        // Listed per source (a counting sort), then the "off" literals' own edges.
+        self.adj_start.clear();
+        self.adj_start.resize(ons + 1, 0);
+        for &(v, _) in &self.pairs {
+            self.adj_start[v as usize + 1] += 1;
+        }
+        for v in 0..ons {
+            self.adj_start[v + 1] += self.adj_start[v];
+        }
+        self.adj.clear();
+        self.adj.resize(self.pairs.len(), 0);
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.adj_start[..ons]);
+        for &(v, t) in &self.pairs {
+            self.adj[self.fill[v as usize] as usize] = t;
+            self.fill[v as usize] += 1;
+        }
+        for k in 0..self.off_start.len() - 1 {
+            let (lo, hi) = (self.off_start[k] as usize, self.off_start[k + 1] as usize);
+            let id = &self.id;
+            self.adj
+                .extend(self.off_adj[lo..hi].iter().map(|w| id[w.index()]));
+            self.adj_start.push(self.adj.len() as u32);
+        }
+        self.solve(sets);
     }
 
     /// Numbers the nodes densely, in the order given.
     fn number(&mut self, nodes: impl Iterator<Item = Lit>) {
-        self.flags.clear();
-        self.flags.resize(CAND_LITS, 0);
         self.id.resize(CAND_LITS, UNSEEN);
         for &l in &self.lits {
             self.id[l.index()] = UNSEEN;
@@ -114,8 +153,9 @@ impl Reach {
         }
     }
 
-    /// The components and flags of the numbered graph.
-    fn solve(&mut self, root: impl Fn(Lit) -> bool, forcing: bool) {
+    /// The components of the numbered graph, which literals a cycle may go through, and with
+    /// `sets` the reachable sets.
+    fn solve(&mut self, sets: bool) {
         let n = self.lits.len();
         self.index.clear();
         self.index.resize(n, UNSEEN);
@@ -129,8 +169,8 @@ impl Reach {
         self.members.clear();
         self.comp_start.clear();
         let mut next = 0u32;
-        // Literals with no link of their own ("off" literals of no cell or house rule, most
-        // of them) are components by themselves, finished before anything that reaches them.
+        // Literals with no link of their own are components by themselves, finished before
+        // anything that reaches them.
         for v in 0..n {
             if self.adj_start[v] == self.adj_start[v + 1] {
                 self.index[v] = next;
@@ -140,20 +180,55 @@ impl Reach {
                 self.members.push(v as u32);
             }
         }
-        let root_of = root;
         for root in 0..n as u32 {
-            if self.index[root as usize] == UNSEEN && root_of(self.lits[root as usize]) {
+            if self.index[root as usize] == UNSEEN {
                 self.tarjan(root, &mut next);
             }
         }
         self.comp_start.push(self.members.len() as u32);
-        self.close(forcing);
+        self.close(sets);
     }
 
-    /// The node of literal `l`, if the last analysis reached it.
+    /// The node of literal `l`, if it is one.
     pub(super) fn node(&self, l: Lit) -> Option<u32> {
         let v = *self.id.get(l.index())?;
-        (v != UNSEEN && self.index[v as usize] != UNSEEN).then_some(v)
+        (v != UNSEEN).then_some(v)
+    }
+
+    /// Whether a cycle may go through "on" literal `l`: another "on" literal lies in its
+    /// component.
+    pub(super) fn cycle(&self, l: Lit) -> bool {
+        self.node(l).is_some_and(|v| self.cycle[v as usize])
+    }
+
+    /// Whether literal `l` reaches its negation (a forcing chain may start there); the last
+    /// analysis must have computed the sets.
+    ///
+    /// An "on" literal reaches its "off" literal exactly when it reaches an "on" literal that
+    /// turns it off, which is one it turns off (a reachable set holds a few literals, a
+    /// candidate turns off a dozen). An "off" literal reaches its "on" literal in the sets.
+    pub(super) fn forcing(&self, l: Lit) -> bool {
+        let Some(v) = self.node(l) else {
+            return false;
+        };
+        if l.on() {
+            // Without links of its own, it reaches nothing but itself.
+            self.linked(v) && nodes_of(self.reachable(v)).any(|w| self.turns_off(l, self.lit(w)))
+        } else {
+            self.holds(self.reachable(v), l.conj())
+        }
+    }
+
+    /// Whether "on" literal `a` turns candidate `b` off in the last analysis's links: those of
+    /// [`on_to_off`] (the value's other positions in the houses of the cell and, with cell
+    /// links, the cell's other values).
+    pub(super) fn turns_off(&self, a: Lit, b: Lit) -> bool {
+        let (ca, cb) = (a.cell_index(), b.cell_index());
+        if ca == cb {
+            self.y && a.digit_index() != b.digit_index()
+        } else {
+            a.digit_index() == b.digit_index() && Cell::from_index(ca).sees(Cell::from_index(cb))
+        }
     }
 
     /// The literal of node `v`.
@@ -161,16 +236,86 @@ impl Reach {
         self.lits[v as usize]
     }
 
-    /// How many words a set of nodes takes.
+    /// How many words a reachable set takes.
     pub(super) fn words(&self) -> usize {
-        self.lits.len().div_ceil(64)
+        self.bits.div_ceil(64)
     }
 
-    /// The nodes reachable from node `v` (itself included), one bit each; the last analysis
-    /// must have been made with `forcing` and have reached `v`.
+    /// How many "on" literals the last analysis numbered (nodes `0..ons`).
+    pub(super) fn ons(&self) -> u32 {
+        self.bits as u32
+    }
+
+    /// Whether node `v` has links of its own (without, it reaches only itself).
+    pub(super) fn linked(&self, v: u32) -> bool {
+        self.adj_start[v as usize] != self.adj_start[v as usize + 1]
+    }
+
+    /// Whether `set` (a reachable set) holds literal `l`.
+    pub(super) fn holds(&self, set: &[u64], l: Lit) -> bool {
+        let v = self.id[l.index()] as usize;
+        v < self.bits && set[v / 64] >> (v % 64) & 1 != 0
+    }
+
+    /// The nodes reachable from node `v` (itself included) among those the sets hold, one bit
+    /// each; the last analysis must have computed sets and have reached `v`.
     pub(super) fn reachable(&self, v: u32) -> &[u64] {
         let (w, c) = (self.stride, self.comp[v as usize] as usize);
         &self.sets[c * w..c * w + self.words()]
+    }
+
+    /// The candidates whose "off" literals node `v` reaches, each at its "on" literal's bit;
+    /// [`Reach::close_off`] must have run after the last analysis.
+    pub(super) fn turned_off(&self, v: u32) -> &[u64] {
+        let (w, c) = (self.stride, self.comp[v as usize] as usize);
+        &self.off_sets[c * w..c * w + self.words()]
+    }
+
+    /// After [`Reach::analyse`] of `grid` with cell links: per component, the "off" literals it reaches
+    /// (every one of them, with links or not), from the "on" literals it reaches: an "off"
+    /// literal is reached exactly when an "on" literal that turns it off is.
+    pub(super) fn close_off(&mut self, grid: &Cands) {
+        match self.stride {
+            4 => self.close_off_in::<4>(grid),
+            8 => self.close_off_in::<8>(grid),
+            12 => self.close_off_in::<12>(grid),
+            _ => self.close_off_in::<{ CAND_LITS / 64 + 1 }>(grid),
+        }
+    }
+
+    fn close_off_in<const W: usize>(&mut self, grid: &Cands) {
+        let comps = self.comp_start.len() - 1;
+        self.off_sets.clear();
+        self.off_sets.resize(comps * W, 0);
+        self.merged.clear();
+        self.merged.resize(comps, UNSEEN);
+        for c in 0..comps {
+            let (done, rest) = self.off_sets.split_at_mut(c * W);
+            let set: &mut [u64; W] = (&mut rest[..W]).try_into().expect("a set is W words");
+            let (lo, hi) = (self.comp_start[c] as usize, self.comp_start[c + 1] as usize);
+            for &m in &self.members[lo..hi] {
+                let l = self.lits[m as usize];
+                if l.on() {
+                    let id = &self.id;
+                    let _ = on_to_off(grid, l, true, |w, _| {
+                        let v = id[w.conj().index()];
+                        set[v as usize / 64] |= 1 << (v % 64);
+                        ControlFlow::Continue(())
+                    });
+                }
+                let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
+                for &w in &self.adj[edges.start as usize..edges.end as usize] {
+                    let d = self.comp[w as usize] as usize;
+                    if d != c && self.merged[d] != c as u32 {
+                        self.merged[d] = c as u32;
+                        let from: &[u64; W] = (&done[d * W..(d + 1) * W])
+                            .try_into()
+                            .expect("a set is W words");
+                        set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
+                    }
+                }
+            }
+        }
     }
 
     /// The strongly connected components the last analysis found, each as its nodes.
@@ -230,22 +375,25 @@ impl Reach {
         self.calls.push((v, self.adj_start[vi]));
     }
 
-    /// The flags; with `forcing`, from the nodes reachable from each component (components
-    /// in finishing order, so every component it reaches has its set already). The sets are
-    /// as wide as the state needs, in a few fixed widths the compiler unrolls.
-    fn close(&mut self, forcing: bool) {
+    /// Which literals a cycle may go through; with `sets`, the nodes reachable from each
+    /// component (components in finishing order, so every component it reaches has its set
+    /// already). The sets are as wide as the state needs, in a few fixed widths the compiler
+    /// unrolls.
+    fn close(&mut self, sets: bool) {
         match self.words() {
-            0..=4 => self.close_in::<4>(forcing),
-            5..=8 => self.close_in::<8>(forcing),
-            9..=12 => self.close_in::<12>(forcing),
-            _ => self.close_in::<{ CAND_LITS / 64 + 1 }>(forcing),
+            0..=4 => self.close_in::<4>(sets),
+            5..=8 => self.close_in::<8>(sets),
+            9..=12 => self.close_in::<12>(sets),
+            _ => self.close_in::<{ CAND_LITS / 64 + 1 }>(sets),
         }
     }
 
-    fn close_in<const W: usize>(&mut self, forcing: bool) {
+    fn close_in<const W: usize>(&mut self, sets: bool) {
         let comps = self.comp_start.len() - 1;
         self.stride = W;
-        if forcing {
+        self.cycle.clear();
+        self.cycle.resize(self.lits.len(), false);
+        if sets {
             self.sets.clear();
             self.sets.resize(comps * W, 0);
             self.merged.clear();
@@ -260,24 +408,25 @@ impl Reach {
                 .count();
             if on > 1 {
                 for &m in members {
-                    let l = self.lits[m as usize];
-                    if l.on() {
-                        self.flags[l.index()] |= CYCLE;
-                    }
+                    self.cycle[m as usize] = self.lits[m as usize].on();
                 }
             }
-            if !forcing {
+            if !sets {
                 continue;
             }
             let (done, rest) = self.sets.split_at_mut(c * W);
             let set: &mut [u64; W] = (&mut rest[..W]).try_into().expect("a set is W words");
             for &m in members {
-                set[m as usize / 64] |= 1 << (m % 64);
+                if (m as usize) < self.bits {
+                    set[m as usize / 64] |= 1 << (m % 64);
+                }
                 let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
                 for &w in &self.adj[edges.start as usize..edges.end as usize] {
                     if self.adj_start[w as usize] == self.adj_start[w as usize + 1] {
                         // A literal with no link: its set is itself.
-                        set[w as usize / 64] |= 1 << (w % 64);
+                        if (w as usize) < self.bits {
+                            set[w as usize / 64] |= 1 << (w % 64);
+                        }
                         continue;
                     }
                     let d = self.comp[w as usize] as usize;
@@ -290,64 +439,111 @@ impl Reach {
                     }
                 }
             }
-            for &m in members {
-                let l = self.lits[m as usize];
-                let neg = self.id[l.conj().index()];
-                if neg != UNSEEN && set[neg as usize / 64] >> (neg % 64) & 1 != 0 {
-                    self.flags[l.index()] |= FORCING;
-                }
-            }
         }
     }
+}
+
+/// The nodes of a set.
+pub(super) fn nodes_of(set: &[u64]) -> impl Iterator<Item = u32> + '_ {
+    set.iter().enumerate().flat_map(|(i, &w)| {
+        let mut w = w;
+        std::iter::from_fn(move || {
+            let b = w.trailing_zeros();
+            w &= w.wrapping_sub(1);
+            (b < 64).then_some(i as u32 * 64 + b)
+        })
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codec;
+    use crate::solver::Grid;
 
-    fn lit(cell: usize, on: bool) -> Lit {
-        Lit::new(cell, 0, on)
-    }
-
-    /// Flags of the graph with these edges (nodes: both literals of cells 0..6).
-    fn flags(edges: &[(Lit, Lit)]) -> Vec<u8> {
-        let mut succ: Vec<Vec<(Lit, Cause)>> = vec![Vec::new(); CAND_LITS];
-        for &(a, b) in edges {
-            succ[a.index()].push((b, Cause::NakedSingle));
+    /// What literal `l` reaches in the pass's full graph (every literal of every candidate),
+    /// by a plain search.
+    fn reached(grid: &Cands, l: Lit, y: bool, x: bool) -> Vec<bool> {
+        let mut seen = vec![false; CAND_LITS];
+        let mut todo = vec![l];
+        seen[l.index()] = true;
+        while let Some(a) = todo.pop() {
+            let mut next = Vec::new();
+            if a.on() {
+                let _ = on_to_off(grid, a, y, |w, _| {
+                    next.push(w);
+                    ControlFlow::Continue(())
+                });
+            } else {
+                static_off_to_on(grid, a, y, x, |w, _| next.push(w));
+            }
+            for w in next {
+                if !std::mem::replace(&mut seen[w.index()], true) {
+                    todo.push(w);
+                }
+            }
         }
-        let nodes = (0..6).flat_map(|c| [lit(c, false), lit(c, true)]);
-        let mut r = Reach::default();
-        r.analyse(nodes, |l| &succ[l.index()], |_| true, true);
-        r.flags
+        seen
     }
 
+    /// On a puzzle's state and on reduced ones, in every pass: a literal is told forcing
+    /// exactly when it reaches its negation, an "on" literal may be on a cycle exactly when
+    /// another "on" literal lies in its component, and (with both kinds of links) the sets
+    /// of what an "on" literal reaches are the literals it reaches.
     #[test]
-    fn a_literal_reaching_its_negation_may_start_a_forcing_chain() {
-        // 0 on -> 1 off -> 0 off; 1 off reaches 0 off, not 1 on.
-        let f = flags(&[
-            (lit(0, true), lit(1, false)),
-            (lit(1, false), lit(0, false)),
-        ]);
-        assert_eq!(f[lit(0, true).index()] & FORCING, FORCING);
-        assert_eq!(f[lit(1, false).index()] & FORCING, 0);
-        assert_eq!(f[lit(0, true).index()] & CYCLE, 0);
-    }
-
-    #[test]
-    fn a_cycle_needs_two_on_literals_in_one_component() {
-        // 2 on -> 3 off -> 2 on: a loop with one "on" literal, no cycle of length 4.
-        // 0 on -> 1 off -> 4 on -> 5 off -> 0 on: two "on" literals, a cycle.
-        let f = flags(&[
-            (lit(2, true), lit(3, false)),
-            (lit(3, false), lit(2, true)),
-            (lit(0, true), lit(1, false)),
-            (lit(1, false), lit(4, true)),
-            (lit(4, true), lit(5, false)),
-            (lit(5, false), lit(0, true)),
-        ]);
-        assert_eq!(f[lit(2, true).index()] & CYCLE, 0);
-        assert_eq!(f[lit(0, true).index()] & CYCLE, CYCLE);
-        assert_eq!(f[lit(4, true).index()] & CYCLE, CYCLE);
-        assert_eq!(f[lit(0, true).index()] & FORCING, 0);
+    fn the_analysis_tells_what_a_plain_search_finds() {
+        let board = codec::decode_any(
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        )
+        .unwrap()
+        .board;
+        let mut grid = Cands::from_grid(&Grid::from_board(&board));
+        let mut reach = Reach::default();
+        let mut checked = [0; 2];
+        for round in 0..6 {
+            // Fewer candidates each round: more cells with two values, more bilocal values.
+            for c in grid.empty_cells().collect::<Vec<_>>() {
+                if grid.count(c) > 2 && (c + round) % 3 == 0 {
+                    let d = digits_of(grid.cell[c]).nth(round % 2).unwrap();
+                    grid.remove(c, d);
+                }
+            }
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                reach.analyse(&grid, y, x, true);
+                if y && x {
+                    reach.close_off(&grid);
+                }
+                let lits: Vec<Lit> = grid
+                    .empty_cells()
+                    .flat_map(|c| digits_of(grid.cell[c]).map(move |d| Lit::new(c, d, true)))
+                    .flat_map(|l| [l, l.conj()])
+                    .collect();
+                let all: Vec<Vec<bool>> = lits.iter().map(|&l| reached(&grid, l, y, x)).collect();
+                for (i, &l) in lits.iter().enumerate() {
+                    let forcing = all[i][l.conj().index()];
+                    assert_eq!(reach.forcing(l), forcing, "{l:?} {y} {x}");
+                    checked[usize::from(forcing)] += 1;
+                    if !l.on() {
+                        continue;
+                    }
+                    let cycle = lits
+                        .iter()
+                        .enumerate()
+                        .any(|(j, &m)| m.on() && m != l && all[i][m.index()] && all[j][l.index()]);
+                    assert_eq!(reach.cycle(l), cycle, "{l:?} {y} {x}");
+                    if !(y && x) {
+                        continue;
+                    }
+                    let v = reach.node(l).unwrap();
+                    for (j, &m) in lits.iter().enumerate().filter(|(_, m)| m.on()) {
+                        let on = reach.holds(reach.reachable(v), m);
+                        let off = reach.holds(reach.turned_off(v), m);
+                        assert_eq!(on, all[i][m.index()], "{l:?} {m:?}");
+                        assert_eq!(off, all[i][m.conj().index()], "{l:?} {m:?} {j}");
+                    }
+                }
+            }
+        }
+        assert!(checked[0] > 100 && checked[1] > 10, "{checked:?}");
     }
 }

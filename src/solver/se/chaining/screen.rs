@@ -19,7 +19,7 @@
 //! holds, the producer runs as before. No answer changes: the screen only skips searches that
 //! would come back empty.
 
-use super::reach::{Reach, FORCING};
+use super::reach::Reach;
 use super::state::{cells_of, digits_of, region_cells, Cands, Lit, REGIONS};
 use crate::domain::{Cell, CellSet};
 
@@ -41,13 +41,19 @@ impl Memo {
         if self.state.as_ref() == Some(grid) {
             return;
         }
-        self.reach.analyse_state(grid);
+        self.reach.analyse(grid, true, true, true);
         match &mut self.state {
             Some(state) => state.clone_from(grid),
             None => self.state = Some(grid.clone()),
         }
         self.cycles = None;
         self.multiple = None;
+    }
+
+    /// The analysis of `grid` (links of both kinds, reachable sets), if it is the state
+    /// analysed last.
+    pub(super) fn analysis(&self, grid: &Cands) -> Option<&Reach> {
+        (self.state.as_ref() == Some(grid)).then_some(&self.reach)
     }
 
     /// Whether the `Cycles` producer (cycles, forcing X- and XY-chains) may find something in
@@ -64,6 +70,9 @@ impl Memo {
     /// region forcing chains; a region's chains are searched from its value's first position).
     pub(super) fn multiple(&mut self, grid: &Cands) -> CellSet {
         self.analyse(grid);
+        if self.multiple.is_none() {
+            self.reach.close_off(grid);
+        }
         let (reach, inter) = (&self.reach, &mut self.inter);
         *self
             .multiple
@@ -71,16 +80,13 @@ impl Memo {
     }
 }
 
-/// A forcing chain may start at a literal of a cell with two values or more.
+/// A forcing chain may start at a literal of a cell with two values or more: one that
+/// reaches its negation.
 fn forcing(grid: &Cands, reach: &Reach) -> bool {
-    grid.empty_cells()
-        .filter(|&c| grid.count(c) >= 2)
-        .flat_map(|c| digits_of(grid.cell[c]).map(move |d| (c, d)))
-        .any(|(c, d)| {
-            [true, false]
-                .iter()
-                .any(|&on| reach.flags[Lit::new(c, d, on).index()] & FORCING != 0)
-        })
+    (0..reach.ons()).any(|v| {
+        let on = reach.lit(v);
+        grid.count(on.cell_index()) >= 2 && (reach.forcing(on) || reach.forcing(on.conj()))
+    })
 }
 
 /// Some component holds two "on" literals and, for one digit, an "on" and an "off" literal
@@ -109,18 +115,37 @@ fn cycles(grid: &Cands, reach: &Reach) -> bool {
 /// The cells of three values or more (the cells the static producer starts from) whose values'
 /// "on" literals, or the positions of one of its values in a house where the cell comes first,
 /// all reach a common literal.
+///
+/// A start reaches the "on" literals of its reachable set and the "off" literals of its
+/// turned-off set ([`Reach::close_off`]); the two are intersected apart.
 fn multiple(grid: &Cands, reach: &Reach, inter: &mut Vec<u64>) -> CellSet {
     let mut common = |starts: &mut dyn Iterator<Item = Lit>| -> bool {
-        inter.clear();
-        inter.resize(reach.words(), !0);
+        let mut nodes = [0u32; 9];
+        let mut k = 0;
         for l in starts {
             // Not a node: a candidate the analysis did not reach; nothing is known of it.
             let Some(v) = reach.node(l) else {
                 return true;
             };
+            nodes[k] = v;
+            k += 1;
+        }
+        inter.clear();
+        inter.resize(reach.words(), !0);
+        for &v in &nodes[..k] {
             inter
                 .iter_mut()
                 .zip(reach.reachable(v))
+                .for_each(|(a, b)| *a &= b);
+        }
+        if inter.iter().any(|&w| w != 0) {
+            return true;
+        }
+        inter.fill(!0);
+        for &v in &nodes[..k] {
+            inter
+                .iter_mut()
+                .zip(reach.turned_off(v))
                 .for_each(|(a, b)| *a &= b);
         }
         inter.iter().any(|&w| w != 0)
