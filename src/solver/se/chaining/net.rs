@@ -78,6 +78,7 @@ pub(super) struct Mode {
 
 /// Eliminations a rule found inside a propagation, with the removed candidates it relies on.
 pub(super) struct Advanced {
+    /// The eliminations of a simpler technique (a nested chain's are its own).
     pub(super) offs: Vec<Lit>,
     pub(super) parents: Vec<Lit>,
     pub(super) nested: Option<Rc<Nested>>,
@@ -445,6 +446,8 @@ fn run(
         rule(source, &grid, net, adv);
         let mut added = false;
         for a in adv.drain(..) {
+            let chain = a.nested.clone();
+            let offs = chain.as_ref().map_or(&a.offs, |h| &h.offs);
             let nested = match a.nested {
                 Some(h) => {
                     net.nested.push(h);
@@ -461,7 +464,7 @@ fn run(
             };
             pars.clear();
             pars.extend(a.parents.iter().filter_map(|&l| net.get(l)));
-            for &off in &a.offs {
+            for &off in offs {
                 if net.get(off).is_none() {
                     let e = net.push(off, Cause::Advanced, pars, nested, true);
                     net.entries[e as usize].rule = rule;

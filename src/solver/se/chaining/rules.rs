@@ -124,7 +124,7 @@ impl<'s> Advanced<'s> {
                     continue;
                 }
                 out.push(Found {
-                    offs: h.offs.clone(),
+                    offs: Vec::new(),
                     parents,
                     nested: Some(h.clone()),
                     rule: None,
