@@ -143,7 +143,10 @@ impl Cache {
 
     fn insert(&mut self, key: (Rule, Cands), list: List) {
         if self.new.len() >= CACHE_MAX {
-            self.old = std::mem::take(&mut self.new);
+            // The older generation's table, emptied, takes the newer states: it keeps its
+            // capacity, so a full generation is never grown (and moved) again.
+            std::mem::swap(&mut self.old, &mut self.new);
+            self.new.clear();
         }
         self.new.insert(key, list);
     }

@@ -113,9 +113,6 @@ impl Drop for Net {
         if self.index.len() != CAND_LITS {
             return;
         }
-        for en in &self.entries {
-            self.index[en.lit.index()] = UNSET;
-        }
         let mut b = Buffers {
             entries: std::mem::take(&mut self.entries),
             parents: std::mem::take(&mut self.parents),
@@ -158,12 +155,9 @@ impl Net {
         }
     }
 
-    /// Empties it for another propagation, keeping its buffers (only the index slots it set
-    /// are cleared).
+    /// Empties it for another propagation, keeping its buffers (the index's slots are read
+    /// only for the literals of `has`, so they are left as they are).
     fn clear(&mut self) {
-        for en in &self.entries {
-            self.index[en.lit.index()] = UNSET;
-        }
         self.entries.clear();
         self.parents.clear();
         self.on.clear();
@@ -177,11 +171,11 @@ impl Net {
     /// The entry holding `lit`, if the propagation reached it.
     #[inline]
     pub(super) fn get(&self, lit: Lit) -> Option<u32> {
-        self.index
-            .get(lit.index())
-            .copied()
-            .filter(|&e| e != UNSET)
-            .map(u32::from)
+        // The index of a recycled propagation keeps stale slots: `has` tells the live ones.
+        if self.index.is_empty() || !self.reaches(lit) {
+            return None;
+        }
+        Some(u32::from(self.index[lit.index()]))
     }
 
     /// Whether the propagation reached `lit` (what [`Net::get`] finds).
