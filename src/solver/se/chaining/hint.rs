@@ -96,7 +96,7 @@ impl Hint {
         placement: Option<(usize, usize)>,
         branches: Vec<Branch>,
     ) -> Hint {
-        let mut h = Hint::graded(rule, kind, removable, placement, branches, 0);
+        let mut h = Hint::ungraded(kind, removable, placement, branches);
         h.complexity = h.flat_complexity() + h.nested_complexity();
         (h.difficulty, h.sort_key) = grade(rule, &h.kind, h.complexity);
         h
@@ -111,7 +111,19 @@ impl Hint {
         branches: Vec<Branch>,
         complexity: u32,
     ) -> Hint {
-        let (difficulty, sort_key) = grade(rule, &kind, complexity);
+        let mut h = Hint::ungraded(kind, removable, placement, branches);
+        h.complexity = complexity;
+        (h.difficulty, h.sort_key) = grade(rule, &h.kind, complexity);
+        h
+    }
+
+    /// The hint without its complexity, difficulty and sort key yet.
+    fn ungraded(
+        kind: Kind,
+        removable: Vec<(u8, u8)>,
+        placement: Option<(usize, usize)>,
+        branches: Vec<Branch>,
+    ) -> Hint {
         let mut h = Hint {
             kind,
             removal_order: removable.clone(),
@@ -119,9 +131,9 @@ impl Hint {
             placement,
             branches,
             cycle_cells: Vec::new(),
-            complexity,
-            difficulty,
-            sort_key,
+            complexity: 0,
+            difficulty: 0.0,
+            sort_key: 0,
         };
         h.removable.sort_unstable();
         h
