@@ -306,13 +306,7 @@ impl Reach {
                 let edges = self.adj_start[m as usize]..self.adj_start[m as usize + 1];
                 for &w in &self.adj[edges.start as usize..edges.end as usize] {
                     let d = self.comp[w as usize] as usize;
-                    if d != c && self.merged[d] != c as u32 {
-                        self.merged[d] = c as u32;
-                        let from: &[u64; W] = (&done[d * W..(d + 1) * W])
-                            .try_into()
-                            .expect("a set is W words");
-                        set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
-                    }
+                    merge(set, done, &mut self.merged, c, d);
                 }
             }
         }
@@ -430,16 +424,23 @@ impl Reach {
                         continue;
                     }
                     let d = self.comp[w as usize] as usize;
-                    if d != c && self.merged[d] != c as u32 {
-                        self.merged[d] = c as u32;
-                        let from: &[u64; W] = (&done[d * W..(d + 1) * W])
-                            .try_into()
-                            .expect("a set is W words");
-                        set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
-                    }
+                    merge(set, done, &mut self.merged, c, d);
                 }
             }
         }
+    }
+}
+
+/// Merges the set of component `d` (one of the components finished before `c`, whose sets are
+/// `done`) into `set`, component `c`'s, unless `d` is `c` or was merged into it already.
+#[inline]
+fn merge<const W: usize>(set: &mut [u64; W], done: &[u64], merged: &mut [u32], c: usize, d: usize) {
+    if d != c && merged[d] != c as u32 {
+        merged[d] = c as u32;
+        let from: &[u64; W] = (&done[d * W..(d + 1) * W])
+            .try_into()
+            .expect("a set is W words");
+        set.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
     }
 }
 

@@ -130,25 +130,22 @@ fn multiple(grid: &Cands, reach: &Reach, inter: &mut Vec<u64>) -> CellSet {
             nodes[k] = v;
             k += 1;
         }
-        inter.clear();
-        inter.resize(reach.words(), !0);
-        for &v in &nodes[..k] {
-            inter
-                .iter_mut()
-                .zip(reach.reachable(v))
-                .for_each(|(a, b)| *a &= b);
-        }
-        if inter.iter().any(|&w| w != 0) {
-            return true;
-        }
-        inter.fill(!0);
-        for &v in &nodes[..k] {
-            inter
-                .iter_mut()
-                .zip(reach.turned_off(v))
-                .for_each(|(a, b)| *a &= b);
-        }
-        inter.iter().any(|&w| w != 0)
+        // Whether the starts' reachable ("on") or turned-off ("off") sets have a literal in
+        // common.
+        let mut meet = |off: bool| {
+            inter.clear();
+            inter.resize(reach.words(), !0);
+            for &v in &nodes[..k] {
+                let set = if off {
+                    reach.turned_off(v)
+                } else {
+                    reach.reachable(v)
+                };
+                inter.iter_mut().zip(set).for_each(|(a, b)| *a &= b);
+            }
+            inter.iter().any(|&w| w != 0)
+        };
+        meet(false) || meet(true)
     };
     let mut cells = CellSet::EMPTY;
     for cell in grid.empty_cells().filter(|&c| grid.count(c) > 2) {
