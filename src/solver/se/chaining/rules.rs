@@ -25,9 +25,9 @@ use super::state::{
     cells_of, digits_of, hash_order, one_cell, one_digit, Cands, Lit, Region, Rule, RuleFact,
 };
 use super::{ChainProducer, Scratch};
-use crate::domain::{Cell, CellSet, DigitSet, House};
+use crate::domain::{Cell, CellSet, DigitSet};
 use crate::solver::se::regions::Kind::{Block, Column, Row};
-use crate::solver::se::regions::BCR;
+use crate::solver::se::regions::{bits, BCR};
 
 /// The rules one propagation runs, in SE's order.
 pub(super) struct Advanced<'s> {
@@ -41,11 +41,10 @@ pub(super) struct Advanced<'s> {
     counts: Option<(CellSet, [u32; 9])>,
 }
 
-/// Pairs of 0..9 in SE's `Permutations` order (colexicographic).
 /// The pairs of members of `mask` (bits 0..9) in SE's `Permutations` order (colexicographic):
 /// the pairs of 0..9 in that order, those with both members in the mask.
 fn pairs(mask: u16) -> impl Iterator<Item = (usize, usize)> {
-    let bits = |m: u16| (0..9).filter(move |&i| m >> i & 1 != 0);
+    let mask = u32::from(mask);
     bits(mask).flat_map(move |b| bits(mask & ((1 << b) - 1)).map(move |a| (a, b)))
 }
 
@@ -157,13 +156,8 @@ impl Removed {
     }
 
     /// The houses of kind `t` holding a cell of `cells`, one bit per house number.
-    fn houses(t: Region, cells: CellSet) -> u16 {
-        cells_of(cells).fold(0, |m, c| {
-            let i = match t.house(c) {
-                House::Box(i) | House::Row(i) | House::Col(i) => i,
-            };
-            m | 1 << i
-        })
+    fn houses(t: Region, cells: CellSet) -> u32 {
+        cells_of(cells).fold(0, |m, c| m | 1 << (t.house(c).index() % 9))
     }
 
     /// The digits some cell of `house` lost.
@@ -200,7 +194,7 @@ fn locking(source: &Cands, g: &Cands, [removed, fresh]: [&Removed; 2], out: &mut
         for d in (0..9).filter(|&d| !fresh.digit[d].is_empty()) {
             // The pattern is the digit's positions in the first house.
             let changed = Removed::houses(t1, fresh.digit[d]);
-            for i1 in (0..9).filter(|&i| changed >> i & 1 != 0) {
+            for i1 in bits(changed) {
                 let r1 = t1.region(i1);
                 // The parents are candidates of the digit removed from the first house.
                 if (removed.digit[d] & r1.cells()).is_empty() {
@@ -249,7 +243,7 @@ fn empty_cells(source: &Cands) -> CellSet {
 fn hidden_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: &mut Vec<Found>) {
     for t in BCR {
         let changed = Removed::houses(t, fresh.cells);
-        for i in (0..9).filter(|&i| changed >> i & 1 != 0) {
+        for i in bits(changed) {
             let h = t.region(i).cells();
             if (h & empty).len() <= 4 {
                 continue;
@@ -305,7 +299,7 @@ fn naked_pairs(source: &Cands, g: &Cands, fresh: &Removed, empty: CellSet, out: 
     let two_changed = two & fresh.cells;
     for t in BCR {
         let changed = Removed::houses(t, two_changed);
-        for i in (0..9).filter(|&i| changed >> i & 1 != 0) {
+        for i in bits(changed) {
             let house = t.region(i);
             let h = house.cells();
             if (h & empty).len() < 4 || (h & two).len() < 2 {
@@ -378,15 +372,8 @@ fn x_wings(
             }
         }
     }
-    // An X-Wing's two base houses hold the digit in the same two places.
-    let twin = |masks: &[u16; 9]| {
-        (0..9).any(|a| masks[a].count_ones() == 2 && masks[a + 1..].contains(&masks[a]))
-    };
     for (t1, t2) in [(Column, Row), (Row, Column)] {
         let positions = if t1 == Row { &in_row } else { &in_col };
-        if !digits_of(live).any(|d| twin(&positions[d])) {
-            continue;
-        }
         // The base houses holding a digit in two places.
         let twos = digits_of(live).fold(0, |m, d| {
             (0..9).fold(m, |m, a| {
