@@ -8,7 +8,7 @@
 //! again for every cell).
 
 use super::hint::Kind;
-use super::net::{propagate, recycle, resume, LitBits, Mode, Net};
+use super::net::{holds, propagate, recycle, resume, LitBits, Mode, Net};
 use super::pending::Found;
 use super::prefix::Prefixes;
 use super::rules;
@@ -179,7 +179,7 @@ fn cell_hints(eng: &mut Engine<'_>, cell: usize, card: u32, out: &mut Found) {
             if let Some(both) = reached_by_all([&on, &off]).filter(|_| do_double) {
                 for (effects, source) in [(&on.on, p_on), (&on.off, p_on.conj())] {
                     for &e in effects {
-                        if !has(&both, on.lit(e)) {
+                        if !holds(&both, on.lit(e)) {
                             continue;
                         }
                         if let Some(f) = off.get(on.lit(e)) {
@@ -214,7 +214,7 @@ fn common_hints(grid: &Cands, kind: Kind, nets: &[Rc<Net>], out: &mut Found) {
     for list in [&first.on, &first.off] {
         for &e in list.iter() {
             let t = first.lit(e);
-            if !has(&common, t) {
+            if !holds(&common, t) {
                 continue;
             }
             let branches = nets.iter().map(|n| (n, n.get(t).unwrap_or(e)));
@@ -235,12 +235,6 @@ fn reached_by_all<'n>(nets: impl IntoIterator<Item = &'n Rc<Net>>) -> Option<Lit
             .for_each(|(a, b)| *a &= b);
     }
     common.iter().any(|&w| w != 0).then_some(common)
-}
-
-/// Whether `lit` is in the set `bits`.
-#[inline]
-fn has(bits: &LitBits, lit: Lit) -> bool {
-    bits[lit.index() / 64] >> (lit.index() % 64) & 1 != 0
 }
 
 fn region_hints(eng: &mut Engine<'_>, cell: usize, d: usize, on: &Rc<Net>, out: &mut Found) {

@@ -22,6 +22,12 @@ use std::rc::Rc;
 pub(super) const NONE: u32 = u32::MAX;
 /// A set of literals, one bit per literal index.
 pub(super) type LitBits = [u64; CAND_LITS / 64 + 1];
+
+/// Whether the set `bits` holds `lit`.
+#[inline]
+pub(super) fn holds(bits: &LitBits, lit: Lit) -> bool {
+    bits[lit.index() / 64] >> (lit.index() % 64) & 1 != 0
+}
 /// An unset slot of a propagation's literal index (a propagation has at most one entry per
 /// literal, plus the contradiction's).
 const UNSET: u16 = u16::MAX;
@@ -181,16 +187,14 @@ impl Net {
     /// Whether the propagation reached `lit` (what [`Net::get`] finds).
     #[inline]
     fn reaches(&self, lit: Lit) -> bool {
-        let i = lit.index();
-        self.has[i / 64] >> (i % 64) & 1 != 0
+        holds(&self.has, lit)
     }
 
     /// The "off" literal `off` follows from entry `p`: recorded unless already there; a
     /// contradiction when its "on" version is there (recorded as the first one, and `true`).
     #[inline]
     fn off_follows(&mut self, off: Lit, cause: Cause, p: u32) -> bool {
-        if self.reaches(off.conj()) {
-            let e = self.index[off.conj().index()] as u32;
+        if let Some(e) = self.get(off.conj()) {
             let o = self.push(off, cause, &[p], NONE, false);
             self.absurd = Some((e, o));
             return true;
@@ -421,8 +425,7 @@ fn run(
             }
             for &(on, cause, ps, pn) in made_on.iter() {
                 let pars = &on_pars[ps as usize..(ps + pn) as usize];
-                if net.reaches(on.conj()) {
-                    let e = net.index[on.conj().index()] as u32;
+                if let Some(e) = net.get(on.conj()) {
                     let o = net.push(on, cause, pars, NONE, false);
                     net.absurd = Some((o, e));
                     return;

@@ -47,10 +47,14 @@ impl Prefixes {
     /// Takes the propagation from `start` in `state` of the level a producer of `rule` goes on
     /// from (level 1 for level 2, level 2 for level 3), if it was kept.
     pub(super) fn take(&mut self, rule: Rule, state: &Cands, start: Lit) -> Option<Rc<Net>> {
-        if !rule.dynamic || rule.nishio || !matches!(rule.level, 2 | 3) {
+        let earlier = Rule {
+            level: rule.level.checked_sub(1)?,
+            ..rule
+        };
+        if !Prefixes::keeps(earlier) {
             return None;
         }
-        let (s, (nets, _)) = self.kept[rule.level as usize - 2].as_mut()?;
+        let (s, (nets, _)) = self.kept[earlier.level as usize - 1].as_mut()?;
         if s != state {
             return None;
         }
