@@ -315,11 +315,7 @@ mod tests {
 
     #[test]
     fn the_triplet_search_with_its_memo_finds_what_a_fresh_search_finds_along_a_path() {
-        let mut v = [0u8; 81];
-        for (i, ch) in PUZZLE.bytes().enumerate() {
-            v[i] = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-        }
-        let mut g = Grid::from_values(&v);
+        let mut g = Grid::from_board(&crate::codec::decode_any(PUZZLE).unwrap().board);
         let ctx = SeContext::default();
         let (mut fired, mut remembered) = (0, 0);
         let texts = |g: &Grid, c: &SeContext| -> Vec<String> {

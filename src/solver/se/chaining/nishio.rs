@@ -90,11 +90,7 @@ mod tests {
 
     fn grid() -> Grid {
         let (vals, marks) = STATE.split_once(':').unwrap();
-        let mut v = [0u8; 81];
-        for (i, ch) in vals.bytes().enumerate() {
-            v[i] = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-        }
-        let mut g = Grid::from_values(&v);
+        let mut g = Grid::from_board(&crate::codec::decode_any(vals).unwrap().board);
         for c in Cell::all() {
             for d in Digit::ALL {
                 if g.value(c).is_none() && marks.as_bytes()[c.index() * 9 + d.index()] == b'.' {
