@@ -213,3 +213,45 @@ fn no_producer_fires_without_choices() {
         assert!(hints(&grid, p, &Scratch::default()).is_empty(), "{p:?}");
     }
 }
+
+/// The Cycles producer's easiest hint searched on its own (walks cut where no hint could come
+/// before the best found so far, passes skipped that cannot) is the first of all its hints, and
+/// taken one at a time they are all its hints: on the fixture's states and on every state of
+/// the SE paths of two puzzles made of cycles and forcing chains.
+#[test]
+fn cycles_first_hint_searched_alone_is_the_first_of_all() {
+    use std::ops::ControlFlow;
+    use termdoku::solver::se::{chaining, next_step, SeContext};
+    let list = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/sudokuexchange_diabolical_sample160_with_SER.txt"
+    ))
+    .unwrap();
+    let mut states: Vec<Grid> = cases().into_iter().map(|c| c.grid).collect();
+    for line in [63, 121] {
+        let puzzle = list.lines().nth(line - 1).unwrap();
+        let board = termdoku::codec::decode_any(puzzle).unwrap().board;
+        let mut g = Grid::from_board(&board);
+        let ctx = SeContext::default();
+        while !g.is_solved() {
+            states.push(g.clone());
+            g.apply(&next_step(&g, &ctx).expect("a step"));
+        }
+    }
+    let shown = |s: &termdoku::solver::Step| format!("{} {:?}", s.text, s.eliminations);
+    let mut fired = 0;
+    for g in &states {
+        let p = ChainProducer::Cycles;
+        let all: Vec<String> = hints(g, p, &Scratch::default()).iter().map(shown).collect();
+        let first = chaining::first(g, p, &Scratch::default()).map(|s| shown(&s));
+        assert_eq!(first.as_ref(), all.first());
+        let mut each = Vec::new();
+        let _ = chaining::each(g, p, &Scratch::default(), &mut |s| {
+            each.push(shown(&s));
+            ControlFlow::Continue(())
+        });
+        assert_eq!(each, all);
+        fired += usize::from(all.len() > 1);
+    }
+    assert!(fired > 20, "{fired} states with several hints");
+}

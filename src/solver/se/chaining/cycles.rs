@@ -5,7 +5,7 @@
 //! (its "off" side is not deduplicated), so it keeps its own node arena with one parent per node
 //! instead of the propagation tables of [`super::net`].
 
-use super::hint::{removable_of, Branch, Hint, Kind};
+use super::hint::{grade, removable_of, se_order, Branch, Hint, Kind};
 use super::net::{on_to_off, Net};
 use super::reach::Reach;
 use super::state::Rule;
@@ -158,8 +158,16 @@ impl Arena {
     }
 }
 
+/// A hint's place in SE's order: difficulty, complexity, sort key.
+type Key = (f64, u32, u8);
+
 /// The hints of the `Cycles` producer, in SE's order before sorting.
-pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
+///
+/// With `first`, only the hint SE would apply is sure to be among them (its first after sorting):
+/// a walk goes only as deep as a hint can still come before the best found so far, and a pass
+/// whose hints all come after it does not run (an XY pass, based at 7.0, once an X- or Y-cycle
+/// below 7.0 is found). The search order is SE's either way, so the first hint is the same.
+pub(super) fn hints(scratch: &Scratch, grid: &Cands, first: bool, out: &mut Vec<Hint>) {
     // Taken, not borrowed, while the search runs (a nested search runs its own).
     let mut sc = scratch
         .cycles
@@ -170,7 +178,19 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
     let mut own = std::mem::take(&mut sc.reach);
     links.build(grid);
     let screen = scratch.screen.borrow();
+    let mut best: Option<Key> = None;
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let limit = |best| {
+            if first {
+                Limits::before(best, y, x)
+            } else {
+                Limits::NONE
+            }
+        };
+        let mut limits = limit(best);
+        if limits.cycle < 4 && limits.chain < 1 {
+            continue;
+        }
         links.pass(y, x);
         // The last pass's graph is the screen's, analysed already when the screen let the
         // search run. Forcing chains need house links.
@@ -186,16 +206,16 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
                 continue;
             }
             for d in digits_of(grid.cell[cell]) {
-                unary(
-                    grid,
-                    &links,
-                    reach,
-                    Lit::new(cell, d, true),
-                    y,
-                    x,
-                    &mut sc,
-                    out,
-                );
+                let from = out.len();
+                let source = Lit::new(cell, d, true);
+                unary(grid, &links, reach, source, y, x, limits, &mut sc, out);
+                for h in &out[from..] {
+                    let key = (h.difficulty, h.complexity, h.sort_key);
+                    if best.is_none_or(|b| se_order(key, b).is_lt()) {
+                        best = Some(key);
+                        limits = limit(best);
+                    }
+                }
             }
         }
     }
@@ -203,6 +223,58 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, out: &mut Vec<Hint>) {
     sc.links = links;
     sc.reach = own;
     *scratch.cycles.borrow_mut() = Some(sc);
+}
+
+/// How deep a walk goes: the deepest node of a cycle (its complexity) and of a forcing chain
+/// (its complexity less one, the start).
+#[derive(Clone, Copy)]
+struct Limits {
+    cycle: u32,
+    chain: u32,
+}
+
+impl Limits {
+    const NONE: Limits = Limits {
+        cycle: u32::MAX,
+        chain: u32::MAX,
+    };
+
+    /// The depths at which a pass's cycles and chains still come before `best` in SE's order.
+    fn before(best: Option<Key>, y: bool, x: bool) -> Limits {
+        let Some(best) = best else {
+            return Limits::NONE;
+        };
+        let cycle = most_complex(Kind::Cycle { y, x }, best);
+        let chain = most_complex(Kind::Forcing { y, x }, best).map(|c| c.saturating_sub(1));
+        Limits {
+            cycle: cycle.unwrap_or(0),
+            chain: chain.unwrap_or(0),
+        }
+    }
+}
+
+/// The largest complexity at which a hint of `kind` comes before `best` in SE's order, if any
+/// (the order grows with complexity, so those that do are the ones up to it).
+fn most_complex(kind: Kind, best: Key) -> Option<u32> {
+    let before = |c: u32| {
+        let (d, k) = grade(rule(), &kind, c);
+        se_order((d, c, k), best).is_lt()
+    };
+    if !before(0) {
+        return None;
+    }
+    // The length addition grows with the logarithm of the length: 0.1 more than the best
+    // difficulty is reached long before this.
+    let (mut lo, mut hi) = (0u32, 1 << 20);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if before(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Some(lo)
 }
 
 impl Walks {
@@ -241,6 +313,7 @@ fn unary(
     source: Lit,
     y: bool,
     x: bool,
+    limits: Limits,
     sc: &mut Walks,
     out: &mut Vec<Hint>,
 ) {
@@ -262,8 +335,8 @@ fn unary(
     arena.bloom.clear();
     cycles.clear();
     chains.clear();
-    // Cycles (where the static graph allows one).
-    if reach.cycle(source) {
+    // Cycles (where the static graph allows one), closed at an "on" node at an even depth.
+    if limits.cycle >= 4 && reach.cycle(source) {
         to_on.clear();
         to_off.clear();
         to_on.set(source);
@@ -273,6 +346,9 @@ fn unary(
         let mut length = 0;
         while !pend_on.is_empty() || !pend_off.is_empty() {
             length += 1;
+            if length >= limits.cycle {
+                break;
+            }
             while let Some(p) = pend_on.pop_front() {
                 for &(off, cause) in links.of(arena.nodes[p as usize].0) {
                     // A second node of an "off" literal can only matter by closing a cycle:
@@ -300,8 +376,8 @@ fn unary(
             }
         }
     }
-    // Forcing chains, from the candidate on, then off.
-    if x {
+    // Forcing chains, from the candidate on, then off; they reach the negation at an odd depth.
+    if x && limits.chain >= 1 {
         for start in [source, source.conj()] {
             // No chain reaches the negation: the walk would find nothing.
             if !reach.forcing(start) {
@@ -321,7 +397,16 @@ fn unary(
             }
             // Only the first chain to the negation counts (later ones reach the same literal),
             // so the walk stops there.
+            let mut depth = 0;
             'walk: while !pend_on.is_empty() || !pend_off.is_empty() {
+                // One queue at a time holds the walk's last level: the nodes made from it are
+                // one deeper.
+                if !pend_on.is_empty() {
+                    depth += 1;
+                    if depth > limits.chain {
+                        break;
+                    }
+                }
                 while let Some(p) = pend_on.pop_front() {
                     for &(off, cause) in links.of(arena.nodes[p as usize].0) {
                         let fresh = !to_off.has(off);
@@ -339,6 +424,12 @@ fn unary(
                             to_off.set(off);
                             pend_off.push_back(n);
                         }
+                    }
+                }
+                if !pend_off.is_empty() {
+                    depth += 1;
+                    if depth > limits.chain {
+                        break;
                     }
                 }
                 while let Some(p) = pend_off.pop_front() {

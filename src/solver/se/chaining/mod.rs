@@ -159,9 +159,15 @@ pub fn each(
 ) -> ControlFlow<()> {
     let cands = Cands::from_grid(grid);
     let (rule, nesting) = (producer.rule(), producer.nesting());
-    raw_each(scratch, &cands, rule, nesting, true, &mut |h| {
-        sink(to_step(&h, producer))
-    })
+    raw_each(
+        scratch,
+        &cands,
+        rule,
+        nesting,
+        true,
+        Take::First,
+        &mut |h| sink(to_step(&h, producer)),
+    )
 }
 
 /// The producer's easiest hint (the first of [`hints`]), which is the one SE applies: the same
@@ -175,6 +181,7 @@ pub fn first(grid: &Grid, producer: ChainProducer, scratch: &Scratch) -> Option<
         producer.rule(),
         producer.nesting(),
         true,
+        Take::First,
         &mut |h| {
             out = Some(to_step(&h, producer));
             ControlFlow::Break(())
@@ -226,10 +233,18 @@ fn raw_hints(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8) -> Vec<H
 /// one analysis of the state's links tells before they search).
 fn search(scratch: &Scratch, cands: &Cands, rule: Rule, nesting: u8, screened: bool) -> Vec<Hint> {
     let mut out = Vec::new();
-    let _ = raw_each(scratch, cands, rule, nesting, screened, &mut |h| {
-        out.push(h);
-        ControlFlow::Continue(())
-    });
+    let _ = raw_each(
+        scratch,
+        cands,
+        rule,
+        nesting,
+        screened,
+        Take::All,
+        &mut |h| {
+            out.push(h);
+            ControlFlow::Continue(())
+        },
+    );
     out
 }
 
@@ -241,14 +256,28 @@ fn raw_each(
     rule: Rule,
     nesting: u8,
     screened: bool,
+    take: Take,
     f: &mut dyn FnMut(Hint) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     if !rule.multiple && !rule.dynamic {
-        let mut out = Vec::new();
-        if !screened || scratch.screen.borrow_mut().cycles(cands) {
-            cycles::hints(scratch, cands, &mut out);
+        if screened && !scratch.screen.borrow_mut().cycles(cands) {
+            return ControlFlow::Continue(());
         }
-        sort_dedup(out).into_iter().try_for_each(f)
+        let run = |first| {
+            let mut out = Vec::new();
+            cycles::hints(scratch, cands, first, &mut out);
+            sort_dedup(out)
+        };
+        if take == Take::All {
+            return run(false).into_iter().try_for_each(f);
+        }
+        // The first hint from a search that drops what cannot come first; the others, if
+        // asked for, from the whole search (whose first hint is that one).
+        let Some(h) = run(true).into_iter().next() else {
+            return ControlFlow::Continue(());
+        };
+        f(h)?;
+        run(false).into_iter().skip(1).try_for_each(f)
     } else {
         let mode = Mode {
             y: !rule.nishio,
@@ -266,6 +295,16 @@ fn raw_each(
         multiple::hints(&mut eng, cells, &mut found);
         found.each(cands, f)
     }
+}
+
+/// What the taker of a producer's hints wants.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Take {
+    /// Every hint: the nested levels and the explanations.
+    All,
+    /// Mostly the first, the one SE applies (a path): it is searched for on its own, and the
+    /// others only if asked for.
+    First,
 }
 
 fn sort_dedup(out: Vec<Hint>) -> Vec<Hint> {
