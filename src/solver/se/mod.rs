@@ -47,4 +47,6 @@ pub struct SeContext {
     pub(crate) chains: chaining::Scratch,
     /// The aligned triplet search's last fruitless state ([`aligned::Memo`]).
     pub(crate) aligned: aligned::Memo,
+    /// The strong link searches' fruitless digits ([`links::Memo`]).
+    pub(crate) links: links::Memo,
 }

@@ -21,12 +21,13 @@
 
 use std::ops::ControlFlow;
 
-use super::link_names::{kind_code, link_sets, name_and_difficulty, normal_kinds};
+mod chains;
+
 use super::regions::Kind;
-use super::step::elimination;
 use super::{SeContext, SeTechnique, Sink};
 use crate::domain::{Cell, CellSet, Digit, House};
-use crate::solver::{Candidate, Grid, Step};
+use crate::solver::{Grid, Step};
+use chains::Search;
 
 /// A strong link of a digit in a region: the digit is in one of two parts. A grouped link has a
 /// part of several cells (SE's empty rectangle in a block, two box segments in a line); the
@@ -135,334 +136,21 @@ fn link(g: &Grid, h: House, kind: Kind, d: Digit) -> Option<Link> {
     None
 }
 
-pub fn turbot_fish(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    strong_links(g, 2, SeTechnique::TurbotFish, sink)
+pub fn turbot_fish(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 2, SeTechnique::TurbotFish, ctx, sink)
 }
-pub fn three_strong_links(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    strong_links(g, 3, SeTechnique::ThreeStrongLinks, sink)
+pub fn three_strong_links(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 3, SeTechnique::ThreeStrongLinks, ctx, sink)
 }
-pub fn four_strong_links(g: &Grid, _: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    strong_links(g, 4, SeTechnique::FourStrongLinks, sink)
-}
-
-/// The rows, columns and blocks a set of cells touches, as 9-bit masks.
-#[derive(Clone, Copy, Default)]
-struct Lines {
-    rows: u16,
-    cols: u16,
-    boxes: u16,
+pub fn four_strong_links(g: &Grid, ctx: &SeContext, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    strong_links(g, 4, SeTechnique::FourStrongLinks, ctx, sink)
 }
 
-impl Lines {
-    fn of(cells: CellSet) -> Lines {
-        let mut l = Lines::default();
-        for c in cells {
-            l.rows |= 1 << c.row();
-            l.cols |= 1 << c.col();
-            l.boxes |= 1 << c.box_index();
-        }
-        l
-    }
-
-    fn union(self, o: Lines) -> Lines {
-        Lines {
-            rows: self.rows | o.rows,
-            cols: self.cols | o.cols,
-            boxes: self.boxes | o.boxes,
-        }
-    }
-
-    /// The houses (by index: rows, columns, blocks) holding all the cells.
-    fn houses(self) -> impl Iterator<Item = usize> {
-        let only = |m: u16, base: usize| {
-            m.is_power_of_two()
-                .then(|| base + m.trailing_zeros() as usize)
-        };
-        [only(self.rows, 0), only(self.cols, 9), only(self.boxes, 18)]
-            .into_iter()
-            .flatten()
-    }
-
-    /// The region SE names as the one all the cells share: column, row, then block.
-    fn shared(self) -> Option<House> {
-        let only = |m: u16| m.is_power_of_two().then(|| m.trailing_zeros() as u8);
-        only(self.cols)
-            .map(House::Col)
-            .or_else(|| only(self.rows).map(House::Row))
-            .or_else(|| only(self.boxes).map(House::Box))
-    }
-}
-
-/// One link of a chain: its region and the parts it enters by and leaves by.
-#[derive(Clone, Copy)]
-struct Hop {
-    link: usize,
-    enter: CellSet,
-    leave: CellSet,
-    shown_in: CellSet,
-    shown_out: CellSet,
-    enter_lines: Lines,
-    leave_lines: Lines,
-}
-
-impl Hop {
-    /// Link `li` taken in orientation `o`, as the chain's first link or as a later one (the
-    /// heart of an empty rectangle goes with the part next to the bridge).
-    fn new(li: usize, l: &Link, o: usize, first: bool) -> Hop {
-        let (enter, leave, shown_in, shown_out) = if first {
-            (
-                l.parts[1 - o],
-                l.parts[o] | l.heart,
-                l.parts[1 - o],
-                l.parts[o],
-            )
-        } else {
-            (
-                l.parts[o] | l.heart,
-                l.parts[1 - o],
-                l.parts[o],
-                l.parts[1 - o],
-            )
-        };
-        Hop {
-            link: li,
-            enter,
-            leave,
-            shown_in,
-            shown_out,
-            enter_lines: Lines::of(enter),
-            leave_lines: Lines::of(leave),
-        }
-    }
-}
-
-/// The most links of a digit: one per region.
-const MAX_LINKS: usize = 27;
-
-/// The chains of `n` links of one digit. Hops are numbered `2 * link + orientation`, so
-/// visiting them in bit order visits the links in order, each in its two orientations.
-struct Search<'a> {
-    g: &'a Grid,
-    d: Digit,
-    n: usize,
-    links: &'a [(House, Kind, Link)],
-    /// Each hop as the chain's first link and as a later link.
-    first: Vec<Hop>,
-    later: Vec<Hop>,
-    /// For each link, the hops of the links with no cell in common with it.
-    disjoint: [u64; MAX_LINKS],
-    /// For each column, row and block (house index order), the later hops that enter by
-    /// cells all in it.
-    entering: [u64; 27],
-    hops: [Hop; 4],
-    shares: [House; 3],
-    technique: SeTechnique,
-    found: &'a mut Vec<Found>,
-}
-
-impl<'a> Search<'a> {
-    fn new(
-        g: &'a Grid,
-        d: Digit,
-        n: usize,
-        links: &'a [(House, Kind, Link)],
-        technique: SeTechnique,
-        found: &'a mut Vec<Found>,
-    ) -> Search<'a> {
-        let blank = Hop::new(0, &links[0].2, 0, true);
-        let mut first = Vec::with_capacity(2 * links.len());
-        let mut later = Vec::with_capacity(2 * links.len());
-        let mut disjoint = [0u64; MAX_LINKS];
-        let mut cells = [CellSet::EMPTY; MAX_LINKS];
-        for (li, (_, _, l)) in links.iter().enumerate() {
-            for o in 0..2 {
-                first.push(Hop::new(li, l, o, true));
-                later.push(Hop::new(li, l, o, false));
-            }
-            cells[li] = l.parts[0] | l.parts[1] | l.heart;
-        }
-        // The links through each cell, then for each link the hops of the links through none
-        // of its cells.
-        let mut through = [0u32; 81];
-        for (li, c) in cells[..links.len()].iter().enumerate() {
-            for c in c.iter() {
-                through[c.index()] |= 1 << li;
-            }
-        }
-        let all = (1u64 << (2 * links.len())) - 1;
-        for (li, c) in cells[..links.len()].iter().enumerate() {
-            let overlap = c.iter().fold(0u32, |m, c| m | through[c.index()]);
-            let mut hops = 0u64;
-            for lj in super::regions::bits(overlap) {
-                hops |= 0b11 << (2 * lj);
-            }
-            disjoint[li] = all & !hops;
-        }
-        let mut entering = [0u64; 27];
-        for (j, hop) in later.iter().enumerate() {
-            for h in hop.enter_lines.houses() {
-                entering[h] |= 1 << j;
-            }
-        }
-        Search {
-            g,
-            d,
-            n,
-            links,
-            first,
-            later,
-            disjoint,
-            entering,
-            hops: [blank; 4],
-            shares: [House::Row(0); 3],
-            technique,
-            found,
-        }
-    }
-
-    /// The hops that can follow the chain's hop at `depth`: their entry and its exit share a
-    /// region.
-    fn next_hops(&self, depth: usize) -> u64 {
-        self.hops[depth]
-            .leave_lines
-            .houses()
-            .fold(0, |m, h| m | self.entering[h])
-    }
-
-    /// Every chain continuing the first `depth` hops with one of the hops in `open` (the
-    /// hops of the links sharing no cell with the chain so far).
-    fn extend(&mut self, depth: usize, open: u64) {
-        if depth == self.n {
-            self.finish();
-            return;
-        }
-        let mut rest = if depth == 0 {
-            open
-        } else {
-            open & self.next_hops(depth - 1)
-        };
-        while rest != 0 {
-            let k = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let hop = if depth == 0 {
-                self.first[k]
-            } else {
-                let hop = self.later[k];
-                let joint = self.hops[depth - 1].leave_lines.union(hop.enter_lines);
-                if let Some(h) = joint.shared() {
-                    self.shares[depth - 1] = h;
-                }
-                hop
-            };
-            self.hops[depth] = hop;
-            self.extend(depth + 1, open & self.disjoint[hop.link]);
-        }
-    }
-
-    fn finish(&mut self) {
-        let (d, g) = (self.d, self.g);
-        let hops = &self.hops[..self.n];
-        let start = hops[0].enter;
-        let end = hops[self.n - 1].leave;
-        let links_cells = hops
-            .iter()
-            .fold(CellSet::EMPTY, |acc, h| acc | self.links[h.link].0.cells());
-        let seeing_all = |cells: CellSet| {
-            let mut v = g.cells_with(d) & !cells & !links_cells;
-            for c in cells {
-                v &= c.peers();
-            }
-            v
-        };
-        let ring = hops[0]
-            .enter_lines
-            .union(hops[self.n - 1].leave_lines)
-            .shared();
-        let (first, last) = (hops[0].link, hops[self.n - 1].link);
-        if ring.is_some() {
-            // SE writes a loop once: from the first part of its link in the lowest region.
-            let lowest = hops.iter().map(|h| h.link).min().unwrap_or(first);
-            if first != lowest || hops[0].shown_in != self.links[first].2.first_part() {
-                return;
-            }
-        } else if first > last {
-            // SE writes a chain once: from the end whose link is in the lower region.
-            return;
-        }
-        let mut victims = seeing_all(start | end);
-        if ring.is_some() {
-            for w in hops.windows(2) {
-                victims |= seeing_all(w[0].leave | w[1].enter);
-            }
-        } else {
-            for s in &self.shares[..self.n - 1] {
-                victims &= !s.cells();
-            }
-        }
-        if victims.is_empty() {
-            return;
-        }
-        let grouped = hops.iter().filter(|h| self.links[h.link].2.grouped).count();
-        let kinds: Vec<u8> = hops
-            .iter()
-            .map(|h| kind_code(self.links[h.link].1))
-            .collect();
-        let kinds = normal_kinds(&kinds);
-        let (name, difficulty) = name_and_difficulty(self.n, grouped, &kinds, ring.is_some());
-        let shown = |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
-        let mut order = vec![shown(hops[0].shown_in)];
-        for w in hops.windows(2) {
-            order.push(shown(w[0].shown_out));
-            order.push(shown(w[1].shown_in));
-        }
-        order.push(shown(hops[self.n - 1].shown_out));
-        let details = format!("Cell {} on value {d}", order.join(","));
-        let elims = victims.iter().map(|c| Candidate::new(c, d)).collect();
-        let cells = hops
-            .iter()
-            .flat_map(|h| (h.enter | h.leave).iter())
-            .collect();
-        let s = elimination(self.technique, difficulty, name, details, elims, cells);
-        let mut regions: Vec<(u8, usize)> = hops
-            .iter()
-            .map(|h| {
-                let (house, kind, _) = &self.links[h.link];
-                (kind_code(*kind), house.index() % 9)
-            })
-            .collect();
-        regions.sort_unstable();
-        let kinds: Vec<u8> = regions.iter().map(|r| r.0).collect();
-        let set_rank = link_sets(self.n)
-            .iter()
-            .position(|k| *k == kinds)
-            .unwrap_or(usize::MAX);
-        let facts = LinkFacts {
-            digit: d,
-            links: hops.iter().map(|h| self.links[h.link].0).collect(),
-            shared: self.shares[..self.n - 1].to_vec(),
-            ring,
-            start: hops[0].shown_in.first(),
-            end: hops[self.n - 1].shown_out.first(),
-            grouped: hops.iter().filter(|h| self.links[h.link].2.grouped).count(),
-            by_kind: regions
-                .iter()
-                .map(|&(k, i)| match k {
-                    0 => House::Box(i as u8),
-                    1 => House::Row(i as u8),
-                    _ => House::Col(i as u8),
-                })
-                .collect(),
-        };
-        self.found.push(Found {
-            facts,
-            difficulty,
-            eliminations: victims.len() as usize,
-            suffix: name.suffix(),
-            order: (set_rank, d.index(), regions.iter().map(|r| r.1).collect()),
-            step: s,
-        });
-    }
-}
+/// For chains of 2, 3 and 4 links, each digit's positions when the last search of it found no
+/// chain. A digit's chains depend on its positions alone, so a digit whose positions are those
+/// again has none and is not searched (in a path, most steps leave most digits as they were).
+/// No positions at all is a fruitless state too, which makes the empty set a sound start.
+pub type Memo = std::cell::RefCell<[[CellSet; 9]; 3]>;
 
 /// What SE's hint of a chain of strong links shows besides its cells: the digit, the links'
 /// regions in chain order, the regions joining each link to the next, the region joining the
@@ -482,7 +170,7 @@ pub struct LinkFacts {
 
 /// The facts of the hint of `n` strong links in `g` whose text is `text` (the step's).
 pub fn link_facts(g: &Grid, n: usize, text: &str) -> Option<LinkFacts> {
-    strong_link_hints(g, n, SeTechnique::TurbotFish)
+    strong_link_hints(g, n, SeTechnique::TurbotFish, None)
         .into_iter()
         .find(|f| f.step.text == text)
         .map(|f| f.facts)
@@ -504,35 +192,36 @@ fn strong_links(
     g: &Grid,
     n: usize,
     technique: SeTechnique,
+    ctx: &SeContext,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    for f in strong_link_hints(g, n, technique) {
+    for f in strong_link_hints(g, n, technique, Some(&ctx.links)) {
         sink(f.step)?;
     }
     ControlFlow::Continue(())
 }
 
-/// Every hint of `n` strong links, in SE's order.
-fn strong_link_hints(g: &Grid, n: usize, technique: SeTechnique) -> Vec<Found> {
+/// Every hint of `n` strong links, in SE's order; with a memo, the digits it knows to have
+/// none are not searched, and it learns those that have none.
+fn strong_link_hints(
+    g: &Grid,
+    n: usize,
+    technique: SeTechnique,
+    memo: Option<&Memo>,
+) -> Vec<Found> {
     let mut found: Vec<Found> = Vec::new();
+    let mut memo = memo.map(|m| m.borrow_mut());
     for d in Digit::ALL {
-        let mut links = Vec::new();
-        for kind in [Kind::Block, Kind::Row, Kind::Column] {
-            for i in 0..9 {
-                let h = kind.region(i);
-                if !(2..=6).contains(&g.free(h, d)) {
-                    continue;
-                }
-                if let Some(l) = link(g, h, kind, d) {
-                    links.push((h, kind, l));
-                }
-            }
-        }
-        if links.len() < n {
+        let positions = g.cells_with(d);
+        let fruitless = memo.as_deref_mut().map(|m| &mut m[n - 2][d.index()]);
+        if fruitless.as_ref().is_some_and(|f| **f == positions) {
             continue;
         }
-        let all = (1u64 << (2 * links.len())) - 1;
-        Search::new(g, d, n, &links, technique, &mut found).extend(0, all);
+        let before = found.len();
+        search_digit(g, d, n, technique, &mut found);
+        if let Some(f) = fruitless.filter(|_| found.len() == before) {
+            *f = positions;
+        }
     }
     found.sort_by(|x, y| {
         (x.difficulty, y.eliminations, &x.suffix, &x.order).cmp(&(
@@ -543,4 +232,68 @@ fn strong_link_hints(g: &Grid, n: usize, technique: SeTechnique) -> Vec<Found> {
         ))
     });
     found
+}
+
+/// The chains of `n` links of digit `d`, added to `found`.
+fn search_digit(g: &Grid, d: Digit, n: usize, technique: SeTechnique, found: &mut Vec<Found>) {
+    let mut links = Vec::new();
+    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+        for i in 0..9 {
+            let h = kind.region(i);
+            if !(2..=6).contains(&g.free(h, d)) {
+                continue;
+            }
+            if let Some(l) = link(g, h, kind, d) {
+                links.push((h, kind, l));
+            }
+        }
+    }
+    if links.len() < n {
+        return;
+    }
+    let all = (1u64 << (2 * links.len())) - 1;
+    Search::new(g, d, n, &links, technique, found).extend(0, all);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::finder;
+    use crate::solver::se::next_step;
+
+    /// Diabolical list, line 87: its SE path takes Skyscrapers, Kites, 3 strong links and X-Loops.
+    const PUZZLE: &str =
+        "...2..7.8....7..5.9....1.3......72..16.8.5.47..21......9.7....1.8..4....5.6..3...";
+
+    #[test]
+    fn the_searches_with_their_memo_find_what_fresh_searches_find_along_a_path() {
+        let mut g = Grid::from_board(&crate::codec::decode_any(PUZZLE).unwrap().board);
+        let ctx = SeContext::default();
+        let finders = [turbot_fish, three_strong_links, four_strong_links];
+        let (mut fired, mut skipped) = (0, 0);
+        let texts = |f: finder::Finder<SeContext>, g: &Grid, c: &SeContext| -> Vec<String> {
+            finder::every(f, g, c).into_iter().map(|s| s.text).collect()
+        };
+        while !g.is_solved() {
+            for (n, &f) in finders.iter().enumerate() {
+                let fresh = texts(f, &g, &SeContext::default());
+                let known = ctx.links.borrow()[n];
+                skipped += Digit::ALL
+                    .iter()
+                    .filter(|d| {
+                        let p = g.cells_with(**d);
+                        !p.is_empty() && known[d.index()] == p
+                    })
+                    .count();
+                assert_eq!(texts(f, &g, &ctx), fresh, "{} links", n + 2);
+                fired += usize::from(!fresh.is_empty());
+            }
+            let step = next_step(&g, &ctx).expect("a step");
+            g.apply(&step);
+        }
+        assert!(
+            fired > 10 && skipped > 100,
+            "{fired} fired, {skipped} skipped"
+        );
+    }
 }
