@@ -15,6 +15,7 @@ use super::state::{
     REGIONS,
 };
 use super::Scratch;
+use crate::domain::Cell;
 use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -28,8 +29,8 @@ pub(super) type LitBits = [u64; CAND_LITS / 64 + 1];
 pub(super) fn holds(bits: &LitBits, lit: Lit) -> bool {
     bits[lit.index() / 64] >> (lit.index() % 64) & 1 != 0
 }
-/// An unset slot of a propagation's literal index (a propagation has at most one entry per
-/// literal, plus the contradiction's).
+/// What a new propagation's literal index is filled with: a slot is read only where the
+/// reached set holds its literal, after it is written, so the filler is never seen.
 const UNSET: u16 = u16::MAX;
 
 /// One literal of a propagation, with where it comes from.
@@ -475,8 +476,21 @@ fn run(
     }
 }
 
+/// Whether "on" literal `a` turns candidate `b` of the state off: the rule [`on_to_off`]
+/// enumerates (a value's other positions in the houses of its cell and, with cell links `y`, the
+/// cell's other values), as a test of one pair.
+#[inline]
+pub(super) fn turns_off(y: bool, a: Lit, b: Lit) -> bool {
+    let (ca, cb) = (a.cell_index(), b.cell_index());
+    if ca == cb {
+        y && a.digit_index() != b.digit_index()
+    } else {
+        a.digit_index() == b.digit_index() && Cell::from_index(ca).sees(Cell::from_index(cb))
+    }
+}
+
 /// SE's `getOnToOff`: what `p` being true removes, in SE's order, each given to `f` until it
-/// breaks.
+/// breaks ([`turns_off`] tells one pair).
 #[inline]
 pub(super) fn on_to_off(
     grid: &Cands,

@@ -16,9 +16,8 @@
 //! path, so they are left out of the graph, and what reaches them is told from the "on"
 //! literals that turn them off. The reachable sets hold the "on" literals only.
 
-use super::net::on_to_off;
+use super::net::{on_to_off, turns_off};
 use super::state::{digits_of, static_off_to_on, Cands, Lit, CAND_LITS};
-use crate::domain::Cell;
 use std::ops::ControlFlow;
 
 const UNSEEN: u32 = u32::MAX;
@@ -219,16 +218,10 @@ impl Reach {
         }
     }
 
-    /// Whether "on" literal `a` turns candidate `b` off in the last analysis's links: those of
-    /// [`on_to_off`] (the value's other positions in the houses of the cell and, with cell
-    /// links, the cell's other values).
+    /// Whether "on" literal `a` turns candidate `b` off in the last analysis's links
+    /// ([`turns_off`]).
     pub(super) fn turns_off(&self, a: Lit, b: Lit) -> bool {
-        let (ca, cb) = (a.cell_index(), b.cell_index());
-        if ca == cb {
-            self.y && a.digit_index() != b.digit_index()
-        } else {
-            a.digit_index() == b.digit_index() && Cell::from_index(ca).sees(Cell::from_index(cb))
-        }
+        turns_off(self.y, a, b)
     }
 
     /// The literal of node `v`.
@@ -485,6 +478,42 @@ mod tests {
             }
         }
         seen
+    }
+
+    /// The test of one pair and the enumeration of a literal's "off" targets are one rule:
+    /// for every "on" literal of a state, with and without cell links, the candidates it turns
+    /// off are exactly those the test accepts.
+    #[test]
+    fn turns_off_tells_what_on_to_off_lists() {
+        let board = codec::decode_any(
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        )
+        .unwrap()
+        .board;
+        let grid = Cands::from_grid(&Grid::from_board(&board));
+        let cands: Vec<Lit> = grid
+            .empty_cells()
+            .flat_map(|c| digits_of(grid.cell[c]).map(move |d| Lit::new(c, d, true)))
+            .collect();
+        let mut pairs = 0;
+        for y in [false, true] {
+            for &a in &cands {
+                let mut listed = Vec::new();
+                let _ = on_to_off(&grid, a, y, |w, _| {
+                    listed.push(w.conj());
+                    ControlFlow::Continue(())
+                });
+                let told: Vec<Lit> = cands
+                    .iter()
+                    .copied()
+                    .filter(|&b| turns_off(y, a, b))
+                    .collect();
+                listed.sort_by_key(|l| l.index());
+                assert_eq!(listed, told, "{a:?} y={y}");
+                pairs += told.len();
+            }
+        }
+        assert!(pairs > 1000, "{pairs} pairs");
     }
 
     /// On a puzzle's state and on reduced ones, in every pass: a literal is told forcing
