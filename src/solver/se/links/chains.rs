@@ -138,7 +138,7 @@ pub(super) struct Search<'a> {
 
 impl<'a> Search<'a> {
     pub(super) fn new(
-        g: &'a Grid,
+        g: &Grid,
         d: Digit,
         n: usize,
         links: &'a [(House, Kind, Link)],
@@ -234,7 +234,7 @@ impl<'a> Search<'a> {
 
     fn finish(&mut self) {
         let (d, n) = (self.d, self.n);
-        let (head, tail) = (self.hop(0), self.hop(n - 1));
+        let (head, tail) = (*self.hop(0), *self.hop(n - 1));
         let ring = head.enter_lines.union(tail.leave_lines).shared();
         let (first, last) = (head.link, tail.link);
         if ring.is_some() {
@@ -247,36 +247,25 @@ impl<'a> Search<'a> {
             // SE writes a chain once: from the end whose link is in the lower region.
             return;
         }
-        // The cells seeing both ends (and with a loop, both cells of a weak link), before the
-        // chain's own cells are taken out.
-        let mut victims = head.see_enter & tail.see_leave;
-        if ring.is_some() {
-            for i in 1..n {
-                victims |= self.hop(i - 1).see_leave & self.hop(i).see_enter;
-            }
-        }
-        if victims.is_empty() {
-            return;
-        }
-        let hops: Vec<Hop> = (0..n).map(|i| *self.hop(i)).collect();
-        for (i, w) in hops.windows(2).enumerate() {
-            // The entry of a hop lies in a region with the exit of the one before.
-            if let Some(h) = w[0].leave_lines.union(w[1].enter_lines).shared() {
-                self.shares[i] = h;
-            }
-        }
-        let start = hops[0].enter;
-        let end = hops[n - 1].leave;
-        let links_cells = hops
-            .iter()
-            .fold(CellSet::EMPTY, |acc, h| acc | self.links[h.link].0.cells());
+        // The cells seeing both ends (and with a loop, both cells of a weak link), outside the
+        // chain's cells and its links' regions; without a loop, outside the regions joining
+        // one link to the next.
+        let links_cells = (0..n).fold(CellSet::EMPTY, |acc, i| {
+            acc | self.links[self.hop(i).link].0.cells()
+        });
         let outside = |cells: CellSet| !cells & !links_cells;
-        let mut victims = hops[0].see_enter & hops[n - 1].see_leave & outside(start | end);
-        if ring.is_some() {
-            for w in hops.windows(2) {
-                victims |= w[0].see_leave & w[1].see_enter & outside(w[0].leave | w[1].enter);
+        let mut victims = head.see_enter & tail.see_leave & outside(head.enter | tail.leave);
+        for i in 1..n {
+            let (a, b) = (*self.hop(i - 1), *self.hop(i));
+            if ring.is_some() {
+                victims |= a.see_leave & b.see_enter & outside(a.leave | b.enter);
             }
-        } else {
+            // The entry of a hop lies in a region with the exit of the one before.
+            if let Some(h) = a.leave_lines.union(b.enter_lines).shared() {
+                self.shares[i - 1] = h;
+            }
+        }
+        if ring.is_none() {
             for s in &self.shares[..n - 1] {
                 victims &= !s.cells();
             }
@@ -284,21 +273,21 @@ impl<'a> Search<'a> {
         if victims.is_empty() {
             return;
         }
+        let hops: Vec<Hop> = (0..n).map(|i| *self.hop(i)).collect();
         let grouped = hops.iter().filter(|h| self.links[h.link].2.grouped).count();
         let kinds: Vec<u8> = hops
             .iter()
             .map(|h| kind_code(self.links[h.link].1))
             .collect();
         let kinds = normal_kinds(&kinds);
-        let (name, difficulty) = name_and_difficulty(self.n, grouped, &kinds, ring.is_some());
-        let hops = &hops[..];
+        let (name, difficulty) = name_and_difficulty(n, grouped, &kinds, ring.is_some());
         let shown = |s: CellSet| s.first().map(|c| c.to_string()).unwrap_or_default();
         let mut order = vec![shown(hops[0].shown_in)];
         for w in hops.windows(2) {
             order.push(shown(w[0].shown_out));
             order.push(shown(w[1].shown_in));
         }
-        order.push(shown(hops[self.n - 1].shown_out));
+        order.push(shown(hops[n - 1].shown_out));
         let details = format!("Cell {} on value {d}", order.join(","));
         let elims = victims.iter().map(|c| Candidate::new(c, d)).collect();
         let cells = hops
@@ -315,18 +304,18 @@ impl<'a> Search<'a> {
             .collect();
         regions.sort_unstable();
         let kinds: Vec<u8> = regions.iter().map(|r| r.0).collect();
-        let set_rank = link_sets(self.n)
+        let set_rank = link_sets(n)
             .iter()
             .position(|k| *k == kinds)
             .unwrap_or(usize::MAX);
         let facts = LinkFacts {
             digit: d,
             links: hops.iter().map(|h| self.links[h.link].0).collect(),
-            shared: self.shares[..self.n - 1].to_vec(),
+            shared: self.shares[..n - 1].to_vec(),
             ring,
             start: hops[0].shown_in.first(),
-            end: hops[self.n - 1].shown_out.first(),
-            grouped: hops.iter().filter(|h| self.links[h.link].2.grouped).count(),
+            end: hops[n - 1].shown_out.first(),
+            grouped,
             by_kind: regions
                 .iter()
                 .map(|&(k, i)| match k {
