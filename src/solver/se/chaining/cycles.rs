@@ -10,7 +10,7 @@ use super::net::{on_to_off, Net};
 use super::reach::Reach;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
-use super::Scratch;
+use super::{Scratch, Take};
 use crate::domain::{Cell, CellSet};
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
@@ -163,11 +163,12 @@ type Key = (f64, u32, u8);
 
 /// The hints of the `Cycles` producer, in SE's order before sorting.
 ///
-/// With `first`, only the hint SE would apply is sure to be among them (its first after sorting):
+/// With [`Take::First`], only the hint SE would apply is sure to be among them (its first after
+/// sorting):
 /// a walk goes only as deep as a hint can still come before the best found so far, and a pass
 /// whose hints all come after it does not run (an XY pass, based at 7.0, once an X- or Y-cycle
 /// below 7.0 is found). The search order is SE's either way, so the first hint is the same.
-pub(super) fn hints(scratch: &Scratch, grid: &Cands, first: bool, out: &mut Vec<Hint>) {
+pub(super) fn hints(scratch: &Scratch, grid: &Cands, take: Take, out: &mut Vec<Hint>) {
     // Taken, not borrowed, while the search runs (a nested search runs its own).
     let mut sc = scratch
         .cycles
@@ -180,12 +181,9 @@ pub(super) fn hints(scratch: &Scratch, grid: &Cands, first: bool, out: &mut Vec<
     let screen = scratch.screen.borrow();
     let mut best: Option<Key> = None;
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        let limit = |best| {
-            if first {
-                Limits::before(best, y, x)
-            } else {
-                Limits::NONE
-            }
+        let limit = |best| match take {
+            Take::First => Limits::before(best, y, x),
+            Take::All => Limits::NONE,
         };
         let mut limits = limit(best);
         if limits.cycle < 4 && limits.chain < 1 {

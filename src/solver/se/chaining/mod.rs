@@ -263,21 +263,21 @@ fn raw_each(
         if screened && !scratch.screen.borrow_mut().cycles(cands) {
             return ControlFlow::Continue(());
         }
-        let run = |first| {
+        let run = |take| {
             let mut out = Vec::new();
-            cycles::hints(scratch, cands, first, &mut out);
+            cycles::hints(scratch, cands, take, &mut out);
             sort_dedup(out)
         };
         if take == Take::All {
-            return run(false).into_iter().try_for_each(f);
+            return run(Take::All).into_iter().try_for_each(f);
         }
         // The first hint from a search that drops what cannot come first; the others, if
         // asked for, from the whole search (whose first hint is that one).
-        let Some(h) = run(true).into_iter().next() else {
+        let Some(h) = run(Take::First).into_iter().next() else {
             return ControlFlow::Continue(());
         };
         f(h)?;
-        run(false).into_iter().skip(1).try_for_each(f)
+        run(Take::All).into_iter().skip(1).try_for_each(f)
     } else {
         let mode = Mode {
             y: !rule.nishio,
