@@ -6,7 +6,7 @@
 //! instead of the propagation tables of [`super::net`].
 
 use super::hint::{grade, removable_of, se_order, Branch, Hint, Kind};
-use super::net::{on_to_off, Net};
+use super::net::{holds, insert, on_to_off, LitBits, Net};
 use super::reach::Reach;
 use super::state::Rule;
 use super::state::{cells_of, digits_of, static_off_to_on, Cands, Cause, Lit, CAND_LITS};
@@ -20,7 +20,7 @@ const ROOT: u32 = u32::MAX;
 
 /// A set of literals.
 #[derive(Clone)]
-struct LitSet([u64; CAND_LITS / 64 + 1]);
+struct LitSet(LitBits);
 
 impl LitSet {
     fn new() -> LitSet {
@@ -31,11 +31,11 @@ impl LitSet {
     }
     #[inline]
     fn has(&self, l: Lit) -> bool {
-        self.0[l.index() / 64] >> (l.index() % 64) & 1 != 0
+        holds(&self.0, l)
     }
     #[inline]
     fn set(&mut self, l: Lit) {
-        self.0[l.index() / 64] |= 1 << (l.index() % 64);
+        insert(&mut self.0, l);
     }
 }
 

@@ -2,7 +2,7 @@
 //! chains that prove it, and its complexity, difficulty and sort key.
 
 use super::nested::Nested;
-use super::net::{Net, NONE};
+use super::net::{LitBits, Net, NONE};
 use super::state::{cand, hash_order, Cands, Cause, Lit, Region, Rule, CAND_LITS};
 use crate::domain::{Cell, House};
 use crate::solver::se::{ChainRule, ChainsKind, Difficulty, SeName};
@@ -176,7 +176,7 @@ impl Hint {
     }
 
     fn flat_complexity(&self) -> u32 {
-        let mut seen = [0u64; CAND_LITS / 64 + 1];
+        let mut seen: LitBits = [0; CAND_LITS / 64 + 1];
         let mut stack = Vec::with_capacity(64);
         // A cycle's complexity is that of its first chain only.
         let counted = match self.kind {

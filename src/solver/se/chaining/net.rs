@@ -29,6 +29,14 @@ pub(super) type LitBits = [u64; CAND_LITS / 64 + 1];
 pub(super) fn holds(bits: &LitBits, lit: Lit) -> bool {
     bits[lit.index() / 64] >> (lit.index() % 64) & 1 != 0
 }
+
+/// Adds `lit` to the set `bits`; whether it was not there before.
+#[inline]
+pub(super) fn insert(bits: &mut LitBits, lit: Lit) -> bool {
+    let fresh = !holds(bits, lit);
+    bits[lit.index() / 64] |= 1 << (lit.index() % 64);
+    fresh
+}
 /// What a new propagation's literal index is filled with: a slot is read only where the
 /// reached set holds its literal, after it is written, so the filler is never seen.
 const UNSET: u16 = u16::MAX;
@@ -258,7 +266,7 @@ impl Net {
         extend(&mut self.parents, parents);
         if indexed {
             self.index[lit.index()] = e as u16;
-            self.has[lit.index() / 64] |= 1 << (lit.index() % 64);
+            insert(&mut self.has, lit);
             if lit.on() {
                 self.on.push(e);
             } else {

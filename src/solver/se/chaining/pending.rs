@@ -10,7 +10,7 @@
 //! through it).
 
 use super::hint::{grade, nested_chains, removable_of, se_order, Branch, Hint, Kind};
-use super::net::Net;
+use super::net::{LitBits, Net};
 use super::state::{Cands, Lit, Rule, CAND_LITS};
 use crate::solver::hasher::FastBuild;
 use std::collections::HashSet;
@@ -45,7 +45,7 @@ pub(super) struct Found {
     /// The branches of all hints: (place in `nets`, target entry).
     branches: Vec<(u16, u32)>,
     hints: Vec<Pending>,
-    seen: [u64; CAND_LITS / 64 + 1],
+    seen: LitBits,
     stack: Vec<u32>,
 }
 

@@ -1,28 +1,21 @@
 //! Walks over a propagation's literals and their parents: SE's ancestor count, the order of
 //! its explanations, and its chains.
 
-use super::net::{extend, Net};
+use super::net::{extend, insert, LitBits, Net};
 use super::state::CAND_LITS;
 
 impl Net {
     /// SE's `getAncestorCount`: the distinct literals `e` follows from, itself included
     /// (`seen` and `stack` are working memory).
-    pub(super) fn ancestors(
-        &self,
-        e: u32,
-        seen: &mut [u64; CAND_LITS / 64 + 1],
-        stack: &mut Vec<u32>,
-    ) -> u32 {
+    pub(super) fn ancestors(&self, e: u32, seen: &mut LitBits, stack: &mut Vec<u32>) -> u32 {
         seen.iter_mut().for_each(|w| *w = 0);
         stack.clear();
         stack.push(e);
         let mut n = 0;
         while let Some(x) = stack.pop() {
-            let l = self.lit(x).index();
-            if seen[l / 64] >> (l % 64) & 1 != 0 {
+            if !insert(seen, self.lit(x)) {
                 continue;
             }
-            seen[l / 64] |= 1 << (l % 64);
             n += 1;
             extend(stack, self.parents(x));
         }
@@ -68,15 +61,13 @@ impl Net {
 
     /// SE's `getChain`: the entries `e` follows from, breadth first, each literal once.
     pub(super) fn chain(&self, e: u32) -> Vec<u32> {
-        let mut seen = [0u64; CAND_LITS / 64 + 1];
+        let mut seen: LitBits = [0; CAND_LITS / 64 + 1];
         let mut out = Vec::new();
         let mut todo = vec![e];
         let mut next = Vec::new();
         while !todo.is_empty() {
             for &x in &todo {
-                let l = self.lit(x).index();
-                if seen[l / 64] >> (l % 64) & 1 == 0 {
-                    seen[l / 64] |= 1 << (l % 64);
+                if insert(&mut seen, self.lit(x)) {
                     out.push(x);
                     extend(&mut next, self.parents(x));
                 }
